@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/** Shapes of the sign-in / session calls (spec 01 sections 3, 4, 7). Shared by server schemas and web. */
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, '请输入账号').max(64),
+  password: z.string().min(1, '请输入密码').max(128),
+  /** captcha text; required unless the server runs with AUTH_CAPTCHA=off */
+  captcha: z.string().max(8).optional(),
+  /** the key the captcha image was requested with (/sys/randomImage/{key}) */
+  checkKey: z.string().max(64).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const smsRequestSchema = z.object({
+  mobile: z.string().trim(),
+  /** '0' = login code (the only mode for now) */
+  smsmode: z.literal('0').default('0'),
+});
+
+export const phoneLoginRequestSchema = z.object({
+  mobile: z.string().trim(),
+  captcha: z.string().trim().regex(/^\d{6}$/, '短信验证码为 6 位数字'),
+});
+
+export const departSchema = z.object({
+  id: z.string(),
+  departName: z.string(),
+  orgCode: z.string(),
+});
+export type Depart = z.infer<typeof departSchema>;
+
+export const tenantSchema = z.object({ id: z.number(), name: z.string() });
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const userInfoSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  avatar: z.string().nullable(),
+  /** tenant chosen for this session (0 until chosen when the user has several) */
+  tenantid: z.number(),
+  /** department chosen for this session */
+  orgCode: z.string().nullable(),
+  /** true until the user replaces a one-time password; only the password change is allowed meanwhile */
+  mustChangePassword: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const dictItemSchema = z.object({
+  value: z.string(),
+  text: z.string(),
+  title: z.string(),
+  label: z.string(),
+  color: z.string().nullable().optional(),
+});
+export type DictItem = z.infer<typeof dictItemSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  userInfo: userInfoSchema,
+  /** every dictionary by code, cached by the web for 7 days */
+  sysAllDictItems: z.record(z.string(), z.array(dictItemSchema)),
+  departs: z.array(departSchema),
+  /** 0 no department, 1 one, 2 several (first chosen; switch later) */
+  multi_depart: z.number(),
+  tenantList: z.array(tenantSchema),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const selectTenantRequestSchema = z.object({ tenantId: z.number().int().positive() });
+export const selectDepartRequestSchema = z.object({ orgCode: z.string().min(1, '请选择部门'), username: z.string().optional() });
+
+export const updatePasswordRequestSchema = z.object({
+  username: z.string().min(1),
+  oldpassword: z.string().min(1, '请输入旧密码!'),
+  password: z.string().min(1, '请输入新密码!'),
+  confirmpassword: z.string().min(1, '请确认新密码!'),
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/** Password policy for new passwords (no spec rule; a sensible minimum for a staff system). */
+export const PASSWORD_POLICY_MESSAGE = '密码至少 8 位，且同时包含字母和数字';
+export function isStrongPassword(value: string): boolean {
+  return value.length >= 8 && value.length <= 128 && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+
+/** Permission entries (spec 01 section 3). type '1' visible action, '2' disabled action; status '0' disabled. */
+export const permissionEntrySchema = z.object({
+  action: z.string(),
+  describe: z.string(),
+  type: z.string(),
+  status: z.string(),
+});
+export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
+
+export interface MenuMeta {
+  title: string;
+  icon?: string | null;
+  url?: string | null;
+  target?: string | null;
+  keepAlive?: boolean;
+  internalOrExternal?: boolean;
+  componentName?: string | null;
+  permissionList?: PermissionEntry[];
+}
+
+export interface MenuItem {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string | null;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  /** '0' excludes the item from the generated routes */
+  route?: string;
+  meta: MenuMeta;
+  children?: MenuItem[];
+}
+
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    path: z.string(),
+    name: z.string(),
+    component: z.string(),
+    redirect: z.string().nullable().optional(),
+    hidden: z.boolean().optional(),
+    alwaysShow: z.boolean().optional(),
+    route: z.string().optional(),
+    meta: z.object({
+      title: z.string(),
+      icon: z.string().nullable().optional(),
+      url: z.string().nullable().optional(),
+      target: z.string().nullable().optional(),
+      keepAlive: z.boolean().optional(),
+      internalOrExternal: z.boolean().optional(),
+      componentName: z.string().nullable().optional(),
+      permissionList: z.array(permissionEntrySchema).optional(),
+    }),
+    children: z.array(menuItemSchema).optional(),
+  }),
+);
+
+export const userPermissionResultSchema = z.object({
+  menu: z.array(menuItemSchema),
+  auth: z.array(permissionEntrySchema),
+  allAuth: z.array(permissionEntrySchema),
+});
+export type UserPermissionResult = z.infer<typeof userPermissionResultSchema>;
+
+export const systemSettingSchema = z.object({
+  systematicName: z.string(),
+  systemLogoUrl: z.string(),
+  systemBackdropUrl: z.string(),
+});
+export type SystemSetting = z.infer<typeof systemSettingSchema>;
+
+/** Bell data (spec 01 section 3): real component now, announcements arrive with issue 3. */
+export const userAnnouncementSchema = z.object({
+  id: z.string(),
+  titile: z.string(),
+  msgContent: z.string().nullable(),
+  sender: z.string().nullable(),
+  sendTime: z.string().nullable(),
+  createTime: z.string().nullable(),
+  priority: z.enum(['L', 'M', 'H']),
+  openType: z.string().nullable(),
+  openPage: z.string().nullable(),
+  busId: z.string().nullable(),
+  msgCategory: z.string(),
+  readFlag: z.string(),
+});
+export type UserAnnouncement = z.infer<typeof userAnnouncementSchema>;
+export const announcementListByUserSchema = z.object({
+  anntMsgList: z.array(userAnnouncementSchema),
+  anntMsgTotal: z.number(),
+  sysMsgList: z.array(userAnnouncementSchema),
+  sysMsgTotal: z.number(),
+});
+export type AnnouncementListByUser = z.infer<typeof announcementListByUserSchema>;

@@ -1,0 +1,4 @@
+export * from './api/envelope';
+export * from './api/session';
+export * from './validators';
+export * from './permissions';
