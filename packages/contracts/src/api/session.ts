@@ -180,3 +180,17 @@ export const announcementListByUserSchema = z.object({
   sysMsgTotal: z.number(),
 });
 export type AnnouncementListByUser = z.infer<typeof announcementListByUserSchema>;
+
+/** GET /sys/user/info, POST /sys/selectDepart, POST /sys/selectTenant */
+export const userInfoResultSchema = z.object({ userInfo: userInfoSchema });
+export type UserInfoResult = z.infer<typeof userInfoResultSchema>;
+
+/** GET /sys/user/getCurrentUserDeparts */
+export const currentUserDepartsSchema = z.object({ list: z.array(departSchema), orgCode: z.string().nullable() });
+export type CurrentUserDeparts = z.infer<typeof currentUserDepartsSchema>;
+
+/** GET /sys/dict/queryAllDictItems: every enabled item by dictionary code */
+export const allDictItemsSchema = z.record(z.string(), z.array(dictItemSchema));
+
+/** result of a 429 reply (login lockout, SMS resend) */
+export const retryAfterSchema = z.object({ retryAfterSeconds: z.number() });

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { createTestCodes } from './lib/test-codes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import requestLogPlugin from './plugins/request-log';
+import routePermissionGuard from './plugins/route-permission-guard';
+import systemLogPlugin from './plugins/system-log';
+import webStaticPlugin from './plugins/web-static';
+import systemSettingRoutes from './modules/basic/system-setting/system-setting.routes';
+import announcementRoutes from './modules/sys/announcement/announcement.routes';
+import captchaRoutes from './modules/sys/captcha/captcha.routes';
+import dictRoutes from './modules/sys/dict/dict.routes';
+import loginRoutes from './modules/sys/login/login.routes';
+import permissionRoutes from './modules/sys/permission/permission.routes';
+import { createLogSmsSender, type SmsSender } from './modules/sys/sms/sms-sender';
+import smsRoutes from './modules/sys/sms/sms.routes';
+import userRoutes from './modules/sys/user/user.routes';
+import testSupportRoutes from './modules/test-support/test-support.routes';
+import './types';
+
+z.config(z.locales.zhCN());
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** the database to use; the caller owns opening and migrating it */
+  database: DatabaseHandle;
+  /** close the database when the app closes (server.ts: yes; tests that share a handle: no) */
+  closeDatabase?: boolean;
+  clock?: Clock;
+  smsSender?: SmsSender;
+  logger?: FastifyServerOptions['logger'];
+  /** folder of the built web app to serve with SPA fallback */
+  webRoot?: string;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    // our request-log plugin writes one line per request instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.decorate('config', config);
+  fastify.decorate('now', options.clock ?? systemClock);
+
+  await fastify.register(routePermissionGuard);
+  await fastify.register(errorsPlugin);
+  await fastify.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
+  await fastify.register(authPlugin);
+  await fastify.register(requestLogPlugin);
+  await fastify.register(systemLogPlugin);
+  await fastify.register(docsPlugin);
+
+  if (!config.captchaEnabled) fastify.log.warn('AUTH_CAPTCHA=off: password sign-in does not ask for an image captcha');
+  const testCodes = config.nodeEnv === 'test' ? createTestCodes() : null;
+  const smsSender = options.smsSender ?? createLogSmsSender(fastify.log);
+
+  await fastify.register(
+    async (api) => {
+      await api.register(systemSettingRoutes);
+      await api.register(captchaRoutes, { testCodes });
+      await api.register(smsRoutes, { sender: smsSender, testCodes });
+      await api.register(loginRoutes, { captchaEnabled: config.captchaEnabled });
+      await api.register(userRoutes);
+      await api.register(permissionRoutes);
+      await api.register(dictRoutes);
+      await api.register(announcementRoutes);
+      if (testCodes) await api.register(testSupportRoutes, { testCodes });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.webRoot) await fastify.register(webStaticPlugin, { root: options.webRoot });
+  return fastify;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

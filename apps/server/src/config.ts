@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (DESIGN.md "Configuration"). */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  adminPassword?: string;
+  captchaEnabled: boolean;
+  nodeEnv: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const captcha = (env.AUTH_CAPTCHA ?? 'on').toLowerCase();
+  if (captcha !== 'on' && captcha !== 'off') throw new Error(`AUTH_CAPTCHA must be on or off, got ${env.AUTH_CAPTCHA}`);
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    captchaEnabled: captcha === 'on',
+    nodeEnv: env.NODE_ENV || 'development',
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share (a transaction is one too). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** A database plus how to migrate and close it; buildApp takes one so tests can inject theirs. */
+/** A parameterised query through the driver itself, without the ORM (benchmarks, tests). */
+export type RawQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: T[] }>;
+
+export interface DatabaseHandle {
+  db: Database;
+  raw: RawQuery;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    raw: async (text, params) => ({ rows: (await client.query(text, params)).rows as never[] }),
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    raw: async (text, params) => ({ rows: (await pool.query(text, params)).rows }),
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR/pgdata. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return postgresHandle(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return pgliteHandle(client);
+}

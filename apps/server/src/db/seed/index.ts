@@ -1,0 +1,183 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../client';
+import * as t from '../schema';
+import { randomPassword } from '../../lib/crypto';
+import { hashPassword } from '../../lib/password';
+import { departs, parentOrgCode } from './departs.data';
+import { dicts } from './dicts.data';
+import { makeIdCard } from './id-card';
+import { flattenMenus, grantedPermissionIds } from './menus';
+import { positions } from './positions.data';
+import { roles } from './roles.data';
+import { seedId } from './seed-id';
+import { systemSetting, tenants } from './tenants.data';
+import { adminUser, demoUsers } from './users.data';
+
+export interface SeedOptions {
+  /** ADMIN_PASSWORD; when absent a random one is generated (only if admin is created now) */
+  adminPassword?: string;
+}
+
+export interface SeedOutcome {
+  /** set only when this run created the admin with a generated password: print it once */
+  generatedAdminPassword?: string;
+  adminCreated: boolean;
+}
+
+const SYSTEM = 'system';
+
+/**
+ * Inserts the reference and demo data. Idempotent: every row has a stable id and is inserted
+ * with ON CONFLICT DO NOTHING, so a second run changes nothing (and never resets a password).
+ */
+export async function runSeed(db: Database, options: SeedOptions = {}): Promise<SeedOutcome> {
+  const existingUsers = new Set(
+    (await db.select({ username: t.sysUser.username }).from(t.sysUser)).map((row) => row.username),
+  );
+  const adminCreated = !existingUsers.has(adminUser.username);
+  const generatedAdminPassword = adminCreated && !options.adminPassword ? randomPassword(16) : undefined;
+  const adminPassword = options.adminPassword ?? generatedAdminPassword;
+
+  // argon2 is the slow part: hash only for users that do not exist yet.
+  const newDemoUsers = demoUsers.filter((user) => !existingUsers.has(user.username));
+  const demoHashes = await Promise.all(newDemoUsers.map(() => hashPassword(randomPassword(24))));
+  const adminHash = adminCreated ? await hashPassword(adminPassword!) : null;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.sysTenant).values(tenants.map((tenant) => ({ ...tenant, createBy: SYSTEM }))).onConflictDoNothing();
+    await tx
+      .insert(t.basicSystemSetting)
+      .values({ id: seedId('setting', 'default'), ...systemSetting, createBy: SYSTEM })
+      .onConflictDoNothing();
+
+    await tx
+      .insert(t.sysDepart)
+      .values(
+        departs.map(([orgCode, departName, orgCategory, tenantId], index) => {
+          const parent = parentOrgCode(orgCode);
+          return {
+            id: seedId('depart', orgCode),
+            parentId: parent ? seedId('depart', parent) : null,
+            departName,
+            orgCode,
+            orgCategory,
+            departOrder: index,
+            tenantId,
+            createBy: SYSTEM,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(t.sysPosition)
+      .values(positions.map(([code, name, postRank]) => ({ id: seedId('position', code), code, name, postRank, createBy: SYSTEM })))
+      .onConflictDoNothing();
+
+    await tx
+      .insert(t.sysDict)
+      .values(dicts.map((dict) => ({ id: seedId('dict', dict.code), dictCode: dict.code, dictName: dict.name, createBy: SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysDictItem)
+      .values(
+        dicts.flatMap((dict) =>
+          dict.items.map(([itemValue, itemText, itemColor], index) => ({
+            id: seedId('dict-item', `${dict.code}:${itemValue}`),
+            dictId: seedId('dict', dict.code),
+            itemValue,
+            itemText,
+            itemColor: itemColor ?? null,
+            sortOrder: index + 1,
+            createBy: SYSTEM,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    const flatMenus = flattenMenus();
+    await tx.insert(t.sysPermission).values(flatMenus.map((m) => m.row)).onConflictDoNothing();
+    await tx
+      .insert(t.sysRole)
+      .values(roles.map((role) => ({ id: seedId('role', role.code), roleCode: role.code, roleName: role.name, description: role.description, createBy: SYSTEM })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysRolePermission)
+      .values(
+        roles.flatMap((role) =>
+          grantedPermissionIds(flatMenus, role.grants).map((permissionId) => ({ roleId: seedId('role', role.code), permissionId })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    const userRows = [
+      ...(adminHash
+        ? [{
+            id: seedId('user', adminUser.username),
+            username: adminUser.username,
+            realname: adminUser.realname,
+            passwordHash: adminHash,
+            workNo: adminUser.workNo,
+            post: adminUser.post,
+            orgCode: adminUser.departs[0],
+            mustChangePassword: true,
+            createBy: SYSTEM,
+          }]
+        : []),
+      ...newDemoUsers.map((user, index) => {
+        const serial = demoUsers.indexOf(user) + 1;
+        return {
+          id: seedId('user', user.username),
+          username: user.username,
+          realname: user.realname,
+          passwordHash: demoHashes[index],
+          sex: user.sex,
+          birthday: user.birthday,
+          phone: user.phone,
+          email: `${user.username}@jiangcheng-bus.example.com`,
+          workNo: `JC${String(10000 + serial)}`,
+          idCard: makeIdCard(user.region, user.birthday, user.sex, serial),
+          post: user.post,
+          orgCode: user.departs[0],
+          mustChangePassword: true,
+          createBy: SYSTEM,
+        };
+      }),
+    ];
+    if (userRows.length) await tx.insert(t.sysUser).values(userRows).onConflictDoNothing();
+
+    const everyone = [adminUser, ...demoUsers];
+    const userId = (username: string) => seedId('user', username);
+    await tx
+      .insert(t.sysUserDepart)
+      .values(everyone.flatMap((user) => user.departs.map((orgCode) => ({ userId: userId(user.username), depId: seedId('depart', orgCode) }))))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysUserRole)
+      .values(everyone.flatMap((user) => user.roles.map((role) => ({ userId: userId(user.username), roleId: seedId('role', role) }))))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.sysUserTenant)
+      .values(everyone.flatMap((user) => user.tenants.map((tenantId) => ({ userId: userId(user.username), tenantId }))))
+      .onConflictDoNothing();
+
+    // Seeded links must point at rows that exist (guards against typos in the data files).
+    const knownUsers = await tx.select({ id: t.sysUser.id }).from(t.sysUser).where(inArray(t.sysUser.id, everyone.map((u) => userId(u.username))));
+    if (knownUsers.length !== everyone.length) throw new Error('seed: some users are missing after insert');
+  });
+
+  return { generatedAdminPassword, adminCreated };
+}
+
+export function adminPasswordBanner(password: string): string {
+  const line = '='.repeat(64);
+  return [
+    line,
+    '  首次启动：已创建管理员账号 / First start: administrator created',
+    `  用户名 username: ${adminUser.username}`,
+    `  密码   password: ${password}`,
+    '  该密码只显示这一次，首次登录后必须修改。',
+    '  This password is shown only once; it must be changed at first sign-in.',
+    line,
+  ].join('\n');
+}

@@ -1,0 +1,194 @@
+/**
+ * The menu tree of spec 01 section 2.4. Top areas are menu type 0 with component
+ * 'layouts/RouteView'; their pages are type 1; `buttons` become type 2 permissions
+ * `system:<resource>:<action>`. Route names derive from the path (/system/user -> system-user).
+ * Components follow JeecgBoot names; the web shows 功能待实现 for those it does not know yet.
+ */
+export interface MenuSeed {
+  path: string;
+  title: string;
+  /** route name; derived from the path when absent */
+  name?: string;
+  component?: string;
+  icon?: string;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  /** open in a new window (external link, url starts with https://) */
+  external?: boolean;
+  /** false: shown in the menu but not turned into a route (route '0') */
+  isRoute?: boolean;
+  perms?: string;
+  buttons?: Array<{ perms: string; title: string }>;
+  children?: MenuSeed[];
+}
+
+const ACTION_TITLES: Record<string, string> = {
+  add: '新增', edit: '编辑', delete: '删除', batch_delete: '批量删除', export: '导出', import: '导入',
+  frozen: '冻结/解冻', reset_password: '重置密码', authorize: '授权', release: '发布', revoke: '撤销',
+  start: '启动', stop: '停止', force_logout: '强制退出', revert: '还原',
+};
+const CRUD = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'];
+
+/** A list page; kept alive unless said otherwise. */
+const page = (path: string, title: string, component: string, extra: Partial<MenuSeed> = {}): MenuSeed => ({
+  path, title, component, keepAlive: true, ...extra,
+});
+
+/** A system page with its list permission and button permissions. */
+const systemPage = (resource: string, title: string, component: string, actions: string[], extra: Partial<MenuSeed> = {}) =>
+  page(`/system/${resource}`, title, component, {
+    perms: `system:${resource}:list`,
+    buttons: actions.map((action) => ({ perms: `system:${resource}:${action}`, title: `${title}-${ACTION_TITLES[action]}` })),
+    ...extra,
+  });
+
+const area = (path: string, title: string, icon: string, children: MenuSeed[], extra: Partial<MenuSeed> = {}): MenuSeed => ({
+  path, title, icon, component: 'layouts/RouteView', children, ...extra,
+});
+
+export const menus: MenuSeed[] = [
+  page('/dashboard/analysis', '首页', 'dashboard/Analysis', { icon: 'home' }),
+  area('/account', '个人页', 'user', [
+    page('/account/center', '个人中心', 'account/center/Index', { hidden: true }),
+    page('/account/settings/base', '基本设置', 'account/settings/BaseSetting', { hidden: true }),
+    page('/account/settings/security', '安全设置', 'account/settings/Security', { hidden: true }),
+    page('/account/settings/custom', '个性化', 'account/settings/Custom', { hidden: true }),
+    page('/account/settings/binding', '账户绑定', 'account/settings/Binding', { hidden: true }),
+    page('/account/settings/notification', '新消息通知', 'account/settings/Notification', { hidden: true }),
+  ], { hidden: true }),
+  area('/zsgj', '公交运营管理', 'car', [
+    page('/zsgj/line', '线路管理', 'zsgj/LineList'),
+    page('/zsgj/shift', '班次管理', 'zsgj/ShiftList'),
+    page('/zsgj/site', '站点管理', 'zsgj/SiteList'),
+    page('/zsgj/driver', '驾驶员管理', 'zsgj/DriverList'),
+    page('/zsgj/vehicle', '车辆管理', 'zsgj/VehicleList'),
+    page('/zsgj/lineCheck', '线路巡检', 'zsgj/LineCheckList'),
+    page('/zsgj/member', '会员管理', 'zsgj/MemberList'),
+    page('/zsgj/notice', '公告管理', 'zsgj/NoticeList'),
+    page('/zsgj/operatingRecord', '运营记录', 'zsgj/OperatingRecordList'),
+    page('/zsgj/payRefundRecord', '支付与退款记录', 'zsgj/PayRefundRecordList'),
+    page('/zsgj/reconciliationRecord', '对账记录', 'zsgj/ReconciliationRecordList'),
+    page('/zsgj/autoReconciliation', '自动对账', 'zsgj/AutoReconciliation'),
+    page('/zsgj/customization', '企业与个人定制', 'zsgj/CustomizationList'),
+    page('/zsgj/customTicket', '定制客运票务', 'zsgj/CustomTicketList'),
+  ]),
+  area('/isps', '卡务与支付服务', 'credit-card', [
+    page('/isps/userAnnouncement', '我的消息', 'system/UserAnnouncementList'),
+    page('/isps/annualCardCheck', '年卡审核', 'isps/AnnualCardCheckList'),
+    page('/isps/lossReport', '挂失管理', 'isps/LossReportList'),
+    page('/isps/cardProcessing', '办卡管理', 'isps/CardProcessingList'),
+    page('/isps/cardReplacement', '补卡管理', 'isps/CardReplacementList'),
+    page('/isps/monthCardOpen', '月卡开通', 'isps/MonthCardOpenList'),
+    page('/isps/realNameAuth', '实名认证', 'isps/RealNameAuthList'),
+    page('/isps/statistics', '统计报表', 'isps/Statistics'),
+    page('/isps/supplementPlace', '补登网点', 'isps/SupplementPlaceList'),
+    page('/isps/userInfo', '乘客信息', 'isps/UserInfoList'),
+    page('/isps/cashConsume', '现金消费', 'isps/CashConsumeList'),
+    page('/isps/payMode', '支付方式', 'isps/PayModeList'),
+    page('/isps/orderDetail', '订单明细', 'isps/OrderDetailList'),
+    page('/isps/paymentRecord', '支付记录', 'isps/PaymentRecordList'),
+    page('/isps/rechargeSetting', '充值设置', 'isps/RechargeSetting'),
+    page('/isps/refundRecord', '退款记录', 'isps/RefundRecordList'),
+    page('/isps/unusualTrade', '异常交易', 'isps/UnusualTradeList'),
+    page('/isps/dayTicketSetting', '日票设置', 'isps/DayTicketSetting'),
+    page('/isps/feedback', '意见反馈', 'isps/FeedbackList'),
+    page('/isps/infoCategory', '资讯分类与公告', 'isps/InfoCategoryList'),
+    page('/isps/module', '功能模块', 'isps/ModuleList'),
+    page('/isps/rotationMap', '轮播图', 'isps/RotationMapList'),
+    page('/isps/oneStationOneCode', '一站一码', 'isps/OneStationOneCodeList'),
+    page('/isps/personalCustom', '个人定制', 'isps/PersonalCustomList'),
+    page('/isps/advertAccess', '广告接入', 'isps/AdvertAccessList'),
+    page('/isps/appUpdate', 'APP 更新', 'isps/AppUpdateList'),
+    page('/isps/privacyAgreement', '隐私协议', 'isps/PrivacyAgreement'),
+    page('/isps/projectSetting', '项目设置', 'isps/ProjectSetting'),
+    page('/isps/theme', '主题设置', 'isps/ThemeSetting'),
+  ]),
+  area('/bc', '包车业务', 'car', [
+    page('/bc/bcpublish', '包车发布', 'bc/BcPublishList'),
+    page('/bc/bcDemand', '包车需求', 'bc/BcDemandList'),
+    page('/bc/bcOrder', '包车订单', 'bc/BcOrderList'),
+    page('/bc/orderCheck', '订单查看', 'bc/OrderCheck', { keepAlive: false }),
+    page('/bc/sendCar', '派车管理', 'bc/SendCarList'),
+    page('/bc/makeInvoice', '开票收款', 'bc/MakeInvoiceList'),
+    page('/bc/sendDetail', '司机派车明细', 'bc/SendDetailList'),
+    page('/bc/serviceQuestionMaintain', '客服问题维护', 'bc/ServiceQuestionMaintainList'),
+    page('/bc/serviceEvaluation', '服务评价', 'bc/ServiceEvaluationList'),
+  ]),
+  area('/cdz', '充电站管理', 'thunderbolt', [
+    page('/cdz/operatorInfo', '运营商信息', 'cdz/OperatorInfoList'),
+    page('/cdz/stationInfo', '充电站信息', 'cdz/StationInfoList'),
+  ]),
+  area('/hr', '人力资源', 'team', [
+    page('/hr/transfer', '人员调动', 'hr/TransferList'),
+    page('/hr/regularStaff', '正式员工档案', 'hr/RegularStaffList'),
+    page('/hr/contractStaff', '合同工档案', 'hr/ContractStaffList'),
+    page('/hr/temporaryStaff', '临时工档案', 'hr/TemporaryStaffList'),
+  ]),
+  area('/basic-manage', '基础管理', 'appstore', [
+    page('/basic-manage/elementDisplay', '前端元素显示', 'basic-manage/ElementDisplayList'),
+    page('/basic-manage/socialSecurityBase', '社保基数', 'basic-manage/SocialSecurityBaseList'),
+  ]),
+  area('/workflow', '流程管理', 'partition', [
+    page('/workflow/design', '流程设计', 'workflow/design/ModelList'),
+    page('/workflow/ops', '流程运维', 'workflow/ops/ProcessInstanceList'),
+    page('/workflow/todo', '我的待办', 'workflow/task/TodoList'),
+    page('/workflow/done', '我的已办', 'workflow/task/DoneList'),
+    page('/workflow/claim', '待认领', 'workflow/task/ClaimList'),
+    page('/workflow/copy', '抄送我的', 'workflow/task/CopyList'),
+    page('/workflow/send', '我发起的', 'workflow/task/SendList'),
+    page('/workflow/start', '发起流程', 'workflow/process/StartList'),
+    page('/workflow/form/leave', '请假申请', 'workflow/form/LeaveForm'),
+    page('/workflow/form/template', '表单模板', 'workflow/form/TemplateList'),
+  ]),
+  area('/message', '消息中心', 'message', [
+    page('/message/list', '消息管理', 'message/SysMessageList'),
+    page('/message/template', '消息模板', 'message/SysMessageTemplateList'),
+  ]),
+  area('/charts', '统计图表', 'bar-chart', [page('/charts/overview', '图表总览', 'charts/ChartOverview')]),
+  area('/monitor', '系统监控', 'dashboard', [
+    page('/monitor/httptrace', '请求追踪', 'monitor/HttpTrace', { keepAlive: false }),
+    page('/monitor/jvm', '运行时信息', 'monitor/JvmInfo', { keepAlive: false }),
+    page('/monitor/redis', 'Redis 监控', 'monitor/RedisInfo', { keepAlive: false }),
+    page('/monitor/systemInfo', '服务器信息', 'monitor/SystemInfo', { keepAlive: false }),
+    page('/monitor/tomcat', 'Tomcat 信息', 'monitor/TomcatInfo', { keepAlive: false, isRoute: false }),
+  ]),
+  area('/online', '在线开发', 'code', [page('/online/codegen', '代码生成', 'online/cgform/OnlCgformHeadList')]),
+  area('/result', '结果页', 'check-circle', [
+    page('/result/success', '成功页', 'result/Success', { keepAlive: false }),
+    page('/result/fail', '失败页', 'result/Error', { keepAlive: false }),
+  ]),
+  area('/system', '系统管理', 'setting', [
+    systemPage('user', '用户管理', 'system/UserList', [...CRUD, 'frozen', 'reset_password']),
+    systemPage('role', '角色管理', 'system/RoleList', [...CRUD, 'authorize']),
+    systemPage('permission', '菜单管理', 'system/PermissionList', ['add', 'edit', 'delete', 'batch_delete']),
+    systemPage('depart', '部门管理', 'system/DepartList', [...CRUD, 'authorize']),
+    systemPage('dict', '数据字典', 'system/DictList', CRUD),
+    systemPage('position', '职务管理', 'system/SysPositionList', CRUD),
+    systemPage('announcement', '系统通告', 'system/SysAnnouncementList', ['add', 'edit', 'delete', 'batch_delete', 'release', 'revoke']),
+    systemPage('category', '分类字典', 'system/SysCategoryList', CRUD),
+    systemPage('checkRule', '编码校验规则', 'system/SysCheckRuleList', ['add', 'edit', 'delete', 'batch_delete']),
+    systemPage('fillRule', '填值规则', 'system/SysFillRuleList', ['add', 'edit', 'delete', 'batch_delete']),
+    systemPage('dataRule', '数据规则', 'system/PermissionDataRuleList', ['add', 'edit', 'delete']),
+    systemPage('dataSource', '多数据源管理', 'system/SysDataSourceList', ['add', 'edit', 'delete', 'batch_delete']),
+    systemPage('quartz', '定时任务', 'system/QuartzJobList', ['add', 'edit', 'delete', 'batch_delete', 'start', 'stop']),
+    systemPage('log', '日志管理', 'system/LogList', ['delete', 'batch_delete', 'export']),
+    systemPage('dataLog', '数据日志', 'system/DataLogList', ['export']),
+    systemPage('onlineUser', '在线用户', 'system/SysUserOnlineList', ['force_logout']),
+    systemPage('recycleBin', '用户回收站', 'system/UserRecycleBinList', ['revert', 'delete']),
+    systemPage('gateway', '网关路由', 'system/SysGatewayRouteList', ['add', 'edit', 'delete']),
+    systemPage('address', '通讯录', 'system/AddressList', ['export']),
+    page('/system/password', '修改密码', 'system/ChangePassword', { hidden: true, keepAlive: false }),
+  ]),
+  {
+    path: 'https://www.jiangcheng-bus.example.com/help',
+    name: 'help-center',
+    title: '帮助中心',
+    component: 'layouts/IframePageView',
+    icon: 'question-circle',
+    external: true,
+  },
+];
+
+/** /system/user -> system-user */
+export const routeNameOf = (menu: MenuSeed) => menu.name ?? menu.path.replace(/^\//, '').replaceAll('/', '-');

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTHENTICATED,
+  loginRequestSchema,
+  loginResultSchema,
+  phoneLoginRequestSchema,
+  PUBLIC,
+  replySchema,
+  selectTenantRequestSchema,
+  userInfoResultSchema,
+} from '@bus/contracts';
+import { fieldError, forbidden } from '../../../lib/app-error';
+import { ok } from '../../../lib/reply';
+import { requestOrigin } from '../../../lib/request-origin';
+import { requireSession } from '../../../plugins/auth';
+import { consumeCaptcha } from '../captcha/captcha.service';
+import { deleteSession, setSessionTenant } from '../session/session.service';
+import { assertMobile, consumeSmsCode } from '../sms/sms.service';
+import { findUserById, findUserByPhone, findUserByUsername, getUserTenants, toUserInfo } from '../user/user.service';
+import { verifyAgainstDummy, verifyPassword } from '../../../lib/password';
+import { assertNotLocked, recordLoginFailure } from './lockout';
+import { assertNotFrozen, completeLogin, writeLoginLog } from './login.service';
+
+const WRONG_CREDENTIALS = '用户名或密码错误';
+const WRONG_SMS_CODE = '短信验证码错误或已失效';
+
+const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (fastify, { captchaEnabled }) => {
+  const { db } = fastify;
+
+  fastify.post(
+    '/sys/login',
+    {
+      config: { permission: PUBLIC },
+      schema: { tags: ['session'], summary: '账号密码登录', body: loginRequestSchema, response: { 200: replySchema(loginResultSchema) } },
+    },
+    async (request) => {
+      const now = fastify.now();
+      const origin = requestOrigin(request);
+      const { username, password, captcha, checkKey } = request.body;
+      if (captchaEnabled) {
+        if (!captcha) throw fieldError('captcha', '请输入验证码');
+        const check = checkKey ? await consumeCaptcha(db, checkKey, captcha, now) : 'expired';
+        if (check !== 'ok') {
+          await writeLoginLog(db, now, origin, null, username, '登录失败：验证码错误');
+          throw fieldError('captcha', check === 'expired' ? '验证码已失效' : '验证码错误');
+        }
+      }
+      const user = await findUserByUsername(db, username);
+      if (!user) {
+        await verifyAgainstDummy(password);
+        await writeLoginLog(db, now, origin, null, username, `登录失败：${WRONG_CREDENTIALS}`);
+        throw fieldError('password', WRONG_CREDENTIALS);
+      }
+      assertNotLocked(user, now);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await writeLoginLog(db, now, origin, user, username, `登录失败：${WRONG_CREDENTIALS}`);
+        await recordLoginFailure(db, user.id, now);
+        throw fieldError('password', WRONG_CREDENTIALS);
+      }
+      assertNotFrozen(user);
+      return ok(await completeLogin({ db, now }, user, origin), '登录成功');
+    },
+  );
+
+  fastify.post(
+    '/sys/phoneLogin',
+    {
+      config: { permission: PUBLIC },
+      schema: { tags: ['session'], summary: '手机号短信登录', body: phoneLoginRequestSchema, response: { 200: replySchema(loginResultSchema) } },
+    },
+    async (request) => {
+      const now = fastify.now();
+      const origin = requestOrigin(request);
+      const { mobile, captcha } = request.body;
+      assertMobile(mobile);
+      const user = await findUserByPhone(db, mobile);
+      if (!user) throw fieldError('captcha', WRONG_SMS_CODE);
+      assertNotLocked(user, now);
+      if (!(await consumeSmsCode(db, mobile, captcha, now))) {
+        await writeLoginLog(db, now, origin, user, user.username, `登录失败：${WRONG_SMS_CODE}`);
+        await recordLoginFailure(db, user.id, now);
+        throw fieldError('captcha', WRONG_SMS_CODE);
+      }
+      assertNotFrozen(user);
+      return ok(await completeLogin({ db, now }, user, origin), '登录成功');
+    },
+  );
+
+  fastify.post(
+    '/sys/logout',
+    {
+      config: { permission: AUTHENTICATED, allowedBeforePasswordChange: true, skipTenantCheck: true, skipOperationLog: true },
+      schema: { tags: ['session'], summary: '退出登录', response: { 200: replySchema(z.null()) } },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await deleteSession(db, session.sessionId);
+      await writeLoginLog(db, fastify.now(), requestOrigin(request), { id: session.userId, username: session.username }, session.username, '退出成功！');
+      return ok(null, '退出登录成功');
+    },
+  );
+
+  fastify.post(
+    '/sys/selectTenant',
+    {
+      config: { permission: AUTHENTICATED, skipTenantCheck: true },
+      schema: { tags: ['session'], summary: '选择本次会话的租户', body: selectTenantRequestSchema, response: { 200: replySchema(userInfoResultSchema) } },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { tenantId } = request.body;
+      const tenants = await getUserTenants(db, session.userId);
+      if (!tenants.some((t) => t.id === tenantId)) throw forbidden('没有该租户的访问权限');
+      await setSessionTenant(db, session.sessionId, tenantId);
+      const user = await findUserById(db, session.userId);
+      return ok({ userInfo: toUserInfo(user!, tenantId) }, '租户切换成功');
+    },
+  );
+};
+
+export default loginRoutes;

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTHENTICATED, replySchema, userPermissionResultSchema } from '@bus/contracts';
+import { ok } from '../../../lib/reply';
+import { requireSession } from '../../../plugins/auth';
+import { getUserPermissions } from './permission.service';
+
+const permissionRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/sys/permission/getUserPermissionByToken',
+    {
+      config: { permission: AUTHENTICATED, allowedBeforePasswordChange: true },
+      schema: {
+        tags: ['permission'],
+        summary: '当前用户的菜单与按钮权限',
+        response: { 200: replySchema(userPermissionResultSchema) },
+      },
+    },
+    async (request) => ok(await getUserPermissions(fastify.db, requireSession(request).userId)),
+  );
+};
+
+export default permissionRoutes;

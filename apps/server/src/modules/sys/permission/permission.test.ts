@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem } from '@bus/contracts';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { buildMenuTree, type PermissionRow } from './menu-tree';
+
+let ctx: TestContext;
+let adminToken: string;
+let operatorToken: string;
+beforeAll(async () => {
+  ctx = await buildTestApp({
+    beforeReady: (app) =>
+      app.get('/api/__probe/user-list', { config: { permission: 'system:user:list' } }, async () => ({ ok: true })),
+  });
+  adminToken = await signIn(ctx.app, 'admin');
+  operatorToken = await signIn(ctx.app, 'liuyang');
+});
+afterAll(() => ctx.close());
+
+const permissionsOf = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/sys/permission/getUserPermissionByToken', headers: authHeaders(token) })).json().result;
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+
+describe('GET /api/sys/permission/getUserPermissionByToken', () => {
+  it('starts the admin menu with the home page and has unique route names', async () => {
+    const { menu } = await permissionsOf(adminToken);
+    expect(menu[0]).toMatchObject({
+      path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', route: '1',
+      meta: { title: '首页', keepAlive: true },
+    });
+    const all = flatten(menu);
+    expect(new Set(all.map((m) => m.name)).size).toBe(all.length);
+    const system = menu.find((m: MenuItem) => m.name === 'system');
+    expect(system).toMatchObject({ component: 'layouts/RouteView', path: '/system', redirect: '/system/user', meta: { title: '系统管理' } });
+    expect(system.children[0]).toMatchObject({ path: '/system/user', name: 'system-user', component: 'system/UserList' });
+  });
+
+  it('marks hidden items, route 0 items and external links', async () => {
+    const all = flatten((await permissionsOf(adminToken)).menu);
+    const byName = (name: string) => all.find((m) => m.name === name)!;
+    expect(byName('account-center')).toMatchObject({ hidden: true, component: 'account/center/Index', path: '/account/center' });
+    expect(byName('account-settings-base')).toMatchObject({ hidden: true, path: '/account/settings/base' });
+    expect(byName('monitor-tomcat').route).toBe('0');
+    const external = all.find((m) => m.meta.internalOrExternal)!;
+    expect(external.meta.url).toMatch(/^https:\/\//);
+    expect(byName('bc-orderCheck').meta.keepAlive).toBe(false);
+    expect(byName('zsgj-line').meta.keepAlive).toBe(true);
+  });
+
+  it('lists granted buttons in auth and on their menu, and every button in allAuth', async () => {
+    const admin = await permissionsOf(adminToken);
+    expect(admin.auth).toContainEqual({ action: 'system:user:add', describe: '用户管理-新增', type: '1', status: '1' });
+    const userMenu = flatten(admin.menu).find((m) => m.name === 'system-user')!;
+    expect(userMenu.meta.permissionList!.map((p) => p.action)).toContain('system:user:batch_delete');
+    expect(admin.allAuth.length).toBe(admin.auth.length);
+
+    const operator = await permissionsOf(operatorToken);
+    expect(operator.auth).toEqual([]);
+    expect(operator.allAuth.length).toBe(admin.allAuth.length);
+    const names = flatten(operator.menu).map((m) => m.name);
+    expect(names).toContain('zsgj-line');
+    expect(names).not.toContain('system');
+    expect(names).toContain('workflow-todo');
+    expect(names).not.toContain('workflow-design');
+  });
+
+  it('checks route permission codes: 403 without the grant, 200 with it', async () => {
+    const denied = await ctx.app.inject({ method: 'GET', url: '/api/__probe/user-list', headers: authHeaders(operatorToken) });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ success: false, code: 403, message: '没有权限访问' });
+    const allowed = await ctx.app.inject({ method: 'GET', url: '/api/__probe/user-list', headers: authHeaders(adminToken) });
+    expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe('buildMenuTree', () => {
+  const row = (over: Partial<PermissionRow>): PermissionRow => ({
+    id: 'x', parentId: null, name: 'x', url: '/x', routeName: 'x', component: null, componentName: null, redirect: null,
+    menuType: 0, perms: null, permsType: '1', sortNo: 0, alwaysShow: false, icon: null, isRoute: true, isLeaf: true,
+    keepAlive: false, hidden: false, internalOrExternal: false, status: '1', delFlag: 0,
+    createBy: null, createTime: new Date(), updateBy: null, updateTime: null, version: 0, ...over,
+  });
+
+  it('drops disabled menus and children whose parent is not granted', () => {
+    const tree = buildMenuTree([
+      row({ id: 'a', routeName: 'a' }),
+      row({ id: 'a1', parentId: 'a', menuType: 1, routeName: 'a-1' }),
+      row({ id: 'a2', parentId: 'a', menuType: 1, routeName: 'a-2', status: '0' }),
+      row({ id: 'orphan', parentId: 'missing', menuType: 1, routeName: 'orphan' }),
+      row({ id: 'btn', parentId: 'a1', menuType: 2, perms: 'a:add', name: '新增', routeName: null }),
+    ]);
+    expect(tree).toHaveLength(1);
+    expect(tree[0].children!.map((c) => c.name)).toEqual(['a-1']);
+    expect(tree[0].children![0].meta.permissionList).toEqual([{ action: 'a:add', describe: '新增', type: '1', status: '1' }]);
+  });
+});

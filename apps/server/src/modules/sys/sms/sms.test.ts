@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../../test/helper';
+import type { SmsSender } from './sms-sender';
+
+const LINA_MOBILE = '13971020002';
+let ctx: TestContext;
+let sent: Array<{ mobile: string; code: string }>;
+
+beforeEach(async () => {
+  sent = [];
+  const sender: SmsSender = { send: async (mobile, code) => void sent.push({ mobile, code }) };
+  ctx = await buildTestApp({ smsSender: sender });
+});
+afterEach(() => ctx.close());
+
+const requestCode = (mobile: string) => ctx.app.inject({ method: 'POST', url: '/api/sys/sms', payload: { mobile, smsmode: '0' } });
+const phoneLogin = (mobile: string, captcha: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/sys/phoneLogin', payload: { mobile, captcha } });
+const testCode = async (mobile: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/__test__/sms/${mobile}` })).json().result as string;
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/sys/sms', () => {
+  it('sends a 6-digit code through the SMS sender', async () => {
+    const res = await requestCode(LINA_MOBILE);
+    expect(res.statusCode).toBe(200);
+    expect(sent).toEqual([{ mobile: LINA_MOBILE, code: expect.stringMatching(/^\d{6}$/) }]);
+    expect(await testCode(LINA_MOBILE)).toBe(sent[0].code);
+  });
+
+  it('rejects a malformed mobile and an unknown one', async () => {
+    const bad = await requestCode('12345678901');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().result.errors).toEqual([{ field: 'mobile', message: '手机号格式不正确' }]);
+    const unknown = await requestCode('13900000000');
+    expect(unknown.json().result.errors).toEqual([{ field: 'mobile', message: '该手机号未绑定用户' }]);
+  });
+
+  it('does not resend while a code is valid, and does after ten minutes', async () => {
+    await requestCode(LINA_MOBILE);
+    ctx.clock.advance(60_000);
+    const again = await requestCode(LINA_MOBILE);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ message: '验证码10分钟内仍然有效，请 540 秒后再试', result: { retryAfterSeconds: 540 } });
+    ctx.clock.advance(9 * 60_000);
+    expect((await requestCode(LINA_MOBILE)).statusCode).toBe(200);
+    expect(sent).toHaveLength(2);
+  });
+});
+
+describe('POST /api/sys/phoneLogin', () => {
+  it('signs in with the code once; the same code is refused afterwards', async () => {
+    await requestCode(LINA_MOBILE);
+    const code = sent[0].code;
+    const res = await phoneLogin(LINA_MOBILE, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.userInfo).toMatchObject({ username: 'lina', mustChangePassword: true });
+    const reuse = await phoneLogin(LINA_MOBILE, code);
+    expect(reuse.statusCode).toBe(422);
+    expect(reuse.json().result.errors).toEqual([{ field: 'captcha', message: '短信验证码错误或已失效' }]);
+  });
+
+  it('refuses a wrong code and an expired one', async () => {
+    await requestCode(LINA_MOBILE);
+    const code = sent[0].code;
+    expect((await phoneLogin(LINA_MOBILE, wrongCode(code))).json().message).toBe('短信验证码错误或已失效');
+    ctx.clock.advance(10 * 60_000 + 1000);
+    expect((await phoneLogin(LINA_MOBILE, code)).statusCode).toBe(422);
+  });
+
+  it('counts wrong codes toward the same lockout as passwords', async () => {
+    await requestCode(LINA_MOBILE);
+    const wrong = wrongCode(sent[0].code);
+    for (let i = 0; i < 4; i++) expect((await phoneLogin(LINA_MOBILE, wrong)).statusCode).toBe(422);
+    const fifth = await phoneLogin(LINA_MOBILE, wrong);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().message).toBe('登录失败次数过多，账号已锁定，请 10 分钟后重试');
+    expect((await phoneLogin(LINA_MOBILE, sent[0].code)).statusCode).toBe(429);
+  });
+
+  it('validates the mobile and the code format', async () => {
+    const res = await phoneLogin('123', '123456');
+    expect(res.json().result.errors[0]).toEqual({ field: 'mobile', message: '手机号格式不正确' });
+    const short = await phoneLogin(LINA_MOBILE, '12');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().result.errors[0].field).toBe('captcha');
+  });
+});

@@ -1,0 +1,32 @@
+import { boolean, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, timestampColumn } from '../../../db/columns';
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: idColumn(),
+    username: text('username').notNull().unique(),
+    realname: text('realname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    birthday: date('birthday', { mode: 'string' }),
+    /** 1 male, 2 female */
+    sex: smallint('sex'),
+    email: text('email'),
+    phone: text('phone').unique(),
+    workNo: text('work_no').unique(),
+    idCard: text('id_card').unique(),
+    /** position code (sys_position.code) */
+    post: text('post'),
+    /** 1 normal, 2 frozen */
+    status: smallint('status').notNull().default(1),
+    delFlag: smallint('del_flag').notNull().default(0),
+    /** the department the user works in at the moment (one of their departments) */
+    orgCode: text('org_code'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    loginFailCount: integer('login_fail_count').notNull().default(0),
+    lockUntil: timestampColumn('lock_until'),
+    ...auditColumns(),
+  },
+  (t) => [index('sys_user_org_code_idx').on(t.orgCode)],
+);

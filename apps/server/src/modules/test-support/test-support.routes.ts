@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC, replySchema } from '@bus/contracts';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { ok } from '../../lib/reply';
+import type { TestCodes } from '../../lib/test-codes';
+import { sysUser } from '../sys/user/user.table';
+
+/**
+ * Registered ONLY when NODE_ENV=test (app.ts decides): lets API and end-to-end tests read the
+ * codes a user would see in the image or the text message, and give a user a known password.
+ */
+const testSupportRoutes: FastifyPluginAsyncZod<{ testCodes: TestCodes }> = async (fastify, { testCodes }) => {
+  const hidden = { hide: true, tags: ['test'] };
+
+  fastify.get(
+    '/__test__/captcha/:key',
+    { config: { permission: PUBLIC }, schema: { ...hidden, params: z.object({ key: z.string() }), response: { 200: replySchema(z.string()) } } },
+    async (request) => {
+      const code = testCodes.captcha.get(request.params.key);
+      if (!code) throw new AppError(404, '没有该验证码');
+      return ok(code);
+    },
+  );
+
+  fastify.get(
+    '/__test__/sms/:mobile',
+    { config: { permission: PUBLIC }, schema: { ...hidden, params: z.object({ mobile: z.string() }), response: { 200: replySchema(z.string()) } } },
+    async (request) => {
+      const code = testCodes.sms.get(request.params.mobile);
+      if (!code) throw new AppError(404, '没有该短信验证码');
+      return ok(code);
+    },
+  );
+
+  fastify.post(
+    '/__test__/user-password',
+    {
+      config: { permission: PUBLIC },
+      schema: {
+        ...hidden,
+        body: z.object({ username: z.string(), password: z.string().min(1), mustChangePassword: z.boolean().optional() }),
+        response: { 200: replySchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { username, password, mustChangePassword = false } = request.body;
+      const updated = await fastify.db
+        .update(sysUser)
+        .set({ passwordHash: await hashPassword(password), mustChangePassword, loginFailCount: 0, lockUntil: null })
+        .where(eq(sysUser.username, username))
+        .returning({ id: sysUser.id });
+      if (updated.length === 0) throw new AppError(404, '没有该用户');
+      return ok(null);
+    },
+  );
+};
+
+export default testSupportRoutes;

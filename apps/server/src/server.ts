@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/migrate';
+import { adminPasswordBanner } from './db/seed';
+
+const config = loadConfig();
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const database = await openDatabase(config);
+const seed = await prepareDatabase(database, { adminPassword: config.adminPassword });
+if (seed.generatedAdminPassword) process.stdout.write(`\n${adminPasswordBanner(seed.generatedAdminPassword)}\n\n`);
+
+const app = await buildApp({
+  config,
+  database,
+  logger: { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
+  webRoot: existsSync(webRoot) ? webRoot : undefined,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, shutting down`);
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}
+
+await app.listen({ port: config.port, host: '0.0.0.0' });

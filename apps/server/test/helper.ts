@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/db/client';
+import { databaseUrlFor } from './database-info';
+
+export { SEED_ADMIN_PASSWORD } from './database-info';
+export const TEST_PASSWORD = 'Test-pass-2024';
+
+let dumpCache: Buffer | undefined;
+
+/** A fresh copy of the migrated + seeded database (see global-setup.ts). */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const info = inject('testDatabase');
+  if (info.kind === 'pglite') {
+    dumpCache ??= readFileSync(info.dumpFile);
+    const client = new PGlite({ loadDataDir: new Blob([new Uint8Array(dumpCache)]) });
+    await client.waitReady;
+    return pgliteHandle(client);
+  }
+  const name = `bus_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: info.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${info.template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = postgresHandle(databaseUrlFor(info.url, name), 4);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: info.url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A clock tests move forward instead of sleeping. */
+export function testClock(start = new Date('2026-03-02T09:00:00+08:00')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  port: 0,
+  dataDir: '/nonexistent',
+  captchaEnabled: true,
+  nodeEnv: 'test',
+  ...overrides,
+});
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof testClock>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database copy. `beforeRoutes` may add extra routes (probes) before
+ * the app is ready.
+ */
+export async function buildTestApp(
+  options: {
+    config?: Partial<AppConfig>;
+    smsSender?: BuildAppOptions['smsSender'];
+    webRoot?: string;
+    logger?: BuildAppOptions['logger'];
+    beforeReady?: (app: App) => void;
+  } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const clock = testClock();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    clock: clock.now,
+    smsSender: options.smsSender,
+    webRoot: options.webRoot,
+    logger: options.logger,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return { app, database, clock, close: () => app.close() };
+}
+
+export const authHeaders = (token: string, extra: Record<string, string> = {}) => ({ 'x-access-token': token, ...extra });
+
+/** Gets a captcha image for the key and reads its code through the test-only route. */
+export async function captchaFor(app: App, key = `k${randomUUID().slice(0, 8)}`) {
+  const image = await app.inject({ method: 'GET', url: `/api/sys/randomImage/${key}` });
+  if (image.statusCode !== 200) throw new Error(`captcha failed: ${image.body}`);
+  const code = await app.inject({ method: 'GET', url: `/api/__test__/captcha/${key}` });
+  return { key, code: code.json().result as string, image: image.json().result as string };
+}
+
+export async function setPassword(app: App, username: string, password = TEST_PASSWORD, mustChangePassword = false) {
+  const res = await app.inject({ method: 'POST', url: '/api/__test__/user-password', payload: { username, password, mustChangePassword } });
+  if (res.statusCode !== 200) throw new Error(`set password failed: ${res.body}`);
+}
+
+/** Password sign-in with a freshly solved captcha; returns the raw reply. */
+export async function login(app: App, username: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) {
+  const { key, code } = await captchaFor(app);
+  return app.inject({ method: 'POST', url: '/api/sys/login', headers, payload: { username, password, captcha: code, checkKey: key } });
+}
+
+/** Gives the user a known password (no forced change) and signs in; returns the token. */
+export async function signIn(app: App, username: string, options: { mustChangePassword?: boolean } = {}) {
+  await setPassword(app, username, TEST_PASSWORD, options.mustChangePassword ?? false);
+  const res = await login(app, username);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().result.token as string;
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTableName } from 'drizzle-orm';
+import * as schema from '../src/db/schema';
+import { runSeed } from '../src/db/seed';
+import { parseIdCard } from '@bus/contracts';
+import { isMobile } from '../src/lib/mobile';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteHandle } from '../src/db/client';
+import { prepareDatabase } from '../src/db/migrate';
+import { verifyPassword } from '../src/lib/password';
+import { createTestDatabase } from './helper';
+import type { DatabaseHandle } from '../src/db/client';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const tables = Object.values(schema).filter((value) => typeof value === 'object' && value && Symbol.for('drizzle:Name') in value);
+
+async function fingerprint() {
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const name = getTableName(table as never);
+    const { rows } = await database.raw<{ fp: string | null; n: string }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as fp, count(*)::text as n from ${name} t`,
+    );
+    out[name] = `${rows[0].n}:${rows[0].fp}`;
+  }
+  return out;
+}
+
+describe('seed', () => {
+  it('is idempotent: a second run changes nothing and never resets the admin password', async () => {
+    const before = await fingerprint();
+    const outcome = await runSeed(database.db, { adminPassword: 'Another-pass-1' });
+    expect(outcome).toEqual({ adminCreated: false, generatedAdminPassword: undefined });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('creates the admin with a forced password change in 信息中心 and tenant 1', async () => {
+    const [admin] = await database.db.select().from(schema.sysUser).where(eq(schema.sysUser.username, 'admin'));
+    expect(admin).toMatchObject({ mustChangePassword: true, orgCode: 'A01A05', status: 1 });
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('gives demo users valid ID numbers matching their sex and birthday, and valid mobiles', async () => {
+    const users = await database.db.select().from(schema.sysUser);
+    const demo = users.filter((u) => u.username !== 'admin');
+    expect(demo.length).toBeGreaterThanOrEqual(29);
+    for (const user of demo) {
+      const id = user.idCard!;
+      const parsed = parseIdCard(id);
+      expect(parsed, `${user.username} ${id}`).not.toBeNull();
+      expect(parsed!.sex).toBe(String(user.sex));
+      expect(parsed!.birthday).toBe(user.birthday);
+      expect(isMobile(user.phone!)).toBe(true);
+      expect(user.mustChangePassword).toBe(true);
+      expect(/^[\u4e00-\u9fa5]{2,5}$/.test(user.realname)).toBe(true);
+    }
+  });
+
+  it('has a department tree at least three levels deep', async () => {
+    const departs = await database.db.select().from(schema.sysDepart);
+    expect(Math.max(...departs.map((d) => d.orgCode.length / 3))).toBeGreaterThanOrEqual(3);
+    expect(departs.some((d) => d.orgCategory === '5' && d.departName === '调度员')).toBe(true);
+  });
+});
+
+describe('first start without ADMIN_PASSWORD', () => {
+  it('generates a 16-character admin password once, and a second run keeps it', async () => {
+    const fresh = pgliteHandle(new PGlite());
+    try {
+      const first = await prepareDatabase(fresh);
+      expect(first.adminCreated).toBe(true);
+      expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+      const second = await prepareDatabase(fresh);
+      expect(second).toEqual({ adminCreated: false, generatedAdminPassword: undefined });
+      const [admin] = await fresh.db.select().from(schema.sysUser).where(eq(schema.sysUser.username, 'admin'));
+      expect(await verifyPassword(admin.passwordHash, first.generatedAdminPassword!)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
