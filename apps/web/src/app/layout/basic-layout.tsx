@@ -1,0 +1,169 @@
+/**
+ * The main shell (spec 01 sections 2.5-2.8): side or top menu, header, multi-tab bar,
+ * breadcrumb, kept-alive content and footer, all driven by the settings store.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Drawer, Layout } from 'antd';
+import { Navigate } from 'react-router';
+import { DEFAULT_BRANDING, useSystemSetting } from '../../features/system/branding/api/get-system-setting';
+import { setCurrentRoute } from '../../lib/http';
+import { useSessionStore } from '../../lib/session';
+import { STATIC_ROUTES } from '../router/static-routes';
+import { HOME_PATH, buildMenuTree, buildRoutes, type AppRoute, type MenuNode } from '../router/route-table';
+import { effectiveSettings } from '../settings/settings-rules';
+import { useSettingsStore } from '../settings/settings-store';
+import { BreadcrumbBar } from './breadcrumb-bar';
+import { GlobalHeader } from './global-header';
+import { Logo } from './logo';
+import { PageContent, type PageEntry } from './page-content';
+import { SettingsDrawer } from './settings-drawer';
+import { SideMenu } from './side-menu';
+import { MultiTabBar } from './tabs/multi-tab-bar';
+import { useTabStore } from './tabs/tab-store';
+import { useCurrentPage } from './use-current-page';
+import { useHeaderHidden } from './use-header-hidden';
+import { useIsMobile } from './use-is-mobile';
+import './basic-layout.css';
+
+const SIDER_WIDTH = 200;
+const SIDER_COLLAPSED_WIDTH = 80;
+
+/** The menu key to highlight: the full path for parameterised items, else the route or its nearest visible ancestor. */
+function selectedMenuKey(tree: MenuNode[], route: AppRoute, pathname: string): string {
+  const keys = new Set<string>();
+  const walk = (nodes: MenuNode[]) => nodes.forEach((node) => (keys.add(node.key), node.children && walk(node.children)));
+  walk(tree);
+  if (keys.has(pathname)) return pathname;
+  if (keys.has(route.path)) return route.path;
+  const visible = [...route.chain].reverse().find((crumb) => keys.has(crumb.path));
+  return visible?.path ?? pathname;
+}
+
+export function BasicLayout() {
+  const menu = useSessionStore((state) => state.menu);
+  const settings = useSettingsStore();
+  const effective = effectiveSettings(settings);
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { data: branding = DEFAULT_BRANDING } = useSystemSetting();
+  const routes = useMemo(() => [...STATIC_ROUTES.slice(0, 1), ...buildRoutes(menu), ...STATIC_ROUTES.slice(1)], [menu]);
+  const tree = useMemo(() => buildMenuTree(menu), [menu]);
+  const current = useCurrentPage(routes, HOME_PATH);
+  const openTab = useTabStore((state) => state.open);
+  const cache = useRef(new Map<string, PageEntry>()).current;
+  const headerHidden = useHeaderHidden(effective.fixedHeader && effective.autoHideHeader);
+
+  const page = current.kind === 'page' ? current : null;
+  const route = page?.resolved.route;
+  const showTabs = settings.multipage && !mobile;
+  const topMenu = effective.layout === 'topmenu' && !mobile;
+  const collapsed = !settings.sidebarOpened;
+  const siderWidth = topMenu || mobile ? 0 : collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const dark = effective.navTheme === 'dark';
+
+  useEffect(() => {
+    if (!page || !route) return;
+    setCurrentRoute({ name: route.name, params: page.resolved.params });
+    document.title = `${route.title} - ${branding.systematicName}`;
+    openTab({ fullPath: page.fullPath, meta: { title: route.title, componentName: route.componentName, keepAlive: route.keepAlive } });
+  }, [page?.fullPath, route, branding.systematicName, openTab]);
+
+  useEffect(() => {
+    if (!mobile) setDrawerOpen(false);
+  }, [mobile]);
+
+  if (current.kind === 'redirect') return <Navigate to={current.to} replace />;
+  const entry: PageEntry = { fullPath: current.fullPath, pathname: current.pathname, search: current.search, route: route! };
+  const selectedKey = selectedMenuKey(tree, route!, current.pathname);
+
+  const sideMenu = (
+    <SideMenu
+      tree={tree}
+      selectedKey={selectedKey}
+      collapsed={mobile ? false : collapsed}
+      theme={effective.navTheme}
+      mode="inline"
+      onSelect={() => mobile && setDrawerOpen(false)}
+    />
+  );
+
+  const headerStyle: React.CSSProperties = effective.fixedHeader
+    ? {
+        position: 'fixed',
+        top: 0,
+        right: 0,
+        width: `calc(100% - ${effective.fixSiderbar || !topMenu ? siderWidth : 0}px)`,
+        transition: 'transform 0.2s, width 0.2s',
+        transform: headerHidden ? 'translateY(-100%)' : undefined,
+      }
+    : {};
+
+  const fixedWidth = effective.fixedContentWidth ? { maxWidth: 1200, margin: '0 auto', width: '100%' } : undefined;
+
+  return (
+    <Layout className={`basic-layout ${dark ? 'basic-layout--dark' : 'basic-layout--light'}`} style={{ minHeight: '100vh' }}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          width={SIDER_WIDTH}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          closable={false}
+          styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
+        >
+          <Logo name={branding.systematicName} logoUrl={branding.systemLogoUrl} collapsed={false} dark={dark} />
+          {sideMenu}
+        </Drawer>
+      ) : (
+        !topMenu && (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            theme={effective.navTheme}
+            className="basic-layout__sider"
+            style={effective.fixSiderbar ? { position: 'fixed', left: 0, top: 0, bottom: 0, height: '100vh', zIndex: 11 } : undefined}
+          >
+            <Logo name={branding.systematicName} logoUrl={branding.systemLogoUrl} collapsed={collapsed} dark={dark} />
+            <div className={effective.fixSiderbar ? 'basic-layout__menu-scroll' : undefined}>{sideMenu}</div>
+          </Layout.Sider>
+        )
+      )}
+      <Layout style={{ marginLeft: effective.fixSiderbar && !topMenu ? siderWidth : 0, transition: 'margin-left 0.2s' }}>
+        <GlobalHeader
+          tree={tree}
+          mobile={mobile}
+          collapsed={mobile ? !drawerOpen : collapsed}
+          showTrigger={!topMenu}
+          onToggle={() => (mobile ? setDrawerOpen(!drawerOpen) : settings.setSidebarOpened(collapsed))}
+          dark={topMenu && dark}
+          style={headerStyle}
+          onOpenSettings={() => setSettingsOpen(true)}
+          left={
+            topMenu ? (
+              <div style={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, ...(fixedWidth ?? {}) }}>
+                <Logo name={branding.systematicName} logoUrl={branding.systemLogoUrl} collapsed={false} dark={dark} />
+                <SideMenu tree={tree} selectedKey={selectedKey} collapsed={false} theme={effective.navTheme} mode="horizontal" />
+              </div>
+            ) : undefined
+          }
+        />
+        {effective.fixedHeader && <div style={{ height: 64, flex: 'none' }} />}
+        {showTabs && <MultiTabBar />}
+        <Layout.Content style={{ margin: mobile ? 12 : 16, ...(fixedWidth ?? {}) }}>
+          <div style={{ marginBottom: 12 }}>
+            <BreadcrumbBar chain={route!.chain} />
+          </div>
+          <PageContent current={entry} keepAlive={showTabs} cache={cache} />
+        </Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)', padding: '16px 24px' }}>
+          Copyright © {new Date().getFullYear()} {branding.systematicName}公共交通 · 公交数字化综合管理平台
+        </Layout.Footer>
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Layout>
+  );
+}

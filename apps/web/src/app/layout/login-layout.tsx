@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { DEFAULT_BRANDING, useSystemSetting } from '../../features/system/branding/api/get-system-setting';
+import './login-layout.css';
+
+/** Public pages' frame: backdrop, logo, '{name}公交数字化综合管理平台', copyright footer. */
+export default function LoginLayout() {
+  const { data } = useSystemSetting();
+  const branding = data ?? DEFAULT_BRANDING;
+  const title = `${branding.systematicName}公交数字化综合管理平台`;
+
+  useEffect(() => {
+    document.title = `登录 - ${branding.systematicName}`;
+  }, [branding.systematicName]);
+
+  return (
+    <div className="login-layout" style={{ backgroundImage: `url(${branding.systemBackdropUrl})` }}>
+      <main className="login-layout__main">
+        <header className="login-layout__header">
+          <img className="login-layout__logo" src={branding.systemLogoUrl} alt="" />
+          <h1 className="login-layout__title">{title}</h1>
+        </header>
+        <p className="login-layout__desc">安全 · 准点 · 便民</p>
+        <section className="login-layout__card">
+          <Outlet />
+        </section>
+      </main>
+      <footer className="login-layout__footer">
+        Copyright © {new Date().getFullYear()} {branding.systematicName}公共交通 · 公交数字化综合管理平台
+      </footer>
+    </div>
+  );
+}

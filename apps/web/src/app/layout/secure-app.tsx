@@ -1,0 +1,58 @@
+/**
+ * Signed-in part of the app: loads user info and the permission list once (spec 01 section 4),
+ * refuses an empty menu, and on any failure signs out and returns to login with a redirect.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Spin, message } from 'antd';
+import { getUserInfo } from '../../lib/api/get-user-info';
+import { getUserPermissions } from '../../lib/api/get-user-permissions';
+import { logout } from '../../lib/api/logout';
+import { savePermissions, saveUserInfo, useSessionStore } from '../../lib/session';
+import { loginPathFor } from '../router/guards';
+import { BasicLayout } from './basic-layout';
+
+let bootstrapping: Promise<void> | null = null;
+
+async function bootstrapSession(): Promise<void> {
+  const [userInfo, permissions] = await Promise.all([getUserInfo(), getUserPermissions()]);
+  if (!permissions?.menu?.length) throw new Error('未获取到菜单权限，请联系管理员');
+  saveUserInfo(userInfo);
+  savePermissions(permissions.menu, permissions.auth ?? [], permissions.allAuth ?? []);
+}
+
+export default function SecureApp() {
+  const menuLoaded = useSessionStore((state) => state.menu.length > 0);
+  const mustChangePassword = useSessionStore((state) => state.userInfo?.mustChangePassword);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const fullPath = location.pathname + location.search;
+
+  useEffect(() => {
+    if (menuLoaded || mustChangePassword) return;
+    bootstrapping ??= bootstrapSession().finally(() => {
+      bootstrapping = null;
+    });
+    bootstrapping.catch(async (error: unknown) => {
+      setFailed(true);
+      void message.error(error instanceof Error && error.message ? error.message : '获取用户信息失败，请重新登录');
+      await logout().catch(() => undefined);
+      navigate(loginPathFor(fullPath), { replace: true });
+    });
+    // Only the first navigation with a token loads the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menuLoaded, mustChangePassword]);
+
+  if (mustChangePassword) return <Navigate to={`/user/alteration?redirect=${encodeURIComponent(fullPath)}`} replace />;
+  if (!menuLoaded || failed) {
+    return (
+      <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Spin size="large" tip="正在加载…">
+          <div style={{ width: 200, height: 80 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return <BasicLayout />;
+}

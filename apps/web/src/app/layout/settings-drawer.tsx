@@ -1,0 +1,95 @@
+/** Layout settings drawer (spec 01 section 2.8): every option applies live and is stored. */
+import { Alert, Button, Divider, Drawer, List, Radio, Select, Switch, Tooltip } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { THEME_COLORS, disabledControls } from '../settings/settings-rules';
+import { useSettingsStore } from '../settings/settings-store';
+
+export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const settings = useSettingsStore();
+  const { update } = settings;
+  const disabled = disabledControls(settings);
+
+  const row = (label: string, control: React.ReactNode, tip?: string) => (
+    <List.Item actions={[control]}>
+      <Tooltip title={tip}>
+        <span>{label}</span>
+      </Tooltip>
+    </List.Item>
+  );
+
+  return (
+    <Drawer title="系统设置" placement="right" width={300} open={open} onClose={onClose}>
+      <Alert type="info" showIcon message="配置栏只在开发环境用于预览，生产环境不会展现，请手动修改配置文件" style={{ marginBottom: 16 }} />
+      <h4>整体风格设置</h4>
+      <Radio.Group value={settings.navTheme} onChange={(event) => update({ navTheme: event.target.value })} optionType="button" buttonStyle="solid">
+        <Radio.Button value="dark">暗色菜单风格</Radio.Button>
+        <Radio.Button value="light">亮色菜单风格</Radio.Button>
+      </Radio.Group>
+      <Divider />
+      <h4>主题色</h4>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }} role="radiogroup" aria-label="主题色">
+        {THEME_COLORS.map((item) => {
+          const selected = item.color.toLowerCase() === settings.primaryColor.toLowerCase();
+          return (
+            <Tooltip key={item.color} title={item.key}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                aria-label={item.key}
+                onClick={() => update({ primaryColor: item.color })}
+                style={{ width: 22, height: 22, borderRadius: 4, border: 0, cursor: 'pointer', background: item.color, color: '#fff', padding: 0 }}
+              >
+                {selected && <CheckOutlined style={{ fontSize: 12 }} />}
+              </button>
+            </Tooltip>
+          );
+        })}
+      </div>
+      <Divider />
+      <h4>导航模式</h4>
+      <Radio.Group value={settings.layout} onChange={(event) => update({ layout: event.target.value })} optionType="button" buttonStyle="solid">
+        <Radio.Button value="sidemenu">侧边栏导航</Radio.Button>
+        <Radio.Button value="topmenu">顶部栏导航</Radio.Button>
+      </Radio.Group>
+      <List split={false} style={{ marginTop: 8 }}>
+        {row(
+          '内容区域宽度',
+          <Select
+            size="small"
+            style={{ width: 80 }}
+            aria-label="内容区域宽度"
+            value={settings.contentWidth}
+            onChange={(value) => update({ contentWidth: value })}
+            options={[
+              { value: 'Fixed', label: '固定' },
+              { value: 'Fluid', label: '流式', disabled: disabled.fluidWidth },
+            ]}
+          />,
+          '流式宽度仅在顶部栏导航时可用',
+        )}
+        {row('固定 Header', <Switch size="small" aria-label="固定 Header" checked={settings.fixedHeader} onChange={(value) => update({ fixedHeader: value })} />)}
+        {row(
+          '下滑时隐藏 Header',
+          <Switch size="small" aria-label="下滑时隐藏 Header" disabled={disabled.autoHideHeader} checked={settings.autoHideHeader} onChange={(value) => update({ autoHideHeader: value })} />,
+          '固定 Header 时可配置',
+        )}
+        {row(
+          '固定侧边菜单',
+          <Switch size="small" aria-label="固定侧边菜单" disabled={disabled.fixSiderbar} checked={settings.fixSiderbar} onChange={(value) => update({ fixSiderbar: value })} />,
+          '侧边栏导航时可配置',
+        )}
+      </List>
+      <Divider />
+      <h4>其他设置</h4>
+      <List split={false}>
+        {row('色弱模式', <Switch size="small" aria-label="色弱模式" checked={settings.colorWeak} onChange={(value) => update({ colorWeak: value })} />)}
+        {row('多页签模式', <Switch size="small" aria-label="多页签模式" checked={settings.multipage} onChange={(value) => update({ multipage: value })} />)}
+      </List>
+      <Divider />
+      <Button block onClick={settings.reset}>
+        恢复默认设置
+      </Button>
+    </Drawer>
+  );
+}

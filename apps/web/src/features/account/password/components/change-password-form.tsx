@@ -1,0 +1,60 @@
+import { Form, Input, type FormInstance } from 'antd';
+import { PASSWORD_POLICY_MESSAGE, isStrongPassword } from '@bus/contracts';
+import { isApiError } from '../../../../lib/http';
+
+export interface ChangePasswordValues {
+  oldpassword: string;
+  password: string;
+  confirmpassword: string;
+}
+
+export const PASSWORD_FIELDS = ['oldpassword', 'password', 'confirmpassword'] as const;
+
+/** Old / new / confirm fields with the spec's messages (spec 01 section 5). */
+export function ChangePasswordFields({ form }: { form: FormInstance<ChangePasswordValues> }) {
+  return (
+    <>
+      <Form.Item label="旧密码" name="oldpassword" rules={[{ required: true, message: '请输入旧密码!' }]}>
+        <Input.Password placeholder="请输入旧密码" autoComplete="current-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        label="新密码"
+        name="password"
+        extra={PASSWORD_POLICY_MESSAGE}
+        rules={[
+          { required: true, message: '请输入新密码!' },
+          { validator: (_, value: string) => (!value || isStrongPassword(value) ? Promise.resolve() : Promise.reject(new Error(PASSWORD_POLICY_MESSAGE))) },
+        ]}
+      >
+        <Input.Password placeholder="请输入新密码" autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        label="确认新密码"
+        name="confirmpassword"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请确认新密码!' },
+          {
+            validator: (_, value: string) =>
+              !value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一样！')),
+          },
+        ]}
+      >
+        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Server field errors go on their fields; returns the message for anything else. */
+export function showPasswordError(form: FormInstance<ChangePasswordValues>, error: unknown): string {
+  if (isApiError(error)) {
+    const onFields = error.fieldErrors.filter((entry) => (PASSWORD_FIELDS as readonly string[]).includes(entry.field));
+    if (onFields.length) {
+      form.setFields(onFields.map((entry) => ({ name: entry.field as keyof ChangePasswordValues, errors: [entry.message] })));
+      return '';
+    }
+    return error.message;
+  }
+  return error instanceof Error ? error.message : '修改密码失败';
+}

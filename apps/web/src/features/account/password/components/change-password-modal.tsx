@@ -1,0 +1,51 @@
+import { Form, Modal, message } from 'antd';
+import { useSessionStore } from '../../../../lib/session';
+import { useUpdatePassword } from '../api/update-password';
+import { ChangePasswordFields, showPasswordError, type ChangePasswordValues } from './change-password-form';
+
+export const NO_USER_MESSAGE = '当前系统无登录用户!';
+
+/** The header's change-password dialog (width 800). */
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const username = useSessionStore((state) => state.userInfo?.username);
+  const mutation = useUpdatePassword();
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    if (!username) {
+      void message.warning(NO_USER_MESSAGE);
+      return;
+    }
+    try {
+      const text = await mutation.mutateAsync({ username, ...values });
+      void message.success(text || '密码修改成功');
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      const text = showPasswordError(form, error);
+      if (text) void message.warning(text);
+    }
+  };
+
+  return (
+    <Modal
+      title="修改密码"
+      open={open}
+      width={800}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={mutation.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
+        <ChangePasswordFields form={form} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    // The login route must stay small: antd and React sit in shared chunks, the shell and
+    // every page load lazily (DESIGN.md performance budgets).
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared contracts are pure declarations: let unused schemas (and zod) drop out of
+        // chunks that only use a validator or a type.
+        moduleSideEffects: (id: string) => !id.replace(/\\/g, '/').includes('/packages/contracts/'),
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    testTimeout: 20000,
+  },
+});
