@@ -1,0 +1,38 @@
+// JavaScript shipped to the login page, gzipped: every script Chromium loads for /user/login of
+// the production build, compressed with gzip -9 here (budget: 350 KB, DESIGN.md).
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildWeb, startServer, waitForHttp } from '../scripts/lib.mjs';
+
+const PORT = 18191;
+export const BUDGET_KB = 350;
+
+export async function loginPageSize() {
+  if (buildWeb() !== 0) throw new Error('web build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-size-'));
+  const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-Passw0rd', LOG_LEVEL: 'warn' }, { port: PORT, silent: true });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    await waitForHttp(`http://127.0.0.1:${PORT}/api/basic/system/get`);
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(`http://127.0.0.1:${PORT}/user/login`, { waitUntil: 'networkidle' });
+    const files = await Promise.all(scripts);
+    const gzipKb = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
+    const rawKb = files.reduce((sum, f) => sum + f.raw, 0) / 1024;
+    return { scripts: files.length, rawKb: +rawKb.toFixed(1), gzipKb: +gzipKb.toFixed(1), budgetKb: BUDGET_KB, withinBudget: gzipKb <= BUDGET_KB };
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await loginPageSize());

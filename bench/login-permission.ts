@@ -1,0 +1,127 @@
+// Sign-in and getUserPermissionByToken at 50 concurrent clients: requests per second and p99
+// through the real server, beside the same database work through the raw driver in this process
+// (apps/server/src/db/raw-login-work.ts), in one run. Embedded database always; PostgreSQL too
+// when it is reachable (a throw-away database is created and dropped).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { rawLoginWork, rawQueryOf, rawUserPermissionWork, type RawQueryFn } from '../apps/server/src/db/raw-login-work';
+import { startServer, waitForHttp } from '../scripts/lib.mjs';
+import { closedLoop, request } from './lib/load.mjs';
+
+const PORT = 18192;
+const BASE = `http://127.0.0.1:${PORT}/api`;
+const PASSWORD = 'Bench-Passw0rd';
+const CONCURRENCY = 50;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
+
+async function measureApi(env: Record<string, string>) {
+  const server = startServer({ ...env, ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'error' }, { port: PORT, silent: true });
+  try {
+    await waitForHttp(`${BASE}/basic/system/get`);
+    const loginBody = { username: 'admin', password: PASSWORD, captcha: '', checkKey: 'bench' };
+    const login = await closedLoop(() => request(`${BASE}/sys/login`, { method: 'POST', body: loginBody }), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    const token = ((await request(`${BASE}/sys/login`, { method: 'POST', body: loginBody })) as { result: { token: string } }).result.token;
+    const permission = await closedLoop(
+      () => request(`${BASE}/sys/permission/getUserPermissionByToken`, { headers: { 'X-Access-Token': token } }),
+      { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+    );
+    return { login, permission };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+  }
+}
+
+/** PGlite is one connection: a transaction holds it until commit, as a one-connection pool would. */
+function pgliteClientFactory(db: PGlite) {
+  const base = rawQueryOf(db);
+  let locked: Promise<void> | null = null;
+  let unlock: () => void = () => {};
+  return (): RawQueryFn => async (text, params) => {
+    if (text === 'begin') {
+      while (locked) await locked;
+      locked = new Promise((r) => (unlock = r));
+    }
+    try {
+      return await base(text, params);
+    } finally {
+      if (text === 'commit' || text === 'rollback') {
+        locked = null;
+        unlock();
+      }
+    }
+  };
+}
+
+async function measureRaw(connect: () => Promise<{ query: RawQueryFn; done: () => void }>) {
+  const login = await closedLoop(async () => {
+    const client = await connect();
+    try {
+      await rawLoginWork(client.query, { username: 'admin', password: PASSWORD, ip: '127.0.0.1' });
+    } finally {
+      client.done();
+    }
+  }, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+  const first = await connect();
+  const { token } = await rawLoginWork(first.query, { username: 'admin' });
+  first.done();
+  const permission = await closedLoop(async () => {
+    const client = await connect();
+    try {
+      await rawUserPermissionWork(client.query, token);
+    } finally {
+      client.done();
+    }
+  }, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+  return { login, permission };
+}
+
+const ratio = (api: { rps: number }, raw: { rps: number }) => +(api.rps / raw.rps).toFixed(2);
+
+export async function loginPermissionBench() {
+  const results: Record<string, unknown> = {};
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-'));
+  try {
+    const api = await measureApi({ DATA_DIR: dataDir });
+    const db = new PGlite(join(dataDir, 'pgdata'));
+    const client = pgliteClientFactory(db);
+    const raw = await measureRaw(async () => ({ query: client(), done: () => {} }));
+    await db.close();
+    results.embedded = { api, raw, apiToRawRps: { login: ratio(api.login, raw.login), permission: ratio(api.permission, raw.permission) } };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    results.postgres = `skipped: PostgreSQL not reachable at ${adminUrl}`;
+    return results;
+  }
+  const name = `bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const api = await measureApi({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pg-')) });
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+    const raw = await measureRaw(async () => {
+      const connection = await pool.connect();
+      return { query: rawQueryOf(connection), done: () => connection.release() };
+    });
+    await pool.end();
+    results.postgres = { api, raw, apiToRawRps: { login: ratio(api.login, raw.login), permission: ratio(api.permission, raw.permission) } };
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await loginPermissionBench(), null, 2));

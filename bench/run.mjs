@@ -1,0 +1,20 @@
+// `npm run bench`: every benchmark in turn; prints a summary and writes bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../scripts/lib.mjs';
+import { coldStart } from './cold-start.mjs';
+import { loginPageSize } from './login-page-size.mjs';
+import { loginPermissionBench } from './login-permission.ts';
+
+const only = process.argv.slice(2);
+const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench };
+const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
+for (const [name, bench] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`› ${name}…`);
+  results[name] = await bench();
+  console.log(JSON.stringify(results[name], null, 2));
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+console.log('written to bench/results/latest.json');

@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Two servers on fresh data directories, both with NODE_ENV=test (which adds the test-only hooks):
+ * one with the captcha off for most flows, one with it on for the captcha sign-in test.
+ */
+export const CAPTCHA_OFF_URL = 'http://127.0.0.1:18080';
+export const CAPTCHA_ON_URL = 'http://127.0.0.1:18081';
+export const ADMIN_PASSWORD = 'E2e-admin-Passw0rd';
+
+const server = (port: number, captcha: 'on' | 'off') => ({
+  command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/server/src/server.ts`,
+  cwd: '..',
+  url: `http://127.0.0.1:${port}/api/basic/system/get`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: `.tmp/e2e-data-${port}`,
+    AUTH_CAPTCHA: captcha,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  outputDir: '../.tmp/e2e-results',
+  use: {
+    baseURL: CAPTCHA_OFF_URL,
+    browserName: 'chromium',
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [server(18080, 'off'), server(18081, 'on')],
+});

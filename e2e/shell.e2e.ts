@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { closeButtonOf, openMenu, signInAsAdmin, tabBar, tabTitles } from './support';
+
+test.describe('the shell: menu, tabs, keep-alive, header, settings', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('the menu opens pages in tabs, with breadcrumb and page title', async ({ page }) => {
+    await expect(page.getByText(/(早上好|上午好|中午好|下午好|晚上好)，系统管理员/).first()).toBeVisible();
+    await openMenu(page, '系统管理', '用户管理');
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(page.getByText('功能待实现').first()).toBeVisible();
+    await expect(page).toHaveTitle('用户管理 - 江城');
+    const breadcrumb = page.getByRole('navigation').filter({ hasText: '首页' }).first();
+    await expect(breadcrumb).toContainText('系统管理');
+    await expect(breadcrumb).toContainText('用户管理');
+    await expect(tabTitles(page)).toHaveText(['首页', '用户管理']);
+    await tabTitles(page).filter({ hasText: '首页' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    await expect(page).toHaveTitle('首页 - 江城');
+  });
+
+  test('hidden menu items are not offered by the menu search', async ({ page }) => {
+    const search = page.getByPlaceholder('搜索菜单');
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await search.fill('角色');
+    await options.filter({ hasText: '角色管理' }).click();
+    await expect(page).toHaveURL(/\/system\/role$/);
+    // 个人中心 is a hidden menu item: the search offers nothing for it
+    await search.fill('个人中心');
+    await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('个人中心');
+    await search.fill('部门');
+    await expect(options.filter({ hasText: '部门管理' })).toBeVisible();
+  });
+
+  test('tab rules: home has no close button, close right / left / others', async ({ page }) => {
+    await openMenu(page, '系统管理', '用户管理');
+    await openMenu(page, '系统管理', '角色管理');
+    await openMenu(page, '系统管理', '部门管理');
+    const tabs = tabTitles(page);
+    await expect(tabs).toHaveText(['首页', '用户管理', '角色管理', '部门管理']);
+    await expect(closeButtonOf(page, '首页')).toHaveCount(0);
+    await expect(closeButtonOf(page, '角色管理')).toHaveCount(1);
+
+    await tabBar(page).getByText('角色管理').click({ button: 'right' });
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '关闭右侧' }).click();
+    await expect(tabs).toHaveText(['首页', '用户管理', '角色管理']);
+
+    await tabBar(page).getByText('角色管理').click({ button: 'right' });
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '关闭左侧' }).click();
+    await expect(tabs).toHaveText(['首页', '角色管理']);
+
+    await openMenu(page, '系统管理', '用户管理');
+    await tabBar(page).getByText('用户管理').click({ button: 'right' });
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tabs).toHaveText(['首页', '用户管理']);
+    await expect(page).toHaveURL(/\/system\/user$/);
+  });
+
+  test('kept-alive pages keep their state across tabs; closing the tab drops it', async ({ page }) => {
+    await page.getByRole('tab', { name: '快捷入口' }).click();
+    await expect(page.getByRole('tab', { name: '快捷入口' })).toHaveAttribute('aria-selected', 'true');
+    await openMenu(page, '系统管理', '用户管理');
+    await expect(page.getByText('功能待实现').first()).toBeVisible();
+    await tabTitles(page).filter({ hasText: '首页' }).click();
+    await expect(page.getByRole('tab', { name: '快捷入口' })).toHaveAttribute('aria-selected', 'true');
+
+    const cached = () => page.evaluate(() => JSON.parse(localStorage.getItem('pro__CACHE_INCLUDED_ROUTES') ?? '{"value":[]}').value as string[]);
+    await expect.poll(cached).toContain('UserList');
+    await closeButtonOf(page, '用户管理').click();
+    await expect(tabTitles(page)).toHaveText(['首页']);
+    await expect.poll(cached).not.toContain('UserList');
+  });
+
+  test('settings are applied live and survive a reload', async ({ page }) => {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '系统设置' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('radio', { name: '酱紫' }).click();
+    await drawer.getByRole('switch', { name: '色弱模式' }).click();
+    await drawer.getByRole('switch', { name: '多页签模式' }).click();
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveCSS('filter', /invert/);
+
+    await page.reload();
+    await expect(page.getByText(/，系统管理员/).first()).toBeVisible();
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveCSS('filter', /invert/);
+    const stored = await page.evaluate(() => ({
+      color: localStorage.getItem('pro__DEFAULT_COLOR'),
+      weak: localStorage.getItem('pro__DEFAULT_COLOR_WEAK'),
+      multi: localStorage.getItem('pro__DEFAULT_MULTI_PAGE'),
+    }));
+    expect(stored.color).toContain('#722ED1');
+    expect(stored.weak).toContain('true');
+    expect(stored.multi).toContain('false');
+  });
+
+  test('switch department dialog and clear cache', async ({ page }) => {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '切换部门' }).click();
+    const dialog = page.getByRole('dialog', { name: '部门选择' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('信息中心');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '清理缓存' }).click();
+    await expect(page.getByText('刷新缓存完成！')).toBeVisible();
+  });
+
+  test('the notification bell opens its popover', async ({ page }) => {
+    await page.getByTestId('notice-bell').click();
+    await expect(page.getByText('查看更多').first()).toBeVisible();
+  });
+});

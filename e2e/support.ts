@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = 'admin';
+/** Each test sets the password it signs in with through the NODE_ENV=test hook. */
+export const PASSWORD = 'Shell-e2e-2026';
+
+/** Sets a user's password (and whether it must be changed) through the test-only hook. */
+export async function setPassword(request: APIRequestContext, username: string, password = PASSWORD, mustChangePassword = false, origin = '') {
+  const response = await request.post(`${origin}/api/__test__/user-password`, { data: { username, password, mustChangePassword } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs in through the API and returns the token (for a second, independent session). */
+export async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
+  const response = await request.post('/api/sys/login', { data: { username, password, captcha: '', checkKey: 'e2e' } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).result.token;
+}
+
+/** Fills the account form (captcha off) and submits. */
+export async function signInThroughForm(page: Page, username: string, password = PASSWORD) {
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Fresh admin session landing on the home page. */
+export async function signInAsAdmin(page: Page) {
+  await setPassword(page.request, ADMIN);
+  await page.goto('/user/login');
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+}
+
+export function tabBar(page: Page) {
+  return page.getByTestId('tab-bar');
+}
+
+/** The page tabs' titles (antd also gives each close button role="tab", named "remove"). */
+export function tabTitles(page: Page) {
+  return tabBar(page).locator('.ant-tabs-tab-btn');
+}
+
+export function closeButtonOf(page: Page, title: string) {
+  return tabBar(page).locator('.ant-tabs-tab', { hasText: title }).getByRole('tab', { name: 'remove' });
+}
+
+/** Opens a leaf of the side menu by its area and title (expanding the area when it is closed). */
+export async function openMenu(page: Page, area: string, title: string) {
+  const menu = page.getByRole('menu').first();
+  const leaf = menu.getByRole('link', { name: title, exact: true });
+  if (!(await leaf.isVisible())) await menu.getByRole('menuitem', { name: area }).click();
+  await leaf.click();
+}

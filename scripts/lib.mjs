@@ -1,0 +1,62 @@
+// Helpers shared by the root scripts (start, test, e2e, bench). Plain Node, no dependencies.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+export const webDist = join(root, 'apps/web/dist/index.html');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__' || entry.includes('.test.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** The web bundle is rebuilt only when a source it is made from is newer than the build. */
+export function webBuildIsStale() {
+  if (!existsSync(webDist)) return true;
+  const built = statSync(webDist).mtimeMs;
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+  return sources.some((source) => newestMtime(join(root, source)) > built);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  return result.status ?? 1;
+}
+
+export function buildWeb({ force = false } = {}) {
+  if (!force && !webBuildIsStale()) return 0;
+  console.log('› building the web app (apps/web/dist)…');
+  return run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+}
+
+/** Starts the server as a child process; resolves once it answers on its port. */
+export function startServer(env, { port, silent = false } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: silent ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  return child;
+}
+
+export async function waitForHttp(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
