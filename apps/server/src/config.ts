@@ -9,6 +9,8 @@ export interface AppConfig {
   adminPassword?: string;
   captchaEnabled: boolean;
   nodeEnv: string;
+  /** pino level; LOG_LEVEL, else warn under NODE_ENV=test and info otherwise */
+  logLevel: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -16,6 +18,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
   const captcha = (env.AUTH_CAPTCHA ?? 'on').toLowerCase();
   if (captcha !== 'on' && captcha !== 'off') throw new Error(`AUTH_CAPTCHA must be on or off, got ${env.AUTH_CAPTCHA}`);
+  const nodeEnv = env.NODE_ENV || 'development';
+  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info')).toLowerCase();
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got ${env.LOG_LEVEL}`);
+  }
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -23,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     captchaEnabled: captcha === 'on',
-    nodeEnv: env.NODE_ENV || 'development',
+    nodeEnv,
+    logLevel,
   };
 }

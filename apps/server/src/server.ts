@@ -17,7 +17,7 @@ if (seed.generatedAdminPassword) process.stdout.write(`\n${adminPasswordBanner(s
 const app = await buildApp({
   config,
   database,
-  logger: { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
+  logger: { level: config.logLevel },
   webRoot: existsSync(webRoot) ? webRoot : undefined,
 });
 

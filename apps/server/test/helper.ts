@@ -59,6 +59,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   dataDir: '/nonexistent',
   captchaEnabled: true,
   nodeEnv: 'test',
+  logLevel: 'silent',
   ...overrides,
 });
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, captchaEnabled: true, logLevel: 'info', databaseUrl: undefined });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({ PORT: '9000', DATA_DIR: '/srv/bus', DATABASE_URL: 'postgres://x', AUTH_CAPTCHA: 'OFF', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'p' });
+    expect(config).toMatchObject({ port: 9000, dataDir: '/srv/bus', databaseUrl: 'postgres://x', captchaEnabled: false, logLevel: 'error', adminPassword: 'p' });
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ AUTH_CAPTCHA: 'maybe' })).toThrow(/AUTH_CAPTCHA/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
