@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildWeb, startServer, waitForHttp } from '../scripts/lib.mjs';
+import { buildWeb, root, startServer, waitForHttp } from '../scripts/lib.mjs';
 
 const PORT = 18191;
 export const BUDGET_KB = 350;
@@ -13,7 +13,7 @@ export const BUDGET_KB = 350;
 export async function loginPageSize() {
   if (buildWeb() !== 0) throw new Error('web build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-size-'));
-  const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-Passw0rd', LOG_LEVEL: 'warn' }, { port: PORT, silent: true });
+  const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-Passw0rd', LOG_LEVEL: 'warn' }, { port: PORT, logFile: join(root, '.tmp/logs/bench-size.log') });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     await waitForHttp(`http://127.0.0.1:${PORT}/api/basic/system/get`);

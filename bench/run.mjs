@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
 import { coldStart } from './cold-start.mjs';
 import { loginPageSize } from './login-page-size.mjs';
-import { loginPermissionBench } from './login-permission.ts';
+import { loginPermissionBench } from './login-permission.mts';
 
 const only = process.argv.slice(2);
 const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench };

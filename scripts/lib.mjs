@@ -1,7 +1,7 @@
 // Helpers shared by the root scripts (start, test, e2e, bench). Plain Node, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 export const webDist = join(root, 'apps/web/dist/index.html');
@@ -37,14 +37,22 @@ export function buildWeb({ force = false } = {}) {
   return run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
 }
 
-/** Starts the server as a child process; resolves once it answers on its port. */
-export function startServer(env, { port, silent = false } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+/**
+ * Starts the server as a child process. `logFile` sends its output to a file instead of this
+ * terminal (never to an unread pipe: a full pipe would block the server's logger).
+ */
+export function startServer(env, { port, logFile } = {}) {
+  let stdio = 'inherit';
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    const fd = openSync(logFile, 'w');
+    stdio = ['ignore', fd, fd];
+  }
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: silent ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio,
   });
-  return child;
 }
 
 export async function waitForHttp(url, timeoutMs = 120_000) {

@@ -7,11 +7,12 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export function summarize(latencies, elapsedMs, errors) {
+export function summarize(latencies, elapsedMs, errors, firstError) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     requests: sorted.length,
     errors,
+    ...(firstError ? { firstError } : {}),
     rps: Math.round((sorted.length / elapsedMs) * 1000),
     p50: +percentile(sorted, 50).toFixed(2),
     p99: +percentile(sorted, 99).toFixed(2),
@@ -22,6 +23,7 @@ export function summarize(latencies, elapsedMs, errors) {
 export async function closedLoop(work, { concurrency = 50, durationMs = 8000, warmupMs = 1500 } = {}) {
   const latencies = [];
   let errors = 0;
+  let firstError;
   let recording = false;
   let stop = false;
   const loop = async () => {
@@ -30,9 +32,13 @@ export async function closedLoop(work, { concurrency = 50, durationMs = 8000, wa
       try {
         await work();
         if (recording) latencies.push(performance.now() - started);
-      } catch {
+      } catch (error) {
         if (recording) errors += 1;
+        firstError ??= String(error?.message ?? error);
       }
+      // Work that settles through promises alone (an in-process database) would otherwise starve
+      // the event loop, and the stop timer would never fire: yield a macrotask between operations.
+      await new Promise((r) => setImmediate(r));
     }
   };
   const loops = Array.from({ length: concurrency }, loop);
@@ -44,7 +50,7 @@ export async function closedLoop(work, { concurrency = 50, durationMs = 8000, wa
   const elapsed = performance.now() - begun;
   stop = true;
   await Promise.all(loops);
-  return summarize(latencies, elapsed, errors);
+  return summarize(latencies, elapsed, errors, firstError);
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
