@@ -39,8 +39,18 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-export function postgresHandle(connectionString: string, max = 10): DatabaseHandle {
+/**
+ * An idle pooled connection can be ended by the server (restart, failover, an administrator, a
+ * dropped database). pg reports that as an 'error' event on the pool, and an unheard 'error'
+ * event would bring the whole process down: note it, the pool opens a new connection when needed.
+ */
+function reportIdleConnectionError(error: Error) {
+  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: `PostgreSQL closed an idle connection: ${error.message}` })}\n`);
+}
+
+export function postgresHandle(connectionString: string, max = 10, onIdleError = reportIdleConnectionError): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
