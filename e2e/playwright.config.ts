@@ -35,7 +35,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/reports/e2e.json' }]],
   outputDir: '../.tmp/e2e-results',
   use: {
     baseURL: CAPTCHA_OFF_URL,
