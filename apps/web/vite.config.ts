@@ -14,14 +14,6 @@ export default defineConfig({
     // The login route must stay small: antd and React sit in shared chunks, the shell and
     // every page load lazily (DESIGN.md performance budgets).
     chunkSizeWarningLimit: 1500,
-    manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // The shared contracts are pure declarations: let unused schemas (and zod) drop out of
-        // chunks that only use a validator or a type.
-        moduleSideEffects: (id: string) => !id.replace(/\\/g, '/').includes('/packages/contracts/'),
-      },
-    },
   },
   test: {
     environment: 'jsdom',
