@@ -116,3 +116,30 @@ test.describe('the shell: menu, tabs, keep-alive, header, settings', () => {
     await expect(page.getByText('查看更多').first()).toBeVisible();
   });
 });
+
+test.describe('fixed header', () => {
+  test('with 下滑时隐藏 Header the fixed header slides away past 100 px and returns on scrolling up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '系统设置' }).click();
+    const drawer = page.getByRole('dialog');
+    const autoHide = drawer.getByRole('switch', { name: '下滑时隐藏 Header' });
+    await expect(autoHide).toBeDisabled(); // only with a fixed header
+    await drawer.getByRole('switch', { name: '固定 Header' }).click();
+    await expect(autoHide).toBeEnabled();
+    await autoHide.click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    const header = page.getByRole('button', { name: '用户菜单' });
+    await page.mouse.move(700, 300);
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(header).toBeInViewport(); // not past 100 px yet
+    await page.mouse.wheel(0, 400);
+    await expect(header).not.toBeInViewport();
+    await page.mouse.wheel(0, -120);
+    await expect(header).toBeInViewport();
+  });
+});
