@@ -78,6 +78,12 @@ export const money = (min = 0, max = 100000): Check => numberInRange(MESSAGES.mo
 /** Number: default range 0-100000. */
 export const number = (min = 0, max = 100000): Check => numberInRange(MESSAGES.number, null, min, max);
 
+/** Password policy for new passwords (no spec rule; a sensible minimum for a staff system). */
+export const PASSWORD_POLICY_MESSAGE = '密码至少 8 位，且同时包含字母和数字';
+export function isStrongPassword(value: string): boolean {
+  return value.length >= 8 && value.length <= 128 && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Chinese resident identity card (GB 11643-1999): 6-digit region, 8-digit birth date,
 // 3-digit sequence (odd for men), check character from the ISO 7064 MOD 11-2 checksum.
@@ -180,7 +186,9 @@ export function refineWith<T extends z.ZodType<string | undefined | null>>(schem
 }
 
 /** A trimmed string field for server schemas: required unless `optional`, then the checks. */
-export function zodString(checks: Check[], options: { optional?: boolean; max?: number } = {}) {
+export function zodString(checks: Check[], options?: { optional?: false; max?: number }): z.ZodType<string>;
+export function zodString(checks: Check[], options: { optional: true; max?: number }): z.ZodType<string | undefined>;
+export function zodString(checks: Check[], options: { optional?: boolean; max?: number } = {}): z.ZodType<string | undefined> {
   const base = z.string().trim().max(options.max ?? 255, MESSAGES.lengthBetween(0, options.max ?? 255));
   const all = options.optional ? checks : [required, ...checks];
   const refined = refineWith(base, ...all);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobile as mobileRule, zodString } from '../validators';
 
 /** Shapes of the sign-in / session calls (spec 01 sections 3, 4, 7). Shared by server schemas and web. */
 
@@ -13,13 +14,13 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const smsRequestSchema = z.object({
-  mobile: z.string().trim(),
+  mobile: zodString([mobileRule], { max: 11 }),
   /** '0' = login code (the only mode for now) */
   smsmode: z.literal('0').default('0'),
 });
 
 export const phoneLoginRequestSchema = z.object({
-  mobile: z.string().trim(),
+  mobile: zodString([mobileRule], { max: 11 }),
   captcha: z.string().trim().regex(/^\d{6}$/, '短信验证码为 6 位数字'),
 });
 
@@ -79,11 +80,6 @@ export const updatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
-/** Password policy for new passwords (no spec rule; a sensible minimum for a staff system). */
-export const PASSWORD_POLICY_MESSAGE = '密码至少 8 位，且同时包含字母和数字';
-export function isStrongPassword(value: string): boolean {
-  return value.length >= 8 && value.length <= 128 && /[A-Za-z]/.test(value) && /\d/.test(value);
-}
 
 /** Permission entries (spec 01 section 3). type '1' visible action, '2' disabled action; status '0' disabled. */
 export const permissionEntrySchema = z.object({

@@ -16,7 +16,7 @@ import { requestOrigin } from '../../../lib/request-origin';
 import { requireSession } from '../../../plugins/auth';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { deleteSession, setSessionTenant } from '../session/session.service';
-import { assertMobile, consumeSmsCode } from '../sms/sms.service';
+import { consumeSmsCode } from '../sms/sms.service';
 import { findUserById, findUserByPhone, findUserByUsername, getUserTenants, toUserInfo } from '../user/user.service';
 import { verifyAgainstDummy, verifyPassword } from '../../../lib/password';
 import { assertNotLocked, recordLoginFailure } from './lockout';
@@ -73,7 +73,6 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
       const now = fastify.now();
       const origin = requestOrigin(request);
       const { mobile, captcha } = request.body;
-      assertMobile(mobile);
       const user = await findUserByPhone(db, mobile);
       if (!user) throw fieldError('captcha', WRONG_SMS_CODE);
       assertNotLocked(user, now);

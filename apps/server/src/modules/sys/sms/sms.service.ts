@@ -2,7 +2,6 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { fieldError, tooManyAttempts } from '../../../lib/app-error';
 import { randomDigits, sha256 } from '../../../lib/crypto';
-import { isMobile, MOBILE_MESSAGE } from '../../../lib/mobile';
 import { findUserByPhone } from '../user/user.service';
 import type { SmsSender } from './sms-sender';
 import { sysSmsCode } from './sms-code.table';
@@ -11,17 +10,12 @@ export const SMS_CODE_LIFETIME_MS = 10 * 60 * 1000;
 
 const hashCode = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
 
-export function assertMobile(mobile: string): void {
-  if (!isMobile(mobile)) throw fieldError('mobile', MOBILE_MESSAGE);
-}
-
 /** Issues a 6-digit login code unless one is still valid for this mobile (then 429). */
 export async function requestSmsCode(
   deps: { db: Database; sender: SmsSender; now: Date },
   mobile: string,
 ): Promise<string> {
   const { db, sender, now } = deps;
-  assertMobile(mobile);
   if (!(await findUserByPhone(db, mobile))) throw fieldError('mobile', '该手机号未绑定用户');
   const code = randomDigits(6);
   const expiresAt = new Date(now.getTime() + SMS_CODE_LIFETIME_MS);
