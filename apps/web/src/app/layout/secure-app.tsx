@@ -41,7 +41,6 @@ export default function SecureApp() {
       navigate(loginPathFor(fullPath), { replace: true });
     });
     // Only the first navigation with a token loads the session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [menuLoaded, mustChangePassword]);
 
   if (mustChangePassword) return <Navigate to={`/user/alteration?redirect=${encodeURIComponent(fullPath)}`} replace />;

@@ -60,7 +60,7 @@ export function SideMenu({ tree, selectedKey, collapsed, theme, mode, onSelect }
     } else {
       setOpenKeys(openBeforeCollapse.current.length ? openBeforeCollapse.current : ancestorKeys(tree, selectedKey) ?? []);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs on collapse / expand only: restoring must not follow later selection changes.
   }, [collapsed]);
 
   const onOpenChange = (keys: string[]) => {
