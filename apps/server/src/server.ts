@@ -6,12 +6,15 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { adminPasswordBanner } from './db/seed';
+import { deleteExpiredSessions } from './modules/sys/session/session.service';
 
 const config = loadConfig();
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const database = await openDatabase(config);
 const seed = await prepareDatabase(database, { adminPassword: config.adminPassword });
+// Sessions of users who never came back would otherwise stay forever (sign-in only clears one user's).
+await deleteExpiredSessions(database.db, new Date());
 if (seed.generatedAdminPassword) process.stdout.write(`\n${adminPasswordBanner(seed.generatedAdminPassword)}\n\n`);
 
 const app = await buildApp({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserPermissionResult } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { sysUserRole } from '../role/role.table';
@@ -23,31 +23,24 @@ export async function getGrantedPermissions(db: Database, userId: string) {
     .then((rows) => rows.map((row) => row.permission));
 }
 
-/** Whether the user's roles grant a valid permission with this code. */
-export async function userHasPermission(db: Database, userId: string, code: string): Promise<boolean> {
+/** Whether the user's roles grant at least one valid permission matching `condition`. */
+async function grantsAny(db: Database, userId: string, condition: SQL | undefined): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(sysPermission)
     .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
     .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRolePermission.roleId))
-    .where(and(grantedToUser(userId), eq(sysPermission.status, '1'), eq(sysPermission.perms, code)))
+    .where(and(grantedToUser(userId), eq(sysPermission.status, '1'), condition))
     .limit(1);
   return rows.length > 0;
 }
 
+/** Whether the user's roles grant a valid permission with this code. */
+export const userHasPermission = (db: Database, userId: string, code: string) => grantsAny(db, userId, eq(sysPermission.perms, code));
+
 /** Whether the user can see at least one menu (a login without menus is refused). */
-export async function userHasAnyMenu(db: Database, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(sysPermission)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRolePermission.roleId))
-    .where(
-      and(grantedToUser(userId), eq(sysPermission.status, '1'), inArray(sysPermission.menuType, [MENU_TYPE_TOP, MENU_TYPE_SUB])),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const userHasAnyMenu = (db: Database, userId: string) =>
+  grantsAny(db, userId, inArray(sysPermission.menuType, [MENU_TYPE_TOP, MENU_TYPE_SUB]));
 
 export async function getUserPermissions(db: Database, userId: string): Promise<UserPermissionResult> {
   const [granted, allButtons] = await Promise.all([
