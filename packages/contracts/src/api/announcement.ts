@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/**
+ * Announcements, the live channel, online users, system logs and the data log (issue 3).
+ * Times travel as 'YYYY-MM-DD HH:mm:ss' strings.
+ */
+
+export const ANNOUNCEMENT_PRIORITIES = ['L', 'M', 'H'] as const;
+export const ANNOUNCEMENT_CATEGORIES = ['1', '2'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+/** POST /sys/annountCement/add and PUT edit (edit adds id + version). */
+export const announcementSaveSchema = z.object({
+  titile: z.string().trim().min(1, '请输入标题').max(100, '标题最多 100 个字符'),
+  msgContent: z.string().max(200_000, '内容过长').nullish(),
+  startTime: optionalText(19),
+  endTime: optionalText(19),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES, { message: '请选择优先级' }),
+  msgCategory: z.enum(ANNOUNCEMENT_CATEGORIES, { message: '请选择消息类型' }),
+  msgType: z.enum(['ALL', 'USER'], { message: '请选择通告对象' }),
+  /** comma-separated user ids when msgType is USER */
+  userIds: optionalText(20_000),
+  openType: z.enum(['component', 'url']).nullish(),
+  openPage: optionalText(500),
+  busType: optionalText(64),
+  busId: optionalText(64),
+});
+export type AnnouncementSave = z.input<typeof announcementSaveSchema>;
+
+export const announcementEditSchema = announcementSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
+export type AnnouncementEdit = z.input<typeof announcementEditSchema>;
+
+export const announcementRecordSchema = z.object({
+  id: z.string(),
+  titile: z.string(),
+  msgContent: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  sender: z.string().nullable(),
+  priority: z.string(),
+  msgCategory: z.string(),
+  msgType: z.string(),
+  userIds: z.string().nullable(),
+  sendStatus: z.string(),
+  sendTime: z.string().nullable(),
+  cancelTime: z.string().nullable(),
+  openType: z.string().nullable(),
+  openPage: z.string().nullable(),
+  busType: z.string().nullable(),
+  busId: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+  version: z.number(),
+  priority_dictText: z.string().optional(),
+  msgCategory_dictText: z.string().optional(),
+  sendStatus_dictText: z.string().optional(),
+});
+export type AnnouncementRecord = z.infer<typeof announcementRecordSchema>;
+
+/** GET /sys/sysAnnouncementSend/getMyAnnouncementSend rows */
+export const myAnnouncementSchema = z.object({
+  id: z.string(),
+  anntId: z.string(),
+  titile: z.string(),
+  msgContent: z.string().nullable(),
+  sender: z.string().nullable(),
+  priority: z.string(),
+  msgCategory: z.string(),
+  sendTime: z.string().nullable(),
+  openType: z.string().nullable(),
+  openPage: z.string().nullable(),
+  readFlag: z.string(),
+  readTime: z.string().nullable(),
+});
+export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
+
+/** Messages of the live channel (server -> browser). */
+export type LiveMessage =
+  | { cmd: 'topic'; msgId: string; msgTxt: string }
+  | { cmd: 'user'; userId: string; msgId: string; msgTxt: string }
+  | { cmd: 'revoke'; msgId: string }
+  | { cmd: 'heartcheck'; msgTxt?: string };
+
+/** GET /sys/online/list rows: sessionId is sys_session.id, never the token. */
+export const onlineSessionSchema = z.object({
+  sessionId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  avatar: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  loginTime: z.string(),
+  lastSeenTime: z.string(),
+  current: z.boolean(),
+});
+export type OnlineSession = z.infer<typeof onlineSessionSchema>;
+export const forceLogoutSchema = z.object({ sessionId: z.string().min(1, '请选择会话') });
+
+/** GET /sys/log/list rows */
+export const systemLogSchema = z.object({
+  id: z.string(),
+  logType: z.number(),
+  logType_dictText: z.string().optional(),
+  content: z.string(),
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  ip: z.string().nullable(),
+  method: z.string().nullable(),
+  url: z.string().nullable(),
+  status: z.number().nullable(),
+  costMs: z.number().nullable(),
+  createTime: z.string(),
+});
+export type SystemLog = z.infer<typeof systemLogSchema>;
+
+/** GET /sys/dataLog/list rows */
+export const dataLogSchema = z.object({
+  id: z.string(),
+  dataTable: z.string(),
+  dataId: z.string(),
+  dataVersion: z.number(),
+  dataContent: z.string(),
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+});
+export type DataLog = z.infer<typeof dataLogSchema>;
+
+export const dataLogCompareRowSchema = z.object({
+  field: z.string(),
+  value1: z.string().nullable(),
+  value2: z.string().nullable(),
+  changed: z.boolean(),
+});
+export type DataLogCompareRow = z.infer<typeof dataLogCompareRowSchema>;

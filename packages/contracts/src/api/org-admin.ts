@@ -1,0 +1,239 @@
+/**
+ * Departments, positions, dictionaries, categories, check rules, fill rules and the duplicate
+ * check (issue 3). Request schemas are shared by the server routes and (as types) the web.
+ */
+import { z } from 'zod';
+
+const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `长度不能超过 ${max} 个字符`);
+const optionalText = (max: number) => z.string().trim().max(max, `长度不能超过 ${max} 个字符`).nullish();
+const version = z.number().int().min(0);
+const time = z.string().nullable();
+
+const audit = {
+  createBy: z.string().nullable(),
+  createTime: time,
+  updateBy: z.string().nullable(),
+  updateTime: time,
+  version: z.number(),
+};
+
+/* ---------- departments ---------- */
+
+export const ORG_CATEGORIES = ['1', '2', '3', '5'] as const;
+
+export const departRecordSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  departName: z.string(),
+  orgCode: z.string(),
+  orgCategory: z.string(),
+  orgCategory_dictText: z.string().optional(),
+  departOrder: z.number(),
+  status: z.string(),
+  tenantId: z.number(),
+  ...audit,
+});
+export type DepartRecord = z.infer<typeof departRecordSchema>;
+
+export interface DepartTreeNode extends DepartRecord {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: DepartTreeNode[];
+}
+export const departTreeNodeSchema: z.ZodType<DepartTreeNode> = z.lazy(() =>
+  departRecordSchema.extend({
+    key: z.string(),
+    value: z.string(),
+    title: z.string(),
+    isLeaf: z.boolean(),
+    children: z.array(departTreeNodeSchema).optional(),
+  }),
+);
+
+export interface IdTreeNode {
+  key: string;
+  value: string;
+  title: string;
+  children?: IdTreeNode[];
+}
+export const idTreeNodeSchema: z.ZodType<IdTreeNode> = z.lazy(() =>
+  z.object({ key: z.string(), value: z.string(), title: z.string(), children: z.array(idTreeNodeSchema).optional() }),
+);
+
+export const departSaveSchema = z.object({
+  departName: text(100, '请输入机构名称'),
+  parentId: z.string().nullish(),
+  orgCategory: z.enum(ORG_CATEGORIES, { message: '请选择机构类型' }),
+  departOrder: z.number().int().min(0).max(99999).default(0),
+  status: z.enum(['0', '1']).default('1'),
+});
+export const departEditSchema = departSaveSchema.extend({ id: z.string().min(1), version });
+export type DepartSave = z.input<typeof departSaveSchema>;
+export type DepartEdit = z.input<typeof departEditSchema>;
+
+export const departUserRecordSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  workNo: z.string().nullable(),
+  phone: z.string().nullable(),
+  post: z.string().nullable(),
+  status: z.number(),
+  status_dictText: z.string().optional(),
+});
+export type DepartUserRecord = z.infer<typeof departUserRecordSchema>;
+
+export const departUsersAddSchema = z.object({
+  depId: z.string().min(1, '请选择部门'),
+  userIdList: z.array(z.string().min(1)).min(1, '请选择用户').max(500),
+});
+
+/* ---------- positions ---------- */
+
+export const positionRecordSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  postRank: z.string().nullable(),
+  postRank_dictText: z.string().optional(),
+  tenantId: z.number(),
+  ...audit,
+});
+export type PositionRecord = z.infer<typeof positionRecordSchema>;
+export const positionSaveSchema = z.object({
+  code: z.string().trim().min(1, '请输入职务编码').max(50, '长度不能超过 50 个字符').regex(/^[A-Za-z0-9_-]+$/, '职务编码只能包含字母、数字、下划线和短横线'),
+  name: text(100, '请输入职务名称'),
+  postRank: z.string().trim().min(1, '请选择职级'),
+});
+export const positionEditSchema = positionSaveSchema.extend({ id: z.string().min(1), version });
+export type PositionSave = z.input<typeof positionSaveSchema>;
+
+/* ---------- dictionaries ---------- */
+
+export const dictRecordSchema = z.object({
+  id: z.string(),
+  dictName: z.string(),
+  dictCode: z.string(),
+  description: z.string().nullable(),
+  delFlag: z.number(),
+  ...audit,
+});
+export type DictRecord = z.infer<typeof dictRecordSchema>;
+export const dictSaveSchema = z.object({
+  dictName: text(100, '请输入字典名称'),
+  dictCode: z.string().trim().min(1, '请输入字典编码').max(100, '长度不能超过 100 个字符').regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字典编码以字母开头，只能包含字母、数字和下划线'),
+  description: optionalText(500),
+});
+export const dictEditSchema = dictSaveSchema.extend({ id: z.string().min(1), version });
+export type DictSave = z.input<typeof dictSaveSchema>;
+
+export const dictItemRecordSchema = z.object({
+  id: z.string(),
+  dictId: z.string(),
+  itemText: z.string(),
+  itemValue: z.string(),
+  itemColor: z.string().nullable(),
+  description: z.string().nullable(),
+  sortOrder: z.number(),
+  status: z.number(),
+  status_dictText: z.string().optional(),
+  ...audit,
+});
+export type DictItemRecord = z.infer<typeof dictItemRecordSchema>;
+export const dictItemSaveSchema = z.object({
+  dictId: z.string().min(1, '请选择字典'),
+  itemText: text(100, '请输入名称'),
+  itemValue: text(100, '请输入数据值'),
+  itemColor: optionalText(30),
+  description: optionalText(500),
+  sortOrder: z.number().int().min(0).max(99999).default(1),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export const dictItemEditSchema = dictItemSaveSchema.extend({ id: z.string().min(1), version });
+export type DictItemSave = z.input<typeof dictItemSaveSchema>;
+
+/* ---------- categories ---------- */
+
+export const categoryRecordSchema = z.object({
+  id: z.string(),
+  pid: z.string(),
+  name: z.string(),
+  code: z.string(),
+  hasChild: z.string(),
+  ...audit,
+});
+export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
+export const categorySaveSchema = z.object({
+  pid: z.string().nullish(),
+  name: text(100, '请输入类型名称'),
+});
+export const categoryEditSchema = categorySaveSchema.extend({ id: z.string().min(1), version });
+export type CategorySave = z.input<typeof categorySaveSchema>;
+export const categoryTreeNodeSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  title: z.string(),
+  code: z.string(),
+  isLeaf: z.boolean(),
+  pid: z.string(),
+});
+export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
+
+/* ---------- check rules ---------- */
+
+export const CHECK_VALUE_MAX_LENGTH = 200;
+
+export const checkRuleSegmentSchema = z.object({
+  digits: z.union([z.number().int().min(1, '位数至少为 1').max(CHECK_VALUE_MAX_LENGTH), z.literal('*')]),
+  pattern: z.string().min(1, '请输入正则表达式').max(200, '正则表达式不能超过 200 个字符'),
+  message: z.string().trim().min(1, '请输入提示信息').max(200),
+});
+export type CheckRuleSegment = z.infer<typeof checkRuleSegmentSchema>;
+
+export const checkRuleRecordSchema = z.object({
+  id: z.string(),
+  ruleName: z.string(),
+  ruleCode: z.string(),
+  ruleJson: z.array(checkRuleSegmentSchema),
+  description: z.string().nullable(),
+  ...audit,
+});
+export type CheckRuleRecord = z.infer<typeof checkRuleRecordSchema>;
+export const checkRuleSaveSchema = z.object({
+  ruleName: text(100, '请输入规则名称'),
+  ruleCode: z.string().trim().min(1, '请输入规则编码').max(100).regex(/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和下划线'),
+  ruleJson: z.array(checkRuleSegmentSchema).min(1, '至少需要一条校验规则').max(20, '校验规则不能超过 20 条'),
+  description: optionalText(500),
+});
+export const checkRuleEditSchema = checkRuleSaveSchema.extend({ id: z.string().min(1), version });
+export type CheckRuleSave = z.input<typeof checkRuleSaveSchema>;
+
+/* ---------- fill rules ---------- */
+
+export const fillRuleRecordSchema = z.object({
+  id: z.string(),
+  ruleName: z.string(),
+  ruleCode: z.string(),
+  ruleClass: z.string(),
+  ruleClass_dictText: z.string().optional(),
+  ruleParams: z.string().nullable(),
+  ...audit,
+});
+export type FillRuleRecord = z.infer<typeof fillRuleRecordSchema>;
+export const fillRuleSaveSchema = z.object({
+  ruleName: text(100, '请输入规则名称'),
+  ruleCode: z.string().trim().min(1, '请输入规则编码').max(100).regex(/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和下划线'),
+  ruleClass: z.string().min(1, '请选择生成器'),
+  ruleParams: z.string().max(2000).nullish(),
+});
+export const fillRuleEditSchema = fillRuleSaveSchema.extend({ id: z.string().min(1), version });
+export type FillRuleSave = z.input<typeof fillRuleSaveSchema>;
+export const fillRuleGeneratorSchema = z.object({ key: z.string(), name: z.string(), description: z.string(), paramsExample: z.string() });
+export type FillRuleGenerator = z.infer<typeof fillRuleGeneratorSchema>;
+
+/* ---------- shared ---------- */
+
+export const recordIdQuerySchema = z.object({ id: z.string().min(1, '请指定记录') });
+export const recordIdsQuerySchema = z.object({ ids: z.string().min(1, '请选择记录') });

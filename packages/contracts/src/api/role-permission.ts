@@ -1,0 +1,216 @@
+/**
+ * Roles, menus (permissions), data rules, department roles and tenants (issue 3).
+ * The web imports only TYPES from here.
+ */
+import { z } from 'zod';
+
+const trimmed = (label: string, max = 100) =>
+  z.string({ message: `${label}不能为空` }).trim().min(1, `${label}不能为空`).max(max, `${label}不能超过 ${max} 个字符`);
+const optionalText = (max = 500) => z.string().max(max).nullish();
+const date = z.union([z.date(), z.string()]);
+
+export const roleRecordSchema = z.object({
+  id: z.string(),
+  roleName: z.string(),
+  roleCode: z.string(),
+  description: z.string().nullable(),
+  tenantId: z.number(),
+  createBy: z.string().nullable(),
+  createTime: date,
+  updateBy: z.string().nullable(),
+  updateTime: date.nullable(),
+  version: z.number(),
+});
+export type RoleRecord = z.infer<typeof roleRecordSchema>;
+
+export const roleCodePattern = /^[A-Za-z][A-Za-z0-9_]{1,49}$/;
+export const roleSaveSchema = z.object({
+  roleName: trimmed('角色名称', 50),
+  roleCode: trimmed('角色编码', 50).regex(roleCodePattern, '角色编码以字母开头，只能包含字母、数字和下划线（2 - 50 位）'),
+  description: optionalText(),
+});
+export const roleEditSchema = roleSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
+export type RoleSaveRequest = z.infer<typeof roleSaveSchema>;
+export type RoleEditRequest = z.infer<typeof roleEditSchema>;
+
+export const roleUserRecordSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  phone: z.string().nullable(),
+  orgCode: z.string().nullable(),
+  status: z.number().nullable(),
+});
+export type RoleUserRecord = z.infer<typeof roleUserRecordSchema>;
+
+/** One node of the granting tree (menus type 0/1, buttons type 2). */
+export interface PermissionTreeNode {
+  key: string;
+  title: string;
+  menuType: number;
+  perms: string | null;
+  isLeaf: boolean;
+  children?: PermissionTreeNode[];
+}
+export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    title: z.string(),
+    menuType: z.number(),
+    perms: z.string().nullable(),
+    isLeaf: z.boolean(),
+    children: z.array(permissionTreeNodeSchema).optional(),
+  }),
+);
+export const permissionTreeResultSchema = z.object({ treeList: z.array(permissionTreeNodeSchema), ids: z.array(z.string()) });
+export type PermissionTreeResult = z.infer<typeof permissionTreeResultSchema>;
+
+export const saveRolePermissionSchema = z.object({
+  roleId: z.string().min(1, '请选择角色'),
+  /** comma-separated: checked plus half-checked ids */
+  permissionIds: z.string().max(200_000),
+  lastpermissionIds: z.string().max(200_000).optional(),
+});
+export const saveDepartPermissionSchema = z.object({
+  departId: z.string().min(1, '请选择部门'),
+  permissionIds: z.string().max(200_000),
+  lastpermissionIds: z.string().max(200_000).optional(),
+});
+
+/** A menu item as the menu admin page edits it. */
+export const permissionRecordSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  url: z.string().nullable(),
+  routeName: z.string().nullable(),
+  component: z.string().nullable(),
+  componentName: z.string().nullable(),
+  redirect: z.string().nullable(),
+  menuType: z.number(),
+  perms: z.string().nullable(),
+  permsType: z.string(),
+  sortNo: z.number(),
+  alwaysShow: z.boolean(),
+  icon: z.string().nullable(),
+  isRoute: z.boolean(),
+  isLeaf: z.boolean(),
+  keepAlive: z.boolean(),
+  hidden: z.boolean(),
+  internalOrExternal: z.boolean(),
+  status: z.string(),
+  version: z.number(),
+  createTime: date,
+});
+export interface PermissionRecord extends z.infer<typeof permissionRecordSchema> {
+  children?: PermissionRecord[];
+}
+export const permissionRecordTreeSchema: z.ZodType<PermissionRecord> = z.lazy(() =>
+  permissionRecordSchema.extend({ children: z.array(permissionRecordTreeSchema).optional() }),
+);
+
+export const permissionSaveSchema = z.object({
+  parentId: z.string().nullish(),
+  name: trimmed('菜单名称', 50),
+  menuType: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: '菜单类型只能是 0、1、2' }),
+  url: z.string().trim().max(500).nullish(),
+  routeName: z.string().trim().max(100).nullish(),
+  component: z.string().trim().max(200).nullish(),
+  componentName: z.string().trim().max(100).nullish(),
+  redirect: z.string().trim().max(500).nullish(),
+  perms: z.string().trim().max(100).nullish(),
+  permsType: z.enum(['1', '2']).default('1'),
+  sortNo: z.number().min(0).max(100000).default(1),
+  alwaysShow: z.boolean().default(false),
+  icon: z.string().trim().max(100).nullish(),
+  isRoute: z.boolean().default(true),
+  keepAlive: z.boolean().default(false),
+  hidden: z.boolean().default(false),
+  internalOrExternal: z.boolean().default(false),
+  status: z.enum(['0', '1']).default('1'),
+});
+export const permissionEditSchema = permissionSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
+export type PermissionSaveRequest = z.input<typeof permissionSaveSchema>;
+export type PermissionEditRequest = z.input<typeof permissionEditSchema>;
+
+export const DATA_RULE_CONDITION_OPTIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE', 'IN'] as const;
+
+export const dataRuleRecordSchema = z.object({
+  id: z.string(),
+  permissionId: z.string(),
+  ruleName: z.string(),
+  ruleColumn: z.string(),
+  ruleConditions: z.string(),
+  ruleValue: z.string(),
+  status: z.string(),
+  version: z.number(),
+  createTime: date,
+});
+export type DataRuleRecord = z.infer<typeof dataRuleRecordSchema>;
+export const dataRuleSaveSchema = z.object({
+  permissionId: z.string().min(1, '请选择菜单'),
+  ruleName: trimmed('规则名称', 50),
+  ruleColumn: trimmed('规则字段', 50).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '规则字段只能包含字母、数字和下划线'),
+  ruleConditions: z.string({ message: '请选择条件规则' }).min(1, '请选择条件规则'),
+  ruleValue: trimmed('规则值', 200),
+  status: z.enum(['0', '1']).default('1'),
+});
+export const dataRuleEditSchema = dataRuleSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
+export type DataRuleSaveRequest = z.input<typeof dataRuleSaveSchema>;
+export type DataRuleEditRequest = z.input<typeof dataRuleEditSchema>;
+
+export const roleDataRuleResultSchema = z.object({ datarule: z.array(dataRuleRecordSchema), drChecked: z.string() });
+export type RoleDataRuleResult = z.infer<typeof roleDataRuleResultSchema>;
+export const saveRoleDataRuleSchema = z.object({
+  permissionId: z.string().min(1),
+  roleId: z.string().min(1),
+  dataRuleIds: z.string().max(20_000),
+});
+
+export const departRoleRecordSchema = z.object({
+  id: z.string(),
+  departId: z.string(),
+  roleName: z.string(),
+  roleCode: z.string(),
+  description: z.string().nullable(),
+  tenantId: z.number(),
+  version: z.number(),
+  createTime: date,
+});
+export type DepartRoleRecord = z.infer<typeof departRoleRecordSchema>;
+export const departRoleSaveSchema = z.object({
+  departId: z.string().min(1, '请选择部门'),
+  roleName: trimmed('部门角色名称', 50),
+  roleCode: trimmed('部门角色编码', 50).regex(roleCodePattern, '角色编码以字母开头，只能包含字母、数字和下划线（2 - 50 位）'),
+  description: optionalText(),
+});
+export const departRoleEditSchema = departRoleSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
+export const saveDeptRolePermissionSchema = z.object({
+  roleId: z.string().min(1),
+  permissionIds: z.string().max(200_000),
+  lastpermissionIds: z.string().max(200_000).optional(),
+});
+export const deptRoleUserAddSchema = z.object({
+  userId: z.string().min(1, '请选择用户'),
+  /** comma-separated department role ids the user should hold */
+  newRoleId: z.string().max(20_000),
+  oldRoleId: z.string().max(20_000).optional(),
+});
+
+export const tenantRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.number(),
+  createBy: z.string().nullable(),
+  createTime: date,
+  version: z.number(),
+});
+export type TenantRecord = z.infer<typeof tenantRecordSchema>;
+export const tenantSaveSchema = z.object({
+  id: z.number().int().min(1, '租户编号必须是正整数').max(999999).optional(),
+  name: trimmed('租户名称', 50),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export const tenantEditSchema = tenantSaveSchema.extend({ id: z.number().int(), version: z.number().int() });
+export type TenantSaveRequest = z.input<typeof tenantSaveSchema>;
+export type TenantEditRequest = z.input<typeof tenantEditSchema>;
