@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /** `*.postgres.test.ts` need a real PostgreSQL: they join the suite when DATABASE_URL is set (CI's second run). */
 const onPostgres = Boolean(process.env.DATABASE_URL);
+/** `*.redis.test.ts` need a Redis server: they join the suite only when REDIS_URL is set. */
+const onRedis = Boolean(process.env.REDIS_URL);
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: onPostgres ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.postgres.test.ts'],
+    exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['**/*.postgres.test.ts']), ...(onRedis ? [] : ['**/*.redis.test.ts'])],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

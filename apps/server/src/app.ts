@@ -10,19 +10,41 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import eventBusPlugin from './plugins/event-bus';
 import requestLogPlugin from './plugins/request-log';
 import routePermissionGuard from './plugins/route-permission-guard';
 import systemLogPlugin from './plugins/system-log';
+import liveChannelPlugin from './plugins/live-channel';
 import webStaticPlugin from './plugins/web-static';
 import systemSettingRoutes from './modules/basic/system-setting/system-setting.routes';
 import announcementRoutes from './modules/sys/announcement/announcement.routes';
+import dataLogRoutes from './modules/sys/data-log/data-log.routes';
+import logRoutes from './modules/sys/log/log.routes';
+import onlineRoutes from './modules/sys/online/online.routes';
 import captchaRoutes from './modules/sys/captcha/captcha.routes';
 import dictRoutes from './modules/sys/dict/dict.routes';
+import departRoutes from './modules/sys/depart/depart.routes';
+import positionRoutes from './modules/sys/position/position.routes';
+import categoryRoutes from './modules/sys/category/category.routes';
+import checkRuleRoutes from './modules/sys/check-rule/check-rule.routes';
+import fillRuleRoutes from './modules/sys/fill-rule/fill-rule.routes';
+import duplicateRoutes from './modules/sys/duplicate/duplicate.routes';
 import loginRoutes from './modules/sys/login/login.routes';
 import permissionRoutes from './modules/sys/permission/permission.routes';
+import permissionAdminRoutes from './modules/sys/permission/permission-admin.routes';
+import departRoleRoutes from './modules/sys/permission/depart-role.routes';
+import roleRoutes from './modules/sys/role/role.routes';
+import tenantRoutes from './modules/sys/tenant/tenant.routes';
 import { createLogSmsSender, type SmsSender } from './modules/sys/sms/sms-sender';
 import smsRoutes from './modules/sys/sms/sms.routes';
 import userRoutes from './modules/sys/user/user.routes';
+import quartzRoutes from './modules/sys/quartz/quartz.routes';
+import quartzScheduler from './modules/sys/quartz/quartz-scheduler';
+import uploadRoutes from './modules/sys/upload/upload.routes';
+import accountRoutes from './modules/sys/account/account.routes';
+import addressRoutes from './modules/sys/address/address.routes';
+import dataSourceRoutes from './modules/sys/data-source/data-source.routes';
+import gatewayRoutes from './modules/sys/gateway/gateway.routes';
 import testSupportRoutes from './modules/test-support/test-support.routes';
 import './types';
 
@@ -39,6 +61,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** folder of the built web app to serve with SPA fallback */
   webRoot?: string;
+  /** run scheduled jobs (server.ts: yes; tests only when they ask) */
+  scheduler?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -60,9 +84,12 @@ export async function buildApp(options: BuildAppOptions) {
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await fastify.register(authPlugin);
+  await fastify.register(eventBusPlugin, { redisUrl: config.redisUrl });
   await fastify.register(requestLogPlugin);
   await fastify.register(systemLogPlugin);
+  await fastify.register(liveChannelPlugin);
   await fastify.register(docsPlugin);
+  if (options.scheduler) await fastify.register(quartzScheduler);
 
   if (!config.captchaEnabled) fastify.log.warn('AUTH_CAPTCHA=off: password sign-in does not ask for an image captcha');
   const testCodes = config.nodeEnv === 'test' ? createTestCodes() : null;
@@ -76,8 +103,27 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(loginRoutes, { captchaEnabled: config.captchaEnabled });
       await api.register(userRoutes);
       await api.register(permissionRoutes);
+      await api.register(permissionAdminRoutes);
+      await api.register(departRoleRoutes);
+      await api.register(roleRoutes);
+      await api.register(tenantRoutes);
       await api.register(dictRoutes);
+      await api.register(departRoutes);
+      await api.register(positionRoutes);
+      await api.register(categoryRoutes);
+      await api.register(checkRuleRoutes);
+      await api.register(fillRuleRoutes);
+      await api.register(duplicateRoutes);
       await api.register(announcementRoutes);
+      await api.register(onlineRoutes);
+      await api.register(logRoutes);
+      await api.register(dataLogRoutes);
+      await api.register(quartzRoutes);
+      await api.register(uploadRoutes);
+      await api.register(accountRoutes, { sender: smsSender, testCodes });
+      await api.register(addressRoutes);
+      await api.register(dataSourceRoutes);
+      await api.register(gatewayRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

@@ -11,6 +11,10 @@ export interface AppConfig {
   nodeEnv: string;
   /** pino level; LOG_LEVEL, else warn under NODE_ENV=test and info otherwise */
   logLevel: string;
+  /** DATA_SOURCE_KEY: 32-byte key (64 hex or base64) encrypting data-source passwords; unset = passwords cannot be saved */
+  dataSourceKey?: string;
+  /** DATA_SOURCE_ALLOWED_HOSTS: hosts a data-source connection check may reach (comma list; empty = none) */
+  dataSourceAllowedHosts?: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,5 +36,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaEnabled: captcha === 'on',
     nodeEnv,
     logLevel,
+    dataSourceKey: env.DATA_SOURCE_KEY || undefined,
+    dataSourceAllowedHosts: (env.DATA_SOURCE_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -21,6 +21,7 @@ const app = await buildApp({
   config,
   database,
   logger: { level: config.logLevel },
+  scheduler: true,
   webRoot: existsSync(webRoot) ? webRoot : undefined,
 });
 

@@ -19,7 +19,7 @@ export default fp(
       const permission = config.permission;
       if (!permission || permission === PUBLIC) return; // no route (404) or a public one
 
-      const token = request.headers[TOKEN_HEADER];
+      const token = request.headers[TOKEN_HEADER] ?? webSocketToken(request.headers);
       if (typeof token !== 'string' || token.length === 0) throw unauthorized();
       const session = await findActiveSession(fastify.db, token, fastify.now());
       if (!session) throw unauthorized();
@@ -43,6 +43,16 @@ export default fp(
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/**
+ * Browsers cannot set headers on a WebSocket: the live channel sends the token as its only
+ * Sec-WebSocket-Protocol (live-channel.ts echoes it back). Read only on upgrade requests.
+ */
+function webSocketToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+  if (String(headers.upgrade ?? '').toLowerCase() !== 'websocket') return undefined;
+  const protocols = headers['sec-websocket-protocol'];
+  return typeof protocols === 'string' ? protocols.split(',')[0].trim() : undefined;
+}
 
 /** The session of an authenticated route (the auth hook guarantees it). */
 export function requireSession(request: { session: import('../types').SessionContext | null }) {

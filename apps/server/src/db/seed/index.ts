@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password';
 import { departs, parentOrgCode } from './departs.data';
 import { dicts } from './dicts.data';
 import { makeIdCard } from './id-card';
+import { seedOrgRules } from './org-rules.data';
 import { flattenMenus, grantedPermissionIds } from './menus';
 import { positions } from './positions.data';
 import { roles } from './roles.data';
@@ -160,6 +161,8 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
       .insert(t.sysUserTenant)
       .values(everyone.flatMap((user) => user.tenants.map((tenantId) => ({ userId: userId(user.username), tenantId }))))
       .onConflictDoNothing();
+
+    await seedOrgRules(tx, SYSTEM);
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
     const knownUsers = await tx.select({ id: t.sysUser.id }).from(t.sysUser).where(inArray(t.sysUser.id, everyone.map((u) => userId(u.username))));

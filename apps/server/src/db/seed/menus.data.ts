@@ -163,6 +163,7 @@ export const menus: MenuSeed[] = [
     systemPage('role', '角色管理', 'system/RoleList', [...CRUD, 'authorize']),
     systemPage('permission', '菜单管理', 'system/PermissionList', ['add', 'edit', 'delete', 'batch_delete']),
     systemPage('depart', '部门管理', 'system/DepartList', [...CRUD, 'authorize']),
+    systemPage('tenant', '租户管理', 'system/TenantList', CRUD),
     systemPage('dict', '数据字典', 'system/DictList', CRUD),
     systemPage('position', '职务管理', 'system/SysPositionList', CRUD),
     systemPage('announcement', '系统通告', 'system/SysAnnouncementList', ['add', 'edit', 'delete', 'batch_delete', 'release', 'revoke']),

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { ok } from '../../lib/reply';
 import type { TestCodes } from '../../lib/test-codes';
 import { sysUser } from '../sys/user/user.table';
+import { mintSessions } from './mint-sessions';
 
 /**
  * Registered ONLY when NODE_ENV=test (app.ts decides): lets API and end-to-end tests read the
@@ -54,6 +55,33 @@ const testSupportRoutes: FastifyPluginAsyncZod<{ testCodes: TestCodes }> = async
         .returning({ id: sysUser.id });
       if (updated.length === 0) throw new AppError(404, '没有该用户');
       return ok(null);
+    },
+  );
+
+  // benchmarks (bench/announcement-fanout.mjs): many live sessions for one user at once
+  fastify.post(
+    '/__test__/sessions',
+    {
+      config: { permission: PUBLIC },
+      schema: {
+        ...hidden,
+        body: z.object({ username: z.string(), count: z.number().int().min(1).max(5000), tenantId: z.number().int().default(1) }),
+        response: { 200: replySchema(z.object({ userId: z.string(), tokens: z.array(z.string()) })) },
+      },
+    },
+    async (request) => ok(await mintSessions(fastify.db, { ...request.body, now: fastify.now() })),
+  );
+
+  // benchmarks: the process's memory and open live-channel sockets
+  fastify.get(
+    '/__test__/memory',
+    {
+      config: { permission: PUBLIC },
+      schema: { ...hidden, response: { 200: replySchema(z.object({ rss: z.number(), heapUsed: z.number(), external: z.number(), sockets: z.number() })) } },
+    },
+    async () => {
+      const { rss, heapUsed, external } = process.memoryUsage();
+      return ok({ rss, heapUsed, external, sockets: fastify.liveChannel.count() });
     },
   );
 };

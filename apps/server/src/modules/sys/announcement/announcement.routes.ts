@@ -1,16 +1,224 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { announcementListByUserSchema, AUTHENTICATED, replySchema } from '@bus/contracts';
+import {
+  announcementEditSchema,
+  announcementListByUserSchema,
+  announcementRecordSchema,
+  announcementSaveSchema,
+  AUTHENTICATED,
+  myAnnouncementSchema,
+  pageResultSchema,
+  replySchema,
+} from '@bus/contracts';
+import { AppError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
+import { requireSession } from '../../../plugins/auth';
+import { BUS_CHANNELS } from '../../../plugins/event-bus';
+import { userHasPermission } from '../permission/permission.service';
+import { announcementList, joinAnnouncement, myAnnouncementList } from './announcement.list';
+import {
+  canRead,
+  createAnnouncement,
+  deleteAnnouncements,
+  editAnnouncement,
+  findAnnouncement,
+  listUnreadForUser,
+  markAllRead,
+  markRead,
+  releaseAnnouncement,
+  revokeAnnouncement,
+  toAnnouncementRecord,
+  type AnnouncementRow,
+} from './announcement.service';
+import { sysAnnouncement, sysAnnouncementSend } from './announcement.table';
 
-/** The bell's data. Announcements themselves arrive in a later issue; until then the lists are empty. */
+const tags = ['announcement'];
+const looseQuery = z.record(z.string(), z.any());
+const idQuery = z.object({ id: z.string().min(1, '缺少 id') });
+const idsQuery = z.object({ ids: z.string().min(1, '请选择要删除的记录') });
+
+/** Announcement admin (system:announcement:*) and each user's own messages (AUTHENTICATED). */
 const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { db } = fastify;
+
+  /** Tells every live channel (on every node) that a message arrived or went away. */
+  async function announce(row: AnnouncementRow, userIds: string[]) {
+    if (row.msgType === 'ALL') {
+      await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'topic', msgId: row.id, msgTxt: row.titile, tenantId: row.tenantId });
+    } else {
+      for (const userId of userIds) {
+        await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'user', userId, msgId: row.id, msgTxt: row.titile });
+      }
+    }
+  }
+
+  fastify.get(
+    '/sys/annountCement/list',
+    {
+      config: { permission: 'system:announcement:list' },
+      schema: { tags, summary: '系统通告列表', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(announcementRecordSchema)) } },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const page = await runList<AnnouncementRow>(announcementList, request.query, { db, session, now: fastify.now() }, {
+        baseWhere: [eq(sysAnnouncement.delFlag, 0)],
+      });
+      return ok({ ...page, records: page.records.map((r) => ({ ...r, ...toAnnouncementRecord(r) })) });
+    },
+  );
+
+  fastify.post(
+    '/sys/annountCement/add',
+    {
+      config: { permission: 'system:announcement:add' },
+      schema: { tags, summary: '新增通告（草稿）', body: announcementSaveSchema, response: { 200: replySchema(announcementRecordSchema) } },
+    },
+    async (request) => {
+      const row = await createAnnouncement(db, requireSession(request), request.body, fastify.now());
+      return ok(toAnnouncementRecord(row), '添加成功');
+    },
+  );
+
+  fastify.put(
+    '/sys/annountCement/edit',
+    {
+      config: { permission: 'system:announcement:edit' },
+      schema: { tags, summary: '编辑通告（仅草稿）', body: announcementEditSchema, response: { 200: replySchema(announcementRecordSchema) } },
+    },
+    async (request) => {
+      const { id, version, ...input } = request.body;
+      const row = await editAnnouncement(db, requireSession(request), id, version, input, fastify.now());
+      return ok(toAnnouncementRecord(row), '编辑成功');
+    },
+  );
+
+  fastify.delete(
+    '/sys/annountCement/delete',
+    { config: { permission: 'system:announcement:delete' }, schema: { tags, summary: '删除通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    async (request) => {
+      await deleteAnnouncements(db, requireSession(request), [request.query.id], fastify.now());
+      return ok(null, '删除成功');
+    },
+  );
+
+  fastify.delete(
+    '/sys/annountCement/deleteBatch',
+    { config: { permission: 'system:announcement:batch_delete' }, schema: { tags, summary: '批量删除通告', querystring: idsQuery, response: { 200: replySchema(z.null()) } } },
+    async (request) => {
+      const ids = request.query.ids.split(',').filter(Boolean);
+      const n = await deleteAnnouncements(db, requireSession(request), ids, fastify.now());
+      return ok(null, `删除成功 ${n} 条`);
+    },
+  );
+
+  // AUTHENTICATED: a recipient opens a message; the handler checks it was published to them.
+  fastify.get(
+    '/sys/annountCement/queryById',
+    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '通告详情', querystring: idQuery, response: { 200: replySchema(announcementRecordSchema) } } },
+    async (request) => {
+      const session = requireSession(request);
+      const row = await findAnnouncement(db, request.query.id, session.tenantId);
+      const isAdmin = await userHasPermission(db, session.userId, 'system:announcement:list');
+      if (!(await canRead(db, session, row, isAdmin))) throw new AppError(404, '通告不存在');
+      return ok(toAnnouncementRecord(row));
+    },
+  );
+
+  fastify.get(
+    '/sys/annountCement/doReleaseData',
+    { config: { permission: 'system:announcement:release' }, schema: { tags, summary: '发布通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    async (request) => {
+      const { row, userIds } = await releaseAnnouncement(db, requireSession(request), request.query.id, fastify.now());
+      await announce(row, userIds);
+      return ok(null, '该系统通知发布成功');
+    },
+  );
+
+  fastify.get(
+    '/sys/annountCement/doReovkeData',
+    { config: { permission: 'system:announcement:revoke' }, schema: { tags, summary: '撤销通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    async (request) => {
+      const row = await revokeAnnouncement(db, requireSession(request), request.query.id, fastify.now());
+      await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'revoke', msgId: row.id, tenantId: row.tenantId });
+      return ok(null, '该系统通知撤销成功');
+    },
+  );
+
+  // AUTHENTICATED: the bell of the signed-in user, only their own unread messages.
   fastify.get(
     '/sys/annountCement/listByUser',
     {
       config: { permission: AUTHENTICATED },
-      schema: { tags: ['announcement'], summary: '当前用户的通知公告与系统消息', response: { 200: replySchema(announcementListByUserSchema) } },
+      schema: { tags, summary: '当前用户的通知公告与系统消息', response: { 200: replySchema(announcementListByUserSchema) } },
     },
-    async () => ok({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }),
+    async (request) => ok(await listUnreadForUser(db, requireSession(request), fastify.now())),
+  );
+
+  // AUTHENTICATED: marks the caller's own send row read.
+  fastify.put(
+    '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { tags, summary: '标记本人消息已读', querystring: z.object({ anntId: z.string().min(1, '缺少 anntId') }), response: { 200: replySchema(z.null()) } },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const matched = await markRead(db, session.userId, request.query.anntId, fastify.now());
+      if (!matched) throw new AppError(404, '消息不存在');
+      return ok(null);
+    },
+  );
+
+  // AUTHENTICATED: marks all of the caller's own messages read.
+  fastify.put(
+    '/sys/sysAnnouncementSend/readAll',
+    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '本人消息全部标记已读', response: { 200: replySchema(z.object({ count: z.number() })) } } },
+    async (request) => {
+      const count = await markAllRead(db, requireSession(request), fastify.now());
+      return ok({ count }, '全部标记已读');
+    },
+  );
+
+  // AUTHENTICATED: the caller's own messages ("我的消息").
+  fastify.get(
+    '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '我的消息', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(myAnnouncementSchema)) } } },
+    async (request) => {
+      const session = requireSession(request);
+      const columns = {
+        id: sysAnnouncementSend.id,
+        anntId: sysAnnouncementSend.anntId,
+        readFlag: sysAnnouncementSend.readFlag,
+        readTime: sysAnnouncementSend.readTime,
+        titile: sysAnnouncement.titile,
+        msgContent: sysAnnouncement.msgContent,
+        sender: sysAnnouncement.sender,
+        priority: sysAnnouncement.priority,
+        msgCategory: sysAnnouncement.msgCategory,
+        sendTime: sysAnnouncement.sendTime,
+        openType: sysAnnouncement.openType,
+        openPage: sysAnnouncement.openPage,
+      };
+      const mine = and(eq(sysAnnouncementSend.userId, session.userId), eq(sysAnnouncement.delFlag, 0), eq(sysAnnouncement.sendStatus, '1'));
+      const page = await runList(myAnnouncementList, request.query, { db, session, now: fastify.now() }, {
+        baseWhere: [mine],
+        select: (p) =>
+          db.select(columns).from(sysAnnouncementSend).innerJoin(sysAnnouncement, joinAnnouncement).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+        count: async (where) => db.$count(db.select({ id: sysAnnouncementSend.id }).from(sysAnnouncementSend).innerJoin(sysAnnouncement, joinAnnouncement).where(where).as('c')),
+      });
+      return ok({
+        ...page,
+        records: page.records.map((r) => ({
+          ...r,
+          readFlag: String(r.readFlag),
+          readTime: formatDateTime(r.readTime as Date | null),
+          sendTime: formatDateTime(r.sendTime as Date | null),
+        })),
+      });
+    },
   );
 };
 

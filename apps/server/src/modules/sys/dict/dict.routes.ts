@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allDictItemsSchema, AUTHENTICATED, dictItemSchema, replySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
+import dictAdminRoutes from './dict-admin.routes';
 import { getAllDictItems, getDictItems } from './dict.service';
 
 const dictConfig = { permission: AUTHENTICATED, allowedBeforePasswordChange: true } as const;
@@ -27,7 +28,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: dictConfig,
       schema: { tags: ['dict'], summary: '刷新字典缓存（服务端不缓存字典，直接成功）', response: { 200: replySchema(z.null()) } },
     },
-    async () => ok(null, '刷新缓存完成'),
+    async () => ok(null, '刷新缓存完成！'),
   );
 
   fastify.get(
@@ -38,6 +39,8 @@ const dictRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async () => ok(await getAllDictItems(fastify.db)),
   );
+
+  await fastify.register(dictAdminRoutes);
 };
 
 export default dictRoutes;

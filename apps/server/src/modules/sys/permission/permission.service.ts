@@ -3,24 +3,32 @@ import type { UserPermissionResult } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { sysUserRole } from '../role/role.table';
 import { buildMenuTree, MENU_TYPE_BUTTON, MENU_TYPE_SUB, MENU_TYPE_TOP, toPermissionEntry } from './menu-tree';
+import { sysDepartRolePermission, sysDepartRoleUser } from './depart-permission.table';
 import { sysPermission, sysRolePermission } from './permission.table';
 
-const grantedToUser = (userId: string) =>
-  and(
-    eq(sysUserRole.userId, userId),
-    eq(sysPermission.delFlag, 0),
-  );
+/**
+ * Ids granted to the user: through their roles, and through the department roles they hold
+ * (a department role only grants what its department may hand out, checked when it is saved).
+ */
+const grantedIds = (userId: string) => sql`(
+  select ${sysRolePermission.permissionId} from ${sysRolePermission}
+    inner join ${sysUserRole} on ${sysUserRole.roleId} = ${sysRolePermission.roleId}
+    where ${sysUserRole.userId} = ${userId}
+  union
+  select ${sysDepartRolePermission.permissionId} from ${sysDepartRolePermission}
+    inner join ${sysDepartRoleUser} on ${sysDepartRoleUser.droleId} = ${sysDepartRolePermission.roleId}
+    where ${sysDepartRoleUser.userId} = ${userId}
+)`;
+
+const grantedToUser = (userId: string) => and(sql`${sysPermission.id} in ${grantedIds(userId)}`, eq(sysPermission.delFlag, 0));
 
 /** Every permission row granted to the user through their roles, ordered by sortNo. */
 export async function getGrantedPermissions(db: Database, userId: string) {
   return db
-    .selectDistinct({ permission: sysPermission })
+    .select()
     .from(sysPermission)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRolePermission.roleId))
     .where(grantedToUser(userId))
-    .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id))
-    .then((rows) => rows.map((row) => row.permission));
+    .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
 }
 
 /** Whether the user's roles grant at least one valid permission matching `condition`. */
@@ -28,8 +36,6 @@ async function grantsAny(db: Database, userId: string, condition: SQL | undefine
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(sysPermission)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.permissionId, sysPermission.id))
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRolePermission.roleId))
     .where(and(grantedToUser(userId), eq(sysPermission.status, '1'), condition))
     .limit(1);
   return rows.length > 0;

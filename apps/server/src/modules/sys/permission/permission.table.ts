@@ -41,7 +41,32 @@ export const sysRolePermission = pgTable(
   {
     roleId: text('role_id').notNull(),
     permissionId: text('permission_id').notNull(),
+    /** comma-separated ids of the menu's data rules granted to the role */
+    dataRuleIds: text('data_rule_ids'),
     createTime: timestampColumn('create_time').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index('sys_role_permission_perm_idx').on(t.permissionId)],
+);
+
+/**
+ * Data rules of a menu (JeecgBoot "数据规则"): a condition on one field of the lists the menu
+ * governs. Roles are granted rules per menu through sys_role_permission.data_rule_ids.
+ */
+export const sysPermissionDataRule = pgTable(
+  'sys_permission_data_rule',
+  {
+    id: idColumn(),
+    permissionId: text('permission_id').notNull(),
+    ruleName: text('rule_name').notNull(),
+    /** a field name of the governed list's allowlist, e.g. createBy, orgCode */
+    ruleColumn: text('rule_column').notNull(),
+    /** =, !=, >, >=, <, <=, LIKE, LEFT_LIKE, RIGHT_LIKE, IN */
+    ruleConditions: text('rule_conditions').notNull(),
+    /** a value or a variable: #{sys_user_code}, #{sys_user_id}, #{sys_org_code}, #{sys_date}, #{sys_time}, #{tenant_id} */
+    ruleValue: text('rule_value').notNull(),
+    /** '1' valid, '0' disabled */
+    status: text('status').notNull().default('1'),
+    ...auditColumns(),
+  },
+  (t) => [index('sys_permission_data_rule_perm_idx').on(t.permissionId)],
 );

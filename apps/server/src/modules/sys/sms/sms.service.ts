@@ -15,8 +15,13 @@ export async function requestSmsCode(
   deps: { db: Database; sender: SmsSender; now: Date },
   mobile: string,
 ): Promise<string> {
+  if (!(await findUserByPhone(deps.db, mobile))) throw fieldError('mobile', '该手机号未绑定用户');
+  return issueSmsCode(deps, mobile);
+}
+
+/** Issues a 6-digit code for any mobile (callers decide who may ask: login above, phone binding). */
+export async function issueSmsCode(deps: { db: Database; sender: SmsSender; now: Date }, mobile: string): Promise<string> {
   const { db, sender, now } = deps;
-  if (!(await findUserByPhone(db, mobile))) throw fieldError('mobile', '该手机号未绑定用户');
   const code = randomDigits(6);
   const expiresAt = new Date(now.getTime() + SMS_CODE_LIFETIME_MS);
   // Replaces only an expired code, atomically, so two requests cannot both send.

@@ -12,10 +12,19 @@ import { fieldError, unauthorized } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
 import { requireSession } from '../../../plugins/auth';
 import { updateOwnPassword } from './password.service';
+import userAdminRoutes from './user-admin.routes';
+import userExcelRoutes from './user-excel.routes';
+import userPickerRoutes from './user-picker.routes';
+import userRecycleRoutes from './user-recycle.routes';
 import { findUserById, getUserDeparts, setUserOrgCode, toUserInfo } from './user.service';
 
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
+  // administration of other users; each in its own scope (the Excel one adds multipart)
+  await fastify.register(userAdminRoutes);
+  await fastify.register(userRecycleRoutes);
+  await fastify.register(userPickerRoutes);
+  await fastify.register(userExcelRoutes);
 
   fastify.get(
     '/sys/user/info',

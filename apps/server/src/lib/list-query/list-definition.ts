@@ -1,0 +1,61 @@
+/**
+ * The one list query layer (DESIGN.md "Lists", issue 3 "Must hold"). A list endpoint declares
+ * the fields a caller may filter, sort and super-query by; everything else in the request is
+ * either ignored (unknown filters such as `_t`) or refused with a 422 naming the parameter
+ * (unknown sort column, unknown super-query field, a value of the wrong type). Values are
+ * always bound parameters; names only ever come from this allowlist.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+export type ListFieldType = 'string' | 'number' | 'date' | 'datetime' | 'boolean';
+
+/** How a plain `field=value` parameter filters: equality (default) or contains. */
+export type DefaultRule = 'eq' | 'like';
+
+export interface ListField {
+  /** the column, or an SQL expression (for joined or computed values) */
+  column: AnyPgColumn | SQL;
+  type: ListFieldType;
+  /** rule for `field=value`; strings given as `*x*`, `x*`, `*x` are always like / right / left like */
+  rule?: DefaultRule;
+  /** may be used as `column` for sorting (default true) */
+  sortable?: boolean;
+  /** may be used in `field=` filters and super queries (default true) */
+  filterable?: boolean;
+  /** dictionary code: replies carry `<field>_dictText` */
+  dict?: string;
+  /** a filter the column cannot express, e.g. "has a department" through a join */
+  filter?: (value: string) => SQL;
+}
+
+export interface ListDefinition {
+  /** table name used in messages and logs */
+  name: string;
+  /** the allowlist, keyed by the field name the web uses */
+  fields: Record<string, ListField>;
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** a tie-breaker column so paging is stable (usually the primary key) */
+  tieBreaker: AnyPgColumn;
+  /** when set, every query is limited to the session's tenant */
+  tenantColumn?: AnyPgColumn;
+  /**
+   * The permission code of the menu whose data rules govern this list (e.g. 'system:user:list').
+   * Data rules granted to the user's roles for that menu are ANDed to every query.
+   */
+  dataRulePermission?: string;
+  /** the table, so callers can `from()` it; joins are the caller's business */
+  table: PgTable;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+/** Offset paging deeper than this is refused: the caller must narrow the search instead. */
+export const MAX_OFFSET = 100_000;
+
+export function defineList<T extends ListDefinition>(definition: T): T {
+  if (!definition.fields[definition.defaultSort.field]) {
+    throw new Error(`list ${definition.name}: default sort field ${definition.defaultSort.field} is not in the allowlist`);
+  }
+  return definition;
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helper';
+import { sysUser } from '../../db/schema';
+import type { SessionContext } from '../../types';
+import { AppError } from '../app-error';
+import { defineList } from './list-definition';
+import { runList } from './run-list';
+
+const users = defineList({
+  name: 'sys_user',
+  table: sysUser,
+  tieBreaker: sysUser.id,
+  defaultSort: { field: 'username', order: 'asc' },
+  fields: {
+    username: { column: sysUser.username, type: 'string' },
+    realname: { column: sysUser.realname, type: 'string', rule: 'like' },
+    sex: { column: sysUser.sex, type: 'number', dict: 'sex' },
+    status: { column: sysUser.status, type: 'number', dict: 'user_status' },
+    birthday: { column: sysUser.birthday, type: 'date' },
+    createTime: { column: sysUser.createTime, type: 'datetime' },
+    passwordHash: { column: sysUser.passwordHash, type: 'string', filterable: false, sortable: false },
+  },
+});
+
+let ctx: TestContext;
+const session: SessionContext = { sessionId: 's', userId: 'u', username: 'admin', tenantId: 1, mustChangePassword: false };
+const list = (params: Record<string, unknown>) =>
+  runList(users, params, { db: ctx.app.db, session, now: ctx.clock.now() }, { baseWhere: [eq(sysUser.delFlag, 0)] });
+
+async function refusal(params: Record<string, unknown>) {
+  try {
+    await list(params);
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return { status: (error as AppError).statusCode, result: (error as AppError).result };
+  }
+  throw new Error('expected a refusal');
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the list query layer', () => {
+  it('pages with totals and the default sort', async () => {
+    const page = await list({ pageNo: 2, pageSize: 5 });
+    expect(page).toMatchObject({ total: 30, size: 5, current: 2, pages: 6 });
+    const all = await list({ pageSize: 100 });
+    expect(page.records.map((r) => r.username)).toEqual(all.records.slice(5, 10).map((r) => r.username));
+    expect(all.records.map((r) => r.username)).toEqual([...all.records.map((r) => r.username)].sort());
+  });
+
+  it('filters by equality, contains and the *like* forms', async () => {
+    expect((await list({ username: 'lina' })).records.map((r) => r.realname)).toEqual(['李娜']);
+    expect((await list({ username: 'li' })).total).toBe(0); // username is an equality field
+    expect((await list({ realname: '晓' })).records.map((r) => r.username)).toEqual(['maxiaoyan']);
+    expect((await list({ username: 'zh*' })).records.map((r) => r.username)).toEqual(['zhangwei', 'zhaolei', 'zhengkai', 'zhouqiang', 'zhuhong']);
+    expect((await list({ username: '*ng' })).records.every((r) => String(r.username).endsWith('ng'))).toBe(true);
+  });
+
+  it('treats like wildcards typed by the user as text', async () => {
+    expect((await list({ realname: '%' })).total).toBe(0);
+    expect((await list({ realname: '_' })).total).toBe(0);
+  });
+
+  it('filters ranges with _begin / _end and several values with _MultiString', async () => {
+    const born = await list({ birthday_begin: '1990-01-01', birthday_end: '1990-12-31', pageSize: 100 });
+    expect(born.records.map((r) => r.username).sort()).toEqual(['lina', 'songjia']);
+    const two = await list({ username_MultiString: 'lina,wangfang' });
+    expect(two.total).toBe(2);
+  });
+
+  it('adds dictionary texts', async () => {
+    const [lina] = (await list({ username: 'lina' })).records;
+    expect(lina).toMatchObject({ sex: 2, sex_dictText: '女', status: 1, status_dictText: '正常' });
+  });
+
+  it('applies a super query with and / or', async () => {
+    const params = (conditions: unknown[], matchType = 'and') => ({ superQueryParams: JSON.stringify(conditions), superQueryMatchType: matchType, pageSize: 100 });
+    const women90s = await list(params([{ field: 'sex', rule: 'eq', val: '2' }, { field: 'birthday', rule: 'ge', val: '1990-01-01' }]));
+    expect(women90s.records.every((r) => r.sex === 2 && String(r.birthday) >= '1990-01-01')).toBe(true);
+    expect(women90s.total).toBeGreaterThan(0);
+    const either = await list(params([{ field: 'username', rule: 'eq', val: 'lina' }, { field: 'username', rule: 'right_like', val: 'wang' }], 'or'));
+    expect(either.records.map((r) => r.username)).toEqual(['lina', 'wangfang']);
+    const inList = await list({ superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'username', rule: 'in', val: 'lina,admin' }])) });
+    expect(inList.total).toBe(2);
+  });
+
+  it('binds values, so SQL typed into a filter is only text', async () => {
+    expect((await list({ realname: "' or 1=1 --" })).total).toBe(0);
+    expect((await list({ username: "lina' or '1'='1" })).total).toBe(0);
+  });
+
+  it('refuses what is not on the allowlist, naming the parameter', async () => {
+    expect(await refusal({ column: 'password_hash' })).toMatchObject({ status: 422, result: { errors: [{ field: 'column' }] } });
+    expect(await refusal({ column: 'passwordHash' })).toMatchObject({ status: 422 });
+    expect(await refusal({ order: 'desc; drop table sys_user' })).toMatchObject({ status: 422, result: { errors: [{ field: 'order' }] } });
+    expect(await refusal({ superQueryParams: JSON.stringify([{ field: 'passwordHash', rule: 'like', val: '$' }]) })).toMatchObject({ status: 422 });
+    expect(await refusal({ superQueryParams: JSON.stringify([{ field: 'sex', rule: 'regex', val: '1' }]) })).toMatchObject({ status: 422 });
+    expect(await refusal({ superQueryParams: '{not json' })).toMatchObject({ result: { errors: [{ field: 'superQueryParams' }] } });
+    expect(await refusal({ sex: 'abc' })).toMatchObject({ result: { errors: [{ field: 'sex' }] } });
+    expect(await refusal({ birthday_begin: 'yesterday' })).toMatchObject({ result: { errors: [{ field: 'birthday_begin' }] } });
+    expect(await refusal({ pageSize: 5000 })).toMatchObject({ result: { errors: [{ field: 'pageSize' }] } });
+    expect(await refusal({ pageNo: 0 })).toMatchObject({ result: { errors: [{ field: 'pageNo' }] } });
+    expect(await refusal({ pageNo: 20_000, pageSize: 10 })).toMatchObject({ result: { errors: [{ field: 'pageNo' }] } });
+  });
+
+  it('ignores parameters that are not fields (cache busters and the like)', async () => {
+    expect((await list({ _t: 123, somethingElse: 'x' })).total).toBe(30);
+    expect((await list({ passwordHash: 'x' })).total).toBe(30);
+  });
+});

@@ -1,0 +1,105 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PageResult } from '@bus/contracts';
+import type { Database } from '../../db/client';
+import { sysDict, sysDictItem } from '../../modules/sys/dict/dict.table';
+import type { SessionContext } from '../../types';
+import { dataRuleConditions } from './data-rules';
+import type { ListDefinition } from './list-definition';
+import { parseListQuery, type QueryParams } from './parse-list-query';
+
+export interface ListContext {
+  db: Database;
+  session: SessionContext;
+  now: Date;
+}
+
+export interface ListQueryParts {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export interface RunListOptions<Row> {
+  /** conditions the endpoint always applies (e.g. not deleted) */
+  baseWhere?: (SQL | undefined)[];
+  /** the page query; defaults to all columns of the definition's table */
+  select?: (parts: ListQueryParts) => Promise<Row[]>;
+  /** the count query; defaults to counting the definition's table */
+  count?: (where: SQL | undefined) => Promise<number>;
+  /** largest page size allowed (exports may ask for more) */
+  maxPageSize?: number;
+}
+
+/** Every condition of a request: base, tenant, data rules, filters, super query. */
+export async function listWhere(definition: ListDefinition, params: QueryParams, context: ListContext, baseWhere: (SQL | undefined)[] = []) {
+  const parsed = parseListQuery(definition, params);
+  const tenant = definition.tenantColumn ? [eq(definition.tenantColumn, context.session.tenantId)] : [];
+  const rules = await dataRuleConditions(context.db, definition, context.session, context.now);
+  return { parsed, where: and(...baseWhere, ...tenant, ...rules, ...parsed.where) };
+}
+
+/** Runs a list request through the allowlist and returns the page with dictionary texts added. */
+export async function runList<Row extends Record<string, unknown>>(
+  definition: ListDefinition,
+  params: QueryParams,
+  context: ListContext,
+  options: RunListOptions<Row> = {},
+): Promise<PageResult<Row & Record<string, unknown>>> {
+  const { db } = context;
+  const parsed = parseListQuery(definition, params, options.maxPageSize);
+  const tenant = definition.tenantColumn ? [eq(definition.tenantColumn, context.session.tenantId)] : [];
+  const rules = await dataRuleConditions(db, definition, context.session, context.now);
+  const where = and(...(options.baseWhere ?? []), ...tenant, ...rules, ...parsed.where);
+  const parts: ListQueryParts = { where, orderBy: parsed.orderBy, limit: parsed.pageSize, offset: parsed.offset };
+
+  const select =
+    options.select ??
+    ((p: ListQueryParts) =>
+      db.select().from(definition.table).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset) as unknown as Promise<Row[]>);
+  const countRows =
+    options.count ??
+    (async (w: SQL | undefined) => (await db.select({ n: count() }).from(definition.table).where(w))[0]?.n ?? 0);
+
+  const [records, total] = await Promise.all([select(parts), countRows(where)]);
+  const withText = await addDictText(db, definition, records);
+  return {
+    records: withText,
+    total: Number(total),
+    size: parsed.pageSize,
+    current: parsed.pageNo,
+    pages: Math.ceil(Number(total) / parsed.pageSize),
+  };
+}
+
+/** Adds `<field>_dictText` for every dictionary field (comma-separated values are each translated). */
+export async function addDictText<Row extends Record<string, unknown>>(
+  db: Database,
+  definition: ListDefinition,
+  records: Row[],
+): Promise<Array<Row & Record<string, unknown>>> {
+  const dictFields = Object.entries(definition.fields).filter(([, f]) => f.dict);
+  if (dictFields.length === 0 || records.length === 0) return records;
+  const codes = [...new Set(dictFields.map(([, f]) => f.dict!))];
+  const rows = await db
+    .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, text: sysDictItem.itemText })
+    .from(sysDictItem)
+    .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+    .where(and(inArray(sysDict.dictCode, codes), eq(sysDict.delFlag, 0)));
+  const texts = new Map(rows.map((r) => [`${r.code}\u0000${r.value}`, r.text]));
+  return records.map((record) => {
+    const out: Record<string, unknown> = { ...record };
+    for (const [name, field] of dictFields) {
+      const value = record[name];
+      if (value === null || value === undefined || value === '') {
+        out[`${name}_dictText`] = '';
+        continue;
+      }
+      out[`${name}_dictText`] = String(value)
+        .split(',')
+        .map((v) => texts.get(`${field.dict}\u0000${v}`) ?? v)
+        .join(',');
+    }
+    return out as Row & Record<string, unknown>;
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressEntrySchema, pageResultSchema, replySchema } from '@bus/contracts';
+import { ok } from '../../../lib/reply';
+import { requireSession } from '../../../plugins/auth';
+import { buildAddressWorkbook, listAddresses, XLSX_MIME } from './address.service';
+
+const EXPORT_LIMIT = 10_000;
+
+const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['address'];
+
+  fastify.get(
+    '/sys/user/queryByOrgCodeForAddressList',
+    {
+      config: { permission: 'system:address:list' },
+      schema: {
+        tags,
+        summary: '通讯录：部门（含下级）中的人员',
+        querystring: z.record(z.string(), z.any()),
+        response: { 200: replySchema(pageResultSchema(addressEntrySchema)) },
+      },
+    },
+    async (request) => ok(await listAddresses(request.query, { db: fastify.db, session: requireSession(request), now: fastify.now() })),
+  );
+
+  fastify.get(
+    '/sys/user/addressExport',
+    {
+      config: { permission: 'system:address:export' },
+      schema: { tags, summary: '导出通讯录（Excel）', querystring: z.record(z.string(), z.any()) },
+    },
+    async (request, reply) => {
+      const page = await listAddresses(
+        { ...request.query, pageNo: '1', pageSize: String(EXPORT_LIMIT) },
+        { db: fastify.db, session: requireSession(request), now: fastify.now() },
+        { maxPageSize: EXPORT_LIMIT },
+      );
+      const file = await buildAddressWorkbook(page.records);
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent('通讯录.xlsx')}`)
+        .send(file);
+    },
+  );
+};
+
+export default addressRoutes;

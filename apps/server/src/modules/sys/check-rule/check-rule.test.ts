@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { checkValue, splitValue } from './segments';
+
+let ctx: TestContext;
+let admin: string;
+let lina: string;
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  admin = await signIn(ctx.app, 'admin');
+  lina = await signIn(ctx.app, 'lina');
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token = admin, payload?: object) =>
+  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const check = (ruleCode: string, value: string, token = lina) =>
+  call('GET', `/api/sys/checkRule/checkByCode?ruleCode=${ruleCode}&value=${encodeURIComponent(value)}`, token);
+
+describe('segments', () => {
+  it('cuts the value by digits, * taking the rest', () => {
+    expect(splitValue('JC10001', [{ digits: 2 }, { digits: '*' }])).toEqual(['JC', '10001']);
+    expect(splitValue('AB', [{ digits: 3 }, { digits: 2 }])).toEqual(['AB', '']);
+    expect(checkValue('jc1', [{ digits: 2, pattern: '^[A-Z]{2}$', message: '前两位大写' }])).toEqual({ passed: false, message: '前两位大写' });
+  });
+});
+
+describe('check rules', () => {
+  it('checks a value segment by segment with the seeded rule', async () => {
+    expect((await check('work_no', 'JC10001')).json()).toMatchObject({ success: true });
+    expect((await check('work_no', 'jc10001')).json()).toMatchObject({ success: false, message: '前 2 位必须是大写字母' });
+    expect((await check('work_no', 'JC1000X')).json()).toMatchObject({ success: false, message: '后 5 位必须是数字' });
+    expect((await check('work_no', '')).json().success).toBe(true);
+    expect((await check('no_rule', 'x')).statusCode).toBe(404);
+  });
+
+  it('refuses a catastrophic pattern when saved, naming ruleJson', async () => {
+    const res = await call('POST', '/api/sys/checkRule/add', admin, {
+      ruleName: '恶意', ruleCode: 'evil', ruleJson: [{ digits: '*', pattern: '(a+)+$', message: '不行' }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().result.errors[0].field).toBe('ruleJson');
+    expect(res.json().message).toContain('灾难性回溯');
+    const invalid = await call('POST', '/api/sys/checkRule/add', admin, { ruleName: '坏', ruleCode: 'bad', ruleJson: [{ digits: 1, pattern: '([a', message: 'x' }] });
+    expect(invalid.json().result.errors[0].field).toBe('ruleJson');
+  });
+
+  it('answers promptly for a long hostile value against every stored rule', async () => {
+    const added = await call('POST', '/api/sys/checkRule/add', admin, {
+      ruleName: '字母', ruleCode: 'letters', ruleJson: [{ digits: '*', pattern: '^(a|b)*c$', message: '只能是 a/b 结尾 c' }],
+    });
+    expect(added.statusCode).toBe(200);
+    const hostile = `${'a'.repeat(5000)}!`;
+    const long = await check('letters', hostile);
+    expect(long.json()).toMatchObject({ success: false, message: '校验值不能超过 200 个字符' });
+    expect((await check('work_no', hostile)).json().success).toBe(false);
+    expect((await check('letters', 'ababc')).json().success).toBe(true);
+  });
+
+  it('edits with a version, lists and deletes; refuses users without the permission', async () => {
+    const list = (await call('GET', '/api/sys/checkRule/list?ruleCode=work')).json().result;
+    const rule = list.records[0];
+    expect(rule.ruleJson).toHaveLength(2);
+    const body = { ...rule, ruleName: '工号' };
+    expect((await call('PUT', '/api/sys/checkRule/edit', admin, body)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/sys/checkRule/edit', admin, body)).statusCode).toBe(409);
+    expect((await call('GET', '/api/sys/checkRule/list', lina)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/sys/checkRule/delete?id=${rule.id}`, lina)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/sys/checkRule/deleteBatch?ids=${rule.id}`)).statusCode).toBe(200);
+  });
+});

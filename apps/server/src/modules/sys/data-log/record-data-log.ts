@@ -1,0 +1,25 @@
+import type { Database } from '../../../db/client';
+import { sysDataLog } from './data-log.table';
+
+/** Fields never written to the data log. */
+const SECRET_FIELDS = new Set(['passwordHash', 'password', 'salt', 'tokenHash']);
+
+/**
+ * Stores one saved version of a record. Call it in the same transaction as the write, after the
+ * write, with the record as it now is (including its new version).
+ */
+export async function recordDataLog(
+  db: Database,
+  entry: { table: string; record: { id: string; version: number } & Record<string, unknown>; by: string | null; at: Date },
+): Promise<void> {
+  const content: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry.record)) if (!SECRET_FIELDS.has(key)) content[key] = value;
+  await db.insert(sysDataLog).values({
+    dataTable: entry.table,
+    dataId: entry.record.id,
+    dataVersion: entry.record.version,
+    dataContent: JSON.stringify(content),
+    createBy: entry.by,
+    createTime: entry.at,
+  });
+}

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+
+let ctx: TestContext;
+let admin: string;
+beforeEach(async () => {
+  ctx = await buildTestApp();
+  admin = await signIn(ctx.app, 'admin');
+});
+afterEach(() => ctx.close());
+
+const list = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/sys/online/list${query}`, headers: authHeaders(token) });
+const forceLogout = (token: string, sessionId: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/sys/online/forceLogout', headers: authHeaders(token), payload: { sessionId } });
+
+it('lists live sessions of the tenant without tokens, searchable by username', async () => {
+  const lina = await signIn(ctx.app, 'lina');
+  await signIn(ctx.app, 'hanlei'); // tenant 2 only
+  const res = await list(admin);
+  expect(res.statusCode).toBe(200);
+  const records = res.json().result.records as Array<Record<string, unknown>>;
+  expect(records.map((r) => r.username).sort()).toEqual(['admin', 'lina']);
+  expect(JSON.stringify(records)).not.toContain(lina);
+  expect(records.find((r) => r.username === 'admin')).toMatchObject({ current: true, realname: expect.any(String) });
+  const search = await list(admin, '?username=li');
+  expect(search.json().result.records.map((r: { username: string }) => r.username)).toEqual(['lina']);
+});
+
+it('force logout ends the session: the user’s next request is a 401 and a log entry says who did it', async () => {
+  const lina = await signIn(ctx.app, 'lina');
+  const sessionId = (await list(admin, '?username=lina')).json().result.records[0].sessionId;
+  const res = await forceLogout(admin, sessionId);
+  expect(res.statusCode).toBe(200);
+  const after = await ctx.app.inject({ method: 'GET', url: '/api/sys/user/info', headers: authHeaders(lina) });
+  expect(after.statusCode).toBe(401);
+  const logs = await ctx.app.inject({ method: 'GET', url: '/api/sys/log/list?logType=2&keyWord=强制退出', headers: authHeaders(admin) });
+  expect(logs.json().result.records[0]).toMatchObject({ username: 'admin', content: '强制退出用户 lina 的会话' });
+  expect((await forceLogout(admin, sessionId)).statusCode).toBe(404);
+});
+
+it('refuses ending your own session, an empty id, and users without the codes', async () => {
+  const own = (await list(admin, '?username=admin')).json().result.records[0].sessionId;
+  const res = await forceLogout(admin, own);
+  expect(res.statusCode).toBe(422);
+  expect(res.json().message).toContain('不能强制退出自己当前的会话');
+  expect((await forceLogout(admin, '')).statusCode).toBe(422);
+  const lina = await signIn(ctx.app, 'lina');
+  expect((await list(lina)).statusCode).toBe(403);
+  expect((await forceLogout(lina, own)).statusCode).toBe(403);
+});

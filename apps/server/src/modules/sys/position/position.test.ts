@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { seedId } from '../../../db/seed/seed-id';
+
+let ctx: TestContext;
+let admin: string;
+let lina: string;
+let hanlei: string;
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  admin = await signIn(ctx.app, 'admin');
+  lina = await signIn(ctx.app, 'lina');
+  hanlei = await signIn(ctx.app, 'hanlei');
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token = admin, payload?: object) =>
+  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+
+describe('positions', () => {
+  it('lists with the rank text and searches by name', async () => {
+    const page = (await call('GET', `/api/sys/position/list?name=${encodeURIComponent('调度')}`)).json().result;
+    expect(page.records).toHaveLength(1);
+    expect(page.records[0]).toMatchObject({ code: 'dispatcher', postRank: '2', postRank_dictText: '助级' });
+    const all = (await call('GET', '/api/sys/position/queryAll', lina)).json().result;
+    expect(all.length).toBe(10);
+  });
+
+  it('adds, edits with a version and deletes', async () => {
+    const added = await call('POST', '/api/sys/position/add', admin, { code: 'mechanic', name: '机修工', postRank: '2' });
+    expect(added.statusCode).toBe(200);
+    const row = added.json().result;
+    const body = { id: row.id, code: 'mechanic', name: '高级机修工', postRank: '3', version: row.version };
+    expect((await call('PUT', '/api/sys/position/edit', admin, body)).json().result.name).toBe('高级机修工');
+    expect((await call('PUT', '/api/sys/position/edit', admin, body)).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/sys/position/delete?id=${row.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a duplicate code naming the field, users without permission, and other tenants', async () => {
+    const dup = await call('POST', '/api/sys/position/add', admin, { code: 'driver', name: '驾驶员2', postRank: '1' });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().result.errors[0].field).toBe('code');
+    expect((await call('GET', '/api/sys/position/list', lina)).statusCode).toBe(403);
+    expect((await call('POST', '/api/sys/position/add', lina, { code: 'x1', name: '甲', postRank: '1' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/sys/position/list', hanlei)).statusCode).toBe(403);
+    // tenant 2 sees none of tenant 1's positions through the picker
+    expect((await call('GET', '/api/sys/position/queryAll', hanlei)).json().result).toEqual([]);
+    expect((await call('DELETE', `/api/sys/position/delete?id=${seedId('position', 'driver')}`, admin)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTHENTICATED,
+  pageResultSchema,
+  permissionTreeResultSchema,
+  replySchema,
+  roleDataRuleResultSchema,
+  roleEditSchema,
+  roleRecordSchema,
+  roleSaveSchema,
+  roleUserRecordSchema,
+  saveRoleDataRuleSchema,
+} from '@bus/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { fieldError } from '../../../lib/app-error';
+import { runList } from '../../../lib/list-query';
+import { ok } from '../../../lib/reply';
+import { requireSession } from '../../../plugins/auth';
+import { grantTree, roleDataRules, saveRoleDataRules, splitIds } from '../permission/grant.service';
+import { sysUserTenant } from '../tenant/tenant.table';
+import { sysUser } from '../user/user.table';
+import {
+  addRole,
+  addUsersToRole,
+  deleteRoles,
+  editRole,
+  findRoleInTenant,
+  isRoleCodeTaken,
+  queryAllRoles,
+  removeUserFromRole,
+  roleList,
+  roleUserList,
+} from './role.service';
+import { sysUserRole } from './role.table';
+
+const query = z.record(z.string(), z.any());
+const idsQuery = (name: 'id' | 'ids') => z.object({ [name]: z.string().min(1, `${name} 不能为空`) });
+
+const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { db } = fastify;
+  const tags = ['role'];
+  const context = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
+
+  fastify.get(
+    '/sys/role/list',
+    { config: { permission: 'system:role:list' }, schema: { tags, summary: '角色列表', querystring: query, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } } },
+    async (request) => ok(await runList(roleList, request.query, context(request))),
+  );
+  fastify.post(
+    '/sys/role/add',
+    { config: { permission: 'system:role:add' }, schema: { tags, summary: '新增角色', body: roleSaveSchema, response: { 200: replySchema(roleRecordSchema) } } },
+    async (request) => ok(await addRole(db, requireSession(request), request.body, fastify.now()), '添加成功'),
+  );
+  fastify.put(
+    '/sys/role/edit',
+    { config: { permission: 'system:role:edit' }, schema: { tags, summary: '编辑角色', body: roleEditSchema, response: { 200: replySchema(roleRecordSchema) } } },
+    async (request) => ok(await editRole(db, requireSession(request), request.body, fastify.now()), '编辑成功'),
+  );
+  fastify.delete(
+    '/sys/role/delete',
+    { config: { permission: 'system:role:delete' }, schema: { tags, summary: '删除角色（同时解除用户关联与授权）', querystring: idsQuery('id'), response: { 200: replySchema(z.number()) } } },
+    async (request) => ok(await deleteRoles(db, requireSession(request), [(request.query as { id: string }).id]), '删除成功'),
+  );
+  fastify.delete(
+    '/sys/role/deleteBatch',
+    { config: { permission: 'system:role:batch_delete' }, schema: { tags, summary: '批量删除角色', querystring: idsQuery('ids'), response: { 200: replySchema(z.number()) } } },
+    async (request) => ok(await deleteRoles(db, requireSession(request), splitIds((request.query as { ids: string }).ids)), '删除成功'),
+  );
+  fastify.get(
+    '/sys/role/checkRoleCode',
+    {
+      config: { permission: 'system:role:list' },
+      schema: { tags, summary: '角色编码是否可用', querystring: z.object({ roleCode: z.string().min(1, '角色编码不能为空'), id: z.string().optional() }), response: { 200: replySchema(z.boolean()) } },
+    },
+    async (request) => {
+      const taken = await isRoleCodeTaken(db, request.query.roleCode.trim(), request.query.id);
+      return ok(!taken, taken ? '角色编码已存在' : '该编码可用');
+    },
+  );
+  // AUTHENTICATED: the role options of the user form and pickers (names and codes of the session tenant only).
+  fastify.get(
+    '/sys/role/queryall',
+    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '当前租户的全部角色', response: { 200: replySchema(z.array(roleRecordSchema)) } } },
+    async (request) => ok(await queryAllRoles(db, requireSession(request).tenantId)),
+  );
+  fastify.get(
+    '/sys/role/queryTreeList',
+    { config: { permission: 'system:role:authorize' }, schema: { tags, summary: '授权用的菜单与按钮树', response: { 200: replySchema(permissionTreeResultSchema) } } },
+    async () => ok(await grantTree(db)),
+  );
+  fastify.get(
+    '/sys/role/datarule/:permissionId/:roleId',
+    {
+      config: { permission: 'system:role:authorize' },
+      schema: { tags, summary: '角色在某菜单上的数据规则', params: z.object({ permissionId: z.string(), roleId: z.string() }), response: { 200: replySchema(roleDataRuleResultSchema) } },
+    },
+    async (request) => {
+      await findRoleInTenant(db, request.params.roleId, requireSession(request).tenantId);
+      return ok(await roleDataRules(db, request.params.permissionId, request.params.roleId));
+    },
+  );
+  fastify.post(
+    '/sys/role/datarule',
+    { config: { permission: 'system:role:authorize' }, schema: { tags, summary: '保存角色的数据规则', body: saveRoleDataRuleSchema, response: { 200: replySchema(z.null()) } } },
+    async (request) => {
+      await findRoleInTenant(db, request.body.roleId, requireSession(request).tenantId);
+      await saveRoleDataRules(db, request.body.roleId, request.body.permissionId, request.body.dataRuleIds);
+      return ok(null, '保存成功');
+    },
+  );
+
+  fastify.get(
+    '/sys/user/userRoleList',
+    {
+      config: { permission: 'system:role:list' },
+      schema: { tags, summary: '角色下的用户', querystring: z.object({ roleId: z.string({ message: 'roleId 不能为空' }).min(1, 'roleId 不能为空') }).passthrough(), response: { 200: replySchema(pageResultSchema(roleUserRecordSchema)) } },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const roleId = request.query.roleId;
+      await findRoleInTenant(db, roleId, session.tenantId);
+      const base = [
+        eq(sysUser.delFlag, 0),
+        sql`${sysUser.id} in (select ${sysUserRole.userId} from ${sysUserRole} where ${sysUserRole.roleId} = ${roleId})`,
+        sql`${sysUser.id} in (select ${sysUserTenant.userId} from ${sysUserTenant} where ${sysUserTenant.tenantId} = ${session.tenantId})`,
+      ];
+      return ok(
+        await runList(roleUserList, request.query, context(request), {
+          baseWhere: [and(...base)],
+          select: (p) =>
+            db
+              .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname, phone: sysUser.phone, orgCode: sysUser.orgCode, status: sysUser.status })
+              .from(sysUser)
+              .where(p.where)
+              .orderBy(...p.orderBy)
+              .limit(p.limit)
+              .offset(p.offset),
+        }),
+      );
+    },
+  );
+  fastify.post(
+    '/sys/user/addSysUserRole',
+    {
+      config: { permission: 'system:role:authorize' },
+      schema: { tags, summary: '给角色添加用户', body: z.object({ roleId: z.string().min(1, '请选择角色'), userIdList: z.array(z.string().min(1)).min(1, '请选择用户').max(1000) }), response: { 200: replySchema(z.number()) } },
+    },
+    async (request) => ok(await addUsersToRole(db, requireSession(request), request.body.roleId, request.body.userIdList), '添加成功'),
+  );
+  fastify.delete(
+    '/sys/user/deleteUserRole',
+    {
+      config: { permission: 'system:role:authorize' },
+      schema: { tags, summary: '把用户移出角色', querystring: z.object({ roleId: z.string().min(1), userId: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
+    async (request) => {
+      const userIds = splitIds(request.query.userId);
+      if (userIds.length === 0) throw fieldError('userId', '请选择用户');
+      await removeUserFromRole(db, requireSession(request), request.query.roleId, userIds);
+      return ok(null, '移除成功');
+    },
+  );
+};
+
+export default roleRoutes;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTHENTICATED, pageResultSchema, replySchema, tenantEditSchema, tenantRecordSchema, tenantSaveSchema } from '@bus/contracts';
+import { fieldError } from '../../../lib/app-error';
+import { runList } from '../../../lib/list-query';
+import { ok } from '../../../lib/reply';
+import { requireSession } from '../../../plugins/auth';
+import { getUserTenants } from '../user/user.service';
+import { addTenant, deleteTenants, editTenant, queryTenants, tenantList } from './tenant.service';
+
+const idsOf = (text: string, field: string) => {
+  const ids = text.split(',').filter(Boolean).map(Number);
+  if (ids.length === 0 || ids.some((n) => !Number.isInteger(n))) throw fieldError(field, `${field} 必须是租户编号`);
+  return ids;
+};
+
+const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { db } = fastify;
+  const tags = ['tenant'];
+
+  fastify.get(
+    '/sys/tenant/list',
+    { config: { permission: 'system:tenant:list' }, schema: { tags, summary: '租户列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(tenantRecordSchema)) } } },
+    async (request) => ok(await runList(tenantList, request.query, { db, session: requireSession(request), now: fastify.now() })),
+  );
+  fastify.post(
+    '/sys/tenant/add',
+    { config: { permission: 'system:tenant:add' }, schema: { tags, summary: '新增租户', body: tenantSaveSchema, response: { 200: replySchema(tenantRecordSchema) } } },
+    async (request) => ok(await addTenant(db, requireSession(request), request.body, fastify.now()), '添加成功'),
+  );
+  fastify.put(
+    '/sys/tenant/edit',
+    { config: { permission: 'system:tenant:edit' }, schema: { tags, summary: '编辑租户', body: tenantEditSchema, response: { 200: replySchema(tenantRecordSchema) } } },
+    async (request) => ok(await editTenant(db, requireSession(request), request.body, fastify.now()), '编辑成功'),
+  );
+  fastify.delete(
+    '/sys/tenant/delete',
+    { config: { permission: 'system:tenant:delete' }, schema: { tags, summary: '删除租户', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    async (request) => {
+      await deleteTenants(db, requireSession(request), idsOf(request.query.id, 'id'));
+      return ok(null, '删除成功');
+    },
+  );
+  fastify.delete(
+    '/sys/tenant/deleteBatch',
+    { config: { permission: 'system:tenant:batch_delete' }, schema: { tags, summary: '批量删除租户', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    async (request) => {
+      await deleteTenants(db, requireSession(request), idsOf(request.query.ids, 'ids'));
+      return ok(null, '删除成功');
+    },
+  );
+  // AUTHENTICATED: tenant names for pickers and the tenant switcher (names only; without ids: the user's own tenants).
+  fastify.get(
+    '/sys/tenant/queryList',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { tags, summary: '按编号查询租户', querystring: z.object({ ids: z.string().optional() }), response: { 200: replySchema(z.array(z.object({ id: z.number(), name: z.string(), status: z.number() }))) } },
+    },
+    async (request) => {
+      if (request.query.ids) return ok(await queryTenants(db, idsOf(request.query.ids, 'ids')));
+      const mine = await getUserTenants(db, requireSession(request).userId);
+      return ok(await queryTenants(db, mine.map((t) => t.id)));
+    },
+  );
+};
+
+export default tenantRoutes;

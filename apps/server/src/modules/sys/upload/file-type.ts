@@ -1,0 +1,66 @@
+/**
+ * Upload allowlist by extension AND content: the first bytes must match the extension's
+ * format, so a renamed HTML page cannot pass as a .png. Markup types (html, svg, js) are never
+ * allowed, and text files must not look like markup either.
+ */
+
+export type AllowedExtension = 'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'txt' | 'csv';
+
+export const IMAGE_EXTENSIONS = new Set<string>(['jpg', 'jpeg', 'png', 'gif', 'webp']);
+
+const CONTENT_TYPES: Record<AllowedExtension, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => data[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const MARKUP = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|\?xml)|javascript:/i;
+
+function looksLikePlainText(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  const text = data.subarray(0, 4096).toString('utf8');
+  return !MARKUP.test(text);
+}
+
+const SIGNATURES: Record<AllowedExtension, (data: Buffer) => boolean> = {
+  jpg: (d) => startsWith(d, [0xff, 0xd8, 0xff]),
+  jpeg: (d) => startsWith(d, [0xff, 0xd8, 0xff]),
+  png: (d) => startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  gif: (d) => startsWith(d, ascii('GIF87a')) || startsWith(d, ascii('GIF89a')),
+  webp: (d) => startsWith(d, ascii('RIFF')) && startsWith(d, ascii('WEBP'), 8),
+  pdf: (d) => startsWith(d, ascii('%PDF-')),
+  xlsx: (d) => startsWith(d, ZIP),
+  docx: (d) => startsWith(d, ZIP),
+  xls: (d) => startsWith(d, OLE),
+  doc: (d) => startsWith(d, OLE),
+  txt: looksLikePlainText,
+  csv: looksLikePlainText,
+};
+
+export const ALLOWED_EXTENSIONS = Object.keys(SIGNATURES) as AllowedExtension[];
+
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+export const isAllowedExtension = (ext: string): ext is AllowedExtension => Object.hasOwn(SIGNATURES, ext);
+
+/** True when the content matches the extension's format. */
+export const contentMatches = (ext: AllowedExtension, data: Buffer) => data.length > 0 && SIGNATURES[ext](data);
+
+export const contentTypeOf = (ext: AllowedExtension) => CONTENT_TYPES[ext];

@@ -1,0 +1,100 @@
+/**
+ * The user list (system/UserList, recycle bin, pickers, export): one allowlist, always limited
+ * to the users of the session's tenant (sys_user_tenant), never selecting the password hash.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { defineList, type ListQueryParts } from '../../../lib/list-query';
+import { sysDepart, sysUserDepart } from '../depart/depart.table';
+import { sysPosition } from '../position/position.table';
+import { sysRole, sysUserRole } from '../role/role.table';
+import { sysUser } from './user.table';
+
+export const userListDefinition = defineList({
+  name: 'sys_user',
+  table: sysUser,
+  fields: {
+    username: { column: sysUser.username, type: 'string', rule: 'like' },
+    realname: { column: sysUser.realname, type: 'string', rule: 'like' },
+    sex: { column: sysUser.sex, type: 'number', dict: 'sex' },
+    birthday: { column: sysUser.birthday, type: 'date' },
+    phone: { column: sysUser.phone, type: 'string', rule: 'like' },
+    email: { column: sysUser.email, type: 'string', rule: 'like' },
+    workNo: { column: sysUser.workNo, type: 'string', rule: 'like' },
+    idCard: { column: sysUser.idCard, type: 'string', rule: 'like' },
+    status: { column: sysUser.status, type: 'number', dict: 'user_status' },
+    post: { column: sysUser.post, type: 'string' },
+    orgCode: { column: sysUser.orgCode, type: 'string' },
+    createTime: { column: sysUser.createTime, type: 'datetime' },
+    departId: {
+      column: sysUser.id,
+      type: 'string',
+      sortable: false,
+      filter: (value) =>
+        sql`exists (select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${sysUserDepart.depId} = ${value})`,
+    },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  tieBreaker: sysUser.id,
+  dataRulePermission: 'system:user:list',
+});
+
+/** Users who belong to the tenant. */
+export const userInTenant = (tenantId: number): SQL =>
+  sql`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sysUser.id} and ut.tenant_id = ${tenantId})`;
+
+/** Every column except the password hash and login counters. */
+export const userColumns = {
+  id: sysUser.id,
+  username: sysUser.username,
+  realname: sysUser.realname,
+  avatar: sysUser.avatar,
+  birthday: sysUser.birthday,
+  sex: sysUser.sex,
+  email: sysUser.email,
+  phone: sysUser.phone,
+  workNo: sysUser.workNo,
+  idCard: sysUser.idCard,
+  post: sysUser.post,
+  status: sysUser.status,
+  orgCode: sysUser.orgCode,
+  createTime: sysUser.createTime,
+  updateTime: sysUser.updateTime,
+  version: sysUser.version,
+};
+
+export function selectUserPage(db: Database, parts: ListQueryParts) {
+  return db.select(userColumns).from(sysUser).where(parts.where).orderBy(...parts.orderBy).limit(parts.limit).offset(parts.offset);
+}
+
+type UserPageRow = Awaited<ReturnType<typeof selectUserPage>>[number];
+
+/** Adds department names, role names (of the tenant) and the position name to each row. */
+export async function withUserNames<Row extends UserPageRow>(db: Database, rows: Row[], tenantId: number) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const posts = [...new Set(rows.map((r) => r.post).filter((p): p is string => !!p))];
+  const [departs, roles, positions] = await Promise.all([
+    db
+      .select({ userId: sysUserDepart.userId, name: sysDepart.departName })
+      .from(sysUserDepart)
+      .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+      .where(and(inArray(sysUserDepart.userId, ids), eq(sysDepart.delFlag, 0), eq(sysDepart.tenantId, tenantId)))
+      .orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode)),
+    db
+      .select({ userId: sysUserRole.userId, name: sysRole.roleName })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+      .where(and(inArray(sysUserRole.userId, ids), eq(sysRole.tenantId, tenantId))),
+    posts.length ? db.select({ code: sysPosition.code, name: sysPosition.name }).from(sysPosition).where(inArray(sysPosition.code, posts)) : [],
+  ]);
+  const join = (list: Array<{ userId: string; name: string }>, id: string) =>
+    list.filter((x) => x.userId === id).map((x) => x.name).join(',');
+  const positionNames = new Map(positions.map((p) => [p.code, p.name]));
+  return rows.map((row) => ({
+    ...row,
+    orgCodeTxt: join(departs, row.id),
+    roleNames: join(roles, row.id),
+    post_dictText: row.post ? (positionNames.get(row.post) ?? row.post) : '',
+  }));
+}
