@@ -8,6 +8,8 @@ import { Navigate } from 'react-router';
 import { DEFAULT_BRANDING, useSystemSetting } from '../../features/system/branding/api/get-system-setting';
 import { setCurrentRoute } from '../../lib/http';
 import { useSessionStore } from '../../lib/session';
+import { onLocationChange } from '../router/location-events';
+import { resolveRoute } from '../router/resolve-route';
 import { STATIC_ROUTES } from '../router/static-routes';
 import { HOME_PATH, buildMenuTree, buildRoutes, type AppRoute, type MenuNode } from '../router/route-table';
 import { effectiveSettings } from '../settings/settings-rules';
@@ -66,8 +68,23 @@ export function BasicLayout() {
     if (!page || !route) return;
     setCurrentRoute({ name: route.name, params: page.resolved.params });
     document.title = `${route.title} - ${branding.systematicName}`;
-    openTab({ fullPath: page.fullPath, meta: { title: route.title, componentName: route.componentName, keepAlive: route.keepAlive } });
-  }, [page?.fullPath, route, branding.systematicName, openTab]);
+  }, [page?.fullPath, route, branding.systematicName]);
+
+  // A tab for every page reached when it is reached (the page we start on, then each navigation),
+  // even one a quicker navigation replaced before it rendered; never again when a late render of
+  // a page lands after the user closed its tab.
+  const routesRef = useRef(routes);
+  routesRef.current = routes;
+  useEffect(() => {
+    const open = ({ pathname, search }: { pathname: string; search: string }) => {
+      const resolved = resolveRoute(pathname, routesRef.current);
+      if (!resolved || (resolved.route.redirect && resolved.route.redirect !== resolved.route.path)) return;
+      const { title, componentName, keepAlive } = resolved.route;
+      openTab({ fullPath: pathname + search, meta: { title, componentName, keepAlive } });
+    };
+    open(window.location);
+    return onLocationChange(open);
+  }, [openTab]);
 
   useEffect(() => {
     if (!mobile) setDrawerOpen(false);

@@ -70,8 +70,9 @@ describe('menu -> routes', () => {
     expect(user).toMatchObject({ keepAlive: true, componentName: 'UserList' });
   });
 
-  it('unknown components render the placeholder; the home component is registered', () => {
-    expect(resolvePageComponent('system/UserList')).toBe(resolvePageComponent('anything/Else'));
+  it('unknown components render the placeholder; built pages are registered', () => {
+    expect(resolvePageComponent('zsgj/LineList')).toBe(resolvePageComponent('anything/Else'));
+    expect(resolvePageComponent('system/UserList')).not.toBe(resolvePageComponent('anything/Else'));
     expect(resolvePageComponent('dashboard/Analysis')).not.toBe(resolvePageComponent('anything/Else'));
   });
 });

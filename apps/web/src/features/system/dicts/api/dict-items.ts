@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiReply, DictItemRecord, DictItemSave } from '@bus/contracts';
+import { http, postReply, unwrap } from '../../../../lib/http';
+
+/** GET /sys/dictItem/list?dictId= (through useListPage). */
+export const DICT_ITEM_LIST_URL = '/sys/dictItem/list';
+export const dictItemsQueryKey = ['system', 'dict-items'] as const;
+
+/** POST /sys/dictItem/add or PUT /sys/dictItem/edit (with version). */
+export async function saveDictItem(input: DictItemSave & { id?: string; version?: number }): Promise<DictItemRecord> {
+  if (input.id) return unwrap((await http.put<ApiReply<DictItemRecord>>('/sys/dictItem/edit', input, { skipErrorHandler: true })).data);
+  return unwrap(await postReply<DictItemRecord>('/sys/dictItem/add', input, { skipErrorHandler: true }));
+}
+
+/** DELETE /sys/dictItem/delete or deleteBatch. */
+export async function deleteDictItems(ids: string[]): Promise<string> {
+  const reply =
+    ids.length === 1
+      ? (await http.delete<ApiReply<null>>('/sys/dictItem/delete', { params: { id: ids[0] } })).data
+      : (await http.delete<ApiReply<null>>('/sys/dictItem/deleteBatch', { params: { ids: ids.join(',') } })).data;
+  unwrap(reply);
+  return reply.message;
+}
+
+export function useSaveDictItem() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveDictItem, onSuccess: () => client.invalidateQueries({ queryKey: dictItemsQueryKey }) });
+}
+
+export function useDeleteDictItems() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteDictItems, onSuccess: () => client.invalidateQueries({ queryKey: dictItemsQueryKey }) });
+}

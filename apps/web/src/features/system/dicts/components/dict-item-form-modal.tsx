@@ -1,0 +1,77 @@
+/** 新增 / 编辑字典项 within one dictionary. */
+import { useEffect } from 'react';
+import { Form, Input, InputNumber, Modal, Switch, message } from 'antd';
+import type { DictItemRecord } from '@bus/contracts';
+import { isApiError } from '../../../../lib/http';
+import { useSaveDictItem } from '../api/dict-items';
+
+interface Values {
+  itemText: string;
+  itemValue: string;
+  itemColor?: string;
+  description?: string;
+  sortOrder: number;
+  enabled: boolean;
+}
+
+interface Props {
+  open: boolean;
+  dictId: string;
+  record?: DictItemRecord;
+  nextOrder: number;
+  onClose(): void;
+}
+
+export function DictItemFormModal({ open, dictId, record, nextOrder, onClose }: Props) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveDictItem();
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue(
+      record
+        ? { itemText: record.itemText, itemValue: record.itemValue, itemColor: record.itemColor ?? '', description: record.description ?? '', sortOrder: record.sortOrder, enabled: record.status === 1 }
+        : { itemText: '', itemValue: '', itemColor: '', description: '', sortOrder: nextOrder, enabled: true },
+    );
+  }, [open, record, nextOrder, form]);
+
+  const submit = async () => {
+    const { enabled, ...values } = await form.validateFields();
+    try {
+      await save.mutateAsync({ ...values, dictId, status: enabled ? 1 : 0, ...(record ? { id: record.id, version: record.version } : {}) });
+      void message.success(record ? '编辑成功' : '添加成功');
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors.length) {
+        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
+        return;
+      }
+      void message.error(isApiError(error) ? error.message : '保存失败');
+    }
+  };
+
+  return (
+    <Modal title={record ? '编辑字典项' : '新增字典项'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+      <Form form={form} name="dict-item-form" layout="vertical" autoComplete="off">
+        <Form.Item label="名称" name="itemText" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
+          <Input placeholder="请输入名称" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="数据值" name="itemValue" rules={[{ required: true, whitespace: true, message: '请输入数据值' }]}>
+          <Input placeholder="请输入数据值" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="颜色" name="itemColor" extra="可选：antd 标签颜色，如 green、red、blue">
+          <Input placeholder="如 green" maxLength={30} />
+        </Form.Item>
+        <Form.Item label="描述" name="description">
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <Form.Item label="排序值" name="sortOrder">
+          <InputNumber min={0} max={99999} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="是否启用" name="enabled" valuePropName="checked">
+          <Switch checkedChildren="启用" unCheckedChildren="停用" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

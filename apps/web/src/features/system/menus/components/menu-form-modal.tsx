@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from 'antd';
+import type { PermissionRecord } from '@bus/contracts';
+import { useSaveMenu } from '../api/save-menu';
+import { showFieldErrors } from './form-errors';
+import { IconSelect } from './icon-select';
+import { toMenuRequest, type MenuFormValues } from './menu-form-values';
+
+export interface MenuFormTarget {
+  /** the item being edited, or null to add */
+  menu: PermissionRecord | null;
+  /** defaults of a new item (type and parent for 添加下级) */
+  defaults?: Partial<MenuFormValues>;
+}
+
+interface Props {
+  target: MenuFormTarget | null;
+  tree: PermissionRecord[];
+  onClose(): void;
+}
+
+const parentOptions = (nodes: PermissionRecord[], excludeId?: string): object[] =>
+  nodes
+    .filter((n) => n.menuType !== 2 && n.id !== excludeId)
+    .map((n) => ({ value: n.id, title: n.name, children: parentOptions(n.children ?? [], excludeId) }));
+
+/** Add / edit a menu, sub menu or button; the fields shown depend on the type. */
+export function MenuFormModal({ target, tree, onClose }: Props) {
+  const [form] = Form.useForm<MenuFormValues>();
+  const save = useSaveMenu();
+  const menuType = Form.useWatch('menuType', form);
+  const open = target !== null;
+
+  useEffect(() => {
+    if (!target) return;
+    form.resetFields();
+    form.setFieldsValue((target.menu ?? { menuType: 0, sortNo: 1, isRoute: true, status: '1', permsType: '1', ...target.defaults }) as MenuFormValues);
+  }, [target, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const request = toMenuRequest(values);
+    try {
+      await save.mutateAsync(target?.menu ? { ...request, id: target.menu.id, version: target.menu.version } : request);
+      onClose();
+    } catch (error) {
+      showFieldErrors(form, error);
+    }
+  };
+
+  const button = menuType === 2;
+  return (
+    <Modal title={target?.menu ? '编辑菜单' : '新增菜单'} open={open} onCancel={onClose} onOk={submit} confirmLoading={save.isPending} width={720} okText="保存" cancelText="取消" destroyOnHidden>
+      <Form form={form} name="menuForm" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
+        <Form.Item name="menuType" label="菜单类型">
+          <Radio.Group>
+            <Radio value={0}>一级菜单</Radio>
+            <Radio value={1}>子菜单</Radio>
+            <Radio value={2}>按钮/权限</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="name" label={button ? '按钮名称' : '菜单名称'} rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
+          <Input />
+        </Form.Item>
+        {menuType !== 0 && (
+          <Form.Item name="parentId" label="上级菜单" rules={[{ required: true, message: '请选择上级菜单' }]}>
+            <TreeSelect treeData={parentOptions(tree, target?.menu?.id)} showSearch treeNodeFilterProp="title" placeholder="选择上级菜单" allowClear />
+          </Form.Item>
+        )}
+        {button ? (
+          <>
+            <Form.Item name="perms" label="授权标识" rules={[{ required: true, whitespace: true, message: '请输入授权标识，如 system:user:add' }]}>
+              <Input placeholder="system:user:add" />
+            </Form.Item>
+            <Form.Item name="permsType" label="授权策略">
+              <Radio.Group>
+                <Radio value="1">可见/可访问</Radio>
+                <Radio value="2">可编辑（未授权时禁用）</Radio>
+              </Radio.Group>
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item name="url" label="访问路径" rules={[{ required: true, whitespace: true, message: '请输入访问路径，如 /system/user 或 https:// 地址' }]}>
+              <Input placeholder="/system/user" />
+            </Form.Item>
+            <Form.Item name="component" label="前端组件" rules={[{ required: true, whitespace: true, message: '请输入前端组件' }]}>
+              <Input placeholder={menuType === 0 ? 'layouts/RouteView' : 'system/UserList'} />
+            </Form.Item>
+            <Form.Item name="routeName" label="路由名称" extra="留空时由访问路径生成，如 system-user">
+              <Input />
+            </Form.Item>
+            <Form.Item name="componentName" label="组件名称"><Input placeholder="留空时取组件路径最后一段" /></Form.Item>
+            {menuType === 0 && <Form.Item name="redirect" label="默认跳转地址"><Input /></Form.Item>}
+            <Form.Item name="perms" label="授权标识"><Input placeholder="如 system:user:list（可选）" /></Form.Item>
+            <Form.Item name="icon" label="菜单图标"><IconSelect /></Form.Item>
+          </>
+        )}
+        <Form.Item name="sortNo" label="排序"><InputNumber min={0} max={100000} /></Form.Item>
+        {!button && (
+          <>
+            <Form.Item name="isRoute" label="是否路由" valuePropName="checked"><Switch /></Form.Item>
+            <Form.Item name="hidden" label="隐藏路由" valuePropName="checked"><Switch /></Form.Item>
+            <Form.Item name="keepAlive" label="缓存路由" valuePropName="checked"><Switch /></Form.Item>
+            <Form.Item name="alwaysShow" label="聚合路由" valuePropName="checked"><Switch /></Form.Item>
+            <Form.Item name="internalOrExternal" label="外部打开" valuePropName="checked"><Switch /></Form.Item>
+          </>
+        )}
+        <Form.Item name="status" label="状态">
+          <Radio.Group>
+            <Radio value="1">有效</Radio>
+            <Radio value="0">无效</Radio>
+          </Radio.Group>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+/** 新增 / 编辑职务. */
+import { useEffect } from 'react';
+import { Form, Input, Modal, Select, message } from 'antd';
+import type { PositionRecord } from '@bus/contracts';
+import { useDictItems } from '../../../../lib/dict-cache';
+import { isApiError } from '../../../../lib/http';
+import { useSavePosition } from '../api/save-position';
+
+interface Values {
+  code: string;
+  name: string;
+  postRank: string;
+}
+
+export function PositionFormModal({ open, record, onClose }: { open: boolean; record?: PositionRecord; onClose(): void }) {
+  const [form] = Form.useForm<Values>();
+  const ranks = useDictItems('position_rank');
+  const save = useSavePosition();
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(record ? { code: record.code, name: record.name, postRank: record.postRank ?? undefined } : { code: '', name: '', postRank: undefined });
+  }, [open, record, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await save.mutateAsync({ ...values, ...(record ? { id: record.id, version: record.version } : {}) });
+      void message.success(record ? '编辑成功' : '添加成功');
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors.length) {
+        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
+        return;
+      }
+      void message.error(isApiError(error) ? error.message : '保存失败');
+    }
+  };
+
+  return (
+    <Modal title={record ? '编辑职务' : '新增职务'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+      <Form form={form} name="position-form" layout="vertical" autoComplete="off">
+        <Form.Item label="职务编码" name="code" rules={[{ required: true, message: '请输入职务编码' }, { pattern: /^[A-Za-z0-9_-]+$/, message: '职务编码只能包含字母、数字、下划线和短横线' }]}>
+          <Input placeholder="如 driver" maxLength={50} />
+        </Form.Item>
+        <Form.Item label="职务名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入职务名称' }]}>
+          <Input placeholder="请输入职务名称" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="职级" name="postRank" rules={[{ required: true, message: '请选择职级' }]}>
+          <Select placeholder="请选择职级" options={(ranks.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuartzJob } from '@bus/contracts';
+import { getReply } from '../../../../lib/http';
+import { quartzJobsQueryKey } from './list-quartz-jobs';
+import { jobRunsQueryKey } from './list-job-runs';
+
+/** 启动任务（GET /sys/quartzJob/resume?id=）; resolves to the saved job and the server's message. */
+export async function resumeQuartzJob(id: string): Promise<{ job: QuartzJob; message: string }> {
+  const reply = await getReply<QuartzJob>('/sys/quartzJob/resume', { params: { id } });
+  return { job: reply.result, message: reply.message };
+}
+
+export function useResumeQuartzJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resumeQuartzJob,
+    onSuccess: async (_, id) => {
+      await client.invalidateQueries({ queryKey: quartzJobsQueryKey });
+      await client.invalidateQueries({ queryKey: jobRunsQueryKey(id) });
+    },
+  });
+}

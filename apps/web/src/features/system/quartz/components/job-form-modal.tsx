@@ -1,0 +1,132 @@
+/** Add / edit a scheduled job: handler from the server's registry, cron with a preview of the next 10 run times. */
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, List, Modal, Select, Space, Switch, Typography, message } from 'antd';
+import type { QuartzJob } from '@bus/contracts';
+import { isApiError } from '../../../../lib/http';
+import { useAddQuartzJob } from '../api/add-quartz-job';
+import { useEditQuartzJob } from '../api/edit-quartz-job';
+import { getCronPreview } from '../api/get-cron-preview';
+import { useJobHandlers } from '../api/get-job-handlers';
+import { hasCronShape, toJobFormValues, toJobSaveRequest, type JobFormValues } from './job-form-values';
+
+interface JobFormModalProps {
+  open: boolean;
+  job?: QuartzJob;
+  onClose(): void;
+}
+
+export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
+  const [form] = Form.useForm<JobFormValues>();
+  const handlers = useJobHandlers();
+  const add = useAddQuartzJob();
+  const edit = useEditQuartzJob();
+  const [preview, setPreview] = useState<{ times: string[]; message: string } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const handlerKey = Form.useWatch('jobClassName', form);
+  const hint = handlers.data?.find((h) => h.key === handlerKey)?.parameterHint;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(toJobFormValues(job));
+    setPreview(null);
+    setConflict(false);
+  }, [open, job, form]);
+
+  const showPreview = async () => {
+    const cron = form.getFieldValue('cronExpression') as string;
+    if (!hasCronShape(cron)) {
+      form.setFields([{ name: 'cronExpression', errors: ['Cron 表达式需要 6 或 7 个字段（秒 分 时 日 月 周 [年]）'] }]);
+      return;
+    }
+    setPreviewing(true);
+    try {
+      setPreview(await getCronPreview(cron));
+      form.setFields([{ name: 'cronExpression', errors: [] }]);
+    } catch (error) {
+      setPreview(null);
+      form.setFields([{ name: 'cronExpression', errors: [isApiError(error) ? error.message : 'Cron 表达式不正确'] }]);
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const request = toJobSaveRequest(values);
+    try {
+      if (job) await edit.mutateAsync({ ...request, id: job.id, version: job.version });
+      else await add.mutateAsync(request);
+      void message.success(job ? '编辑成功' : '添加成功');
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setConflict(true);
+      else if (isApiError(error) && error.fieldErrors.length) {
+        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof JobFormValues, errors: [e.message] })));
+      } else void message.error(isApiError(error) ? error.message : '保存失败');
+    }
+  };
+
+  return (
+    <Modal
+      title={job ? '编辑定时任务' : '新增定时任务'}
+      open={open}
+      width={640}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={add.isPending || edit.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {conflict && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="数据已被他人修改，请关闭后刷新列表再编辑" />}
+      <Form form={form} layout="vertical" name="quartz-job-form">
+        <Form.Item name="jobName" label="任务名称" rules={[{ required: true, message: '请输入任务名称' }, { max: 100 }]}>
+          <Input placeholder="例如：每日清理过期会话" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="jobClassName" label="任务类" rules={[{ required: true, message: '请选择任务类' }]}>
+          <Select
+            placeholder="请选择任务类"
+            loading={handlers.isLoading}
+            options={(handlers.data ?? []).map((h) => ({ value: h.key, label: `${h.name}（${h.key}）` }))}
+          />
+        </Form.Item>
+        <Form.Item label="Cron 表达式" required extra="Quartz 格式，含秒：秒 分 时 日 月 周 [年]，支持 ? L W #">
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="cronExpression" noStyle rules={[{ required: true, message: '请输入 Cron 表达式' }]}>
+              <Input placeholder="0 0/5 * * * ?" onChange={() => setPreview(null)} />
+            </Form.Item>
+            <Button onClick={() => void showPreview()} loading={previewing}>
+              预览
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        {preview && (
+          <List
+            size="small"
+            bordered
+            style={{ marginBottom: 16, maxHeight: 200, overflow: 'auto' }}
+            header={<Typography.Text strong>最近 10 次执行时间</Typography.Text>}
+            dataSource={preview.times}
+            locale={{ emptyText: preview.message }}
+            renderItem={(time, index) => (
+              <List.Item>
+                {index + 1}. {time}
+              </List.Item>
+            )}
+          />
+        )}
+        <Form.Item name="parameter" label="参数" extra={hint}>
+          <Input placeholder={hint ?? '可留空'} maxLength={1000} />
+        </Form.Item>
+        <Form.Item name="description" label="描述">
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <Form.Item name="running" label="保存后立即启动" valuePropName="checked">
+          <Switch checkedChildren="启动" unCheckedChildren="停止" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

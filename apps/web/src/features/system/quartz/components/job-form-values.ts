@@ -1,0 +1,45 @@
+import type { QuartzJob, QuartzJobSave } from '@bus/contracts';
+
+/** Values of the job form. */
+export interface JobFormValues {
+  jobName: string;
+  /** unset until chosen, so the select shows its placeholder */
+  jobClassName?: string;
+  cronExpression: string;
+  parameter?: string | null;
+  description?: string | null;
+  running: boolean;
+}
+
+export const JOB_RUNNING = 0;
+export const JOB_STOPPED = -1;
+
+/** 6 or 7 space separated fields: worth asking the server for a preview. */
+export function hasCronShape(expression: string | undefined | null): boolean {
+  const count = (expression ?? '').trim().split(/\s+/).filter(Boolean).length;
+  return count === 6 || count === 7;
+}
+
+export function toJobSaveRequest(values: JobFormValues): QuartzJobSave {
+  const parameter = values.parameter?.trim() ? values.parameter : null;
+  return {
+    jobName: values.jobName.trim(),
+    jobClassName: values.jobClassName ?? '',
+    cronExpression: values.cronExpression.trim().replace(/\s+/g, ' '),
+    parameter,
+    description: values.description?.trim() || null,
+    status: values.running ? JOB_RUNNING : JOB_STOPPED,
+  };
+}
+
+export function toJobFormValues(job: QuartzJob | undefined): JobFormValues {
+  if (!job) return { jobName: '', jobClassName: undefined, cronExpression: '0 0/5 * * * ?', parameter: '', description: '', running: true };
+  return {
+    jobName: job.jobName,
+    jobClassName: job.jobClassName,
+    cronExpression: job.cronExpression,
+    parameter: job.parameter ?? '',
+    description: job.description ?? '',
+    running: job.status === JOB_RUNNING,
+  };
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { App, Button, Drawer, Form, Input, Space, Table, Tag } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import type { RoleRecord, RoleUserRecord } from '@bus/contracts';
+import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
+import { Authorized } from '../../../../lib/permissions';
+import { useAddRoleUsers } from '../api/add-role-users';
+import { useRemoveRoleUsers } from '../api/remove-role-user';
+import { ROLE_USERS_URL, roleUsersQueryKey } from '../api/role-users';
+
+interface Props {
+  role: RoleRecord;
+  onClose(): void;
+}
+
+/** The users of a role: search, add existing users (the shared user picker), remove (one or selected). */
+export function RoleUsersDrawer({ role, onClose }: Props) {
+  const { message } = App.useApp();
+  const list = useListPage<RoleUserRecord>({ url: ROLE_USERS_URL, queryKey: roleUsersQueryKey(role.id), fixedParams: { roleId: role.id } });
+  const add = useAddRoleUsers(role.id);
+  const remove = useRemoveRoleUsers(role.id);
+  const [picking, setPicking] = useState(false);
+
+  const addUsers = async (users: SelectedUser[]) => {
+    setPicking(false);
+    if (users.length === 0) return;
+    await add.mutateAsync({ roleId: role.id, userIdList: users.map((u) => u.id) });
+    message.success(`已将 ${users.map((u) => u.realname).join('、')} 加入角色`);
+  };
+
+  const removeUsers = async (users: RoleUserRecord[]) => {
+    const names = users.map((u) => u.realname ?? u.username).join('、');
+    if (!(await confirmAction('确认移除', `将 ${names} 移出角色「${role.roleName}」？`))) return;
+    await remove.mutateAsync({ roleId: role.id, userIds: users.map((u) => u.id) });
+    message.success('移除成功');
+    list.afterDelete(users.length);
+  };
+
+  return (
+    <Drawer title={`角色用户 - ${role.roleName}`} open onClose={onClose} width={760} destroyOnHidden>
+      <SearchForm onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="username" label="账号"><Input placeholder="模糊查询" allowClear /></Form.Item>
+        <Form.Item name="realname" label="姓名"><Input placeholder="模糊查询" allowClear /></Form.Item>
+      </SearchForm>
+      <Authorized code="system:role:authorize">
+        <Space style={{ marginBottom: 12 }} wrap>
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setPicking(true)} loading={add.isPending}>添加已有用户</Button>
+          {list.selectedRows.length > 0 && <Button danger onClick={() => removeUsers(list.selectedRows)}>批量移除（{list.selectedRows.length}）</Button>}
+        </Space>
+      </Authorized>
+      <Table<RoleUserRecord>
+        {...list.tableProps}
+        size="middle"
+        locale={{ emptyText: '该角色下还没有用户' }}
+        columns={[
+          { title: '账号', dataIndex: 'username' },
+          { title: '姓名', dataIndex: 'realname' },
+          { title: '手机号', dataIndex: 'phone' },
+          { title: '状态', dataIndex: 'status', render: (s: number) => (s === 2 ? <Tag color="red">冻结</Tag> : <Tag color="green">正常</Tag>) },
+          {
+            title: '操作',
+            key: 'action',
+            render: (_: unknown, user) => (
+              <Authorized code="system:role:authorize">
+                <Button type="link" danger size="small" onClick={() => removeUsers([user])}>移除</Button>
+              </Authorized>
+            ),
+          },
+        ]}
+      />
+      <SelectUserModal open={picking} title="选择要加入角色的用户" onOk={addUsers} onCancel={() => setPicking(false)} />
+    </Drawer>
+  );
+}

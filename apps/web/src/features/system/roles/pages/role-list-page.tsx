@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { App, Button, Card, Divider, Form, Input, Space, Table } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { RoleRecord } from '@bus/contracts';
+import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { Authorized } from '../../../../lib/permissions';
+import { useDeleteRoles } from '../api/delete-roles';
+import { ROLE_LIST_URL, rolesQueryKey } from '../api/list-roles';
+import { RoleAuthorizeDrawer } from '../components/role-authorize-drawer';
+import { RoleFormModal } from '../components/role-form-modal';
+import { RoleUsersDrawer } from '../components/role-users-drawer';
+
+/** 角色管理 (component 'system/RoleList'). */
+export default function RoleListPage({ title }: { title: string }) {
+  const { message } = App.useApp();
+  const list = useListPage<RoleRecord>({ url: ROLE_LIST_URL, queryKey: rolesQueryKey });
+  const remove = useDeleteRoles();
+  const [editing, setEditing] = useState<{ open: boolean; role: RoleRecord | null }>({ open: false, role: null });
+  const [usersOf, setUsersOf] = useState<RoleRecord | null>(null);
+  const [authorizing, setAuthorizing] = useState<RoleRecord | null>(null);
+
+  const deleteRoles = async (roles: RoleRecord[]) => {
+    const names = roles.map((r) => r.roleName).join('、');
+    if (!(await confirmAction('确认删除', `删除角色「${names}」？拥有这些角色的用户将失去相应权限。`))) return;
+    await remove.mutateAsync(roles.map((r) => r.id));
+    message.success('删除成功');
+    list.afterDelete(roles.length);
+  };
+
+  return (
+    <Card title={title} variant="borderless">
+      <SearchForm onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="roleName" label="名称"><Input placeholder="模糊查询" allowClear /></Form.Item>
+        <Form.Item name="roleCode" label="编码"><Input placeholder="精确查询" allowClear /></Form.Item>
+      </SearchForm>
+      <Space style={{ marginBottom: 16 }}>
+        <Authorized code="system:role:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, role: null })}>新增</Button>
+        </Authorized>
+        <Authorized code="system:role:batch_delete">
+          <Button danger icon={<DeleteOutlined />} disabled={list.selectedRows.length === 0} onClick={() => deleteRoles(list.selectedRows)}>
+            批量删除{list.selectedRows.length ? `（${list.selectedRows.length}）` : ''}
+          </Button>
+        </Authorized>
+      </Space>
+      <Table<RoleRecord>
+        {...list.tableProps}
+        locale={{ emptyText: '暂无角色' }}
+        columns={[
+          { title: '角色名称', dataIndex: 'roleName' },
+          { title: '角色编码', dataIndex: 'roleCode' },
+          { title: '描述', dataIndex: 'description', ellipsis: true },
+          { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, render: (v: string) => (v ? new Date(v).toLocaleString('zh-CN', { hour12: false }) : '') },
+          {
+            title: '操作',
+            key: 'action',
+            fixed: 'right',
+            render: (_: unknown, role) => (
+              <Space split={<Divider type="vertical" />} size={0}>
+                <Button type="link" size="small" onClick={() => setUsersOf(role)}>用户</Button>
+                <Authorized code="system:role:authorize">
+                  <Button type="link" size="small" onClick={() => setAuthorizing(role)}>授权</Button>
+                </Authorized>
+                <Authorized code="system:role:edit">
+                  <Button type="link" size="small" onClick={() => setEditing({ open: true, role })}>编辑</Button>
+                </Authorized>
+                <Authorized code="system:role:delete">
+                  <Button type="link" size="small" danger onClick={() => deleteRoles([role])}>删除</Button>
+                </Authorized>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <RoleFormModal open={editing.open} role={editing.role} onClose={() => setEditing({ open: false, role: null })} />
+      {usersOf && <RoleUsersDrawer role={usersOf} onClose={() => setUsersOf(null)} />}
+      {authorizing && <RoleAuthorizeDrawer role={authorizing} onClose={() => setAuthorizing(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { getReply, unwrap } from '../../../../lib/http';
+
+/** Option sources of the user form; each belongs to another area, so a missing one yields no options. */
+
+export interface DepartTreeNode {
+  key: string;
+  value: string;
+  title: string;
+  children?: DepartTreeNode[];
+}
+
+export interface RoleOption {
+  id: string;
+  roleName: string;
+  roleCode?: string;
+}
+
+export interface PositionOption {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** GET /sys/sysDepart/queryTreeList */
+export async function getDepartTree(): Promise<DepartTreeNode[]> {
+  const result = unwrap(await getReply<DepartTreeNode[] | null>('/sys/sysDepart/queryTreeList', { skipErrorHandler: true }));
+  return Array.isArray(result) ? result : [];
+}
+
+/** GET /sys/role/queryall */
+export async function getRoles(): Promise<RoleOption[]> {
+  const result = unwrap(await getReply<RoleOption[] | null>('/sys/role/queryall', { skipErrorHandler: true }));
+  return Array.isArray(result) ? result : [];
+}
+
+/** GET /sys/position/list?pageSize=100 */
+export async function getPositions(): Promise<PositionOption[]> {
+  const result = unwrap(await getReply<{ records?: PositionOption[] } | null>('/sys/position/list', { params: { pageSize: 100 }, skipErrorHandler: true }));
+  return result?.records ?? [];
+}
+
+export const useDepartTree = () => useQuery({ queryKey: ['system', 'users', 'depart-tree'], queryFn: getDepartTree, retry: false });
+export const useRoleOptions = () => useQuery({ queryKey: ['system', 'users', 'roles'], queryFn: getRoles, retry: false });
+export const usePositionOptions = () => useQuery({ queryKey: ['system', 'users', 'positions'], queryFn: getPositions, retry: false });

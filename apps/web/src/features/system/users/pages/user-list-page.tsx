@@ -1,0 +1,163 @@
+/** 用户管理 (system/UserList). */
+import { useState } from 'react';
+import { Avatar, Button, Card, Dropdown, Form, Input, Select, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { DeleteOutlined, DownOutlined, ExportOutlined, PlusOutlined, RestOutlined, UserOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { UserRecord } from '@bus/contracts';
+import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { useDictItems } from '../../../../lib/dict-cache';
+import { usePermission, Authorized } from '../../../../lib/permissions';
+import { useDeleteUsers } from '../api/delete-users';
+import { exportUsers } from '../api/export-users';
+import { USER_LIST_URL, usersQueryKey } from '../api/list-users';
+import { USER_ACTIVE, USER_FROZEN, useSetUsersFrozen } from '../api/set-users-frozen';
+import { ImportUsersButton } from '../components/import-users-button';
+import { ResetPasswordModal } from '../components/reset-password-modal';
+import { UserFormModal, type UserFormMode } from '../components/user-form-modal';
+
+export default function UserListPage({ title }: { title: string }) {
+  const list = useListPage<UserRecord>({ url: USER_LIST_URL, queryKey: usersQueryKey });
+  const sexItems = useDictItems('sex');
+  const statusItems = useDictItems('user_status');
+  const { can } = usePermission();
+  const remove = useDeleteUsers();
+  const freeze = useSetUsersFrozen();
+  const [form, setForm] = useState<{ mode: UserFormMode; record?: UserRecord } | null>(null);
+  const [resetFor, setResetFor] = useState<string | null>(null);
+  const selectedIds = list.selectedRowKeys.map(String);
+
+  const deleteUsers = async (ids: string[]) => {
+    const title = ids.length > 1 ? `确定删除选中的 ${ids.length} 个用户吗？` : '确定删除该用户吗？';
+    if (!(await confirmAction(title, '删除后可在回收站还原。'))) return;
+    void message.success(await remove.mutateAsync(ids));
+    list.afterDelete(ids.length);
+  };
+
+  const setFrozen = async (ids: string[], status: number) => {
+    if (status === USER_FROZEN && !(await confirmAction(`确定冻结${ids.length > 1 ? `选中的 ${ids.length} 个` : '该'}用户吗？`, '冻结后用户会被立即下线且无法登录。', '冻结'))) return;
+    void message.success(await freeze.mutateAsync({ ids, status }));
+    list.clearSelection();
+  };
+
+  const rowMenu = (record: UserRecord) => [
+    { key: 'detail', label: '详情', onClick: () => setForm({ mode: 'view', record }) },
+    ...(can('system:user:reset_password') ? [{ key: 'password', label: '修改密码', onClick: () => setResetFor(record.username) }] : []),
+    ...(can('system:user:frozen')
+      ? [
+          record.status === USER_FROZEN
+            ? { key: 'unfreeze', label: '解冻', onClick: () => void setFrozen([record.id], USER_ACTIVE) }
+            : { key: 'freeze', label: '冻结', onClick: () => void setFrozen([record.id], USER_FROZEN) },
+        ]
+      : []),
+    ...(can('system:user:delete') ? [{ key: 'delete', label: '删除', danger: true, onClick: () => void deleteUsers([record.id]) }] : []),
+  ];
+
+  const columns: TableColumnsType<UserRecord> = [
+    { title: '头像', dataIndex: 'avatar', width: 70, align: 'center', render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} /> },
+    { title: '账号', dataIndex: 'username', key: 'username', sorter: true, width: 120 },
+    { title: '姓名', dataIndex: 'realname', key: 'realname', sorter: true, width: 100 },
+    { title: '性别', dataIndex: 'sex_dictText', key: 'sex', sorter: true, width: 80 },
+    { title: '生日', dataIndex: 'birthday', key: 'birthday', sorter: true, width: 110 },
+    { title: '手机号', dataIndex: 'phone', key: 'phone', width: 120 },
+    { title: '部门', dataIndex: 'orgCodeTxt', width: 180, ellipsis: true },
+    { title: '职务', dataIndex: 'post_dictText', width: 140 },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      width: 80,
+      render: (status: number, record) => <Tag color={status === USER_FROZEN ? 'red' : 'green'}>{record.status_dictText || (status === USER_FROZEN ? '冻结' : '正常')}</Tag>,
+    },
+    { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 170, render: (value: string | null) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '') },
+    {
+      title: '操作',
+      key: 'action',
+      fixed: 'right',
+      width: 140,
+      render: (_, record) => (
+        <Space size={4}>
+          <Authorized code="system:user:edit">
+            <Button type="link" size="small" onClick={() => setForm({ mode: 'edit', record })}>
+              编辑
+            </Button>
+          </Authorized>
+          <Dropdown menu={{ items: rowMenu(record) }}>
+            <Button type="link" size="small">
+              更多 <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  const batchItems = [
+    ...(can('system:user:batch_delete') ? [{ key: 'delete', label: '删除', icon: <DeleteOutlined />, onClick: () => void deleteUsers(selectedIds) }] : []),
+    ...(can('system:user:frozen')
+      ? [
+          { key: 'freeze', label: '冻结', onClick: () => void setFrozen(selectedIds, USER_FROZEN) },
+          { key: 'unfreeze', label: '解冻', onClick: () => void setFrozen(selectedIds, USER_ACTIVE) },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card title={title} variant="borderless">
+      <SearchForm onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="username" label="账号">
+          <Input placeholder="请输入账号" allowClear />
+        </Form.Item>
+        <Form.Item name="realname" label="姓名">
+          <Input placeholder="请输入姓名" allowClear />
+        </Form.Item>
+        <Form.Item name="sex" label="性别">
+          <Select allowClear placeholder="请选择性别" style={{ minWidth: 120 }} options={(sexItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+        </Form.Item>
+        <Form.Item name="phone" label="手机号">
+          <Input placeholder="请输入手机号" allowClear />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select allowClear placeholder="请选择状态" style={{ minWidth: 120 }} options={(statusItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+        </Form.Item>
+        <Form.Item name="workNo" label="工号">
+          <Input placeholder="请输入工号" allowClear />
+        </Form.Item>
+      </SearchForm>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Authorized code="system:user:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'add' })}>
+            新增
+          </Button>
+        </Authorized>
+        <Authorized code="system:user:export">
+          <Button icon={<ExportOutlined />} onClick={() => void exportUsers(list.params, selectedIds)}>
+            {selectedIds.length ? `导出选中 (${selectedIds.length})` : '导出'}
+          </Button>
+        </Authorized>
+        <Authorized code="system:user:import">
+          <ImportUsersButton />
+        </Authorized>
+        <Authorized code="system:recycleBin:revert,system:recycleBin:delete">
+          <Link to="/system/recycleBin">
+            <Button icon={<RestOutlined />}>回收站</Button>
+          </Link>
+        </Authorized>
+        {selectedIds.length > 0 && batchItems.length > 0 && (
+          <Dropdown menu={{ items: batchItems }}>
+            <Button>
+              批量操作 <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+        {selectedIds.length > 0 && (
+          <span>
+            已选择 <b>{selectedIds.length}</b> 项 <Button type="link" size="small" onClick={list.clearSelection}>清空</Button>
+          </span>
+        )}
+      </Space>
+      <Table<UserRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无数据' }} />
+      <UserFormModal open={form !== null} mode={form?.mode ?? 'add'} record={form?.record} onClose={() => setForm(null)} />
+      <ResetPasswordModal username={resetFor} onClose={() => setResetFor(null)} />
+    </Card>
+  );
+}
