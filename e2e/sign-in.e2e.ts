@@ -16,7 +16,7 @@ test.describe('sign-in and the guard', () => {
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fsystem%2Frole%3Ffrom%3Dbookmark$/);
     await signInThroughForm(page, ADMIN);
     await expect(page).toHaveURL(/\/system\/role\?from=bookmark$/);
-    await expect(page.getByText('功能待实现').first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '角色编码' })).toBeVisible();
   });
 
   test('a signed-in user opening the login page is sent home; unknown paths show 404', async ({ page }) => {

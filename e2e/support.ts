@@ -50,5 +50,14 @@ export async function openMenu(page: Page, area: string, title: string) {
   const menu = page.getByRole('menu').first();
   const leaf = menu.getByRole('link', { name: title, exact: true });
   if (!(await leaf.isVisible())) await menu.getByRole('menuitem', { name: area }).click();
-  await leaf.click();
+  const titled = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `);
+  // a click that lands while the submenu is still unfolding can miss: try again until the page
+  // has rendered (its title names it)
+  await expect(async () => {
+    await leaf.click();
+    await expect(page).toHaveTitle(titled, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
+
+/** Rows of the table on screen (kept-alive pages hidden in other tabs keep theirs in the page). */
+export const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text }).filter({ visible: true });

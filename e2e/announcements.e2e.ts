@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
+
+const SHOTS = '/work/main/.tmp/shots';
+const TITLE = `春运加班车安排${String(Date.now()).slice(-5)}`;
+const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
+
+/** The unread count on the bell (antd renders no count element for 0). */
+async function bellCount(page: Page): Promise<number> {
+  const count = page.getByTestId('notice-bell').locator('.ant-badge-count');
+  if ((await count.count()) === 0) return 0;
+  return Number((await count.getAttribute('title')) ?? 0);
+}
+
+test('an announcement published by admin reaches lina’s bell without a reload', async ({ page, browser }) => {
+  // lina is signed in in her own browser
+  const linaContext = await browser.newContext();
+  const lina = await linaContext.newPage();
+  await setPassword(lina.request, 'lina', PASSWORD);
+  await lina.goto('/user/login');
+  await signInThroughForm(lina, 'lina');
+  await expect(lina.getByTestId('notice-bell')).toBeVisible();
+  const before = await bellCount(lina);
+  const linaUrl = lina.url();
+
+  // admin writes a draft with the rich text editor and publishes it to everyone
+  await signInAsAdmin(page);
+  await openMenu(page, '系统管理', '系统通告');
+  await page.getByRole('button', { name: button('新增') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('标题').fill(TITLE);
+  await form.locator('.ant-form-item', { hasText: '优先级' }).locator('.ant-select').click();
+  await page.locator('.ant-select-item-option', { hasText: '紧急消息' }).click();
+  const editor = form.locator('[data-testid=rich-text-editor] .ProseMirror');
+  await editor.click();
+  await editor.pressSequentially('春运期间 1 路、2 路加开夜班车。');
+  await form.getByRole('button', { name: '加粗' }).click();
+  await editor.pressSequentially('请各站做好引导。');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/announcement-form.png` });
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+  await expect(rowOf(page, TITLE)).toContainText('未发布');
+  await expect(rowOf(page, TITLE)).toContainText('紧急消息');
+
+  await rowOf(page, TITLE).getByRole('button', { name: button('发布') }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('发布') }).click();
+  await expect(page.getByText('该系统通知发布成功')).toBeVisible();
+  await expect(rowOf(page, TITLE)).toContainText('已发布');
+  await page.screenshot({ path: `${SHOTS}/announcement-list.png` });
+
+  // lina's bell counts it without any navigation on her side
+  await expect.poll(() => bellCount(lina), { timeout: 5_000 }).toBe(before + 1);
+  expect(lina.url()).toBe(linaUrl);
+  await lina.getByTestId('notice-bell').click();
+  const popover = lina.getByTestId('notice-popover');
+  await expect(popover.getByText(TITLE)).toBeVisible();
+  await expect(popover.getByText('紧急消息').first()).toBeVisible();
+  await lina.waitForTimeout(400);
+  await lina.screenshot({ path: `${SHOTS}/announcement-bell.png` });
+
+  // opening it shows the detail and marks it read
+  await popover.getByText(TITLE).click();
+  const detail = lina.getByRole('dialog', { name: '通知消息' });
+  await expect(detail.getByText(TITLE)).toBeVisible();
+  await expect(detail.getByText('春运期间 1 路、2 路加开夜班车。')).toBeVisible();
+  await expect(detail).toContainText('发布人：admin');
+  await lina.waitForTimeout(500); // let the modal finish its opening animation for the screenshot
+  await lina.screenshot({ path: `${SHOTS}/announcement-detail.png` });
+  await detail.getByRole('button', { name: button('关闭') }).click();
+  await expect.poll(() => bellCount(lina)).toBe(before);
+
+  // revoking it: gone from "my messages"
+  await rowOf(page, TITLE).getByRole('button', { name: button('撤销') }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('撤销') }).click();
+  await expect(rowOf(page, TITLE)).toContainText('已撤销');
+  await lina.goto('/isps/userAnnouncement');
+  await expect(lina.getByRole('button', { name: button('全部标记已读') })).toBeVisible();
+  await expect(lina.locator('.ant-table-row', { hasText: TITLE })).toHaveCount(0);
+  await linaContext.close();
+});
