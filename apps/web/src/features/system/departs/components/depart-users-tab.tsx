@@ -6,6 +6,7 @@ import type { DepartUserRecord } from '@bus/contracts';
 import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
 import { Authorized } from '../../../../lib/permissions';
+import { DepartUserRolesModal } from './depart-user-roles-modal';
 import { DEPART_USER_LIST_URL, departUsersQueryKey, useAddDepartUsers, useRemoveDepartUser } from '../api/depart-users';
 
 export function DepartUsersTab({ departId, departName }: { departId: string; departName: string }) {
@@ -14,6 +15,7 @@ export function DepartUsersTab({ departId, departName }: { departId: string; dep
   const add = useAddDepartUsers();
   const remove = useRemoveDepartUser();
   const [picking, setPicking] = useState(false);
+  const [assigning, setAssigning] = useState<DepartUserRecord | null>(null);
 
   const addUsers = async (users: SelectedUser[]) => {
     setPicking(false);
@@ -36,13 +38,20 @@ export function DepartUsersTab({ departId, departName }: { departId: string; dep
     {
       title: '操作',
       key: 'action',
-      width: 90,
+      width: 150,
       render: (_, record) => (
-        <Authorized code="system:depart:edit">
-          <Button type="link" size="small" danger onClick={() => void removeUser(record)}>
-            移出
-          </Button>
-        </Authorized>
+        <Space size={4}>
+          <Authorized code="system:depart:authorize">
+            <Button type="link" size="small" onClick={() => setAssigning(record)}>
+              部门角色
+            </Button>
+          </Authorized>
+          <Authorized code="system:depart:edit">
+            <Button type="link" size="small" danger onClick={() => void removeUser(record)}>
+              移出
+            </Button>
+          </Authorized>
+        </Space>
       ),
     },
   ];
@@ -65,6 +74,7 @@ export function DepartUsersTab({ departId, departName }: { departId: string; dep
         </Authorized>
       </Space>
       <Table<DepartUserRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '该部门还没有用户' }} />
+      {assigning && <DepartUserRolesModal departId={departId} departName={departName} user={assigning} onClose={() => setAssigning(null)} />}
       <SelectUserModal open={picking} title="选择要加入部门的用户" onOk={(users) => void addUsers(users)} onCancel={() => setPicking(false)} />
     </div>
   );

@@ -11,6 +11,7 @@ import { useDepartTree } from '../api/query-tree-list';
 import { AddDepartModal } from '../components/add-depart-modal';
 import { DepartBasicTab } from '../components/depart-basic-tab';
 import { DepartPermissionTab } from '../components/depart-permission-tab';
+import { DepartRoleTab } from '../components/depart-role-tab';
 import { DepartTreePanel } from '../components/depart-tree-panel';
 import { DepartUsersTab } from '../components/depart-users-tab';
 import { findNode } from '../components/tree-search';
@@ -38,7 +39,12 @@ export default function DepartListPage({ title }: { title: string }) {
   const tabs = selected
     ? [
         { key: 'basic', label: '基本信息', children: <DepartBasicTab key={selected.id} departId={selected.id} tree={nodes} /> },
-        ...(can('system:depart:authorize') ? [{ key: 'permission', label: '部门权限', children: <DepartPermissionTab key={selected.id} departId={selected.id} /> }] : []),
+        ...(can('system:depart:authorize')
+          ? [
+              { key: 'permission', label: '部门权限', children: <DepartPermissionTab key={selected.id} departId={selected.id} /> },
+              { key: 'roles', label: '部门角色', children: <DepartRoleTab key={selected.id} departId={selected.id} departName={selected.departName} /> },
+            ]
+          : []),
         { key: 'users', label: '部门用户', children: <DepartUsersTab key={selected.id} departId={selected.id} departName={selected.departName} /> },
       ]
     : [];

@@ -1,0 +1,61 @@
+/** Which of the department's roles a user holds there (分配部门角色). */
+import { useEffect, useState } from 'react';
+import { App, Checkbox, Empty, Modal, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { DepartUserRecord } from '@bus/contracts';
+import { useAllDepartRoles, userDepartRolesQueryOptions, useSetUserDepartRoles } from '../api/depart-roles';
+
+interface Props {
+  departId: string;
+  departName: string;
+  user: DepartUserRecord;
+  onClose(): void;
+}
+
+export function DepartUserRolesModal({ departId, departName, user, onClose }: Props) {
+  const { message } = App.useApp();
+  const roles = useAllDepartRoles(departId);
+  const held = useQuery(userDepartRolesQueryOptions(user.id, departId));
+  const save = useSetUserDepartRoles();
+  const [chosen, setChosen] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (held.data) setChosen(held.data);
+  }, [held.data]);
+
+  const submit = async () => {
+    await save.mutateAsync({ userId: user.id, newRoleIds: chosen, oldRoleIds: held.data ?? [] });
+    message.success('部门角色已保存，用户重新加载权限后生效');
+    onClose();
+  };
+
+  const loading = roles.isLoading || held.isLoading;
+  const list = roles.data ?? [];
+  return (
+    <Modal
+      title={`分配部门角色 - ${user.realname}`}
+      open
+      width={480}
+      okText="保存"
+      cancelText="取消"
+      okButtonProps={{ disabled: loading || list.length === 0 }}
+      confirmLoading={save.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+    >
+      {loading ? (
+        <Spin style={{ display: 'block', margin: '24px auto' }} />
+      ) : list.length === 0 ? (
+        <Empty description={`「${departName}」还没有部门角色，请先在「部门角色」页签新增`} />
+      ) : (
+        <Checkbox.Group
+          aria-label="部门角色"
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          value={chosen}
+          onChange={(values) => setChosen(values as string[])}
+          options={list.map((role) => ({ value: role.id, label: `${role.roleName}（${role.roleCode}）` }))}
+        />
+      )}
+    </Modal>
+  );
+}
