@@ -20,7 +20,7 @@ it('lists versions by table and record, and compares two versions field by field
   const list = (await get('/api/sys/dataLog/list?dataTable=demo_user')).json().result;
   expect(list.total).toBe(2);
   const versions = (await get('/api/sys/dataLog/queryDataVerList?dataTable=demo_user&dataId=rec-1')).json().result;
-  expect(versions.map((v: { dataVersion: number }) => v.dataVersion)).toEqual([0, 1]);
+  expect(versions.map((v: { dataVersion: number }) => v.dataVersion)).toEqual([1, 2]);
   const compare = (await get(`/api/sys/dataLog/queryCompareList?dataId1=${versions[0].id}&dataId2=${versions[1].id}`)).json().result;
   expect(compare.find((r: { field: string }) => r.field === 'realname')).toEqual({ field: 'realname', value1: '李娜', value2: '李娜娜', changed: true });
   expect(compare.find((r: { field: string }) => r.field === 'phone').changed).toBe(false);

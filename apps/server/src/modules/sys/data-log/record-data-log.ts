@@ -17,7 +17,8 @@ export async function recordDataLog(
   await db.insert(sysDataLog).values({
     dataTable: entry.table,
     dataId: entry.record.id,
-    dataVersion: entry.record.version,
+    // the record's lock version counts from 0; people count saved versions from 1 (版本 1 is the first save)
+    dataVersion: entry.record.version + 1,
     dataContent: JSON.stringify(content),
     createBy: entry.by,
     createTime: entry.at,
