@@ -181,6 +181,9 @@ export const menus: MenuSeed[] = [
     systemPage('address', '通讯录', 'system/AddressList', ['export']),
     page('/system/password', '修改密码', 'system/ChangePassword', { hidden: true, keepAlive: false }),
   ]),
+  area('/demo', '组件示例', 'appstore', [
+    page('/demo/widgets', '组件示例', 'demo/Widgets', { perms: 'demo:widgets:view' }),
+  ]),
   {
     path: 'https://www.jiangcheng-bus.example.com/help',
     name: 'help-center',

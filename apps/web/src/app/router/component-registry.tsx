@@ -35,6 +35,7 @@ const SysUserOnlineList = lazy(() => import('../../features/system/online-users/
 const LogList = lazy(() => import('../../features/system/logs/pages/log-list-page'));
 const DataLogList = lazy(() => import('../../features/system/data-logs/pages/data-log-list-page'));
 
+const WidgetsDemo = lazy(() => import('../../features/demo/widgets/pages/widgets-page'));
 const QuartzJobList = lazy(() => import('../../features/system/quartz/pages/quartz-job-list-page'));
 const AddressList = lazy(() => import('../../features/system/address/pages/address-list-page'));
 const SysDataSourceList = lazy(() => import('../../features/system/data-sources/pages/data-source-list-page'));
@@ -47,6 +48,7 @@ const NotificationSetting = lazy(() => import('../../features/account/settings/p
 const CustomSetting = lazy(() => import('../../features/account/settings/pages/custom-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
+  'demo/Widgets': WidgetsDemo,
   'system/QuartzJobList': QuartzJobList,
   'system/AddressList': AddressList,
   'system/SysDataSourceList': SysDataSourceList,
