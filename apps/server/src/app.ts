@@ -15,6 +15,7 @@ import requestLogPlugin from './plugins/request-log';
 import routePermissionGuard from './plugins/route-permission-guard';
 import systemLogPlugin from './plugins/system-log';
 import liveChannelPlugin from './plugins/live-channel';
+import liveTableChannelPlugin from './plugins/live-table-channel';
 import webStaticPlugin from './plugins/web-static';
 import systemSettingRoutes from './modules/basic/system-setting/system-setting.routes';
 import announcementRoutes from './modules/sys/announcement/announcement.routes';
@@ -41,10 +42,12 @@ import userRoutes from './modules/sys/user/user.routes';
 import quartzRoutes from './modules/sys/quartz/quartz.routes';
 import quartzScheduler from './modules/sys/quartz/quartz-scheduler';
 import uploadRoutes from './modules/sys/upload/upload.routes';
+import elementDisplayRoutes from './modules/basic/element-display/element-display.routes';
 import accountRoutes from './modules/sys/account/account.routes';
 import addressRoutes from './modules/sys/address/address.routes';
 import dataSourceRoutes from './modules/sys/data-source/data-source.routes';
 import gatewayRoutes from './modules/sys/gateway/gateway.routes';
+import cgreportRoutes from './modules/online/cgreport/cgreport.routes';
 import testSupportRoutes from './modules/test-support/test-support.routes';
 import './types';
 
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   await fastify.register(requestLogPlugin);
   await fastify.register(systemLogPlugin);
   await fastify.register(liveChannelPlugin);
+  await fastify.register(liveTableChannelPlugin);
   await fastify.register(docsPlugin);
   if (options.scheduler) await fastify.register(quartzScheduler);
 
@@ -120,10 +124,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(dataLogRoutes);
       await api.register(quartzRoutes);
       await api.register(uploadRoutes);
+      await api.register(elementDisplayRoutes);
       await api.register(accountRoutes, { sender: smsSender, testCodes });
       await api.register(addressRoutes);
       await api.register(dataSourceRoutes);
       await api.register(gatewayRoutes);
+      await api.register(cgreportRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

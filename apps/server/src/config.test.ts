@@ -18,5 +18,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ AUTH_CAPTCHA: 'maybe' })).toThrow(/AUTH_CAPTCHA/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ UPLOAD_MAX_MB: 'ten' })).toThrow(/UPLOAD_MAX_MB/);
+    expect(() => loadConfig({ UPLOAD_MAX_MB: '-1' })).toThrow(/UPLOAD_MAX_MB/);
+  });
+
+  it('limits uploads to UPLOAD_MAX_MB megabytes (10 by default)', () => {
+    expect(loadConfig({}).uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_MB: '2.5' }).uploadMaxBytes).toBe(2.5 * 1024 * 1024);
   });
 });

@@ -15,6 +15,8 @@ export interface AppConfig {
   dataSourceKey?: string;
   /** DATA_SOURCE_ALLOWED_HOSTS: hosts a data-source connection check may reach (comma list; empty = none) */
   dataSourceAllowedHosts?: string[];
+  /** UPLOAD_MAX_MB: largest file one upload may carry, in bytes (default 10 MB) */
+  uploadMaxBytes?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -27,6 +29,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got ${env.LOG_LEVEL}`);
   }
+  const uploadMaxMb = Number(env.UPLOAD_MAX_MB || 10);
+  if (!Number.isFinite(uploadMaxMb) || uploadMaxMb <= 0 || uploadMaxMb > 1024) throw new Error(`UPLOAD_MAX_MB must be a number of megabytes between 0 and 1024, got ${env.UPLOAD_MAX_MB}`);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -41,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    uploadMaxBytes: Math.round(uploadMaxMb * 1024 * 1024),
   };
 }

@@ -33,6 +33,7 @@ const OPEN_TO_EVERY_SIGNED_IN_USER: string[] = [
   'PUT /api/sys/sysAnnouncementSend/editByAnntIdAndUserId',
   'PUT /api/sys/sysAnnouncementSend/readAll',
   'GET /api/websocket/:userId', // refuses a userId that is not the token's
+  'GET /api/vxeSocket/:userId/:pageId', // live table rows: the token's own user, relayed within its tenant only
   // account center: only the caller's own record, sessions and preferences (no user id is taken)
   'GET /api/sys/user/getUserSelf',
   'PUT /api/sys/user/editSelf',
@@ -44,6 +45,14 @@ const OPEN_TO_EVERY_SIGNED_IN_USER: string[] = [
   'PUT /api/sys/user/bindPhone',
   'PUT /api/sys/user/bindEmail',
   'POST /api/sys/common/upload', // allowlisted biz folders, types and size
+  // stored files: tenant-scoped (another tenant's id is a 404); bind and delete only the caller's own uploads
+  'GET /api/sys/common/file-preview',
+  'GET /api/file-upload/find-by-service',
+  'PUT /api/sys/common/file/bind',
+  'DELETE /api/sys/common/file',
+  // element display rules of the caller's tenant: every form applies them (no personal data)
+  'GET /api/basic-font-end-element-display/find-all-for-render',
+  'GET /api/basic-font-end-element-display/find-tips-by-id/:id',
   // options every form needs: pickers (no ID-card numbers in clear), trees, form checks
   'GET /api/sys/role/queryall',
   'GET /api/sys/user/checkOnlyUser',
@@ -59,6 +68,19 @@ const OPEN_TO_EVERY_SIGNED_IN_USER: string[] = [
   'GET /api/sys/checkRule/checkByCode',
   'GET /api/sys/duplicate/check', // allowlisted table and field codes only
   'GET /api/sys/fillRule/executeRuleByCode/:ruleCode', // registered generators only
+  // user pickers (issue 4): active users of the caller's tenant, identifying fields only, ID card masked
+  'GET /api/sys/user/queryUserComponentData',
+  'GET /api/sys/user/getMultiUser',
+  // dictionary widgets: tables and columns from the server's registry, tenant-scoped, values bound
+  'GET /api/sys/dict/loadTreeData',
+  'GET /api/sys/dict/loadDict/:dict',
+  'GET /api/sys/dict/loadDictItem/:dict',
+  'GET /api/sys/dict/dynamic/:dictCode',
+  // popup report picker: the tenant's own reports, read-only, through tenant-scoped report sources
+  'GET /api/online/cgreport/api/getRpColumns/:code',
+  'GET /api/online/cgreport/api/getQueryInfo/:cgRpConfigId',
+  'GET /api/online/cgreport/api/getData/:cgRpConfigId',
+  'GET /api/sys/quartzJob/cronPreview', // the cron editor's preview: times computed from the given text, no data read
 ];
 
 let ctx: TestContext;

@@ -21,3 +21,6 @@ export * from '../modules/sys/quartz/quartz.table';
 export * from '../modules/sys/account/notify-pref.table';
 export * from '../modules/sys/data-source/data-source.table';
 export * from '../modules/sys/gateway/gateway.table';
+export * from '../modules/sys/upload/stored-file.table';
+export * from '../modules/basic/element-display/element-display.table';
+export * from '../modules/online/cgreport/cgreport.table';

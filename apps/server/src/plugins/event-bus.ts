@@ -26,7 +26,7 @@ export const BUS_CHANNELS = {
   announcement: 'bus:announcement',
   /** sessions ended by force logout, freeze or password change: { userId?, sessionIds? } */
   sessionEnded: 'bus:session-ended',
-  /** a row edited in a live table: { pageId, senderId, payload } */
+  /** a row edited in a live table (live-table-channel.ts): { tenantId, pageId, senderId, payload } */
   liveTable: 'bus:live-table',
 } as const;
 

@@ -45,9 +45,6 @@ export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ACCOUNT_EMAIL_MESSAGE = "邮箱格式不正确";
 
 
-export const uploadResultSchema = z.object({ url: z.string() });
-/** Business folders an upload may go to. */
-export const UPLOAD_BIZ = ['temp', 'avatar', 'announcement', 'import'] as const;
 
 /** One person of the company directory. */
 export const addressEntrySchema = z.object({

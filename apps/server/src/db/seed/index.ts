@@ -9,6 +9,7 @@ import { makeIdCard } from './id-card';
 import { seedOrgRules } from './org-rules.data';
 import { flattenMenus, grantedPermissionIds } from './menus';
 import { positions } from './positions.data';
+import { seedReports } from './reports.data';
 import { roles } from './roles.data';
 import { seedId } from './seed-id';
 import { systemSetting, tenants } from './tenants.data';
@@ -163,6 +164,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
       .onConflictDoNothing();
 
     await seedOrgRules(tx, SYSTEM);
+    await seedReports(tx, SYSTEM);
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
     const knownUsers = await tx.select({ id: t.sysUser.id }).from(t.sysUser).where(inArray(t.sysUser.id, everyone.map((u) => userId(u.username))));

@@ -126,7 +126,10 @@ export const menus: MenuSeed[] = [
     page('/hr/temporaryStaff', '临时工档案', 'hr/TemporaryStaffList'),
   ]),
   area('/basic-manage', '基础管理', 'appstore', [
-    page('/basic-manage/elementDisplay', '前端元素显示', 'basic-manage/ElementDisplayList'),
+    page('/basic-manage/elementDisplay', '前端元素显示', 'basic-manage/ElementDisplayList', {
+      perms: 'basic:elementDisplay:list',
+      buttons: ['add', 'edit', 'delete', 'batch_delete'].map((action) => ({ perms: `basic:elementDisplay:${action}`, title: `前端元素显示-${ACTION_TITLES[action]}` })),
+    }),
     page('/basic-manage/socialSecurityBase', '社保基数', 'basic-manage/SocialSecurityBaseList'),
   ]),
   area('/workflow', '流程管理', 'partition', [
@@ -153,7 +156,13 @@ export const menus: MenuSeed[] = [
     page('/monitor/systemInfo', '服务器信息', 'monitor/SystemInfo', { keepAlive: false }),
     page('/monitor/tomcat', 'Tomcat 信息', 'monitor/TomcatInfo', { keepAlive: false, isRoute: false }),
   ]),
-  area('/online', '在线开发', 'code', [page('/online/codegen', '代码生成', 'online/cgform/OnlCgformHeadList')]),
+  area('/online', '在线开发', 'code', [
+    page('/online/codegen', '代码生成', 'online/cgform/OnlCgformHeadList'),
+    page('/online/cgreport', 'Online报表配置', 'online/cgreport/OnlCgreportHeadList', {
+      perms: 'online:cgreport:list',
+      buttons: ['add', 'edit', 'delete', 'batch_delete'].map((action) => ({ perms: `online:cgreport:${action}`, title: `Online报表配置-${ACTION_TITLES[action]}` })),
+    }),
+  ]),
   area('/result', '结果页', 'check-circle', [
     page('/result/success', '成功页', 'result/Success', { keepAlive: false }),
     page('/result/fail', '失败页', 'result/Error', { keepAlive: false }),
@@ -182,7 +191,15 @@ export const menus: MenuSeed[] = [
     page('/system/password', '修改密码', 'system/ChangePassword', { hidden: true, keepAlive: false }),
   ]),
   area('/demo', '组件示例', 'appstore', [
-    page('/demo/widgets', '组件示例', 'demo/Widgets', { perms: 'demo:widgets:view' }),
+    page('/demo/widgets', '组件示例', 'demo/Widgets', {
+      perms: 'demo:widgets:view',
+      // toolbar buttons of the editable-table demo (hidden without them; remove needs batch_delete)
+      buttons: [
+        { perms: 'demo:widgets:table:add', title: '可编辑表格-新增' },
+        { perms: 'demo:widgets:table:batch_delete', title: '可编辑表格-批量删除' },
+        { perms: 'demo:widgets:table:save', title: '可编辑表格-保存' },
+      ],
+    }),
   ]),
   {
     path: 'https://www.jiangcheng-bus.example.com/help',

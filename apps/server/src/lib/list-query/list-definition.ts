@@ -35,7 +35,7 @@ export interface ListDefinition {
   /** the allowlist, keyed by the field name the web uses */
   fields: Record<string, ListField>;
   defaultSort: { field: string; order: 'asc' | 'desc' };
-  /** a tie-breaker column so paging is stable (usually the primary key) */
+  /** a unique tie-breaker column (the primary key) so paging is stable; pages past the first are fetched by it */
   tieBreaker: AnyPgColumn;
   /** when set, every query is limited to the session's tenant */
   tenantColumn?: AnyPgColumn;

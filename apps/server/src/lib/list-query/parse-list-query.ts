@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MAX_IN_VALUES, MAX_SUPER_QUERY_CONDITIONS, SUPER_QUERY_MATCH_TYPES, SUPER_QUERY_RULES, type SuperQueryRule } from '@bus/contracts';
 import { fieldError } from '../app-error';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, type ListDefinition, type ListField } from './list-definition';
 
-export const SUPER_QUERY_RULES = ['eq', 'like', 'right_like', 'left_like', 'in', 'ne', 'gt', 'ge', 'lt', 'le'] as const;
-export type SuperQueryRule = (typeof SUPER_QUERY_RULES)[number];
+export { SUPER_QUERY_RULES, type SuperQueryRule };
 
 export interface Condition {
   field: string;
@@ -25,13 +25,50 @@ function firstString(value: unknown): string | undefined {
   return String(value);
 }
 
+/** Largest magnitude an integer column holds (drizzle column types); undefined = not an integer column. */
+const INTEGER_LIMITS: Record<string, number> = {
+  PgSmallInt: 32767,
+  PgSmallSerial: 32767,
+  PgInteger: 2147483647,
+  PgSerial: 2147483647,
+  PgBigInt53: Number.MAX_SAFE_INTEGER,
+  PgBigInt64: Number.MAX_SAFE_INTEGER,
+  PgBigSerial53: Number.MAX_SAFE_INTEGER,
+  PgBigSerial64: Number.MAX_SAFE_INTEGER,
+};
+
+const integerLimit = (field: ListField) => INTEGER_LIMITS[(field.column as { columnType?: string }).columnType ?? ''];
+
+/** `YYYY-MM-DD`, optionally with ` HH:mm[:ss[.fff]]` (or `T`) and a zone: nothing else is a date. */
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A real calendar date between years 1 and 9999 (the database refuses 2024-02-30 or year 0). */
+function parseDateText(text: string): { day: string; time: Date } | undefined {
+  const match = DATE_TEXT.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const calendar = new Date(Date.UTC(2000, month - 1, day));
+  calendar.setUTCFullYear(year);
+  if (year < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const time = Date.parse(match[4] === undefined ? `${text}T00:00:00` : text.replace(' ', 'T'));
+  return Number.isFinite(time) ? { day: text.slice(0, 10), time: new Date(time) } : undefined;
+}
+
 /** Converts one value to the field's type, or a 422 naming the parameter. */
 export function coerceValue(field: ListField, raw: unknown, param: string): unknown {
+  if (raw !== null && typeof raw === 'object') throw fieldError(param, `${param} 的值格式不正确`);
   const text = String(raw).trim();
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database
+  if (text.includes('\u0000')) throw fieldError(param, `${param} 含有非法字符`);
   switch (field.type) {
     case 'number': {
       const n = Number(text);
       if (text === '' || !Number.isFinite(n)) throw fieldError(param, `${param} 必须是数字`);
+      const limit = integerLimit(field);
+      if (limit !== undefined && (!Number.isInteger(n) || Math.abs(n) > limit)) {
+        throw fieldError(param, `${param} 必须是 -${limit} 到 ${limit} 之间的整数`);
+      }
       return n;
     }
     case 'boolean':
@@ -40,10 +77,9 @@ export function coerceValue(field: ListField, raw: unknown, param: string): unkn
       throw fieldError(param, `${param} 必须是 true 或 false`);
     case 'date':
     case 'datetime': {
-      const normalised = /^\d{4}-\d{2}-\d{2} \d/.test(text) ? text.replace(' ', 'T') : text;
-      const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(normalised) ? `${normalised}T00:00:00` : normalised);
-      if (!Number.isFinite(time)) throw fieldError(param, `${param} 不是有效的日期`);
-      return field.type === 'date' ? text.slice(0, 10) : new Date(time);
+      const parsed = parseDateText(text);
+      if (!parsed) throw fieldError(param, `${param} 不是有效的日期`);
+      return field.type === 'date' ? parsed.day : parsed.time;
     }
     default:
       return text;
@@ -54,9 +90,15 @@ export function coerceValue(field: ListField, raw: unknown, param: string): unkn
 export function conditionToSql(field: ListField, rule: SuperQueryRule, value: unknown, param: string): SQL {
   // a column or an SQL expression: drizzle binds the value either way (the union only confuses its overloads)
   const column = field.column as AnyPgColumn;
-  const values = (Array.isArray(value) ? value : String(value).split(',')).map((v) => coerceValue(field, v, param));
-  const single = coerceValue(field, Array.isArray(value) ? value[0] : value, param);
-  const text = String(Array.isArray(value) ? value[0] : value);
+  const first = Array.isArray(value) ? value[0] : value;
+  if (rule === 'in') {
+    const list = Array.isArray(value) ? value : String(value).split(',');
+    if (list.length > MAX_IN_VALUES) throw fieldError(param, `${param} 的 in 条件最多 ${MAX_IN_VALUES} 个值`);
+    const values = list.map((v) => coerceValue(field, v, param));
+    return values.length === 0 ? sql`false` : inArray(column, values);
+  }
+  const single = coerceValue(field, first, param);
+  const text = String(first);
   switch (rule) {
     case 'eq':
       return eq(column, single);
@@ -70,9 +112,6 @@ export function conditionToSql(field: ListField, rule: SuperQueryRule, value: un
       return lt(column, single);
     case 'le':
       return lte(column, single);
-    case 'in':
-      if (values.length === 0) return sql`false`;
-      return inArray(column, values);
     case 'like':
       return ilike(sql`${column}::text`, `%${escapeLike(text)}%`);
     case 'right_like':
@@ -108,6 +147,9 @@ function endOfRange(field: ListField, raw: string, param: string): SQL {
 }
 
 export function parseSuperQuery(definition: ListDefinition, params: QueryParams): SQL | undefined {
+  // checked even without conditions: a wrong match type is a caller's mistake worth naming
+  const matchType = firstString(params.superQueryMatchType) || 'and';
+  if (!(SUPER_QUERY_MATCH_TYPES as readonly string[]).includes(matchType)) throw fieldError('superQueryMatchType', '匹配方式只能是 and 或 or');
   const raw = firstString(params.superQueryParams);
   if (!raw) return undefined;
   let parsed: unknown;
@@ -121,17 +163,17 @@ export function parseSuperQuery(definition: ListDefinition, params: QueryParams)
     }
   }
   if (!Array.isArray(parsed)) throw fieldError('superQueryParams', '高级查询条件格式不正确');
+  if (parsed.length > MAX_SUPER_QUERY_CONDITIONS) throw fieldError('superQueryParams', `高级查询条件最多 ${MAX_SUPER_QUERY_CONDITIONS} 个`);
   const conditions = parsed.map((item: unknown) => {
     const { field, rule, val } = (item ?? {}) as { field?: unknown; rule?: unknown; val?: unknown };
     const spec = typeof field === 'string' ? definition.fields[field] : undefined;
-    if (!spec || spec.filterable === false) throw fieldError('superQueryParams', `不支持按字段 ${String(field)} 查询`);
-    if (!SUPER_QUERY_RULES.includes(rule as SuperQueryRule)) throw fieldError('superQueryParams', `不支持的查询规则 ${String(rule)}`);
+    // the name is echoed back shortened: it is the caller's own text, but need not be a page long
+    if (!spec || spec.filterable === false) throw fieldError('superQueryParams', `不支持按字段 ${String(field).slice(0, 40)} 查询`);
+    if (!SUPER_QUERY_RULES.includes(rule as SuperQueryRule)) throw fieldError('superQueryParams', `不支持的查询规则 ${String(rule).slice(0, 40)}`);
     if (val === undefined || val === null || val === '') throw fieldError('superQueryParams', `字段 ${field} 的查询值不能为空`);
     return conditionToSql(spec, rule as SuperQueryRule, val, String(field));
   });
   if (conditions.length === 0) return undefined;
-  const matchType = firstString(params.superQueryMatchType) ?? 'and';
-  if (matchType !== 'and' && matchType !== 'or') throw fieldError('superQueryMatchType', '匹配方式只能是 and 或 or');
   return matchType === 'or' ? or(...conditions) : and(...conditions);
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import { sysUser } from '../../db/schema';
@@ -105,6 +105,33 @@ describe('the list query layer', () => {
     expect(await refusal({ pageSize: 5000 })).toMatchObject({ result: { errors: [{ field: 'pageSize' }] } });
     expect(await refusal({ pageNo: 0 })).toMatchObject({ result: { errors: [{ field: 'pageNo' }] } });
     expect(await refusal({ pageNo: 20_000, pageSize: 10 })).toMatchObject({ result: { errors: [{ field: 'pageNo' }] } });
+  });
+
+  it('shows a page past the first with the same rows in the same order as a plain offset query', async () => {
+    const plain = (orderBy: ReturnType<typeof asc>[], offset: number, where = eq(sysUser.delFlag, 0)) =>
+      ctx.app.db.select({ username: sysUser.username }).from(sysUser).where(where).orderBy(...orderBy).limit(7).offset(offset);
+    const names = (page: { records: Array<Record<string, unknown>> }) => page.records.map((r) => r.username);
+    // sex has many equal values: only the tie-breaker keeps both ways in one order
+    for (const pageNo of [2, 3, 5]) {
+      expect(names(await list({ pageNo, pageSize: 7 }))).toEqual((await plain([asc(sysUser.username), asc(sysUser.id)], (pageNo - 1) * 7)).map((r) => r.username));
+      expect(names(await list({ pageNo, pageSize: 7, column: 'sex', order: 'desc' }))).toEqual(
+        (await plain([desc(sysUser.sex), desc(sysUser.id)], (pageNo - 1) * 7)).map((r) => r.username),
+      );
+    }
+    const women = await list({ pageNo: 2, pageSize: 7, sex: 2 });
+    expect(names(women)).toEqual((await plain([asc(sysUser.username), asc(sysUser.id)], 7, eq(sysUser.sex, 2))).map((r) => r.username));
+    expect(women.total).toBeGreaterThan(7);
+    expect((await list({ pageNo: 6, pageSize: 7 })).records).toEqual([]);
+  });
+
+  it('counts with countUnfiltered only when no filter narrows the list', async () => {
+    // a total no query would give, so the test sees which count answered
+    const countUnfiltered = async () => 1234;
+    const counted = (params: Record<string, unknown>) =>
+      runList(users, params, { db: ctx.app.db, session, now: ctx.clock.now() }, { baseWhere: [eq(sysUser.delFlag, 0)], countUnfiltered });
+    expect((await counted({ _t: 1 })).total).toBe(1234);
+    expect((await counted({ username: 'lina' })).total).toBe(1);
+    expect((await counted({ superQueryParams: JSON.stringify([{ field: 'username', rule: 'ne', val: 'lina' }]) })).total).toBe(29);
   });
 
   it('ignores parameters that are not fields (cache busters and the like)', async () => {

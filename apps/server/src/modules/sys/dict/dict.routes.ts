@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allDictItemsSchema, AUTHENTICATED, dictItemSchema, replySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
 import dictAdminRoutes from './dict-admin.routes';
+import dictWidgetRoutes from './dict-widget.routes';
 import { getAllDictItems, getDictItems } from './dict.service';
 
 const dictConfig = { permission: AUTHENTICATED, allowedBeforePasswordChange: true } as const;
@@ -41,6 +42,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   await fastify.register(dictAdminRoutes);
+  await fastify.register(dictWidgetRoutes);
 };
 
 export default dictRoutes;

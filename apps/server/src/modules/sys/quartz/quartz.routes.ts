@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUTHENTICATED,
   jobHandlerSchema,
   NO_RUN_TIMES,
   pageResultSchema,
@@ -144,10 +145,12 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async () => ok(Object.entries(JOB_HANDLERS).map(([key, h]) => ({ key, name: h.name, parameterHint: h.parameterHint }))),
   );
 
+  // AUTHENTICATED: the shared cron editor previews with the scheduler's own code wherever a form
+  // uses it (not only on the job screen); it computes times from the given text and reads no data.
   fastify.get(
     '/sys/quartzJob/cronPreview',
     {
-      config: { permission: 'system:quartz:list' },
+      config: { permission: AUTHENTICATED },
       schema: {
         tags,
         summary: `Cron 表达式最近 10 次执行时间（没有时返回“${NO_RUN_TIMES}”）`,

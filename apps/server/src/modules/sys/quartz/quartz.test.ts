@@ -60,6 +60,10 @@ describe('scheduled jobs', () => {
     expect(preview.json().result[0]).toBe('2026-03-19 12:00:00');
     const never = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 * * ? 2020')}`, headers: authHeaders(token) });
     expect(never.json()).toMatchObject({ message: '没有执行时间', result: [] });
+    const bad = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 25 * * ?')}`, headers: authHeaders(token) });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().result.errors[0]).toMatchObject({ field: 'cron' });
+    expect(bad.json().message).toMatch(/^Cron 表达式不正确/);
     const handlers = await ctx.app.inject({ method: 'GET', url: '/api/sys/quartzJob/handlers', headers: authHeaders(token) });
     expect(handlers.json().result.map((h: { key: string }) => h.key)).toEqual(['sessionCleanup', 'logRetention', 'sampleHello']);
   });

@@ -1,12 +1,18 @@
 /**
  * Upload allowlist by extension AND content: the first bytes must match the extension's
  * format, so a renamed HTML page cannot pass as a .png. Markup types (html, svg, js) are never
- * allowed, and text files must not look like markup either.
+ * allowed, and text files must not look like markup either. Office documents, zip archives
+ * (never unpacked on the server) and mp4 (the image uploader's optional video) are served as
+ * attachments; only images and pdf may be shown inline by file-preview.
  */
 
-export type AllowedExtension = 'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'txt' | 'csv';
+export type AllowedExtension =
+  | 'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'mp4'
+  | 'pdf' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'pptx' | 'ppt' | 'zip' | 'txt' | 'csv';
 
 export const IMAGE_EXTENSIONS = new Set<string>(['jpg', 'jpeg', 'png', 'gif', 'webp']);
+/** What file-preview may show inline (everything else is always an attachment). */
+export const INLINE_PREVIEW_EXTENSIONS = new Set<string>([...IMAGE_EXTENSIONS, 'pdf']);
 
 const CONTENT_TYPES: Record<AllowedExtension, string> = {
   jpg: 'image/jpeg',
@@ -14,11 +20,15 @@ const CONTENT_TYPES: Record<AllowedExtension, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  mp4: 'video/mp4',
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ppt: 'application/vnd.ms-powerpoint',
+  zip: 'application/zip',
   txt: 'text/plain; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
 };
@@ -42,11 +52,16 @@ const SIGNATURES: Record<AllowedExtension, (data: Buffer) => boolean> = {
   png: (d) => startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   gif: (d) => startsWith(d, ascii('GIF87a')) || startsWith(d, ascii('GIF89a')),
   webp: (d) => startsWith(d, ascii('RIFF')) && startsWith(d, ascii('WEBP'), 8),
+  // ISO base media: a box size, then 'ftyp'
+  mp4: (d) => startsWith(d, ascii('ftyp'), 4),
   pdf: (d) => startsWith(d, ascii('%PDF-')),
   xlsx: (d) => startsWith(d, ZIP),
   docx: (d) => startsWith(d, ZIP),
   xls: (d) => startsWith(d, OLE),
   doc: (d) => startsWith(d, OLE),
+  pptx: (d) => startsWith(d, ZIP),
+  ppt: (d) => startsWith(d, OLE),
+  zip: (d) => startsWith(d, ZIP),
   txt: looksLikePlainText,
   csv: looksLikePlainText,
 };

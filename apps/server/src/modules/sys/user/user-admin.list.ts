@@ -2,12 +2,13 @@
  * The user list (system/UserList, recycle bin, pickers, export): one allowlist, always limited
  * to the users of the session's tenant (sys_user_tenant), never selecting the password hash.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { defineList, type ListQueryParts } from '../../../lib/list-query';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysPosition } from '../position/position.table';
 import { sysRole, sysUserRole } from '../role/role.table';
+import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from './user.table';
 
 export const userListDefinition = defineList({
@@ -42,6 +43,25 @@ export const userListDefinition = defineList({
 /** Users who belong to the tenant. */
 export const userInTenant = (tenantId: number): SQL =>
   sql`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sysUser.id} and ut.tenant_id = ${tenantId})`;
+
+/** The users the user list shows before any filter: in the tenant and not in the recycle bin. */
+export const liveUsersOfTenant = (tenantId: number): SQL[] => [eq(sysUser.delFlag, 0), userInTenant(tenantId)];
+
+/**
+ * The exact number of `liveUsersOfTenant` without reading the wide user table or joining 100k
+ * memberships to it: the tenant's memberships less its recycled users (a small partial index),
+ * in one statement so both counts see the same moment. Exact because a membership never outlives
+ * its user: memberships are only written with their user (createUser) and deleted with it
+ * (purgeUsers); user-admin.test.ts holds it to the joined count.
+ */
+export async function countLiveTenantUsers(db: Database, tenantId: number): Promise<number> {
+  const recycled = db.select({ n: count() }).from(sysUser).where(and(ne(sysUser.delFlag, 0), userInTenant(tenantId)));
+  const [row] = await db
+    .select({ n: sql`count(*) - (${recycled})`.mapWith(Number) })
+    .from(sysUserTenant)
+    .where(eq(sysUserTenant.tenantId, tenantId));
+  return row?.n ?? 0;
+}
 
 /** Every column except the password hash and login counters. */
 export const userColumns = {

@@ -18,7 +18,7 @@ import { requireSession } from '../../../plugins/auth';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysRole, sysUserRole } from '../role/role.table';
-import { selectUserPage, userInTenant, userListDefinition, withUserNames } from './user-admin.list';
+import { countLiveTenantUsers, liveUsersOfTenant, selectUserPage, userListDefinition, withUserNames } from './user-admin.list';
 import { createUser, editUser, requireTenantUser, resetPassword, setUsersStatus, splitIds } from './user-admin.service';
 import { sysUser } from './user.table';
 
@@ -38,8 +38,9 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const session = requireSession(request);
       const page = await runList(userListDefinition, request.query, { db, session, now: fastify.now() }, {
-        baseWhere: [eq(sysUser.delFlag, 0), userInTenant(session.tenantId)],
+        baseWhere: liveUsersOfTenant(session.tenantId),
         select: (parts) => selectUserPage(db, parts),
+        countUnfiltered: () => countLiveTenantUsers(db, session.tenantId),
       });
       return ok({ ...page, records: await withUserNames(db, page.records, session.tenantId) });
     },

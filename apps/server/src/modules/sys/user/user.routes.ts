@@ -14,6 +14,7 @@ import { requireSession } from '../../../plugins/auth';
 import { updateOwnPassword } from './password.service';
 import userAdminRoutes from './user-admin.routes';
 import userExcelRoutes from './user-excel.routes';
+import userComponentRoutes from './user-component.routes';
 import userPickerRoutes from './user-picker.routes';
 import userRecycleRoutes from './user-recycle.routes';
 import { findUserById, getUserDeparts, setUserOrgCode, toUserInfo } from './user.service';
@@ -24,6 +25,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(userAdminRoutes);
   await fastify.register(userRecycleRoutes);
   await fastify.register(userPickerRoutes);
+  await fastify.register(userComponentRoutes);
   await fastify.register(userExcelRoutes);
 
   fastify.get(

@@ -1,0 +1,1 @@
+CREATE INDEX "sys_user_recycled_idx" ON "sys_user" USING btree ("create_time","id") WHERE "sys_user"."del_flag" <> 0;
