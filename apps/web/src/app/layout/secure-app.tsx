@@ -1,5 +1,6 @@
 /**
- * Signed-in part of the app: loads user info and the permission list once (spec 01 section 4),
+ * Signed-in part of the app: loads user info, the permission list and the element display rules
+ * once (spec 01 section 4, spec 03 section 4),
  * refuses an empty menu, and on any failure signs out and returns to login with a redirect.
  */
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { Spin, message } from 'antd';
 import { getUserInfo } from '../../lib/api/get-user-info';
 import { getUserPermissions } from '../../lib/api/get-user-permissions';
 import { logout } from '../../lib/api/logout';
+import { loadElementDisplay } from '../../lib/element-display';
 import { savePermissions, saveUserInfo, useSessionStore } from '../../lib/session';
 import { loginPathFor } from '../router/guards';
 import { BasicLayout } from './basic-layout';
@@ -15,7 +17,8 @@ import { BasicLayout } from './basic-layout';
 let bootstrapping: Promise<void> | null = null;
 
 async function bootstrapSession(): Promise<void> {
-  const [userInfo, permissions] = await Promise.all([getUserInfo(), getUserPermissions()]);
+  // the element display rules load with the menu (spec 03 section 4): a failure signs out too
+  const [userInfo, permissions] = await Promise.all([getUserInfo(), getUserPermissions(), loadElementDisplay()]);
   if (!permissions?.menu?.length) throw new Error('未获取到菜单权限，请联系管理员');
   saveUserInfo(userInfo);
   savePermissions(permissions.menu, permissions.auth ?? [], permissions.allAuth ?? []);

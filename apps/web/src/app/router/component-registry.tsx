@@ -36,6 +36,8 @@ const LogList = lazy(() => import('../../features/system/logs/pages/log-list-pag
 const DataLogList = lazy(() => import('../../features/system/data-logs/pages/data-log-list-page'));
 
 const WidgetsDemo = lazy(() => import('../../features/demo/widgets/pages/widgets-page'));
+const OnlCgreportHeadList = lazy(() => import('../../features/online/cgreport/pages/cgreport-list-page'));
+const ElementDisplayList = lazy(() => import('../../features/basic/element-display/pages/element-display-list-page'));
 const QuartzJobList = lazy(() => import('../../features/system/quartz/pages/quartz-job-list-page'));
 const AddressList = lazy(() => import('../../features/system/address/pages/address-list-page'));
 const SysDataSourceList = lazy(() => import('../../features/system/data-sources/pages/data-source-list-page'));
@@ -49,6 +51,8 @@ const CustomSetting = lazy(() => import('../../features/account/settings/pages/c
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
+  'online/cgreport/OnlCgreportHeadList': OnlCgreportHeadList,
+  'basic-manage/ElementDisplayList': ElementDisplayList,
   'system/QuartzJobList': QuartzJobList,
   'system/AddressList': AddressList,
   'system/SysDataSourceList': SysDataSourceList,

@@ -3,13 +3,29 @@
  * one GET endpoint of the shared list contract, returning props to spread on an antd Table and
  * handlers for the search form. Paging 10/20/30/100 with 'a-b 共 n 条'; sort defaults to
  * createTime desc; a delete that empties the last page steps back one page.
+ *
+ * Optional parts (spec 03 "Generic list page"):
+ * - `superQueryFields`: the advanced query; spread `superQueryProps` on <SuperQuery>, and the
+ *   hook sends superQueryParams / superQueryMatchType with every list request.
+ * - `deleteUrl` / `batchDeleteUrl`: `deleteRecord(id)` and `batchDelete()` (confirmation, and
+ *   '请选择一条记录！' when nothing is selected).
+ * - `exportUrl` / `exportTitle`: `exportXls()` downloads `<title>.xls(x)` with the list
+ *   parameters and the selected ids.
+ * - `importUrl`: spread `importProps` on <ImportExcelButton>.
+ *
+ * Developer mistakes (decided here, see list-actions.ts): a missing list URL logs
+ * console.error and shows '请设置 url.list 属性!' once, and no request is made; a missing
+ * delete / batch-delete / export / import URL does the same when the action is used.
  */
-import { useCallback, useMemo, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TablePaginationConfig, TableProps } from 'antd';
+import { message, type TablePaginationConfig, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { PageResult } from '@bus/contracts';
 import { getReply, unwrap } from '../../lib/http';
+import type { SuperQueryField, SuperQueryParams } from '../super-query/super-query-logic';
+import { confirmAction } from './confirm';
+import { deleteById, deleteByIds, exportList, LIST_MESSAGES, normalisePage, reportConfigError } from './list-actions';
 
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30', '100'];
 
@@ -20,6 +36,7 @@ export type ListParams = Record<string, string | number | boolean | undefined>;
 export interface ListPageOptions {
   /** the list's query key; mutations invalidate it to refresh the list */
   queryKey: readonly unknown[];
+  /** the list URL (url.list); empty is a developer mistake reported on screen */
   url: string;
   defaultSort?: { column: string; order: 'asc' | 'desc' } | null;
   /** fixed parameters sent with every request (e.g. the selected department) */
@@ -27,6 +44,17 @@ export interface ListPageOptions {
   pageSize?: number;
   enabled?: boolean;
   rowKey?: string;
+  /** fields offered by the advanced query (names from the server's list allowlist) */
+  superQueryFields?: SuperQueryField[];
+  /** DELETE ?id= (url.delete) */
+  deleteUrl?: string;
+  /** DELETE ?ids=a,b (url.deleteBatch) */
+  batchDeleteUrl?: string;
+  /** GET blob (url.exportXlsUrl) and the file name without extension (default 导出文件) */
+  exportUrl?: string;
+  exportTitle?: string;
+  /** POST multipart (url.importExcelUrl) */
+  importUrl?: string;
 }
 
 /** Drops empty values and formats dates so the query string stays clean. */
@@ -50,7 +78,12 @@ export function cleanParams(values: Record<string, unknown>): ListParams {
 export function listPageQueryOptions<T>(url: string, queryKey: readonly unknown[], params: ListParams) {
   return {
     queryKey: [...queryKey, params] as const,
-    queryFn: async () => unwrap(await getReply<PageResult<T>>(url, { params })),
+    queryFn: async () => {
+      const reply = await getReply<PageResult<T> | T[]>(url, { params });
+      // a failed list answer is shown as a warning with the server message (spec 03 section 8)
+      if (reply && reply.success === false) void message.warning(reply.message || '请求失败');
+      return normalisePage(unwrap(reply));
+    },
   };
 }
 
@@ -60,14 +93,32 @@ export function useListPage<T extends object>(options: ListPageOptions) {
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: options.pageSize ?? 10 });
   const [sort, setSort] = useState(defaultSort);
   const [filters, setFilters] = useState<ListParams>({});
+  const [superQuery, setSuperQuery] = useState<SuperQueryParams | null>(null);
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
   const [selectedRows, setSelectedRows] = useState<T[]>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const missingUrl = !url;
+  const reportedMissing = useRef(false);
+  useEffect(() => {
+    if (missingUrl && enabled && !reportedMissing.current) {
+      reportedMissing.current = true;
+      reportConfigError(LIST_MESSAGES.missingListUrl, (text) => void message.error(text));
+    }
+  }, [missingUrl, enabled]);
 
   const params = useMemo<ListParams>(
-    () => ({ ...filters, ...fixedParams, ...(sort ? { column: sort.column, order: sort.order } : {}), pageNo: paging.pageNo, pageSize: paging.pageSize }),
-    [filters, fixedParams, sort, paging],
+    () => ({
+      ...filters,
+      ...fixedParams,
+      ...(superQuery ?? {}),
+      ...(sort ? { column: sort.column, order: sort.order } : {}),
+      pageNo: paging.pageNo,
+      pageSize: paging.pageSize,
+    }),
+    [filters, fixedParams, superQuery, sort, paging],
   );
-  const query = useQuery({ ...listPageQueryOptions<T>(url, queryKey, params), placeholderData: keepPreviousData, enabled });
+  const query = useQuery({ ...listPageQueryOptions<T>(url, queryKey, params), placeholderData: keepPreviousData, enabled: enabled && !missingUrl });
   const page = query.data;
 
   const clearSelection = useCallback(() => {
@@ -99,6 +150,67 @@ export function useListPage<T extends object>(options: ListPageOptions) {
     },
     [page?.total, paging, clearSelection, query],
   );
+
+  const superQueryProps = useMemo(
+    () => ({
+      fields: options.superQueryFields ?? [],
+      onSearch: (next: SuperQueryParams) => {
+        setSuperQuery(next);
+        setPaging((p) => ({ ...p, pageNo: 1 }));
+      },
+      onReset: () => {
+        setSuperQuery(null);
+        setPaging((p) => ({ ...p, pageNo: 1 }));
+      },
+    }),
+    [options.superQueryFields],
+  );
+
+  const showError = (text: string) => void message.error(text);
+
+  /** DELETE one record (asks first unless `confirm` is false). Resolves true when deleted. */
+  const deleteRecord = async (id: string, confirm: string | false = LIST_MESSAGES.confirmDeleteOne): Promise<boolean> => {
+    if (!options.deleteUrl) return (reportConfigError(LIST_MESSAGES.missingDeleteUrl, showError), false);
+    if (confirm !== false && !(await confirmAction(confirm))) return false;
+    try {
+      void message.success(await deleteById(options.deleteUrl, id));
+    } catch {
+      return false; // the reason was shown
+    }
+    afterDelete(1);
+    return true;
+  };
+
+  /** DELETE the selected records after 'confirm delete / delete selected data?'. */
+  const batchDelete = async (confirm: { title?: string; content?: string } = {}): Promise<boolean> => {
+    if (!options.batchDeleteUrl) return (reportConfigError(LIST_MESSAGES.missingBatchDeleteUrl, showError), false);
+    if (selectedRowKeys.length === 0) return (void message.warning(LIST_MESSAGES.selectRecord), false);
+    const ids = selectedRowKeys.map(String);
+    if (!(await confirmAction(confirm.title ?? LIST_MESSAGES.confirmDeleteTitle, confirm.content ?? LIST_MESSAGES.confirmDeleteContent))) return false;
+    try {
+      void message.success(await deleteByIds(options.batchDeleteUrl, ids));
+    } catch {
+      return false; // the reason was shown
+    }
+    afterDelete(ids.length);
+    return true;
+  };
+
+  /** GET the export with the current filters and the selected ids (all matching rows when none). */
+  const exportXls = async (title = options.exportTitle): Promise<void> => {
+    if (!options.exportUrl) return reportConfigError(LIST_MESSAGES.missingExportUrl, showError);
+    setExporting(true);
+    try {
+      await exportList(options.exportUrl, params, selectedRowKeys.map(String), title);
+    } catch (error) {
+      // HTTP failures were already shown by the shared client; an empty file was not
+      if (error instanceof Error && error.message === LIST_MESSAGES.downloadFailed) void message.warning(error.message);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const importProps = { url: options.importUrl, onImported: () => void query.refetch() };
 
   const pagination: TablePaginationConfig = {
     current: paging.pageNo,
@@ -149,5 +261,12 @@ export function useListPage<T extends object>(options: ListPageOptions) {
     selectedRowKeys,
     selectedRows,
     clearSelection,
+    superQuery,
+    superQueryProps,
+    deleteRecord,
+    batchDelete,
+    exportXls,
+    exporting,
+    importProps,
   };
 }

@@ -1,6 +1,8 @@
 /**
- * Rich text body of announcements (Tiptap + StarterKit). Loaded lazily through index.ts so the
- * editor's code only ships with the pages that use it. The server sanitises what it stores.
+ * Rich text editor (Tiptap + StarterKit + inline images), Chinese toolbar, 300 px high by default
+ * (spec 03 section 9). Loaded lazily through index.tsx so the editor's code only ships with the
+ * pages that use it. Images are uploaded to biz 'jeditor' and embedded by URL (insert-image-button).
+ * The server sanitises what it stores.
  */
 import { useEffect } from 'react';
 import { Button, Space, Tooltip } from 'antd';
@@ -16,6 +18,9 @@ import {
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { ImageNode } from './image-node';
+import { InsertImageButton } from './insert-image-button';
+import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
   value?: string | null;
@@ -57,15 +62,16 @@ function Toolbar({ editor }: { editor: Editor }) {
       </Tooltip>
       {item('无序列表', state.bullet, <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
       {item('有序列表', state.ordered, <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
+      <InsertImageButton editor={editor} />
       {item('撤销', false, <UndoOutlined />, () => chain().undo().run())}
       {item('重做', false, <RedoOutlined />, () => chain().redo().run())}
     </Space>
   );
 }
 
-export default function RichTextEditor({ value, onChange, minHeight = 180, id }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, minHeight = 300, id }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }), ImageNode],
     content: value ?? '',
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
     editorProps: { attributes: { class: 'rich-text-editor-content', style: `min-height:${minHeight}px;padding:8px 12px;outline:none`, ...(id ? { id } : {}) } },
@@ -73,7 +79,8 @@ export default function RichTextEditor({ value, onChange, minHeight = 180, id }:
 
   // a value set from outside (the form loading a record) replaces the content
   useEffect(() => {
-    if (!editor) return;
+    // useEditor may hand over a destroyed instance for one render while it makes a new one
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if ((value ?? '') !== current) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);

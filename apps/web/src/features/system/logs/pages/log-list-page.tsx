@@ -5,16 +5,17 @@ import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { SystemLog } from '@bus/contracts';
 import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { SuperQuery } from '../../../../components/super-query';
 import { Authorized, usePermission } from '../../../../lib/permissions';
 import { useDeleteLogs } from '../api/delete-logs';
 import { exportLogs } from '../api/export-logs';
-import { LOG_LIST_URL, logsQueryKey } from '../api/list-logs';
+import { LOG_LIST_URL, LOG_SUPER_QUERY_FIELDS, logsQueryKey } from '../api/list-logs';
 
 const METHOD_COLORS: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red', GET: 'default' };
 
 export default function LogListPage({ title }: { title: string }) {
   const [logType, setLogType] = useState('1');
-  const list = useListPage<SystemLog>({ url: LOG_LIST_URL, queryKey: logsQueryKey, fixedParams: { logType } });
+  const list = useListPage<SystemLog>({ url: LOG_LIST_URL, queryKey: logsQueryKey, fixedParams: { logType }, superQueryFields: LOG_SUPER_QUERY_FIELDS });
   const { can } = usePermission();
   const remove = useDeleteLogs();
   const [exporting, setExporting] = useState(false);
@@ -105,6 +106,7 @@ export default function LogListPage({ title }: { title: string }) {
             </Button>
           </Authorized>
         )}
+        <SuperQuery {...list.superQueryProps} />
       </Space>
       <Table<SystemLog> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无日志' }} />
     </Card>

@@ -1,7 +1,8 @@
-/** 新增 / 编辑职务. */
+/** 新增 / 编辑职务. Items follow the element display rules of /system/position (基础管理 > 前端元素显示). */
 import { useEffect } from 'react';
 import { Form, Input, Modal, Select, message } from 'antd';
 import type { PositionRecord } from '@bus/contracts';
+import { DisplayRuleItem, DisplayRuleScope } from '../../../../components/element-display';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { isApiError } from '../../../../lib/http';
 import { useSavePosition } from '../api/save-position';
@@ -38,17 +39,19 @@ export function PositionFormModal({ open, record, onClose }: { open: boolean; re
 
   return (
     <Modal title={record ? '编辑职务' : '新增职务'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
-      <Form form={form} name="position-form" layout="vertical" autoComplete="off">
-        <Form.Item label="职务编码" name="code" rules={[{ required: true, message: '请输入职务编码' }, { pattern: /^[A-Za-z0-9_-]+$/, message: '职务编码只能包含字母、数字、下划线和短横线' }]}>
-          <Input placeholder="如 driver" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="职务名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入职务名称' }]}>
-          <Input placeholder="请输入职务名称" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="职级" name="postRank" rules={[{ required: true, message: '请选择职级' }]}>
-          <Select placeholder="请选择职级" options={(ranks.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
-        </Form.Item>
-      </Form>
+      <DisplayRuleScope targetUrl="/system/position">
+        <Form form={form} name="position-form" layout="vertical" autoComplete="off">
+          <DisplayRuleItem label="职务编码" name="code" rules={[{ required: true, message: '请输入职务编码' }, { pattern: /^[A-Za-z0-9_-]+$/, message: '职务编码只能包含字母、数字、下划线和短横线' }]}>
+            <Input placeholder="如 driver" maxLength={50} />
+          </DisplayRuleItem>
+          <DisplayRuleItem label="职务名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入职务名称' }]}>
+            <Input placeholder="请输入职务名称" maxLength={100} />
+          </DisplayRuleItem>
+          <DisplayRuleItem label="职级" name="postRank" rules={[{ required: true, message: '请选择职级' }]}>
+            <Select placeholder="请选择职级" options={(ranks.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+          </DisplayRuleItem>
+        </Form>
+      </DisplayRuleScope>
     </Modal>
   );
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasCronShape, toJobFormValues, toJobSaveRequest } from '../components/job-form-values';
+import { toJobFormValues, toJobSaveRequest } from '../components/job-form-values';
 
 describe('job form values', () => {
-  it('asks for a preview only for 6 or 7 field expressions', () => {
-    expect(hasCronShape('0 0/5 * * * ?')).toBe(true);
-    expect(hasCronShape('0 0 12 * * ? 2030')).toBe(true);
-    expect(hasCronShape('*/5 * * * *')).toBe(false);
-    expect(hasCronShape('  ')).toBe(false);
-    expect(hasCronShape(null)).toBe(false);
-  });
-
   it('builds the save request: trimmed cron, empty parameter as null, status from the switch', () => {
     expect(
       toJobSaveRequest({ jobName: ' 清理 ', jobClassName: 'logRetention', cronExpression: ' 0  0 3 * * ? ', parameter: '  ', description: '', running: false }),

@@ -1,13 +1,13 @@
-/** Add / edit a scheduled job: handler from the server's registry, cron with a preview of the next 10 run times. */
+/** Add / edit a scheduled job: handler from the server's registry, cron from the shared cron editor with a preview of the next 10 run times. */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, List, Modal, Select, Space, Switch, Typography, message } from 'antd';
+import { Alert, Form, Input, Modal, Select, Switch, message } from 'antd';
 import type { QuartzJob } from '@bus/contracts';
+import { CronInput, CronPreview } from '../../../../components/cron-editor';
 import { isApiError } from '../../../../lib/http';
 import { useAddQuartzJob } from '../api/add-quartz-job';
 import { useEditQuartzJob } from '../api/edit-quartz-job';
-import { getCronPreview } from '../api/get-cron-preview';
 import { useJobHandlers } from '../api/get-job-handlers';
-import { hasCronShape, toJobFormValues, toJobSaveRequest, type JobFormValues } from './job-form-values';
+import { toJobFormValues, toJobSaveRequest, type JobFormValues } from './job-form-values';
 
 interface JobFormModalProps {
   open: boolean;
@@ -20,37 +20,17 @@ export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
   const handlers = useJobHandlers();
   const add = useAddQuartzJob();
   const edit = useEditQuartzJob();
-  const [preview, setPreview] = useState<{ times: string[]; message: string } | null>(null);
-  const [previewing, setPreviewing] = useState(false);
   const [conflict, setConflict] = useState(false);
   const handlerKey = Form.useWatch('jobClassName', form);
+  const cron = Form.useWatch('cronExpression', form);
   const hint = handlers.data?.find((h) => h.key === handlerKey)?.parameterHint;
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(toJobFormValues(job));
-    setPreview(null);
     setConflict(false);
   }, [open, job, form]);
-
-  const showPreview = async () => {
-    const cron = form.getFieldValue('cronExpression') as string;
-    if (!hasCronShape(cron)) {
-      form.setFields([{ name: 'cronExpression', errors: ['Cron 表达式需要 6 或 7 个字段（秒 分 时 日 月 周 [年]）'] }]);
-      return;
-    }
-    setPreviewing(true);
-    try {
-      setPreview(await getCronPreview(cron));
-      form.setFields([{ name: 'cronExpression', errors: [] }]);
-    } catch (error) {
-      setPreview(null);
-      form.setFields([{ name: 'cronExpression', errors: [isApiError(error) ? error.message : 'Cron 表达式不正确'] }]);
-    } finally {
-      setPreviewing(false);
-    }
-  };
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -92,31 +72,17 @@ export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
             options={(handlers.data ?? []).map((h) => ({ value: h.key, label: `${h.name}（${h.key}）` }))}
           />
         </Form.Item>
-        <Form.Item label="Cron 表达式" required extra="Quartz 格式，含秒：秒 分 时 日 月 周 [年]，支持 ? L W #">
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="cronExpression" noStyle rules={[{ required: true, message: '请输入 Cron 表达式' }]}>
-              <Input placeholder="0 0/5 * * * ?" onChange={() => setPreview(null)} />
-            </Form.Item>
-            <Button onClick={() => void showPreview()} loading={previewing}>
-              预览
-            </Button>
-          </Space.Compact>
+        <Form.Item
+          name="cronExpression"
+          label="Cron 表达式"
+          extra="Quartz 格式，含秒：秒 分 时 日 月 周 [年]；点“选择”按秒、分、时、日、月、周、年逐项设置"
+          rules={[{ required: true, message: '请输入或选择 Cron 表达式' }]}
+        >
+          <CronInput placeholder="0 0/5 * * * ?" />
         </Form.Item>
-        {preview && (
-          <List
-            size="small"
-            bordered
-            style={{ marginBottom: 16, maxHeight: 200, overflow: 'auto' }}
-            header={<Typography.Text strong>最近 10 次执行时间</Typography.Text>}
-            dataSource={preview.times}
-            locale={{ emptyText: preview.message }}
-            renderItem={(time, index) => (
-              <List.Item>
-                {index + 1}. {time}
-              </List.Item>
-            )}
-          />
-        )}
+        <div style={{ marginTop: -8, marginBottom: 16 }}>
+          <CronPreview cron={cron ?? ''} />
+        </div>
         <Form.Item name="parameter" label="参数" extra={hint}>
           <Input placeholder={hint ?? '可留空'} maxLength={1000} />
         </Form.Item>

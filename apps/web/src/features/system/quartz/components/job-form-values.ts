@@ -14,12 +14,6 @@ export interface JobFormValues {
 export const JOB_RUNNING = 0;
 export const JOB_STOPPED = -1;
 
-/** 6 or 7 space separated fields: worth asking the server for a preview. */
-export function hasCronShape(expression: string | undefined | null): boolean {
-  const count = (expression ?? '').trim().split(/\s+/).filter(Boolean).length;
-  return count === 6 || count === 7;
-}
-
 export function toJobSaveRequest(values: JobFormValues): QuartzJobSave {
   const parameter = values.parameter?.trim() ? values.parameter : null;
   return {

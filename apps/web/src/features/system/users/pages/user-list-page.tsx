@@ -1,22 +1,36 @@
 /** 用户管理 (system/UserList). */
 import { useState } from 'react';
-import { Avatar, Button, Card, Dropdown, Form, Input, Select, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Dropdown, Form, Input, Select, Space, Tag, message } from 'antd';
 import { DeleteOutlined, DownOutlined, ExportOutlined, PlusOutlined, RestOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { UserRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { CustomTable, type CustomColumn } from '../../../../components/custom-table';
+import { confirmAction, ImportExcelButton, SearchForm, useListPage } from '../../../../components/list-page';
+import { SuperQuery } from '../../../../components/super-query';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { usePermission, Authorized } from '../../../../lib/permissions';
 import { useDeleteUsers } from '../api/delete-users';
-import { exportUsers } from '../api/export-users';
-import { USER_LIST_URL, usersQueryKey } from '../api/list-users';
+import {
+  USER_EXPORT_URL,
+  USER_IMPORT_TEMPLATE_URL,
+  USER_IMPORT_URL,
+  USER_LIST_URL,
+  USER_SUPER_QUERY_FIELDS,
+  usersQueryKey,
+} from '../api/list-users';
 import { USER_ACTIVE, USER_FROZEN, useSetUsersFrozen } from '../api/set-users-frozen';
-import { ImportUsersButton } from '../components/import-users-button';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserFormModal, type UserFormMode } from '../components/user-form-modal';
 
 export default function UserListPage({ title }: { title: string }) {
-  const list = useListPage<UserRecord>({ url: USER_LIST_URL, queryKey: usersQueryKey });
+  const list = useListPage<UserRecord>({
+    url: USER_LIST_URL,
+    queryKey: usersQueryKey,
+    superQueryFields: USER_SUPER_QUERY_FIELDS,
+    exportUrl: USER_EXPORT_URL,
+    exportTitle: '用户信息',
+    importUrl: USER_IMPORT_URL,
+  });
   const sexItems = useDictItems('sex');
   const statusItems = useDictItems('user_status');
   const { can } = usePermission();
@@ -52,7 +66,7 @@ export default function UserListPage({ title }: { title: string }) {
     ...(can('system:user:delete') ? [{ key: 'delete', label: '删除', danger: true, onClick: () => void deleteUsers([record.id]) }] : []),
   ];
 
-  const columns: TableColumnsType<UserRecord> = [
+  const columns: CustomColumn<UserRecord>[] = [
     { title: '头像', dataIndex: 'avatar', width: 70, align: 'center', render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} /> },
     { title: '账号', dataIndex: 'username', key: 'username', sorter: true, width: 120 },
     { title: '姓名', dataIndex: 'realname', key: 'realname', sorter: true, width: 100 },
@@ -130,12 +144,17 @@ export default function UserListPage({ title }: { title: string }) {
           </Button>
         </Authorized>
         <Authorized code="system:user:export">
-          <Button icon={<ExportOutlined />} onClick={() => void exportUsers(list.params, selectedIds)}>
+          <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()}>
             {selectedIds.length ? `导出选中 (${selectedIds.length})` : '导出'}
           </Button>
         </Authorized>
         <Authorized code="system:user:import">
-          <ImportUsersButton />
+          <ImportExcelButton
+            {...list.importProps}
+            errorFileName="用户导入失败.xlsx"
+            templateUrl={USER_IMPORT_TEMPLATE_URL}
+            templateFileName="用户导入模板.xlsx"
+          />
         </Authorized>
         <Authorized code="system:recycleBin:revert,system:recycleBin:delete">
           <Link to="/system/recycleBin">
@@ -149,13 +168,9 @@ export default function UserListPage({ title }: { title: string }) {
             </Button>
           </Dropdown>
         )}
-        {selectedIds.length > 0 && (
-          <span>
-            已选择 <b>{selectedIds.length}</b> 项 <Button type="link" size="small" onClick={list.clearSelection}>清空</Button>
-          </span>
-        )}
+        <SuperQuery {...list.superQueryProps} />
       </Space>
-      <Table<UserRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无数据' }} />
+      <CustomTable<UserRecord> tableId="system-user-list" {...list.tableProps} columns={columns} locale={{ emptyText: '暂无数据' }} />
       <UserFormModal open={form !== null} mode={form?.mode ?? 'add'} record={form?.record} onClose={() => setForm(null)} />
       <ResetPasswordModal username={resetFor} onClose={() => setResetFor(null)} />
     </Card>

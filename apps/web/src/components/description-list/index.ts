@@ -1,0 +1,2 @@
+export { DescriptionList, type DescriptionItem } from './description-list';
+export { detailColumns } from './description-list-layout';

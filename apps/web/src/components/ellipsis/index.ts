@@ -1,0 +1,1 @@
+export { Ellipsis } from './ellipsis';

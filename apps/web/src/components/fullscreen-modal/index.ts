@@ -1,0 +1,1 @@
+export { FullscreenModal, type FullscreenModalProps } from './fullscreen-modal';

@@ -1,0 +1,100 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { Table } from 'antd';
+import { http } from '../../../lib/http';
+import { useListPage, type ListPageOptions } from '../use-list-page';
+import { LIST_MESSAGES } from '../list-actions';
+
+const requests: InternalAxiosRequestConfig[] = [];
+const originalAdapter = http.defaults.adapter;
+const rows = [
+  { id: 'u1', realname: '李娜' },
+  { id: 'u2', realname: '王芳' },
+];
+
+beforeEach(() => {
+  requests.length = 0;
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const data = { success: true, message: '删除成功!', code: 200, result: { records: rows, total: 11, size: 10, current: 1, pages: 2 }, timestamp: 0 };
+    return { status: 200, statusText: 'OK', data, headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+});
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+let list: ReturnType<typeof useListPage<{ id: string; realname: string }>>;
+function Page(options: Partial<ListPageOptions>) {
+  list = useListPage<{ id: string; realname: string }>({ url: '/sys/user/list', queryKey: ['t', Math.random()], ...options });
+  return <Table {...list.tableProps} columns={[{ title: '姓名', dataIndex: 'realname', key: 'realname' }]} />;
+}
+
+function renderPage(options: Partial<ListPageOptions> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Page {...options} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+// antd dialogs animate: generous time on a busy shared machine
+describe('useListPage', { timeout: 45_000 }, () => {
+  it('sends the advanced query with the list request and drops it on reset', async () => {
+    renderPage({ superQueryFields: [{ field: 'realname', label: '姓名', type: 'string' }] });
+    await screen.findByText('李娜');
+    act(() => list.superQueryProps.onSearch({ superQueryParams: '%5B%5D', superQueryMatchType: 'or' }));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ superQueryParams: '%5B%5D', superQueryMatchType: 'or', pageNo: 1 }));
+    act(() => list.superQueryProps.onReset());
+    await waitFor(() => expect(requests.at(-1)?.params).not.toHaveProperty('superQueryParams'));
+  });
+
+  it("says '请选择一条记录！' for a batch delete with nothing selected, and asks before deleting", async () => {
+    renderPage({ batchDeleteUrl: '/sys/user/deleteBatch' });
+    await screen.findByText('李娜');
+    await act(async () => void (await list.batchDelete()));
+    expect(await screen.findByText(LIST_MESSAGES.selectRecord)).toBeInTheDocument();
+
+    act(() => list.tableProps.rowSelection!.onChange!(['u1', 'u2'], rows, { type: 'multiple' }));
+    let done: Promise<boolean> | undefined;
+    act(() => {
+      done = list.batchDelete();
+    });
+    expect((await screen.findAllByText(LIST_MESSAGES.confirmDeleteTitle))[0]).toBeInTheDocument();
+    expect(screen.getAllByText(LIST_MESSAGES.confirmDeleteContent)[0]).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: /确\s*定/ }).click());
+    expect(await done).toBe(true);
+    const sent = requests.find((r) => r.method === 'delete');
+    expect(sent).toMatchObject({ url: '/sys/user/deleteBatch', params: { ids: 'u1,u2' } });
+  });
+
+  it('steps back a page when a delete empties the last page', async () => {
+    renderPage();
+    await screen.findByText('李娜');
+    // 11 rows: page 2 holds only the eleventh
+    act(() => list.tableProps.onChange!({ current: 2, pageSize: 10 }, {}, [], { action: 'paginate', currentDataSource: [] }));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ pageNo: 2 }));
+    act(() => list.afterDelete(1));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ pageNo: 1 }));
+  });
+
+  it('reports the missing URLs a developer forgot', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage({ url: '' });
+    expect(await screen.findByText(LIST_MESSAGES.missingListUrl)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(LIST_MESSAGES.missingListUrl));
+    expect(requests).toHaveLength(0);
+    await act(async () => void (await list.deleteRecord('u1', false)));
+    expect(await screen.findByText(LIST_MESSAGES.missingDeleteUrl)).toBeInTheDocument();
+    await act(async () => void (await list.batchDelete()));
+    expect(await screen.findByText(LIST_MESSAGES.missingBatchDeleteUrl)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * How an Excel import reply reads to the user (spec 03 sections 4 and 8): code 201 is a partial
+ * success that carries an error file (`fileUrl` / `fileName`, or this server's `errorFileUrl`);
+ * otherwise the server message, or the spec's defaults.
+ */
+import type { ApiReply } from '@bus/contracts';
+
+export const IMPORT_PARTIAL_CODE = 201;
+export const IMPORT_MESSAGES = {
+  uploaded: '文件上传成功',
+  failed: '文件上传失败',
+  partialTitle: '部分数据导入失败',
+  wrongType: (accept: string) => `只支持 ${accept} 格式的文件`,
+  tooLarge: (mb: number) => `文件大小不能超过 ${mb} MB`,
+} as const;
+
+interface ImportResultFields {
+  msg?: string;
+  fileUrl?: string | null;
+  fileName?: string | null;
+  errorFileUrl?: string | null;
+}
+
+export type ImportOutcome =
+  | { kind: 'success'; message: string }
+  | { kind: 'partial'; message: string; fileUrl: string; fileName: string }
+  | { kind: 'error'; message: string };
+
+export function readImportReply(reply: ApiReply<unknown> | undefined, fileName: string, errorFileName: string): ImportOutcome {
+  if (!reply || reply.success === false) return importFailure(fileName, reply?.message);
+  const result = (reply.result ?? {}) as ImportResultFields;
+  const fileUrl = result.fileUrl || result.errorFileUrl;
+  if (reply.code === IMPORT_PARTIAL_CODE && fileUrl) {
+    return { kind: 'partial', message: result.msg || reply.message, fileUrl, fileName: result.fileName || errorFileName };
+  }
+  return { kind: 'success', message: reply.message || IMPORT_MESSAGES.uploaded };
+}
+
+/** 'file upload failed', or the file name with the server's reason. */
+export function importFailure(fileName: string, serverMessage: string | undefined): ImportOutcome {
+  return { kind: 'error', message: serverMessage ? `${fileName} ${serverMessage}` : IMPORT_MESSAGES.failed };
+}

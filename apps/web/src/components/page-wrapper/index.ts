@@ -1,0 +1,1 @@
+export { PageWrapper, type PageLink, type PageSearch, type PageTabs } from './page-wrapper';

@@ -1,0 +1,2 @@
+export { PromptDialog, type PromptOptions } from './prompt-dialog';
+export { usePrompt } from './use-prompt';

@@ -1,0 +1,1 @@
+export { QueryButton, QUERY_TEXT } from './query-button';

@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { UploadModal } from '../upload-modal';
+
+describe('UploadModal', () => {
+  it("warns '未上传文件' when confirmed with nothing uploaded and stays open", async () => {
+    const onOk = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UploadModal open title="上传附件" onOk={onOk} onCancel={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('点击或将文件拖到此处上传')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('未上传文件')).toBeInTheDocument();
+    expect(onOk).not.toHaveBeenCalled();
+  });
+});
