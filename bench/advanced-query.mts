@@ -1,0 +1,165 @@
+// The advanced query (superQueryParams / superQueryMatchType) on GET /sys/user/list over 100,000
+// users (a bench-only seed) at 50 concurrent clients, through the real server on PostgreSQL,
+// beside the raw driver running the very same SQL (captured from one request of the same endpoint
+// through Drizzle's logger) in the same run. Budget (DESIGN.md): API within 1.5x of the raw driver.
+// Modelled on user-list.mts (same seed shape, same capture), kept separate so each can change alone.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import type { DatabaseHandle } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
+import { closedLoop, request } from './lib/load.mjs';
+
+const PORT = 18394;
+const BASE = `http://127.0.0.1:${PORT}/api`;
+const PASSWORD = 'Bench-Passw0rd';
+const NEW_PASSWORD = 'Bench-Passw0rd-2';
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const CONCURRENCY = 50;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
+
+const progress = (what: string) => console.log(`  · ${new Date().toISOString().slice(11, 19)} ${what}`);
+
+/** Local 'YYYY-MM-DD HH:mm:ss', as the web's date-time picker sends it. */
+function localDateTime(date: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The query string the web sends for a set of conditions (URI-encoded JSON, then encoded as a value). */
+function superQuery(conditions: Array<Record<string, string>>, matchType: 'and' | 'or', extra = 'pageNo=1&pageSize=10') {
+  const params = new URLSearchParams({ superQueryParams: encodeURIComponent(JSON.stringify(conditions)), superQueryMatchType: matchType });
+  return `${params}&${extra}`;
+}
+
+function scenarios(): Record<string, string> {
+  // the seed spreads create_time one second apart back from now: half a day covers ~43k users
+  const since = localDateTime(new Date(Date.now() - 12 * 3600 * 1000));
+  return {
+    // 姓名 包含 王 且 性别 等于 女 且 创建时间 大于等于 12 小时前 (the seed gives every 王 the sex 女)
+    andQuery: superQuery(
+      [
+        { field: 'realname', rule: 'like', val: '王', type: 'string' },
+        { field: 'sex', rule: 'eq', val: '2', type: 'dict', dbType: 'int' },
+        { field: 'createTime', rule: 'ge', val: since, type: 'datetime' },
+      ],
+      'and',
+    ),
+    // 工号 在 (...) 中 或 账号 以 bench0001 开始
+    orQuery: superQuery(
+      [
+        { field: 'workNo', rule: 'in', val: ['B0000007', 'B0004242', 'B0031337', 'B0099999'].join(','), type: 'string' },
+        { field: 'username', rule: 'right_like', val: 'bench0001', type: 'string' },
+      ],
+      'or',
+    ),
+  };
+}
+
+/** The bench-only seed: 100k users in tenant 1, spread over the seeded departments (as user-list.mts). */
+async function seedUsers(pool: pg.Pool) {
+  progress(`seeding ${USERS} users`);
+  await pool.query(`
+    insert into sys_user (id, username, realname, password_hash, phone, work_no, sex, status, org_code, create_time)
+    select 'bench-' || n, 'bench' || lpad(n::text, 6, '0'),
+           (array['张','王','李','赵','刘','陈','杨','黄'])[1 + n % 8] || (array['伟','芳','娜','敏','静','强','磊','军'])[1 + (n / 8) % 8] || (n % 97),
+           (select password_hash from sys_user where username = 'admin'),
+           '19' || lpad(n::text, 9, '0'), 'B' || lpad(n::text, 7, '0'), 1 + n % 2, 1, 'A01A01',
+           now() - make_interval(secs => n)
+    from generate_series(1, $1::int) as n`, [USERS]);
+  await pool.query(`insert into sys_user_tenant (user_id, tenant_id) select id, 1 from sys_user where id like 'bench-%'`);
+  await pool.query(`
+    insert into sys_user_depart (user_id, dep_id)
+    select u.id, d.id from sys_user u
+    join lateral (select id from sys_depart where tenant_id = 1 order by org_code offset (abs(hashtext(u.id)) % 10) limit 1) d on true
+    where u.id like 'bench-%'`);
+  await pool.query('analyze');
+}
+
+/** Every statement one request of the endpoint runs, as Drizzle sends it. */
+async function captureSql(url: string, token: string, query: string) {
+  const captured: Array<{ text: string; params: unknown[] }> = [];
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema, logger: { logQuery: (text, params) => captured.push({ text, params }) } });
+  const handle = { db, raw: async () => ({ rows: [] }), kind: 'postgres', migrate: async () => {}, close: () => pool.end() } as unknown as DatabaseHandle;
+  const app = await buildApp({ config: { port: 0, dataDir: '/nonexistent', captchaEnabled: false, nodeEnv: 'production', logLevel: 'silent' }, database: handle });
+  await app.ready();
+  const res = await app.inject({ method: 'GET', url: `/api/sys/user/list?${query}`, headers: { 'x-access-token': token } });
+  if (res.statusCode !== 200) throw new Error(`capture failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  await app.close();
+  return { statements: captured, total: res.json().result.total as number };
+}
+
+export async function advancedQueryBench() {
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return `skipped: PostgreSQL not reachable at ${adminUrl}`;
+  }
+  const name = `bench_superquery_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-superquery-')), ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'error' };
+  const server = startServer(env, { port: PORT, logFile: join(root, '.tmp/logs/bench-advanced-query.log') });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  pool.on('error', () => {}); // idle connections end when the database is dropped at the end
+  const results: Record<string, unknown> = { users: USERS, concurrency: CONCURRENCY, durationMs: DURATION_MS };
+  try {
+    await waitForHttp(`${BASE}/basic/system/get`);
+    await seedUsers(pool);
+    const signIn = async (password: string) =>
+      ((await request(`${BASE}/sys/login`, { method: 'POST', body: { username: 'admin', password, captcha: '', checkKey: 'bench' } })) as { result: { token: string } }).result.token;
+    // the one-time password must be replaced before anything but the shell works
+    await request(`${BASE}/sys/user/updatePassword`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': await signIn(PASSWORD) },
+      body: { username: 'admin', oldpassword: PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+    });
+    const token = await signIn(NEW_PASSWORD);
+    for (const [scenario, query] of Object.entries(scenarios())) {
+      progress(`${scenario}: API`);
+      const api = await closedLoop(() => request(`${BASE}/sys/user/list?${query}`, { headers: { 'X-Access-Token': token } }), {
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+      });
+      if (api.errors) throw new Error(`API errors: ${api.firstError}`);
+      const { statements, total } = await captureSql(url.toString(), token, query);
+      progress(`${scenario}: raw driver (${statements.length} statements, ${total} matching users)`);
+      const raw = await closedLoop(
+        async () => {
+          // the server runs a request's statements on pooled connections, several at once where it can;
+          // the raw loop runs them one after another: the stricter comparison
+          for (const s of statements) await pool.query(s.text, s.params);
+        },
+        { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+      );
+      results[scenario] = {
+        query: decodeURIComponent(decodeURIComponent(query)),
+        total,
+        api,
+        raw,
+        apiToRawRps: +(api.rps / raw.rps).toFixed(2),
+        apiToRawP99: +(api.p99 / raw.p99).toFixed(2),
+      };
+    }
+  } catch (error) {
+    results.error = String((error as Error).stack ?? error);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    await pool.end();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await advancedQueryBench(), null, 2));
