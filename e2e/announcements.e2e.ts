@@ -79,3 +79,29 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   await expect(lina.locator('.ant-table-row', { hasText: TITLE })).toHaveCount(0);
   await linaContext.close();
 });
+
+test('a draft for named users shows their names again when it is edited', async ({ page }) => {
+  const title = `驾驶员安全例会${String(Date.now()).slice(-5)}`;
+  await signInAsAdmin(page);
+  await openMenu(page, '系统管理', '系统通告');
+  await page.getByRole('button', { name: button('新增') }).click();
+  const form = page.getByRole('dialog').filter({ hasText: '通告对象' });
+  await form.getByLabel('标题').fill(title);
+  await form.getByLabel('指定用户').check();
+  await form.getByRole('button', { name: /选择用户/ }).click();
+  const picker = page.getByRole('dialog', { name: '选择用户' });
+  await picker.getByPlaceholder('请输入姓名').fill('李娜');
+  await picker.getByPlaceholder('请输入姓名').press('Enter');
+  await expect(picker.locator('.ant-table-row')).toHaveCount(1);
+  await picker.locator('.ant-table-row', { hasText: '李娜' }).getByRole('checkbox').check();
+  await picker.getByRole('button', { name: button('确定') }).click();
+  await expect(form.locator('.ant-tag', { hasText: '李娜' })).toBeVisible();
+  await form.getByRole('button', { name: button('保存') }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+
+  // editing the draft: the recipient is named, not shown as an id
+  await rowOf(page, title).getByRole('button', { name: button('编辑') }).click();
+  const edit = page.getByRole('dialog').filter({ hasText: '通告对象' });
+  await expect(edit.locator('.ant-tag', { hasText: '李娜' })).toBeVisible();
+  await expect(edit.getByRole('button', { name: '选择用户（已选 1 人）' })).toBeVisible();
+});

@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Two servers on fresh data directories, both with NODE_ENV=test (which adds the test-only hooks):
- * one with the captcha off for most flows, one with it on for the captcha sign-in test.
+ * Servers on fresh data directories, all with NODE_ENV=test (which adds the test-only hooks): one
+ * with the captcha off per worker (two workers share the two cores; each worker keeps its own
+ * server, so a test sees only the data of the files run before it in that worker, as with one
+ * worker), and one with the captcha on for the captcha sign-in test.
  */
-export const CAPTCHA_OFF_URL = 'http://127.0.0.1:18080';
+const WORKERS = 2;
+const OFF_PORTS = [18080, 18082];
 export const CAPTCHA_ON_URL = 'http://127.0.0.1:18081';
+// the config is loaded again in every worker process, where Playwright sets TEST_PARALLEL_INDEX
+const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS;
+export const CAPTCHA_OFF_URL = `http://127.0.0.1:${OFF_PORTS[workerSlot]}`;
 export const ADMIN_PASSWORD = 'E2e-admin-Passw0rd';
 
 const server = (port: number, captcha: 'on' | 'off') => ({
@@ -30,7 +36,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -56,5 +62,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(18080, 'off'), server(18081, 'on')],
+  webServer: [...OFF_PORTS.map((port) => server(port, 'off')), server(18081, 'on')],
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA_ON_URL } from './playwright.config';
+import { CAPTCHA_OFF_URL, CAPTCHA_ON_URL } from './playwright.config';
 import { ADMIN, PASSWORD, apiLogin, setPassword, signInAsAdmin, signInThroughForm } from './support';
 
 test.describe('sign-in and the guard', () => {
@@ -101,7 +101,7 @@ test.describe('sign-in and the guard', () => {
   test('changing the password ends the other session; that browser is sent to login', async ({ page, browser }) => {
     await signInAsAdmin(page);
     // a second browser signed in as the same user
-    const other = await browser.newContext({ baseURL: 'http://127.0.0.1:18080' });
+    const other = await browser.newContext({ baseURL: CAPTCHA_OFF_URL });
     const otherPage = await other.newPage();
     await otherPage.goto('/user/login');
     await signInThroughForm(otherPage, ADMIN);

@@ -89,8 +89,12 @@ test('uploads a file in the file popup, lists it on the vehicle and downloads it
   await expect(page.locator('.ant-message')).toContainText('文件「伪装.png」的内容与扩展名 .png 不符');
   const failed = modal.locator('.ant-upload-list-item-error');
   await expect(failed).toHaveCount(2);
-  await failed.first().hover();
-  await expect(page.locator('.ant-tooltip')).toContainText('不允许上传该类型的文件');
+  // the list item slides in: hover again until its tooltip shows
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await failed.first().hover();
+    await expect(page.locator('.ant-tooltip:visible')).toContainText('不允许上传该类型的文件', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/uploads-file-popup-rejected.png` });
   for (let i = 0; i < 2; i++) {
     await failed.first().hover();

@@ -84,7 +84,9 @@ test.describe('user administration', () => {
 
     // delete to the recycle bin, then restore
     await rowAction(page, USERNAME, '删除');
-    await page.getByRole('dialog').getByRole('button', { name: button('确定') }).click();
+    const confirmDelete = page.getByRole('dialog', { name: '确定删除该用户吗？' });
+    await expect(confirmDelete).toContainText('删除后可在回收站还原。');
+    await confirmDelete.getByRole('button', { name: button('确定') }).click();
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(rowOf(page, USERNAME)).toHaveCount(0);
 

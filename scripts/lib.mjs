@@ -68,3 +68,17 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium and the CJK fonts, installed with apt-get when missing (never a downloaded browser). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM) && existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return true;
+  console.log('› installing Debian chromium and fonts-noto-cjk (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env }) !== 0) {
+    console.error('Could not install chromium with apt-get (needs root and the Debian mirror).');
+    return false;
+  }
+  return true;
+}

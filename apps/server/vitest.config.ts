@@ -11,6 +11,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['**/*.postgres.test.ts']), ...(onRedis ? [] : ['**/*.redis.test.ts'])],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
+    // vitest's default is one worker on two cores; the files are independent (own database copy)
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },

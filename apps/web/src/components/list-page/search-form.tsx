@@ -4,7 +4,8 @@
  */
 import { Children, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row, Space, type FormInstance } from 'antd';
-import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
+import { QueryButton } from '../query-button';
 
 interface SearchFormProps {
   onSearch(values: Record<string, unknown>): void;
@@ -30,9 +31,7 @@ export function SearchForm({ onSearch, onReset, form: given, children }: SearchF
         ))}
         <Col xs={24} sm={12} md={8} xl={6} style={{ marginBottom: 12 }}>
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
+            <QueryButton />
             <Button
               icon={<ReloadOutlined />}
               onClick={() => {

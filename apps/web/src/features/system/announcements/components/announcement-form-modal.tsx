@@ -4,6 +4,7 @@ import { Button, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Space,
 import dayjs from 'dayjs';
 import type { AnnouncementRecord } from '@bus/contracts';
 import { LazyRichTextEditor } from '../../../../components/rich-text-editor';
+import { getMultiUser } from '../../../../components/pickers/api/get-multi-user';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
 import { isApiError } from '../../../../lib/http';
 import { useSaveAnnouncement } from '../api/save-announcement';
@@ -33,10 +34,23 @@ export function AnnouncementFormModal({ open, record, onClose }: { open: boolean
         openPage: record.openPage ?? undefined,
         msgContent: record.msgContent ?? '',
       });
-      setUsers((record.userIds ?? '').split(',').filter(Boolean).map((id) => ({ id, username: id, realname: `已选用户 ${id.slice(0, 6)}` })));
-    } else {
-      setUsers([]);
+      // the saved recipients are ids: show their names (an id no longer found keeps a short label)
+      const ids = (record.userIds ?? '').split(',').filter(Boolean);
+      setUsers(ids.map((id) => ({ id, username: id, realname: `用户 ${id.slice(0, 6)}` })));
+      let current = true;
+      getMultiUser('id', ids).then(
+        (found) => {
+          if (!current) return;
+          const byId = new Map(found.map((user) => [user.id, user]));
+          setUsers(ids.map((id) => { const user = byId.get(id); return user ? { id, username: user.username, realname: user.realname } : { id, username: id, realname: `用户 ${id.slice(0, 6)}` }; }));
+        },
+        () => undefined,
+      );
+      return () => {
+        current = false;
+      };
     }
+    setUsers([]);
   }, [open, record, form]);
 
   const submit = async () => {
