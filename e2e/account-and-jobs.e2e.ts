@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
+import { clickDialogButton, apiLogin, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
 /** antd spaces two-character labels ('停 止') and icons add their own name before the text. */
@@ -60,15 +60,15 @@ test('admin schedules a job, previews its run times, pauses, resumes and runs it
   await expect(row).toContainText(/03:30:00/);
 
   await row.getByRole('button', { name: button('停止') }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('停止') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), button('停止'));
   await expect(row).toContainText('已停止');
   await row.getByRole('button', { name: button('启动') }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('启动') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), button('启动'));
   await expect(row).toContainText('运行中');
 
   await row.getByRole('button', { name: /更\s*多/ }).hover();
   await page.getByRole('menuitem', { name: '立即执行' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('执行') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), button('执行'));
   await expect(page.getByText('成功：示例定时任务：来自 e2e').first()).toBeVisible();
   await expect(row).toContainText('成功');
   await page.screenshot({ path: `${SHOTS}/quartz-job-list.png` });
@@ -113,7 +113,7 @@ test('a user edits the profile, uploads an avatar shown in the header, and ends 
   await expect(sessions.filter({ hasText: '当前会话' })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/account-security.png` });
   await sessions.filter({ hasNotText: '当前会话' }).getByRole('button', { name: button('下线') }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('下线') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), button('下线'));
   await expect(page.getByText('已下线该会话')).toBeVisible();
   await expect(sessions).toHaveCount(1);
   const ended = await page.request.get('/api/sys/user/info', { headers: { 'X-Access-Token': otherDevice } });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openMenu, rowOf, signInAsAdmin } from './support';
+import { clickDialogButton, openMenu, rowOf, signInAsAdmin } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
 const DEMO = '/demo/widgets?tab=advanced-query';
@@ -93,14 +93,13 @@ test.describe('advanced query', () => {
     const overwrite = page.getByRole('dialog').filter({ hasText: '已存在，是否覆盖？' });
     await expect(overwrite).toContainText(`“${SAVED_NAME}” 已存在，是否覆盖？`);
     await page.screenshot({ path: `${SHOTS}/advanced-query-overwrite.png` });
-    await overwrite.getByRole('button', { name: spaced('覆盖') }).click();
+    await clickDialogButton(overwrite, spaced('覆盖'));
     await expect(page.getByText('保存成功')).toBeVisible();
 
     // deleting asks first
     await builder(page).getByRole('button', { name: `删除查询 ${SAVED_NAME}` }).click();
     const confirmDelete = page.getByRole('dialog').filter({ hasText: '确定删除当前查询吗？' });
-    await expect(confirmDelete).toBeVisible();
-    await confirmDelete.getByRole('button', { name: spaced('删除') }).click();
+    await clickDialogButton(confirmDelete, spaced('删除'));
     await expect(builder(page).getByTestId('super-query-saved')).toContainText('没有保存任何查询');
 
     // reset: the flag goes, one empty row stays, the list is whole again

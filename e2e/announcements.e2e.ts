@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
+import { clickDialogButton, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
 const TITLE = `春运加班车安排${String(Date.now()).slice(-5)}`;
@@ -44,7 +44,7 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   await expect(rowOf(page, TITLE)).toContainText('紧急消息');
 
   await rowOf(page, TITLE).getByRole('button', { name: button('发布') }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('发布') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), button('发布'));
   await expect(page.getByText('该系统通知发布成功')).toBeVisible();
   await expect(rowOf(page, TITLE)).toContainText('已发布');
   await page.screenshot({ path: `${SHOTS}/announcement-list.png` });
@@ -72,7 +72,7 @@ test('an announcement published by admin reaches lina’s bell without a reload'
 
   // revoking it: gone from "my messages"
   await rowOf(page, TITLE).getByRole('button', { name: button('撤销') }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('撤销') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), button('撤销'));
   await expect(rowOf(page, TITLE)).toContainText('已撤销');
   await lina.goto('/isps/userAnnouncement');
   await expect(lina.getByRole('button', { name: button('全部标记已读') })).toBeVisible();

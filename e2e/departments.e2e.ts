@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, apiLogin, openMenu, rowOf, setPassword, signInAsAdmin, signInThroughForm } from './support';
+import { clickDialogButton, PASSWORD, apiLogin, openMenu, rowOf, setPassword, signInAsAdmin, signInThroughForm } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
 const stamp = String(Date.now()).slice(-6);
@@ -50,7 +50,7 @@ test.describe('department administration', () => {
     // deleting 信息中心 (it has users) is refused with the reason
     await treeNode(page, '信息中心').first().click();
     await page.getByRole('button', { name: /删\s*除/ }).first().click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: button('确定') }).click();
+    await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
     const refusal = page.locator('.ant-modal-confirm-error');
     await expect(refusal).toContainText('不能删除该部门');
     await expect(refusal).toContainText(/该部门下还有 \d+ 名用户，不能删除/);
@@ -65,7 +65,7 @@ test.describe('department administration', () => {
     // the new, empty department can be deleted
     await treeNode(page, `${NAME}改`).click();
     await page.getByRole('button', { name: /删\s*除/ }).first().click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: button('确定') }).click();
+    await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(treeNode(page, `${NAME}改`)).toHaveCount(0);
   });
@@ -139,7 +139,7 @@ test.describe('department administration', () => {
     // deleting the role takes the grant away again
     await page.getByRole('tab', { name: '部门角色' }).click();
     await rowOf(page, ROLE).getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: button('确定') }).click();
+    await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(rowOf(page, ROLE)).toHaveCount(0);
     const token = await apiLogin(page.request, 'lina');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, openMenu, signInAsAdmin, rowOf } from './support';
+import { clickDialogButton, apiLogin, openMenu, signInAsAdmin, rowOf } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
 const stamp = String(Date.now()).slice(-6);
@@ -48,7 +48,7 @@ test.describe('dictionaries', () => {
 
     // soft delete: gone from the list and from getDictItems, back after restore
     await rowOf(page, CODE).getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: button('确定') }).click();
+    await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(rowOf(page, CODE)).toHaveCount(0);
     expect(await served()).toEqual([]);

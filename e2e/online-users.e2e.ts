@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
+import { clickDialogButton, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
 const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
@@ -22,7 +22,7 @@ test('admin forces lina out; her next action lands on the sign-in page', async (
   const rowsBefore = await page.locator('.ant-table-row').count();
   await page.screenshot({ path: `${SHOTS}/online-users.png` });
   await newest.getByRole('button', { name: '强制退出' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '强制退出' }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), '强制退出');
   await expect(page.getByText('已强制退出 lina')).toBeVisible();
   await expect(page.locator('.ant-table-row')).toHaveCount(rowsBefore - 1);
 

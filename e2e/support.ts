@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = 'admin';
 /** Each test sets the password it signs in with through the NODE_ENV=test hook. */
@@ -61,3 +61,19 @@ export async function openMenu(page: Page, area: string, title: string) {
 
 /** Rows of the table on screen (kept-alive pages hidden in other tabs keep theirs in the page). */
 export const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text }).filter({ visible: true });
+
+/**
+ * Clicks a button of a dialog once its opening animation has finished, and again if the dialog is
+ * still open: on a loaded machine a click during antd's zoom-in can land beside the moving
+ * button. A confirm button guards against a second call, so the retry cannot act twice.
+ */
+export async function clickDialogButton(dialog: Locator, name: string | RegExp) {
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) {
+      await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+      await dialog.getByRole('button', { name }).click({ timeout: 2_000 });
+    }
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

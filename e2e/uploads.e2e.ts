@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { clickDialogButton, signInAsAdmin } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
 const button = (name: string) => new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`);
@@ -121,7 +121,7 @@ test('uploads a file in the file popup, lists it on the vehicle and downloads it
   await page.reload();
   await expect(card.locator('.ant-list-item', { hasText: '行驶证.pdf' })).toBeVisible();
   await card.locator('.ant-list-item', { hasText: '行驶证.pdf' }).getByRole('button', { name: button('删除') }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('删除') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), button('删除'));
   await expect(card).toContainText('暂无附件');
 });
 
@@ -134,7 +134,7 @@ test('a table cell uploads a maintenance slip and offers download and delete', a
   await fileButton.click();
   await expect(page.getByRole('menuitem', { name: /下载/ })).toBeVisible();
   await page.getByRole('menuitem', { name: /删除/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button('删除') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm'), button('删除'));
   await expect(row.getByRole('button', { name: button('上传') })).toBeVisible();
 });
 

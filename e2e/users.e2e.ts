@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, openMenu, signInAsAdmin, rowOf } from './support';
+import { apiLogin, clickDialogButton, openMenu, signInAsAdmin, rowOf } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
 const stamp = String(Date.now()).slice(-6);
@@ -77,7 +77,7 @@ test.describe('user administration', () => {
     const info = () => page.request.get('/api/sys/user/info', { headers: { 'X-Access-Token': token } });
     expect((await info()).status()).toBe(200);
     await rowAction(page, USERNAME, '冻结');
-    await page.getByRole('dialog').getByRole('button', { name: button('冻结') }).click();
+    await clickDialogButton(page.getByRole('dialog'), button('冻结'));
     await expect(page.getByText('冻结成功')).toBeVisible();
     await expect(rowOf(page, USERNAME).locator('.ant-tag')).toHaveText('冻结');
     expect((await info()).status()).toBe(401);
@@ -86,7 +86,7 @@ test.describe('user administration', () => {
     await rowAction(page, USERNAME, '删除');
     const confirmDelete = page.getByRole('dialog', { name: '确定删除该用户吗？' });
     await expect(confirmDelete).toContainText('删除后可在回收站还原。');
-    await confirmDelete.getByRole('button', { name: button('确定') }).click();
+    await clickDialogButton(confirmDelete, button('确定'));
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(rowOf(page, USERNAME)).toHaveCount(0);
 
@@ -94,7 +94,7 @@ test.describe('user administration', () => {
     await expect(rowOf(page, USERNAME)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/users-recycle-bin.png` });
     await rowOf(page, USERNAME).getByRole('button', { name: /还\s*原/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: button('还原') }).click();
+    await clickDialogButton(page.getByRole('dialog'), button('还原'));
     await expect(page.getByText('还原成功')).toBeVisible();
     await expect(rowOf(page, USERNAME)).toHaveCount(0);
 
