@@ -2,7 +2,7 @@
 // end-to-end in Chromium), then one closing line with the totals. Exits non-zero if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run } from './lib.mjs';
+import { ensureChromium, root, run } from './lib.mjs';
 
 const reports = join(root, '.tmp/reports');
 rmSync(reports, { recursive: true, force: true });
@@ -12,6 +12,8 @@ const only = process.argv.slice(2);
 const suites = [
   { name: 'contracts', workspace: 'packages/contracts' },
   { name: 'web', workspace: 'apps/web' },
+  // designer module specs run in Debian's Chromium (vitest browser mode)
+  { name: 'designer', workspace: 'packages/bpmn-designer', chromium: true },
   { name: 'server', workspace: 'apps/server' },
   { name: 'e2e' },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));
@@ -22,6 +24,7 @@ const lines = [];
 for (const suite of suites) {
   const report = join(reports, `${suite.name}.json`);
   const started = Date.now();
+  if (suite.chromium && !ensureChromium()) process.exit(1);
   const status = suite.workspace
     ? run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
         cwd: join(root, suite.workspace),

@@ -20,7 +20,5 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20000,
-    // vitest's default is one worker on two cores
-    maxWorkers: 2,
   },
 });

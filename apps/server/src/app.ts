@@ -49,6 +49,8 @@ import dataSourceRoutes from './modules/sys/data-source/data-source.routes';
 import gatewayRoutes from './modules/sys/gateway/gateway.routes';
 import cgreportRoutes from './modules/online/cgreport/cgreport.routes';
 import testSupportRoutes from './modules/test-support/test-support.routes';
+import workflowModelRoutes from './modules/workflow/model/model.routes';
+import workflowFormRoutes from './modules/workflow/form/form.routes';
 import './types';
 
 z.config(z.locales.zhCN());
@@ -130,6 +132,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(dataSourceRoutes);
       await api.register(gatewayRoutes);
       await api.register(cgreportRoutes);
+      await api.register(workflowModelRoutes);
+      await api.register(workflowFormRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

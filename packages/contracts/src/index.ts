@@ -14,3 +14,4 @@ export * from './api/list-query';
 export * from './api/uploads';
 export * from './api/element-display';
 export * from './api/pickers';
+export * from './api/workflow';

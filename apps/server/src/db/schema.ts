@@ -24,3 +24,5 @@ export * from '../modules/sys/gateway/gateway.table';
 export * from '../modules/sys/upload/stored-file.table';
 export * from '../modules/basic/element-display/element-display.table';
 export * from '../modules/online/cgreport/cgreport.table';
+export * from '../modules/workflow/model/model.table';
+export * from '../modules/workflow/form/form.table';

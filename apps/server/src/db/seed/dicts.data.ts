@@ -18,4 +18,10 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
   },
   { code: 'depart_status', name: '部门状态', items: [['1', '启用'], ['0', '不启用']] },
   { code: 'tenant_status', name: '租户状态', items: [['1', '正常', 'green'], ['0', '冻结', 'red']] },
+  // the designer's personnel dialog: custom assignees, value = the expression the engine resolves
+  {
+    code: 'wf_custom_assignee',
+    name: '流程自定义处理人',
+    items: [['${INITIATOR}', '发起人'], ['${initiatorDeptLeader}', '发起人部门负责人']],
+  },
 ];

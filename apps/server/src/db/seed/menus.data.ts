@@ -133,7 +133,17 @@ export const menus: MenuSeed[] = [
     page('/basic-manage/socialSecurityBase', '社保基数', 'basic-manage/SocialSecurityBaseList'),
   ]),
   area('/workflow', '流程管理', 'partition', [
-    page('/workflow/design', '流程设计', 'workflow/design/ModelList'),
+    page('/workflow/design', '流程设计', 'workflow/design/ModelList', {
+      perms: 'workflow:model:view',
+      // models and the start / node forms are kept on this page (tabs 流程模型 / 表单)
+      buttons: [
+        { perms: 'workflow:model:design', title: '流程设计-设计' },
+        { perms: 'workflow:model:delete', title: '流程设计-删除' },
+        { perms: 'workflow:form:view', title: '表单-查看' },
+        { perms: 'workflow:form:design', title: '表单-设计' },
+        { perms: 'workflow:form:delete', title: '表单-删除' },
+      ],
+    }),
     page('/workflow/ops', '流程运维', 'workflow/ops/ProcessInstanceList'),
     page('/workflow/todo', '我的待办', 'workflow/task/TodoList'),
     page('/workflow/done', '我的已办', 'workflow/task/DoneList'),

@@ -48,6 +48,10 @@ const SecuritySetting = lazy(() => import('../../features/account/settings/pages
 const BindingSetting = lazy(() => import('../../features/account/settings/pages/binding-page'));
 const NotificationSetting = lazy(() => import('../../features/account/settings/pages/notification-page'));
 const CustomSetting = lazy(() => import('../../features/account/settings/pages/custom-page'));
+const ModelList = lazy(() => import('../../features/workflow/design/pages/model-list-page'));
+const ProcessDesign = lazy(() => import('../../features/workflow/design/pages/process-design-page'));
+const ModelHistory = lazy(() => import('../../features/workflow/design/pages/model-history-page'));
+const FormHistory = lazy(() => import('../../features/workflow/design/pages/form-history-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -87,6 +91,10 @@ const REGISTRY: Record<string, PageComponent> = {
   // data rules are kept per menu: the 数据规则 page opens the menu admin, where each menu has its rules
   'system/PermissionDataRuleList': PermissionList,
   'system/TenantList': TenantList,
+  'workflow/design/ModelList': ModelList,
+  'workflow/design/ProcessDesign': ProcessDesign,
+  'workflow/design/ModelHistory': ModelHistory,
+  'workflow/design/FormHistory': FormHistory,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

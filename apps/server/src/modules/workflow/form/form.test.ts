@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { sysUserRole } from '../../../db/schema';
+import { seedId } from '../../../db/seed/seed-id';
+import { sysUser } from '../../sys/user/user.table';
+
+let ctx: TestContext;
+let designer: string;
+let lina: string;
+let hanlei: string;
+
+const leaveForm = (extra: object[] = []) => ({
+  labelWidth: 100,
+  fields: [{ type: 'input', label: '请假事由', prop: 'reason', required: true }, { type: 'daterange', label: '请假时间', prop: 'range' }, ...extra],
+});
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  designer = await signIn(ctx.app, 'yangfan');
+  lina = await signIn(ctx.app, 'lina');
+  const [han] = await ctx.app.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'hanlei'));
+  await ctx.app.db.insert(sysUserRole).values({ userId: han.id, roleId: seedId('role', 'workflow_designer') });
+  hanlei = await signIn(ctx.app, 'hanlei');
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token = designer, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/workflow/form${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const add = (formKey: string, token = designer) => call('POST', '/add', token, { name: '请假单', formKey, kind: 'start', schema: leaveForm() });
+
+describe('forms', () => {
+  it('adds, saves new versions, refuses a stale save, restores and lists the history', async () => {
+    const form = (await add('leave_form')).json().result;
+    expect(form).toMatchObject({ formKey: 'leave_form', kind: 'start', latestVersion: 1 });
+    expect((await call('GET', '/list?kind=start&name=' + encodeURIComponent('请假'))).json().result.records.map((r: { formKey: string }) => r.formKey)).toEqual(['leave_form']);
+
+    const saved = await call('PUT', '/save', designer, { id: form.id, version: form.version, schema: leaveForm([{ type: 'textarea', label: '备注', prop: 'remark' }]), comment: '加备注' });
+    expect(saved.json().message).toBe('保存成功（版本 2）');
+    expect((await call('PUT', '/save', designer, { id: form.id, version: form.version, schema: {} })).statusCode).toBe(409);
+    expect((await call('GET', `/queryById?id=${form.id}`)).json().result.schema.fields).toHaveLength(3);
+
+    const restored = await call('POST', '/history/restore', designer, { id: form.id, versionNo: 1, version: saved.json().result.version });
+    expect(restored.json().result.latestVersion).toBe(3);
+    expect((await call('GET', `/queryById?id=${form.id}`)).json().result.schema).toEqual(leaveForm());
+    const versions = (await call('GET', `/history/list?id=${form.id}`)).json().result.records;
+    expect(versions.map((v: { versionNo: number; comment: string }) => [v.versionNo, v.comment])).toEqual([[3, '恢复自版本 1'], [2, '加备注'], [1, '新建']]);
+    const v2 = (await call('GET', `/history/get?id=${form.id}&versionNo=2`)).json().result;
+    expect(v2).toMatchObject({ versionNo: 2, createBy: 'yangfan', createByName: '杨帆' });
+    expect(v2.schema.fields[2]).toMatchObject({ prop: 'remark' });
+  });
+
+  it('refuses bad input naming the field, deletes softly, and keeps users and tenants apart', async () => {
+    const bad = async (payload: object) => (await call('POST', '/add', designer, payload)).json().result.errors[0].field;
+    expect(await bad({ name: '甲', formKey: '表单', schema: {} })).toBe('formKey');
+    expect(await bad({ name: '甲', formKey: 'arr', schema: [1, 2] })).toBe('schema');
+    expect(await bad({ name: '甲', formKey: 'kind_x', kind: 'other', schema: {} })).toBe('kind');
+    expect(await bad({ name: '甲', formKey: 'big', schema: { text: 'x'.repeat(600 * 1024) } })).toBe('schema');
+    const form = (await add('shared_key')).json().result;
+    const dup = (await add('shared_key')).json();
+    expect(dup.result.errors[0]).toMatchObject({ field: 'formKey', message: '表单标识 shared_key 已存在' });
+
+    expect((await call('GET', '/list', lina)).statusCode).toBe(403);
+    expect((await call('PUT', '/save', lina, { id: form.id, version: form.version, schema: {} })).statusCode).toBe(403);
+    expect((await call('DELETE', `/delete?id=${form.id}`, lina)).statusCode).toBe(403);
+    expect((await call('GET', `/queryById?id=${form.id}`, hanlei)).statusCode).toBe(404);
+    expect((await call('GET', '/list', hanlei)).json().result.total).toBe(0);
+    expect((await add('shared_key', hanlei)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/delete?id=${form.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/history/list?id=${form.id}`)).statusCode).toBe(404);
+    expect((await add('shared_key')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { sysUserRole } from '../../../db/schema';
+import { seedId } from '../../../db/seed/seed-id';
+import { sysUser } from '../../sys/user/user.table';
+
+let ctx: TestContext;
+let designer: string; // yangfan: 流程设计人员, tenant 1
+let lina: string; // 客服人员: no workflow design codes
+let hanlei: string; // tenant 2, given the designer role below
+
+const BPMN = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
+/** A diagram with the given process id and name, and `tasks` user tasks in a row. */
+const diagram = (key: string, name: string, tasks: string[] = ['发起人'], ns = 'xmlns:flowable="http://flowable.org/bpmn"') =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="${BPMN}" ${ns} id="Definitions_1">
+  <bpmn:process id="${key}" name="${name}" isExecutable="true">
+    <bpmn:startEvent id="StartEvent_1" />
+    ${tasks.map((t, i) => `<bpmn:userTask id="Task_${i + 1}" name="${t}" />`).join('\n    ')}
+  </bpmn:process>
+</bpmn:definitions>`;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  designer = await signIn(ctx.app, 'yangfan');
+  lina = await signIn(ctx.app, 'lina');
+  const [han] = await ctx.app.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'hanlei'));
+  await ctx.app.db.insert(sysUserRole).values({ userId: han.id, roleId: seedId('role', 'workflow_designer') });
+  hanlei = await signIn(ctx.app, 'hanlei');
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token = designer, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/workflow/model${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const add = (key: string, name = '请假审批', token = designer) => call('POST', '/add', token, { name, modelKey: key, description: '员工请假', xml: diagram(key, name) });
+const history = async (id: string, token = designer) => (await call('GET', `/history/list?id=${id}`, token)).json().result;
+
+describe('process models', () => {
+  it('adds a model as version 1, lists it by key or name and opens its newest XML', async () => {
+    const added = await add('leave_apply');
+    expect(added.statusCode).toBe(200);
+    const model = added.json().result;
+    expect(model).toMatchObject({ modelKey: 'leave_apply', name: '请假审批', engine: 'flowable', latestVersion: 1, createBy: 'yangfan' });
+
+    const byKey = (await call('GET', '/list?modelKey=leave')).json().result;
+    expect(byKey.records.map((r: { modelKey: string }) => r.modelKey)).toEqual(['leave_apply']);
+    expect(byKey.records[0]).not.toHaveProperty('xml');
+    expect((await call('GET', `/list?name=${encodeURIComponent('请假')}`)).json().result.total).toBe(1);
+    expect((await call('GET', '/list?name=nothing')).json().result.total).toBe(0);
+    expect((await call('GET', '/list?column=xml')).statusCode).toBe(422);
+
+    const opened = (await call('GET', `/queryById?id=${model.id}`)).json().result;
+    expect(opened.xml).toContain('id="leave_apply"');
+    const versions = await history(model.id);
+    expect(versions.records).toEqual([expect.objectContaining({ versionNo: 1, comment: '新建', createBy: 'yangfan', createByName: '杨帆' })]);
+  });
+
+  it('each save is a new version with its author; a stale save is a 409 and writes nothing', async () => {
+    const model = (await add('car_repair', '车辆报修')).json().result;
+    const first = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('car_repair', '车辆报修', ['发起人', '车队长审批']), svg: '<svg/>', comment: '加车队长' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('保存成功（版本 2）');
+    const saved = first.json().result;
+    expect(saved.latestVersion).toBe(2);
+
+    const stale = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('car_repair', '车辆报修', ['被覆盖']) });
+    expect(stale.statusCode).toBe(409);
+    const third = await call('PUT', '/save', designer, { id: model.id, version: saved.version, xml: diagram('car_repair', '车辆报修', ['发起人', '车队长审批', '经理审批']) });
+    expect(third.json().result.latestVersion).toBe(3);
+
+    const versions = (await history(model.id)).records;
+    expect(versions.map((v: { versionNo: number }) => v.versionNo)).toEqual([3, 2, 1]);
+    const v2 = (await call('GET', `/history/get?id=${model.id}&versionNo=2`)).json().result;
+    expect(v2).toMatchObject({ versionNo: 2, comment: '加车队长', svg: '<svg/>', createByName: '杨帆' });
+    expect(v2.xml).toContain('车队长审批');
+    expect(v2.xml).not.toContain('被覆盖');
+    expect((await call('GET', `/history/get?id=${model.id}&versionNo=9`)).statusCode).toBe(404);
+  });
+
+  it('a save follows the diagram: new process id and name become the key and name, the engine comes from the namespace', async () => {
+    const model = (await add('overtime', '加班申请')).json().result;
+    await add('taken_key', '已占用');
+    const renamed = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('overtime_v2', '加班审批', ['发起人'], 'xmlns:camunda="http://camunda.org/schema/1.0/bpmn"') });
+    expect(renamed.json().result).toMatchObject({ modelKey: 'overtime_v2', name: '加班审批', engine: 'camunda' });
+    const clash = await call('PUT', '/save', designer, { id: model.id, version: renamed.json().result.version, xml: diagram('taken_key', '加班审批') });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().result.errors[0]).toMatchObject({ field: 'xml', message: '流程标识 taken_key 已存在' });
+  });
+
+  it('links the model to its start form, never to a node form or another tenant\'s form', async () => {
+    const addForm = async (formKey: string, kind: string, token = designer) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/workflow/form/add', headers: authHeaders(token), payload: { name: '表单', formKey, kind, schema: { fields: [] } } })).json().result;
+    const start = await addForm('expense_start', 'start');
+    const node = await addForm('expense_node', 'node');
+    const foreign = await addForm('expense_start', 'start', hanlei);
+    const model = (await add('expense', '费用报销')).json().result;
+    expect(model.startFormId).toBeNull();
+    const save = (startFormId: string, version: number) => call('PUT', '/save', designer, { id: model.id, version, xml: diagram('expense', '费用报销'), startFormId });
+    const linked = await save(start.id, model.version);
+    expect(linked.json().result.startFormId).toBe(start.id);
+    for (const wrong of [node.id, foreign.id]) {
+      const refused = await save(wrong, linked.json().result.version);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().result.errors[0].field).toBe('startFormId');
+    }
+    // a save that does not name the form keeps the link
+    const kept = await call('PUT', '/save', designer, { id: model.id, version: linked.json().result.version, xml: diagram('expense', '费用报销', ['发起人', '财务']) });
+    expect(kept.json().result.startFormId).toBe(start.id);
+  });
+
+  it('restores an old version as the newest; a stale restore is a 409', async () => {
+    const model = (await add('reimburse', '报销')).json().result;
+    const v2 = (await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('reimburse', '报销', ['发起人', '财务审核']) })).json().result;
+    const restored = await call('POST', '/history/restore', designer, { id: model.id, versionNo: 1, version: v2.version });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().message).toBe('已恢复为版本 3');
+    expect((await call('GET', `/queryById?id=${model.id}`)).json().result.xml).not.toContain('财务审核');
+    expect((await history(model.id)).records[0]).toMatchObject({ versionNo: 3, comment: '恢复自版本 1' });
+    expect((await call('POST', '/history/restore', designer, { id: model.id, versionNo: 2, version: v2.version })).statusCode).toBe(409);
+    expect((await call('POST', '/history/restore', designer, { id: model.id, versionNo: 7, version: restored.json().result.version })).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with a 422 naming the field', async () => {
+    const errorOf = async (payload: object) => {
+      const res = await call('POST', '/add', designer, payload);
+      return { status: res.statusCode, ...res.json().result.errors[0] };
+    };
+    expect(await errorOf({ name: '甲', modelKey: 'not_xml', xml: 'hello' })).toMatchObject({ status: 422, field: 'xml' });
+    expect(await errorOf({ name: '甲', modelKey: 'svg_root', xml: '<svg xmlns="http://www.w3.org/2000/svg"/>' })).toMatchObject({ status: 422, field: 'xml' });
+    expect(await errorOf({ name: '甲', modelKey: 'mismatch', xml: diagram('other_id', '甲') })).toMatchObject({ status: 422, field: 'xml' });
+    expect(await errorOf({ name: '甲', modelKey: '请假流程', xml: diagram('a', '甲') })).toMatchObject({ status: 422, field: 'modelKey', message: expect.stringContaining('字母开头') });
+    expect(await errorOf({ name: '', modelKey: 'no_name', xml: diagram('no_name', '甲') })).toMatchObject({ status: 422, field: 'name' });
+    const huge = diagram('huge', '甲').replace('<bpmn:startEvent', `<bpmn:documentation>${'x'.repeat(2 * 1024 * 1024)}</bpmn:documentation><bpmn:startEvent`);
+    expect(await errorOf({ name: '甲', modelKey: 'huge', xml: huge })).toMatchObject({ status: 422, field: 'xml', message: expect.stringContaining('2 MB') });
+    await add('dup_key');
+    expect(await errorOf({ name: '甲', modelKey: 'dup_key', xml: diagram('dup_key', '甲') })).toMatchObject({ status: 422, field: 'modelKey', message: '流程标识 dup_key 已存在' });
+    const model = (await call('GET', '/list?modelKey=dup_key')).json().result.records[0];
+    const save = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: '<definitions/>' });
+    expect(save.json().result.errors[0].field).toBe('xml');
+  });
+
+  it('deletes softly with its versions; the key can be used again', async () => {
+    const model = (await add('to_delete', '待删除')).json().result;
+    expect((await call('DELETE', `/delete?id=${model.id}`)).statusCode).toBe(200);
+    expect((await call('GET', '/list?modelKey=to_delete')).json().result.total).toBe(0);
+    expect((await call('GET', `/queryById?id=${model.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/history/list?id=${model.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/delete?id=${model.id}`)).statusCode).toBe(404);
+    expect((await add('to_delete', '再建')).statusCode).toBe(200);
+  });
+
+  it('refuses users without the codes and keeps tenants apart', async () => {
+    const model = (await add('tenant_one', '一号租户流程')).json().result;
+    expect((await call('GET', '/list', lina)).statusCode).toBe(403);
+    expect((await call('GET', `/queryById?id=${model.id}`, lina)).statusCode).toBe(403);
+    expect((await add('by_lina', '甲', lina)).statusCode).toBe(403);
+    expect((await call('PUT', '/save', lina, { id: model.id, version: model.version, xml: diagram('tenant_one', '甲') })).statusCode).toBe(403);
+    expect((await call('DELETE', `/delete?id=${model.id}`, lina)).statusCode).toBe(403);
+    expect((await call('POST', '/history/restore', lina, { id: model.id, versionNo: 1, version: 0 })).statusCode).toBe(403);
+
+    expect((await call('GET', '/list', hanlei)).json().result.total).toBe(0);
+    expect((await call('GET', `/queryById?id=${model.id}`, hanlei)).statusCode).toBe(404);
+    expect((await call('GET', `/history/get?id=${model.id}&versionNo=1`, hanlei)).statusCode).toBe(404);
+    expect((await call('PUT', '/save', hanlei, { id: model.id, version: model.version, xml: diagram('tenant_one', '甲') })).statusCode).toBe(404);
+    expect((await call('DELETE', `/delete?id=${model.id}`, hanlei)).statusCode).toBe(404);
+    // the same key in another tenant is another model
+    expect((await add('tenant_one', '二号租户流程', hanlei)).statusCode).toBe(200);
+    expect((await call('GET', `/queryById?id=${model.id}`)).json().result.name).toBe('一号租户流程');
+  });
+});

@@ -1,0 +1,72 @@
+/** 新建流程模型: name, key (the process id rule) and description; version 1 is a new diagram. */
+import { useEffect } from 'react';
+import { Form, Input, Modal, Select, message } from 'antd';
+import { PROCESS_KEY_MESSAGE, PROCESS_KEY_PATTERN, WORKFLOW_ENGINES, type WfModelRecord, type WorkflowEngine } from '@bus/contracts';
+import { isApiError } from '../../../../lib/http';
+import { useAddModel } from '../api/add-model';
+import { loadDesignerHelpers } from './lazy-designer';
+
+interface Values {
+  name: string;
+  modelKey: string;
+  description?: string;
+  engine: WorkflowEngine;
+}
+
+export function ModelFormModal({ open, onClose, onAdded }: { open: boolean; onClose(): void; onAdded(model: WfModelRecord): void }) {
+  const [form] = Form.useForm<Values>();
+  const add = useAddModel();
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue({ name: '', modelKey: '', description: '', engine: 'flowable' });
+    // a suggested key, as the designer names a new process (process_ + random)
+    void loadDesignerHelpers().then(({ randomProcessId }) => {
+      if (!form.getFieldValue('modelKey')) form.setFieldValue('modelKey', randomProcessId());
+    });
+  }, [open, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      const { createNewDiagramXml } = await loadDesignerHelpers();
+      const xml = createNewDiagramXml({ engine: values.engine, processId: values.modelKey, processName: values.name });
+      const model = await add.mutateAsync({ ...values, description: values.description || null, xml });
+      void message.success('添加成功');
+      onAdded(model);
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors.length) {
+        form.setFields(error.fieldErrors.map((e) => ({ name: (e.field === 'xml' ? 'modelKey' : e.field) as keyof Values, errors: [e.message] })));
+        return;
+      }
+      void message.error(isApiError(error) ? error.message : '添加失败');
+    }
+  };
+
+  return (
+    <Modal title="新建流程模型" open={open} width={560} okText="确定" cancelText="取消" confirmLoading={add.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+      <Form form={form} name="model-form" layout="vertical" autoComplete="off">
+        <Form.Item label="流程名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入流程名称' }]}>
+          <Input placeholder="如 请假审批" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          label="流程标识"
+          name="modelKey"
+          extra="即流程 id，发起流程时按它查找"
+          rules={[
+            { required: true, message: '请输入流程标识' },
+            { pattern: PROCESS_KEY_PATTERN, message: PROCESS_KEY_MESSAGE },
+          ]}
+        >
+          <Input placeholder="如 leave_apply" maxLength={100} />
+        </Form.Item>
+        <Form.Item label="流程引擎" name="engine">
+          <Select options={WORKFLOW_ENGINES.map((engine) => ({ value: engine, label: engine }))} />
+        </Form.Item>
+        <Form.Item label="描述" name="description">
+          <Input.TextArea rows={3} maxLength={500} placeholder="请输入描述" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Renders a form schema with antd: the designer's preview and, with the same code, the start
+ * form at process start and the node forms of an approval (readOnly, fieldPermissions).
+ *
+ * The value is controlled loosely: every user edit reports all values through `onChange`
+ * (hidden fields keep theirs), and a `value` the parent passes back that is not the one just
+ * reported is written into the form. The handle validates before a submit.
+ */
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { Form } from 'antd';
+import { defaultValuesOf } from '../schema/default-values';
+import { OPEN_ACCESS } from '../schema/field-permissions';
+import type { FieldPermission, FormSchema, FormValues } from '../schema/types';
+import { FieldList } from './field-list';
+
+export interface FormRendererProps {
+  schema: FormSchema;
+  value?: FormValues;
+  onChange?(values: FormValues): void;
+  /** everything shown, nothing editable (a finished approval) */
+  readOnly?: boolean;
+  /** a node's readable / writable flags (absent: every field open; a field the list omits: read only) */
+  fieldPermissions?: FieldPermission[];
+  /** prefixes the inputs' ids when two forms share a page */
+  name?: string;
+}
+
+export interface FormRendererHandle {
+  /** resolves with every value when the form passes its rules; rejects and marks the fields otherwise */
+  validate(): Promise<FormValues>;
+  getValues(): FormValues;
+  reset(): void;
+}
+
+export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer({ schema, value, onChange, readOnly = false, fieldPermissions, name }, ref) {
+  // untyped store: values are whatever the schema's fields hold
+  const [form] = Form.useForm();
+  const reported = useRef<FormValues | undefined>(undefined);
+  const defaults = useMemo(() => defaultValuesOf(schema), [schema]);
+  // read once: antd applies initialValues on mount only; later values go through setFieldsValue
+  const [initialValues] = useState(() => ({ ...defaults, ...value }));
+
+  useEffect(() => {
+    if (value && value !== reported.current) form.setFieldsValue(value);
+  }, [form, value]);
+
+  // a field added to the schema while the form is open starts at its default
+  useEffect(() => {
+    const missing = Object.fromEntries(Object.entries(defaults).filter(([prop]) => form.getFieldValue(prop) === undefined));
+    if (Object.keys(missing).length) form.setFieldsValue(missing);
+  }, [form, defaults]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      validate: async () => {
+        await form.validateFields();
+        return form.getFieldsValue(true);
+      },
+      getValues: () => form.getFieldsValue(true),
+      reset: () => form.resetFields(),
+    }),
+    [form],
+  );
+
+  const horizontal = (schema.layout ?? 'horizontal') === 'horizontal';
+  return (
+    <Form
+      form={form}
+      name={name}
+      className="fd-form"
+      layout={schema.layout ?? 'horizontal'}
+      labelCol={horizontal ? { flex: `${schema.labelWidth ?? 100}px` } : undefined}
+      // '1 1 0' with no min width: wide pickers shrink instead of wrapping under the label
+      wrapperCol={horizontal ? { flex: '1 1 0', style: { minWidth: 0 } } : undefined}
+      labelWrap
+      disabled={readOnly}
+      initialValues={initialValues}
+      onValuesChange={() => {
+        const all = form.getFieldsValue(true);
+        reported.current = all;
+        onChange?.(all);
+      }}
+    >
+      <FieldList fields={schema.fields} permissions={fieldPermissions} inherited={OPEN_ACCESS} readOnly={readOnly} />
+    </Form>
+  );
+});

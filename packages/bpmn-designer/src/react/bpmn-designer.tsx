@@ -1,0 +1,192 @@
+/**
+ * The approval-workflow designer (spec 02): toolbar, canvas with minimap and right-click menu,
+ * the property panel, lint button and simulation toggle, XML drawers, the configuration drawer
+ * with the start-form designer, and a read-only highlighted view in view mode. One Modeler per
+ * mount, destroyed on unmount (see use-designer-modeler.ts).
+ */
+import { SaveOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, App, Button } from 'antd';
+import type NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type ForwardedRef } from 'react';
+import { switchEngine } from '../engines/engine-module';
+import { FormDesigner, formFieldsOf, type FormSchema } from '../form-designer';
+import { LintButton } from '../lint';
+import { HIGHLIGHT_TARGET_TYPES } from '../modeler/highlight';
+import { createNewDiagramXml } from '../modeler/new-diagram';
+import { defaultOptions, type DesignerOptions, type Engine, type ToolbarItem } from '../options';
+import { PropertiesPanel } from '../panels';
+import { SimulationToggle } from '../simulation';
+import { ConfigDrawer } from './config-drawer';
+import type { BpmnDesignerHandle, BpmnDesignerProps } from './designer-props';
+import { fit, svgOf, xmlOf, type Diagram } from './diagram-actions';
+import { DesignerToolbar } from './designer-toolbar';
+import type { HighlightTarget } from './highlight-table';
+import { shellText } from './i18n';
+import { useModelerOptions } from './use-modeler-options';
+import { useDesignerModeler } from './use-designer-modeler';
+import { useToolbarActions } from './use-toolbar-actions';
+import { ViewCanvas } from './view-canvas';
+import { ImportXmlDrawer, PreviewXmlDrawer } from './xml-drawers';
+
+/** Toolbar items that edit: not offered in view mode. */
+const EDITING_ITEMS = new Set<ToolbarItem>(['open', 'create', 'undo', 'redo', 'importXml']);
+
+function initialOptions(props: BpmnDesignerProps): DesignerOptions {
+  const options = { ...defaultOptions(), ...props.options };
+  if (props.startForm && !props.options?.form) options.form = formFieldsOf(props.startForm);
+  return options;
+}
+
+interface ElementLike {
+  id: string;
+  type: string;
+  businessObject?: { name?: string };
+}
+
+function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedRef<BpmnDesignerHandle> }) {
+  const [options, setOptions] = useState(() => initialOptions(props));
+  const [startForm, setStartForm] = useState<FormSchema | undefined>(props.startForm);
+  const [initialXml] = useState(() => props.xml ?? options.xml ?? createNewDiagramXml({ engine: options.engine, lang: options.lang }));
+  const container = useRef<HTMLDivElement>(null);
+  const { modeler, ready, engine, revision, error, importDiagram } = useDesignerModeler(container, initialXml, options);
+  const [viewer, setViewer] = useState<NavigatedViewer | null>(null);
+  const [viewXml, setViewXml] = useState<string>();
+  const [configOpen, setConfigOpen] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const text = shellText(options.lang);
+  const viewing = options.mode === 'view';
+
+  const update = (patch: Partial<DesignerOptions>) => setOptions((current) => ({ ...current, ...patch }));
+  useModelerOptions(modeler, options);
+
+  // the page hears of every change but the first render
+  const reported = useRef(options);
+  useEffect(() => {
+    if (reported.current === options) return;
+    reported.current = options;
+    props.onOptionsChange?.(options);
+  }, [options, props]);
+
+  // later props: options merge into the current ones, a new xml is opened
+  const givenOptions = JSON.stringify(props.options ?? {});
+  const seenOptions = useRef(givenOptions);
+  useEffect(() => {
+    if (seenOptions.current === givenOptions) return;
+    seenOptions.current = givenOptions;
+    setOptions((current) => ({ ...current, ...(JSON.parse(givenOptions) as Partial<DesignerOptions>) }));
+  }, [givenOptions]);
+  const seenXml = useRef(props.xml);
+  useEffect(() => {
+    if (props.xml === undefined || props.xml === seenXml.current || !ready) return;
+    seenXml.current = props.xml;
+    void importDiagram(props.xml);
+  }, [props.xml, ready, importDiagram]);
+
+  // the drawer shows the diagram's engine: detection on import, switches and their undo
+  useEffect(() => setOptions((current) => (current.engine === engine ? current : { ...current, engine })), [engine]);
+
+  // the first diagram fills the canvas once the panel beside it has taken its place
+  useEffect(() => {
+    if (ready && modeler && !viewing) fit(modeler as unknown as Diagram);
+  }, [ready, modeler, viewing]);
+
+  // view mode shows the diagram as the modeler has it
+  useEffect(() => {
+    if (!viewing || !modeler || !ready) return;
+    let alive = true;
+    void xmlOf(modeler as unknown as Diagram).then((xml) => alive && setViewXml(xml));
+    return () => {
+      alive = false;
+    };
+  }, [viewing, modeler, ready, revision]);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      getXml: async () => (modeler ? xmlOf(modeler as unknown as Diagram) : ''),
+      getSvg: async () => (modeler ? svgOf(modeler as unknown as Diagram) : ''),
+      importXml: importDiagram,
+      getModeler: () => modeler,
+    }),
+    [modeler, importDiagram],
+  );
+
+  const highlightTargets = useMemo<HighlightTarget[]>(() => {
+    if (!modeler || !ready || !viewing) return [];
+    const registry = modeler.get<{ filter(fn: (element: ElementLike) => boolean): ElementLike[] }>('elementRegistry');
+    return registry
+      .filter((element) => (HIGHLIGHT_TARGET_TYPES as readonly string[]).includes(element.type))
+      .map((element) => ({ id: element.id, label: element.businessObject?.name ? `${element.businessObject.name}（${element.id}）` : element.id, isFlow: element.type === 'bpmn:SequenceFlow' }));
+  }, [modeler, ready, viewing, revision]);
+
+  const actions = useToolbarActions({ modeler: ready ? modeler : null, viewer, options, engine, text, importDiagram, onSave: props.onSave, startForm });
+  const commandStack = modeler?.get<{ canUndo(): boolean; canRedo(): boolean }>('commandStack');
+
+  const onEngine = (to: Engine) => {
+    if (modeler) switchEngine(modeler, to);
+    update({ engine: to });
+  };
+
+  const onFormSaved = (schema: FormSchema) => {
+    setStartForm(schema);
+    update({ form: formFieldsOf(schema) });
+    props.onStartFormChange?.(schema);
+  };
+
+  return (
+    <div className={`bus-designer${viewing ? ' bus-designer-viewing' : ''}${options.minimap ? '' : ' bus-designer-no-minimap'}`} style={{ height: props.height ?? '100%' }}>
+      <DesignerToolbar
+        items={options.toolbar.filter((item) => !viewing || !EDITING_ITEMS.has(item))}
+        text={text}
+        disabled={{ undo: !commandStack?.canUndo(), redo: !commandStack?.canRedo() }}
+        onItem={actions.onItem}
+        extra={
+          <>
+            {!viewing && options.lint && <LintButton modeler={ready ? modeler : null} />}
+            {!viewing && options.simulation && modeler && ready && <SimulationToggle modeler={modeler} />}
+            {!viewing && props.onSave && (
+              <Button type="primary" size="small" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.save} data-testid="designer-save">
+                {text.save}
+              </Button>
+            )}
+            <Button size="small" icon={<SettingOutlined />} onClick={() => setConfigOpen(true)} aria-label={text.settings} data-testid="designer-settings" />
+          </>
+        }
+      />
+      {error && <Alert type="error" showIcon message={`${text.importFailed}${error}`} />}
+      <div className="bus-designer-body">
+        <div ref={container} className="bus-designer-canvas" hidden={viewing} data-testid="designer-canvas" />
+        {viewing && viewXml !== undefined && <ViewCanvas xml={viewXml} engine={engine} lang={options.lang} flows={options.flows} onViewer={setViewer} />}
+        {!viewing && modeler && ready && (
+          <aside className="bus-designer-side">
+            <PropertiesPanel modeler={modeler} engine={engine} options={options} services={props.services} />
+          </aside>
+        )}
+      </div>
+      <input ref={actions.fileInput} type="file" accept=".bpmn,.xml" hidden onChange={actions.onFile} data-testid="designer-file" />
+      <ImportXmlDrawer open={actions.importOpen} onClose={() => actions.setImportOpen(false)} onImport={importDiagram} text={text} />
+      <PreviewXmlDrawer xml={actions.preview ?? ''} open={actions.preview !== undefined} onClose={actions.closePreview} text={text} />
+      <ConfigDrawer
+        open={configOpen}
+        onClose={() => setConfigOpen(false)}
+        text={text}
+        options={options}
+        onChange={update}
+        engine={engine}
+        onEngine={onEngine}
+        highlightTargets={highlightTargets}
+        onDesignForm={() => setFormOpen(true)}
+      />
+      {formOpen && <FormDesigner value={startForm} onChange={onFormSaved} onClose={() => setFormOpen(false)} />}
+    </div>
+  );
+}
+
+/** The designer; `ref` gives getXml / getSvg / importXml / getModeler. */
+export const BpmnDesigner = forwardRef<BpmnDesignerHandle, BpmnDesignerProps>(function BpmnDesigner(props, ref) {
+  return (
+    <App className="bus-designer-app" style={{ height: props.height ?? '100%' }}>
+      <Shell props={props} handle={ref} />
+    </App>
+  );
+});

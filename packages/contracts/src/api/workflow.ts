@@ -1,0 +1,204 @@
+/**
+ * Saved process models and forms of the workflow designer (issue 5), each with its versions:
+ * every save is a new version with its author and time; restoring copies an old version as the
+ * newest. Shared by the server routes and (as types) the web pages.
+ */
+import { z } from 'zod';
+
+export const WORKFLOW_PERMISSIONS = {
+  modelView: 'workflow:model:view',
+  modelDesign: 'workflow:model:design',
+  modelDelete: 'workflow:model:delete',
+  formView: 'workflow:form:view',
+  formDesign: 'workflow:form:design',
+  formDelete: 'workflow:form:delete',
+} as const;
+
+export const WORKFLOW_ENGINES = ['flowable', 'camunda', 'activiti'] as const;
+export type WorkflowEngine = (typeof WORKFLOW_ENGINES)[number];
+
+/** Spec 02 section 5: a process id starts with a letter and holds only letters, digits and underscores. */
+export const PROCESS_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+export const PROCESS_KEY_MESSAGE = '流程标识必须以字母开头，只能包含字母、数字和下划线，不能包含中文';
+export const FORM_KEY_MESSAGE = '表单标识必须以字母开头，只能包含字母、数字和下划线，不能包含中文';
+
+export const MAX_MODEL_XML_BYTES = 2 * 1024 * 1024;
+export const MAX_MODEL_SVG_BYTES = 4 * 1024 * 1024;
+export const MAX_FORM_SCHEMA_BYTES = 512 * 1024;
+
+/** UTF-8 length without allocating (the limits are in bytes; works in Node and browsers). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4; // a surrogate pair is one 4-byte character
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `长度不能超过 ${max} 个字符`);
+const optionalText = (max: number) => z.string().trim().max(max, `长度不能超过 ${max} 个字符`).nullish();
+const lockVersion = z.number().int().min(0);
+const versionNo = z.coerce.number().int().min(1, '版本号从 1 开始');
+const time = z.string().nullable();
+
+const processKey = z.string().trim().min(1, '请输入流程标识').max(100, '长度不能超过 100 个字符').regex(PROCESS_KEY_PATTERN, PROCESS_KEY_MESSAGE);
+const formKey = z.string().trim().min(1, '请输入表单标识').max(100, '长度不能超过 100 个字符').regex(PROCESS_KEY_PATTERN, FORM_KEY_MESSAGE);
+export const modelXmlSchema = z
+  .string()
+  .min(1, '流程 XML 不能为空')
+  .refine((value) => utf8Length(value) <= MAX_MODEL_XML_BYTES, `流程 XML 不能超过 ${megabytes(MAX_MODEL_XML_BYTES)}`);
+const modelSvg = z
+  .string()
+  .refine((value) => utf8Length(value) <= MAX_MODEL_SVG_BYTES, `流程图 SVG 不能超过 ${megabytes(MAX_MODEL_SVG_BYTES)}`)
+  .nullish();
+const comment = optionalText(200);
+
+const audit = {
+  createBy: z.string().nullable(),
+  createTime: time,
+  updateBy: z.string().nullable(),
+  updateTime: time,
+  /** optimistic lock: a save names the version it was read at (409 when stale) */
+  version: z.number(),
+};
+
+/* ---------- process models ---------- */
+
+export const wfModelRecordSchema = z.object({
+  id: z.string(),
+  modelKey: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  engine: z.enum(WORKFLOW_ENGINES),
+  /** number of the newest saved version (1 after creation) */
+  latestVersion: z.number(),
+  /** the model's start form (a form of kind start), edited in the designer's configuration drawer */
+  startFormId: z.string().nullable(),
+  ...audit,
+});
+export type WfModelRecord = z.infer<typeof wfModelRecordSchema>;
+
+/** A model with the XML of its newest version. */
+export const wfModelDetailSchema = wfModelRecordSchema.extend({ xml: z.string() });
+export type WfModelDetail = z.infer<typeof wfModelDetailSchema>;
+
+export const wfModelAddSchema = z.object({
+  name: text(100, '请输入流程名称'),
+  modelKey: processKey,
+  description: optionalText(500),
+  category: optionalText(50),
+  engine: z.enum(WORKFLOW_ENGINES, { message: '引擎只能是 flowable、camunda 或 activiti' }).default('flowable'),
+  /** the new diagram (version 1); its process id must be the model key */
+  xml: modelXmlSchema,
+});
+export type WfModelAdd = z.input<typeof wfModelAddSchema>;
+
+/**
+ * A designer save: always a new version. The model key and name follow the diagram's process
+ * id and name, so the list shows what the diagram says.
+ */
+export const wfModelSaveSchema = z.object({
+  id: z.string().min(1, '请指定模型'),
+  version: lockVersion,
+  xml: modelXmlSchema,
+  svg: modelSvg,
+  comment,
+  /** links the model to its start form (a form of kind start of the tenant); absent: unchanged */
+  startFormId: z.string().min(1).nullish(),
+  /** the designer's engine; read from the XML's namespaces when absent */
+  engine: z.enum(WORKFLOW_ENGINES, { message: '引擎只能是 flowable、camunda 或 activiti' }).optional(),
+});
+export type WfModelSave = z.input<typeof wfModelSaveSchema>;
+
+export const wfModelVersionRecordSchema = z.object({
+  id: z.string(),
+  modelId: z.string(),
+  versionNo: z.number(),
+  engine: z.enum(WORKFLOW_ENGINES),
+  comment: z.string().nullable(),
+  /** the author: account and real name */
+  createBy: z.string().nullable(),
+  createByName: z.string().nullable(),
+  createTime: time,
+});
+export type WfModelVersionRecord = z.infer<typeof wfModelVersionRecordSchema>;
+
+export const wfModelVersionDetailSchema = wfModelVersionRecordSchema.extend({ xml: z.string(), svg: z.string().nullable() });
+export type WfModelVersionDetail = z.infer<typeof wfModelVersionDetailSchema>;
+
+/* ---------- forms (start forms and node forms) ---------- */
+
+export const WF_FORM_KINDS = ['start', 'node'] as const;
+export type WfFormKind = (typeof WF_FORM_KINDS)[number];
+export const WF_FORM_KIND_TEXT: Record<WfFormKind, string> = { start: '发起表单', node: '节点表单' };
+
+/** The form designer's JSON (its exact shape belongs to the form designer): any JSON object. */
+export const formSchemaJsonSchema = z
+  .record(z.string(), z.unknown(), { message: '表单设计必须是 JSON 对象' })
+  .refine((value) => utf8Length(JSON.stringify(value)) <= MAX_FORM_SCHEMA_BYTES, `表单设计不能超过 ${MAX_FORM_SCHEMA_BYTES / 1024} KB`);
+
+export const wfFormRecordSchema = z.object({
+  id: z.string(),
+  formKey: z.string(),
+  name: z.string(),
+  kind: z.enum(WF_FORM_KINDS),
+  description: z.string().nullable(),
+  latestVersion: z.number(),
+  ...audit,
+});
+export type WfFormRecord = z.infer<typeof wfFormRecordSchema>;
+
+export const wfFormDetailSchema = wfFormRecordSchema.extend({ schema: z.record(z.string(), z.unknown()) });
+export type WfFormDetail = z.infer<typeof wfFormDetailSchema>;
+
+export const wfFormAddSchema = z.object({
+  name: text(100, '请输入表单名称'),
+  formKey,
+  kind: z.enum(WF_FORM_KINDS, { message: '表单类型只能是发起表单或节点表单' }).default('start'),
+  description: optionalText(500),
+  schema: formSchemaJsonSchema.default({}),
+});
+export type WfFormAdd = z.input<typeof wfFormAddSchema>;
+
+export const wfFormSaveSchema = z.object({
+  id: z.string().min(1, '请指定表单'),
+  version: lockVersion,
+  schema: formSchemaJsonSchema,
+  name: text(100, '请输入表单名称').optional(),
+  description: optionalText(500),
+  comment,
+});
+export type WfFormSave = z.input<typeof wfFormSaveSchema>;
+
+export const wfFormVersionRecordSchema = z.object({
+  id: z.string(),
+  formId: z.string(),
+  versionNo: z.number(),
+  comment: z.string().nullable(),
+  /** the author: account and real name */
+  createBy: z.string().nullable(),
+  createByName: z.string().nullable(),
+  createTime: time,
+});
+export type WfFormVersionRecord = z.infer<typeof wfFormVersionRecordSchema>;
+
+export const wfFormVersionDetailSchema = wfFormVersionRecordSchema.extend({ schema: z.record(z.string(), z.unknown()) });
+export type WfFormVersionDetail = z.infer<typeof wfFormVersionDetailSchema>;
+
+/* ---------- shared requests ---------- */
+
+/** GET .../history/list?id= (paging params as every list) and .../history/get?id=&versionNo= */
+export const wfHistoryListQuerySchema = z.looseObject({ id: z.string().min(1, '请指定记录') });
+export const wfVersionQuerySchema = z.object({ id: z.string().min(1, '请指定记录'), versionNo });
+
+/** Copies version `versionNo` as the newest; `version` is the lock version the page read. */
+export const wfRestoreSchema = z.object({ id: z.string().min(1, '请指定记录'), versionNo, version: lockVersion, comment });
+export type WfRestore = z.input<typeof wfRestoreSchema>;
