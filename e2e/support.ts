@@ -63,17 +63,19 @@ export async function openMenu(page: Page, area: string, title: string) {
 export const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text }).filter({ visible: true });
 
 /**
- * Clicks a button of a dialog once its opening animation has finished, and again if the dialog is
- * still open: on a loaded machine a click during antd's zoom-in can land beside the moving
- * button. A confirm button guards against a second call, so the retry cannot act twice.
+ * Clicks a button of a dialog once its opening animation (if any) has finished, and again if
+ * that dialog is still open. Only the dialog holding the button counts: a confirm that is
+ * followed by an error dialog (also `.ant-modal-confirm`) has done its work. A confirm button
+ * guards against a second call, so the retry cannot act twice.
  */
 export async function clickDialogButton(dialog: Locator, name: string | RegExp) {
-  await expect(dialog).toBeVisible();
+  const target = dialog.filter({ has: dialog.page().getByRole('button', { name }) });
+  await expect(target).toBeVisible();
   await expect(async () => {
-    if (await dialog.isVisible()) {
-      await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
-      await dialog.getByRole('button', { name }).click({ timeout: 2_000 });
+    if (await target.isVisible()) {
+      await target.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+      await target.getByRole('button', { name }).click({ timeout: 2_000 });
     }
-    await expect(dialog).toBeHidden({ timeout: 3_000 });
+    await expect(target).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }

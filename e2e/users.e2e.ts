@@ -43,6 +43,7 @@ test.describe('user administration', () => {
     await form.getByLabel('角色').click();
     await page.locator('.ant-select-item-option', { hasText: '运营人员' }).click();
     await form.getByText('新增用户').click();
+    await expect(form.locator('.ant-select-selection-item', { hasText: '运营人员' })).toBeVisible();
     await form.getByRole('button', { name: button('确定') }).click();
     await expect(form.getByText('两次输入的密码不一样！')).toBeVisible();
     await expect(form.getByText('手机号格式不正确')).toBeVisible();

@@ -4,6 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { useSettingsStore } from './settings/settings-store';
 
 dayjs.locale('zh-cn');
@@ -23,8 +24,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const primaryColor = useSettingsStore((state) => state.primaryColor);
   const colorWeak = useSettingsStore((state) => state.colorWeak);
   useColorWeak(colorWeak);
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: primaryColor, borderRadius: 6 } }}>
+    <ConfigProvider locale={zhCN} theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: primaryColor, borderRadius: 6, motion: !reducedMotion } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

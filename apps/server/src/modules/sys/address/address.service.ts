@@ -15,6 +15,7 @@ const postName = sql<string | null>`(select p.name from sys_position p where p.c
 
 export const addressList = defineList({
   name: 'address_list',
+  dataRulePermission: 'system:address:list',
   table: sysUser,
   fields: {
     realname: { column: sysUser.realname, type: 'string', rule: 'like' },

@@ -4,6 +4,7 @@ import { sysAnnouncement, sysAnnouncementSend } from './announcement.table';
 
 export const announcementList = defineList({
   name: 'sys_announcement',
+  dataRulePermission: 'system:announcement:list',
   table: sysAnnouncement,
   fields: {
     titile: { column: sysAnnouncement.titile, type: 'string', rule: 'like' },

@@ -21,6 +21,7 @@ type CategoryRow = typeof sysCategory.$inferSelect;
 
 export const categoryList = defineList({
   name: 'sys_category',
+  dataRulePermission: 'system:category:list',
   table: sysCategory,
   fields: {
     pid: { column: sysCategory.pid, type: 'string', sortable: false },

@@ -21,6 +21,7 @@ type CheckRuleRow = typeof sysCheckRule.$inferSelect;
 
 export const checkRuleList = defineList({
   name: 'sys_check_rule',
+  dataRulePermission: 'system:checkRule:list',
   table: sysCheckRule,
   fields: {
     ruleName: { column: sysCheckRule.ruleName, type: 'string', rule: 'like' },

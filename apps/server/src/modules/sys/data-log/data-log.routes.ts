@@ -14,6 +14,7 @@ const tags = ['dataLog'];
 
 const dataLogList = defineList({
   name: 'sys_data_log',
+  dataRulePermission: 'system:dataLog:list',
   table: sysDataLog,
   fields: {
     dataTable: { column: sysDataLog.dataTable, type: 'string', rule: 'like' },

@@ -18,6 +18,7 @@ import { sysDataSource } from './data-source.table';
 
 const dataSourceList = defineList({
   name: 'sys_data_source',
+  dataRulePermission: 'system:dataSource:list',
   table: sysDataSource,
   fields: {
     code: { column: sysDataSource.code, type: 'string', rule: 'like' },

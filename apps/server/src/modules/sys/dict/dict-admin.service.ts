@@ -16,6 +16,7 @@ interface WriteDeps {
 
 export const dictList = defineList({
   name: 'sys_dict',
+  dataRulePermission: 'system:dict:list',
   table: sysDict,
   fields: {
     dictName: { column: sysDict.dictName, type: 'string', rule: 'like' },

@@ -10,6 +10,7 @@ import { sysFillRule } from './fill-rule.table';
 
 export const fillRuleList = defineList({
   name: 'sys_fill_rule',
+  dataRulePermission: 'system:fillRule:list',
   table: sysFillRule,
   fields: {
     ruleName: { column: sysFillRule.ruleName, type: 'string', rule: 'like' },

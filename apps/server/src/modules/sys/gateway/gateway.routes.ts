@@ -20,6 +20,7 @@ type Row = typeof sysGatewayRoute.$inferSelect;
 
 const routeList = defineList({
   name: 'sys_gateway_route',
+  dataRulePermission: 'system:gateway:list',
   table: sysGatewayRoute,
   fields: {
     routerId: { column: sysGatewayRoute.routerId, type: 'string', rule: 'like' },

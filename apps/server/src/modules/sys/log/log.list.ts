@@ -6,6 +6,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const systemLogList = defineList({
   name: 'sys_log',
+  dataRulePermission: 'system:log:list',
   table: sysLog,
   fields: {
     logType: { column: sysLog.logType, type: 'number', dict: 'log_type' },

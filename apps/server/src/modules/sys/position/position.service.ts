@@ -16,6 +16,7 @@ interface WriteDeps {
 
 export const positionList = defineList({
   name: 'sys_position',
+  dataRulePermission: 'system:position:list',
   table: sysPosition,
   fields: {
     name: { column: sysPosition.name, type: 'string', rule: 'like' },

@@ -49,3 +49,26 @@ describe('positions', () => {
     expect((await call('DELETE', `/api/sys/position/delete?id=${seedId('position', 'driver')}`, admin)).statusCode).toBe(200);
   });
 });
+
+describe('data rules on the 职务管理 menu', () => {
+  it('narrow the position list of the roles they are granted to, and stop when removed', async () => {
+    const permissionId = seedId('permission', 'system-position');
+    const before = (await call('GET', '/api/sys/position/list?pageSize=100')).json().result;
+    expect(before.records.some((r: { postRank: string }) => r.postRank !== '2')).toBe(true);
+
+    const rule = await call('POST', '/api/sys/permission/addPermissionRule', admin, {
+      permissionId, ruleName: '只看助级', ruleColumn: 'postRank', ruleConditions: '=', ruleValue: '2',
+    });
+    expect(rule.statusCode).toBe(200);
+    const grant = await call('POST', '/api/sys/role/datarule', admin, { roleId: seedId('role', 'admin'), permissionId, dataRuleIds: rule.json().result.id });
+    expect(grant.statusCode).toBe(200);
+
+    const narrowed = (await call('GET', '/api/sys/position/list?pageSize=100')).json().result;
+    expect(narrowed.records.length).toBeGreaterThan(0);
+    expect(narrowed.records.every((r: { postRank: string }) => r.postRank === '2')).toBe(true);
+    expect(narrowed.total).toBe(narrowed.records.length);
+
+    expect((await call('DELETE', `/api/sys/permission/deletePermissionRule?id=${rule.json().result.id}`)).statusCode).toBe(200);
+    expect((await call('GET', '/api/sys/position/list?pageSize=100')).json().result.total).toBe(before.total);
+  });
+});

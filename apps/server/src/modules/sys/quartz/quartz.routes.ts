@@ -24,6 +24,7 @@ import { sysQuartzJob } from './quartz.table';
 
 const jobList = defineList({
   name: 'sys_quartz_job',
+  dataRulePermission: 'system:quartz:list',
   table: sysQuartzJob,
   fields: {
     jobName: { column: sysQuartzJob.jobName, type: 'string', rule: 'like' },

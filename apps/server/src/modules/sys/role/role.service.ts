@@ -13,6 +13,7 @@ import { sysRole, sysUserRole } from './role.table';
 
 export const roleList = defineList({
   name: 'sys_role',
+  dataRulePermission: 'system:role:list',
   table: sysRole,
   fields: {
     roleName: { column: sysRole.roleName, type: 'string', rule: 'like' },

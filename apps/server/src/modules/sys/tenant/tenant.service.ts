@@ -10,6 +10,7 @@ import { sysTenant, sysUserTenant } from './tenant.table';
 
 export const tenantList = defineList({
   name: 'sys_tenant',
+  dataRulePermission: 'system:tenant:list',
   table: sysTenant,
   fields: {
     id: { column: sysTenant.id, type: 'number' },

@@ -28,6 +28,7 @@ const keyTaken = (key: string) => `流程标识 ${key} 已存在`;
 
 export const modelList = defineList({
   name: 'wf_model',
+  dataRulePermission: 'workflow:model:view',
   table: wfModel,
   fields: {
     modelKey: { column: wfModel.modelKey, type: 'string', rule: 'like' },

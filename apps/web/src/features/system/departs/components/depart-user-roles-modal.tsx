@@ -1,5 +1,5 @@
 /** Which of the department's roles a user holds there (分配部门角色). */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { DepartUserRecord } from '@bus/contracts';
@@ -18,9 +18,11 @@ export function DepartUserRolesModal({ departId, departName, user, onClose }: Pr
   const held = useQuery(userDepartRolesQueryOptions(user.id, departId));
   const save = useSetUserDepartRoles();
   const [chosen, setChosen] = useState<string[]>([]);
+  // a background refetch must not undo ticks the user has already made
+  const touched = useRef(false);
 
   useEffect(() => {
-    if (held.data) setChosen(held.data);
+    if (held.data && !touched.current) setChosen(held.data);
   }, [held.data]);
 
   const submit = async () => {
@@ -52,7 +54,10 @@ export function DepartUserRolesModal({ departId, departName, user, onClose }: Pr
           aria-label="部门角色"
           style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
           value={chosen}
-          onChange={(values) => setChosen(values as string[])}
+          onChange={(values) => {
+            touched.current = true;
+            setChosen(values as string[]);
+          }}
           options={list.map((role) => ({ value: role.id, label: `${role.roleName}（${role.roleCode}）` }))}
         />
       )}
