@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
 import { announcementFanout } from './announcement-fanout.mjs';
 import { coldStart } from './cold-start.mjs';
+import { designerBench } from './designer.mjs';
 import { editableTableBench } from './editable-table.mjs';
 import { loginPageSize } from './login-page-size.mjs';
 import { loginPermissionBench } from './login-permission.mts';
@@ -11,7 +12,7 @@ import { userListBench } from './user-list.mts';
 import { advancedQueryBench } from './advanced-query.mts';
 
 const only = process.argv.slice(2);
-const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench, 'user-list': userListBench, 'announcement-fanout': announcementFanout, 'advanced-query': advancedQueryBench, 'editable-table': editableTableBench };
+const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench, 'user-list': userListBench, 'announcement-fanout': announcementFanout, 'advanced-query': advancedQueryBench, 'editable-table': editableTableBench, designer: designerBench };
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

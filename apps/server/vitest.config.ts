@@ -2,13 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 /** `*.postgres.test.ts` need a real PostgreSQL: they join the suite when DATABASE_URL is set (CI's second run). */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-/** `*.redis.test.ts` need a Redis server: they join the suite only when REDIS_URL is set. */
+/**
+ * `*.redis.test.ts` need a Redis server: they join the suite only when REDIS_URL is set
+ * (`*.postgres.redis.test.ts` need both: two server processes share one PostgreSQL).
+ */
 const onRedis = Boolean(process.env.REDIS_URL);
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['**/*.postgres.test.ts']), ...(onRedis ? [] : ['**/*.redis.test.ts'])],
+    exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['**/*.postgres.test.ts', '**/*.postgres.redis.test.ts']), ...(onRedis ? [] : ['**/*.redis.test.ts'])],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     // vitest's default is one worker on two cores; the files are independent (own database copy)

@@ -1,10 +1,10 @@
 /**
- * The page of bench/designer.mjs: the designer's modeler with its lint and simulation modules
- * and the engines' descriptors (as the designer builds it, without the React shell), timed in
+ * The page of bench/designer.mjs: the designer's modeler exactly as createModeler builds it, with
+ * the lint and simulation modules (without the React shell), timed in
  * the page with performance.now(). `window.runDesignerBench(xml)` answers the measurements.
  */
-import Modeler from 'bpmn-js/lib/Modeler';
-import { moddleExtensions } from '../../packages/bpmn-designer/src/engines/descriptors';
+import type Modeler from 'bpmn-js/lib/Modeler';
+import { createModeler } from '../../packages/bpmn-designer/src/modeler/create-modeler';
 import { lintDefinitions } from '../../packages/bpmn-designer/src/lint/lint-definitions';
 import { lintModule } from '../../packages/bpmn-designer/src/lint/lint-module';
 import { simulationModules } from '../../packages/bpmn-designer/src/simulation/simulation-module';
@@ -23,7 +23,8 @@ async function runDesignerBench(xml: string, { renders = 5, lints = 20 } = {}) {
   for (let run = 0; run < renders; run += 1) {
     modeler?.destroy();
     const started = performance.now();
-    modeler = new Modeler({ container, additionalModules: [lintModule, ...simulationModules], moddleExtensions: moddleExtensions() });
+    // as the designer page builds it: engines, language, context menu and minimap, lint, simulation
+    modeler = createModeler({ container, engine: 'flowable', lang: 'zh_CN', additionalModules: [lintModule, ...simulationModules] });
     await modeler.importXML(xml);
     await afterPaint();
     renderMs.push(performance.now() - started);

@@ -1,7 +1,8 @@
 /**
- * Scale-out: two server processes (two apps) on one database and one Redis. A browser connected
- * to node B hears an announcement published through node A. Runs only when REDIS_URL is set
- * (vitest.config.ts leaves the file out otherwise).
+ * Scale-out: two apps in one process on one database, each with its own Redis connections, so a
+ * publish crosses Redis. A browser connected to node B hears an announcement published through
+ * node A. Runs only when REDIS_URL is set (vitest.config.ts leaves the file out otherwise);
+ * live-channel-processes.postgres.redis.test.ts does the same with a separate server process.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

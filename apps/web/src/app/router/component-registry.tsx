@@ -64,6 +64,8 @@ const REGISTRY: Record<string, PageComponent> = {
   'account/center/Index': AccountCenter,
   'account/settings/BaseSetting': BaseSetting,
   'account/settings/Security': SecuritySetting,
+  // the hidden 修改密码 menu (/system/password) opens the security settings, where the password is changed
+  'system/ChangePassword': SecuritySetting,
   'account/settings/Binding': BindingSetting,
   'account/settings/Notification': NotificationSetting,
   'account/settings/Custom': CustomSetting,

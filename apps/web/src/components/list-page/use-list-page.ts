@@ -20,7 +20,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { message, type TablePaginationConfig, type TableProps } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { FilterValue, SorterResult } from 'antd/es/table/interface';
 import type { PageResult } from '@bus/contracts';
 import { getReply, unwrap } from '../../lib/http';
 import type { SuperQueryField, SuperQueryParams } from '../super-query/super-query-logic';
@@ -87,12 +87,27 @@ export function listPageQueryOptions<T>(url: string, queryKey: readonly unknown[
   };
 }
 
+/**
+ * The table header filters as list parameters: one chosen value is `field=value`, several are
+ * `field_MultiString=a,b` (the list layer's "in"); a cleared filter sends nothing.
+ */
+export function columnFilterParams(headerFilters: Record<string, FilterValue | null>): ListParams {
+  const params: ListParams = {};
+  for (const [field, values] of Object.entries(headerFilters)) {
+    if (!values || values.length === 0) continue;
+    if (values.length === 1) params[field] = String(values[0]);
+    else params[`${field}_MultiString`] = values.map(String).join(',');
+  }
+  return params;
+}
+
 export function useListPage<T extends object>(options: ListPageOptions) {
   const { url, queryKey, fixedParams, enabled = true, rowKey = 'id' } = options;
   const defaultSort = options.defaultSort === undefined ? { column: 'createTime', order: 'desc' as const } : options.defaultSort;
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: options.pageSize ?? 10 });
   const [sort, setSort] = useState(defaultSort);
   const [filters, setFilters] = useState<ListParams>({});
+  const [columnFilters, setColumnFilters] = useState<ListParams>({});
   const [superQuery, setSuperQuery] = useState<SuperQueryParams | null>(null);
   const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
   const [selectedRows, setSelectedRows] = useState<T[]>([]);
@@ -110,13 +125,14 @@ export function useListPage<T extends object>(options: ListPageOptions) {
   const params = useMemo<ListParams>(
     () => ({
       ...filters,
+      ...columnFilters,
       ...fixedParams,
       ...(superQuery ?? {}),
       ...(sort ? { column: sort.column, order: sort.order } : {}),
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,
     }),
-    [filters, fixedParams, superQuery, sort, paging],
+    [filters, columnFilters, fixedParams, superQuery, sort, paging],
   );
   const query = useQuery({ ...listPageQueryOptions<T>(url, queryKey, params), placeholderData: keepPreviousData, enabled: enabled && !missingUrl });
   const page = query.data;
@@ -133,6 +149,7 @@ export function useListPage<T extends object>(options: ListPageOptions) {
 
   const reset = useCallback(() => {
     setFilters({});
+    setColumnFilters({});
     setSort(defaultSort);
     setPaging((p) => ({ ...p, pageNo: 1 }));
     clearSelection();
@@ -222,14 +239,18 @@ export function useListPage<T extends object>(options: ListPageOptions) {
     showTotal,
   };
 
-  const onChange: TableProps<T>['onChange'] = (next, _filters, sorter) => {
+  const onChange: TableProps<T>['onChange'] = (next, headerFilters, sorter) => {
+    const nextColumnFilters = columnFilterParams(headerFilters);
+    const filtersChanged = JSON.stringify(nextColumnFilters) !== JSON.stringify(columnFilters);
+    if (filtersChanged) setColumnFilters(nextColumnFilters);
     const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
     if (single?.order && single.field) {
       setSort({ column: String(single.columnKey ?? single.field), order: single.order === 'ascend' ? 'asc' : 'desc' });
     } else if (single && !single.order) {
       setSort(defaultSort);
     }
-    setPaging({ pageNo: next.current ?? 1, pageSize: next.pageSize ?? paging.pageSize });
+    // a new filter starts again from the first page
+    setPaging({ pageNo: filtersChanged ? 1 : (next.current ?? 1), pageSize: next.pageSize ?? paging.pageSize });
   };
 
   const tableProps: TableProps<T> = {

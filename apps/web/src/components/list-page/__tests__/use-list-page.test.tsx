@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Table } from 'antd';
 import { http } from '../../../lib/http';
-import { useListPage, type ListPageOptions } from '../use-list-page';
+import { columnFilterParams, useListPage, type ListPageOptions } from '../use-list-page';
 import { LIST_MESSAGES } from '../list-actions';
 
 const requests: InternalAxiosRequestConfig[] = [];
@@ -96,5 +96,24 @@ describe('useListPage', { timeout: 45_000 }, () => {
     expect(await screen.findByText(LIST_MESSAGES.missingDeleteUrl)).toBeInTheDocument();
     await act(async () => void (await list.batchDelete()));
     expect(await screen.findByText(LIST_MESSAGES.missingBatchDeleteUrl)).toBeInTheDocument();
+  });
+
+  it('sends the table header filters, back on the first page, and drops them on reset', async () => {
+    renderPage();
+    await screen.findByText('李娜');
+    const pagination = { current: 2, pageSize: 10 };
+    act(() => list.tableProps.onChange?.(pagination, {}, {}, { action: 'paginate', currentDataSource: [] }));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ pageNo: 2 }));
+    act(() => list.tableProps.onChange?.(pagination, { status: ['1', '2'], sex: ['2'] }, {}, { action: 'filter', currentDataSource: [] }));
+    await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ status_MultiString: '1,2', sex: '2', pageNo: 1 }));
+    act(() => list.reset());
+    await waitFor(() => expect(requests.at(-1)?.params).not.toHaveProperty('sex'));
+    expect(requests.at(-1)?.params).not.toHaveProperty('status_MultiString');
+  });
+});
+
+describe('columnFilterParams', () => {
+  it('one value is field=value, several are field_MultiString, cleared filters send nothing', () => {
+    expect(columnFilterParams({ sex: [1], status: ['1', '2'], post: null, orgCode: [] })).toEqual({ sex: '1', status_MultiString: '1,2' });
   });
 });

@@ -70,7 +70,7 @@ export default function UserListPage({ title }: { title: string }) {
     { title: '头像', dataIndex: 'avatar', width: 70, align: 'center', render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} /> },
     { title: '账号', dataIndex: 'username', key: 'username', sorter: true, width: 120 },
     { title: '姓名', dataIndex: 'realname', key: 'realname', sorter: true, width: 100 },
-    { title: '性别', dataIndex: 'sex_dictText', key: 'sex', sorter: true, width: 80 },
+    { title: '性别', dataIndex: 'sex_dictText', key: 'sex', sorter: true, width: 80, filters: (sexItems.data ?? []).map((i) => ({ text: i.text, value: i.value })) },
     { title: '生日', dataIndex: 'birthday', key: 'birthday', sorter: true, width: 110 },
     { title: '手机号', dataIndex: 'phone', key: 'phone', width: 120 },
     { title: '部门', dataIndex: 'orgCodeTxt', width: 180, ellipsis: true },

@@ -7,5 +7,3 @@ export const LazyDiagramDiff = lazy(() => import('@bus/bpmn-designer').then((m) 
 export const LazyFormDesigner = lazy(() => import('@bus/bpmn-designer').then((m) => ({ default: m.FormDesigner })));
 export const LazyFormRenderer = lazy(() => import('@bus/bpmn-designer').then((m) => ({ default: m.FormRenderer })));
 
-/** Helpers a page needs at an event (not at render): loaded on demand from the same chunk. */
-export const loadDesignerHelpers = () => import('@bus/bpmn-designer').then((m) => ({ createNewDiagramXml: m.createNewDiagramXml, randomProcessId: m.randomProcessId }));

@@ -4,7 +4,8 @@ import { Form, Input, Modal, Select, message } from 'antd';
 import { PROCESS_KEY_MESSAGE, PROCESS_KEY_PATTERN, WORKFLOW_ENGINES, type WfModelRecord, type WorkflowEngine } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
 import { useAddModel } from '../api/add-model';
-import { loadDesignerHelpers } from './lazy-designer';
+// the new-diagram helpers only: the list page must not pull bpmn-js (the designer route does)
+import { createNewDiagramXml, randomProcessId } from '@bus/bpmn-designer/new-diagram';
 
 interface Values {
   name: string;
@@ -19,17 +20,13 @@ export function ModelFormModal({ open, onClose, onAdded }: { open: boolean; onCl
 
   useEffect(() => {
     if (!open) return;
-    form.setFieldsValue({ name: '', modelKey: '', description: '', engine: 'flowable' });
     // a suggested key, as the designer names a new process (process_ + random)
-    void loadDesignerHelpers().then(({ randomProcessId }) => {
-      if (!form.getFieldValue('modelKey')) form.setFieldValue('modelKey', randomProcessId());
-    });
+    form.setFieldsValue({ name: '', modelKey: randomProcessId(), description: '', engine: 'flowable' });
   }, [open, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      const { createNewDiagramXml } = await loadDesignerHelpers();
       const xml = createNewDiagramXml({ engine: values.engine, processId: values.modelKey, processName: values.name });
       const model = await add.mutateAsync({ ...values, description: values.description || null, xml });
       void message.success('添加成功');
