@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu, signInAsAdmin } from './support';
 
@@ -7,8 +8,32 @@ const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 const canvasOf = (page: Page) => page.getByTestId('designer-canvas');
 const shapeOf = (page: Page, id: string) => canvasOf(page).locator(`g.djs-element[data-element-id="${id}"]`);
+const flowOf = (page: Page, id: string) => canvasOf(page).locator(`g.djs-connection[data-element-id="${id}"]`);
 const padEntry = (page: Page, action: string) => page.locator(`.djs-context-pad [data-action="${action}"]`);
 const panelOf = (page: Page) => page.locator('.bpmn-properties-panel');
+const lintButton = (page: Page) => page.locator('button[data-lint-state]');
+const issues = (page: Page) => page.locator('.bus-lint-issue');
+/** The design page's title bar: name, key and the latest version. */
+const designTitle = (page: Page) => page.locator('.ant-card-head-title', { hasText: '流程设计：' }).filter({ visible: true });
+
+/** 新建 on 流程管理 › 流程设计: the model is added and opens in the designer. Answers its key. */
+async function createModel(page: Page, name: string) {
+  await openMenu(page, '流程管理', '流程设计');
+  await page.getByRole('button', { name: button('新建') }).click();
+  const dialog = page.getByRole('dialog', { name: '新建流程模型' });
+  await dialog.getByLabel('流程名称').fill(name);
+  // the key is suggested as the designer names a new process
+  await expect(dialog.getByLabel('流程标识')).toHaveValue(/^process_[a-z0-9]{8}$/);
+  const key = await dialog.getByLabel('流程标识').inputValue();
+  await dialog.getByRole('button', { name: button('确定') }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/workflow\/design\/process\/[^/]+$/);
+  await expect(page.getByText(`流程设计：${name}`)).toBeVisible();
+  // a new diagram: 开始 -> 发起人
+  await expect(shapeOf(page, 'StartEvent_1_label')).toHaveText('开始');
+  await expect(shapeOf(page, 'Task_initiator')).toHaveText('发起人');
+  return key;
+}
 
 async function elementIds(page: Page, kind: 'shape' | 'connection') {
   return canvasOf(page)
@@ -16,9 +41,15 @@ async function elementIds(page: Page, kind: 'shape' | 'connection') {
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-element-id')!));
 }
 
-/** Clicks a shape on the canvas and waits until it is the selected one (its context pad open). */
+/** The whole diagram in view (toolbar 适应画布), as a user does before picking an element. */
+async function fitView(page: Page) {
+  await page.locator('[data-toolbar-item="fit"]').click();
+}
+
+/** Clicks a shape on the canvas (unless it is selected: a click on a selected element deselects it); its context pad opens. */
 async function select(page: Page, id: string) {
-  await shapeOf(page, id).click();
+  await fitView(page);
+  if (!/\bselected\b/.test((await shapeOf(page, id).getAttribute('class')) ?? '')) await shapeOf(page, id).click();
   await expect(shapeOf(page, id)).toHaveClass(/\bselected\b/);
   await expect(page.locator('.djs-context-pad')).toBeVisible();
 }
@@ -32,48 +63,160 @@ async function append(page: Page, sourceId: string, action: string) {
   let shape = '';
   let flow = '';
   await expect(async () => {
-    shape = (await elementIds(page, 'shape')).filter((id) => !shapesBefore.includes(id) && !id.endsWith('_label'))[0] ?? '';
-    flow = (await elementIds(page, 'connection')).filter((id) => !flowsBefore.includes(id))[0] ?? '';
+    shape = (await elementIds(page, 'shape')).find((id) => !shapesBefore.includes(id) && !id.endsWith('_label')) ?? '';
+    flow = (await elementIds(page, 'connection')).find((id) => !flowsBefore.includes(id)) ?? '';
     expect(shape).not.toBe('');
     expect(flow).not.toBe('');
   }).toPass({ timeout: 5_000 });
+  // the appended element is the selected one
+  await expect(shapeOf(page, shape)).toHaveClass(/\bselected\b/);
   return { shape, flow };
 }
 
-/** Clicks on a sequence flow's line, as a user picks a connection. */
+/** Changes a task into a user task through the context pad's replace menu; answers its (new) id. */
+async function makeUserTask(page: Page, id: string) {
+  await select(page, id);
+  await padEntry(page, 'replace').click();
+  await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
+  const replaced = canvasOf(page).locator('g.djs-shape.selected');
+  await expect(replaced).toHaveCount(1);
+  return (await replaced.getAttribute('data-element-id'))!;
+}
+
+/** Clicks on a sequence flow's line (the middle of its path), as a user picks a connection. */
 async function selectFlow(page: Page, id: string) {
-  const flow = canvasOf(page).locator(`g.djs-connection[data-element-id="${id}"]`);
-  const point = await flow.locator('path.djs-hit').evaluate((path: SVGPathElement) => {
-    const middle = path.getPointAtLength(path.getTotalLength() / 2);
-    const onScreen = new DOMPoint(middle.x, middle.y).matrixTransform(path.getScreenCTM()!);
-    return { x: onScreen.x, y: onScreen.y };
-  });
-  await page.mouse.click(point.x, point.y);
-  await expect(flow).toHaveClass(/\bselected\b/);
+  await fitView(page);
+  const point = await flowOf(page, id)
+    .locator('path.djs-hit')
+    .evaluate((path: SVGPathElement) => {
+      const middle = path.getPointAtLength(path.getTotalLength() / 2);
+      const onScreen = new DOMPoint(middle.x, middle.y).matrixTransform(path.getScreenCTM()!);
+      return { x: onScreen.x, y: onScreen.y };
+    });
+  if (!/\bselected\b/.test((await flowOf(page, id).getAttribute('class')) ?? '')) await page.mouse.click(point.x, point.y);
+  await expect(flowOf(page, id)).toHaveClass(/\bselected\b/);
+}
+
+/** Types into a panel field and leaves it (fields write on blur). */
+async function commitField(page: Page, label: string, value: string) {
+  const field = panelOf(page).getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.blur();
+}
+
+/** 配置审批人 on the selected user task: one row of the given type, the value picked in its select. */
+async function assign(page: Page, type: '用户' | '自定义', pick: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await panelOf(page).getByRole('button', { name: '配置审批人' }).click();
+  const dialog = page.getByRole('dialog', { name: '人员配置' });
+  await dialog.getByLabel('第 1 行类型').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(type, { exact: true }).click();
+  await pick(dialog);
+  await dialog.getByRole('button', { name: button('确定') }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function openIssues(page: Page) {
+  await page.getByRole('button', { name: '问题列表' }).click();
+  await expect(page.locator('.ant-popover:visible', { hasText: '校验问题' })).toBeVisible();
+}
+
+async function closeIssues(page: Page) {
+  await page.getByRole('button', { name: '问题列表' }).click();
+  await expect(page.locator('.ant-popover:visible', { hasText: '校验问题' })).toBeHidden();
 }
 
 test('a new model is drawn with a gateway, checked by lint, configured in the panel, saved twice and reloaded', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `请假审批${stamp}`;
   await signInAsAdmin(page);
-  await openMenu(page, '流程管理', '流程设计');
-  await page.getByRole('button', { name: button('新建') }).click();
-  const dialog = page.getByRole('dialog', { name: '新建流程模型' });
-  await dialog.getByLabel('流程名称').fill(name);
-  await expect(dialog.getByLabel('流程标识')).toHaveValue(/^process_[a-z0-9]{8}$/);
-  const key = await dialog.getByLabel('流程标识').inputValue();
-  await dialog.getByRole('button', { name: button('确定') }).click();
-  await expect(page.getByText('添加成功')).toBeVisible();
-  await expect(page).toHaveURL(/\/workflow\/design\/process\/[^/]+$/);
+  const key = await createModel(page, name);
+  await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v1');
 
-  // the new diagram: 开始 -> 发起人
-  await expect(shapeOf(page, 'StartEvent_1')).toContainText('开始');
-  await expect(shapeOf(page, 'Task_initiator')).toContainText('发起人');
-  await page.screenshot({ path: `${SHOTS}/designer-new.png` });
+  // lint speaks at once: the new diagram has no end event
+  await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
+  await openIssues(page);
+  await expect(issues(page).filter({ hasText: '缺少结束事件' })).toHaveAttribute('data-element-id', key);
+  await closeIssues(page);
 
+  // draw: 发起人 -> exclusive gateway -> two approvals, each to an end event
   const gateway = await append(page, 'Task_initiator', 'append.gateway');
   const upper = await append(page, gateway.shape, 'append.append-task');
   const lower = await append(page, gateway.shape, 'append.append-task');
+  const manager = await makeUserTask(page, upper.shape);
+  const director = await makeUserTask(page, lower.shape);
+  await append(page, manager, 'append.end-event');
+  await append(page, director, 'append.end-event');
+  await expect(canvasOf(page).locator('g.djs-shape[data-element-id^="Gateway_"]')).toHaveCount(1);
+  await expect(canvasOf(page).locator('g.djs-shape[data-element-id^="Event_"]')).toHaveCount(2);
+
+  // lint now names the unassigned approvals and the undecided gateway; the end event is no longer missing
+  await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
+  await openIssues(page);
+  await expect(issues(page).filter({ hasText: '用户任务未设置审批人' })).toHaveCount(2);
+  await expect(issues(page).and(page.locator(`[data-element-id="${manager}"]`))).toContainText('用户任务未设置审批人');
+  await expect(issues(page).and(page.locator(`[data-element-id="${director}"]`))).toContainText('用户任务未设置审批人');
+  await expect(issues(page).and(page.locator(`[data-element-id="${gateway.shape}"]`))).toContainText('排他网关的流出顺序流既没有条件也没有默认流');
+  await expect(issues(page).filter({ hasText: '缺少结束事件' })).toHaveCount(0);
+  await closeIssues(page);
+
+  // the panel: names and assignees of the approvals
+  await select(page, manager);
+  await expect(panelOf(page).getByRole('tab', { name: '节点' })).toHaveAttribute('aria-selected', 'true');
+  await commitField(page, '节点名称', '部门经理审批');
+  await expect(shapeOf(page, manager)).toHaveText('部门经理审批');
+  await assign(page, '自定义', async (dialog) => {
+    await dialog.getByLabel('自定义').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('发起人', { exact: true }).click();
+  });
+  await expect(panelOf(page).locator('.ant-descriptions')).toContainText('发起人');
+
+  await select(page, director);
+  await commitField(page, '节点名称', '总经理审批');
+  await expect(shapeOf(page, director)).toHaveText('总经理审批');
+  await assign(page, '用户', async (dialog) => {
+    await dialog.getByPlaceholder('输入姓名或账号搜索').click();
+    await dialog.getByPlaceholder('输入姓名或账号搜索').pressSequentially('admin');
+    await page.locator('.ant-select-dropdown:visible').getByText('系统管理员', { exact: true }).click();
+  });
+  await expect(panelOf(page).locator('.ant-descriptions')).toContainText('系统管理员');
+
+  // the gateway's flows: a condition on one, the other the default
+  await selectFlow(page, upper.flow);
+  await commitField(page, '条件表达式', '${days > 3}');
+  await selectFlow(page, lower.flow);
+  await panelOf(page).getByLabel('默认流转').click();
+  await expect(panelOf(page).getByLabel('默认流转')).toBeChecked();
+  await expect(panelOf(page).getByLabel('条件表达式')).toBeDisabled();
+
+  // every error named above is gone
+  await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'success');
+  await expect(lintButton(page)).toHaveText('没有问题');
+  await openIssues(page);
+  await expect(issues(page)).toHaveCount(0);
+  await closeIssues(page);
+  await fitView(page);
   await page.screenshot({ path: `${SHOTS}/designer-drawn.png` });
-  console.log(gateway, upper, lower);
+
+  // save, change, save again: two new versions
+  await page.getByTestId('designer-save').click();
+  await expect(page.getByText('保存成功（版本 2）')).toBeVisible();
+  await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v2');
+  await selectFlow(page, upper.flow);
+  await commitField(page, '条件表达式', '${days > 5}');
+  await page.getByTestId('designer-save').click();
+  await expect(page.getByText('保存成功（版本 3）')).toBeVisible();
+  await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v3');
+
+  // a reload opens what was saved
+  await page.reload();
+  await expect(shapeOf(page, gateway.shape)).toBeVisible();
+  await expect(shapeOf(page, manager)).toHaveText('部门经理审批');
+  await expect(shapeOf(page, director)).toHaveText('总经理审批');
+  await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'success');
+  await selectFlow(page, upper.flow);
+  await expect(panelOf(page).getByLabel('条件表达式')).toHaveValue('${days > 5}');
+  await selectFlow(page, lower.flow);
+  await expect(panelOf(page).getByLabel('默认流转')).toBeChecked();
+  await select(page, director);
+  await expect(panelOf(page).locator('.ant-descriptions')).toContainText('系统管理员');
 });

@@ -14,6 +14,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['**/*.postgres.test.ts', '**/*.postgres.redis.test.ts']), ...(onRedis ? [] : ['**/*.redis.test.ts'])],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
+    // the files share a worker's module graph (no test mocks modules or globals): each builds its
+    // own app on its own database copy, and the app's import is paid once per worker, not per file
+    isolate: false,
     // vitest's default is one worker on two cores; the files are independent (own database copy)
     maxWorkers: 2,
     testTimeout: 30_000,
