@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openMenu, signInAsAdmin } from './support';
 
 const SHOTS = '/work/main/.tmp/shots';
-const stamp = String(Date.now()).slice(-6);
+/** A name no earlier run has used (the servers keep their data between the tests of a run). */
+const unique = (name: string) => `${name}${String(Date.now()).slice(-6)}`;
 const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 const canvasOf = (page: Page) => page.getByTestId('designer-canvas');
 const shapeOf = (page: Page, id: string) => canvasOf(page).locator(`g.djs-element[data-element-id="${id}"]`);
 const flowOf = (page: Page, id: string) => canvasOf(page).locator(`g.djs-connection[data-element-id="${id}"]`);
-const padEntry = (page: Page, action: string) => page.locator(`.djs-context-pad [data-action="${action}"]`);
+const contextPad = (page: Page) => page.locator('.djs-context-pad.open');
+const padEntry = (page: Page, action: string) => contextPad(page).locator(`[data-action="${action}"]`);
 const panelOf = (page: Page) => page.locator('.bpmn-properties-panel');
 const lintButton = (page: Page) => page.locator('button[data-lint-state]');
 const issues = (page: Page) => page.locator('.bus-lint-issue');
@@ -46,12 +48,28 @@ async function fitView(page: Page) {
   await page.locator('[data-toolbar-item="fit"]').click();
 }
 
-/** Clicks a shape on the canvas (unless it is selected: a click on a selected element deselects it); its context pad opens. */
-async function select(page: Page, id: string) {
+const isSelected = async (element: Locator) => /\bselected\b/.test((await element.getAttribute('class')) ?? '');
+
+/**
+ * Brings the whole diagram into view and clears the selection with a click on the empty canvas
+ * below it (the context pad of a selected element may lie over the next one to pick), unless
+ * `keep` is the selected element (a click on a selected element would deselect it).
+ */
+async function prepareToPick(page: Page, keep?: Locator) {
   await fitView(page);
-  if (!/\bselected\b/.test((await shapeOf(page, id).getAttribute('class')) ?? '')) await shapeOf(page, id).click();
+  if (keep && (await isSelected(keep))) return;
+  // right of the simulation's speed bar, left of the bpmn.io logo
+  const canvas = (await canvasOf(page).boundingBox())!;
+  await page.mouse.click(canvas.x + canvas.width * 0.75, canvas.y + canvas.height - 20);
+  await expect(canvasOf(page).locator('g.djs-element.selected')).toHaveCount(0);
+}
+
+/** Clicks a shape on the canvas: it is selected and its context pad opens. */
+async function select(page: Page, id: string) {
+  await prepareToPick(page, shapeOf(page, id));
+  if (!(await isSelected(shapeOf(page, id)))) await shapeOf(page, id).click();
   await expect(shapeOf(page, id)).toHaveClass(/\bselected\b/);
-  await expect(page.locator('.djs-context-pad')).toBeVisible();
+  await expect(contextPad(page)).toBeVisible();
 }
 
 /** Appends an element through the context pad of `sourceId`; answers the ids of the new shape and flow. */
@@ -85,7 +103,7 @@ async function makeUserTask(page: Page, id: string) {
 
 /** Clicks on a sequence flow's line (the middle of its path), as a user picks a connection. */
 async function selectFlow(page: Page, id: string) {
-  await fitView(page);
+  await prepareToPick(page, flowOf(page, id));
   const point = await flowOf(page, id)
     .locator('path.djs-hit')
     .evaluate((path: SVGPathElement) => {
@@ -93,7 +111,7 @@ async function selectFlow(page: Page, id: string) {
       const onScreen = new DOMPoint(middle.x, middle.y).matrixTransform(path.getScreenCTM()!);
       return { x: onScreen.x, y: onScreen.y };
     });
-  if (!/\bselected\b/.test((await flowOf(page, id).getAttribute('class')) ?? '')) await page.mouse.click(point.x, point.y);
+  if (!(await isSelected(flowOf(page, id)))) await page.mouse.click(point.x, point.y);
   await expect(flowOf(page, id)).toHaveClass(/\bselected\b/);
 }
 
@@ -105,10 +123,10 @@ async function commitField(page: Page, label: string, value: string) {
 }
 
 /** 配置审批人 on the selected user task: one row of the given type, the value picked in its select. */
-async function assign(page: Page, type: '用户' | '自定义', pick: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function assign(page: Page, type: '用户' | '自定义', pick: (dialog: Locator) => Promise<void>) {
   await panelOf(page).getByRole('button', { name: '配置审批人' }).click();
   const dialog = page.getByRole('dialog', { name: '人员配置' });
-  await dialog.getByLabel('第 1 行类型').click();
+  await dialog.getByRole('combobox', { name: '第 1 行类型' }).click();
   await page.locator('.ant-select-dropdown:visible').getByText(type, { exact: true }).click();
   await pick(dialog);
   await dialog.getByRole('button', { name: button('确定') }).click();
@@ -127,7 +145,7 @@ async function closeIssues(page: Page) {
 
 test('a new model is drawn with a gateway, checked by lint, configured in the panel, saved twice and reloaded', async ({ page }) => {
   test.setTimeout(120_000);
-  const name = `请假审批${stamp}`;
+  const name = unique('请假审批');
   await signInAsAdmin(page);
   const key = await createModel(page, name);
   await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v1');
@@ -158,6 +176,10 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await expect(issues(page).and(page.locator(`[data-element-id="${gateway.shape}"]`))).toContainText('排他网关的流出顺序流既没有条件也没有默认流');
   await expect(issues(page).filter({ hasText: '缺少结束事件' })).toHaveCount(0);
   await closeIssues(page);
+  // and a model with errors is not saved
+  await page.getByTestId('designer-save').click();
+  await expect(page.getByText('模型存在错误，请先处理')).toBeVisible();
+  await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v1');
 
   // the panel: names and assignees of the approvals
   await select(page, manager);
@@ -165,7 +187,7 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await commitField(page, '节点名称', '部门经理审批');
   await expect(shapeOf(page, manager)).toHaveText('部门经理审批');
   await assign(page, '自定义', async (dialog) => {
-    await dialog.getByLabel('自定义').click();
+    await dialog.getByRole('combobox', { name: '自定义' }).click();
     await page.locator('.ant-select-dropdown:visible').getByText('发起人', { exact: true }).click();
   });
   await expect(panelOf(page).locator('.ant-descriptions')).toContainText('发起人');
@@ -174,8 +196,9 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await commitField(page, '节点名称', '总经理审批');
   await expect(shapeOf(page, director)).toHaveText('总经理审批');
   await assign(page, '用户', async (dialog) => {
-    await dialog.getByPlaceholder('输入姓名或账号搜索').click();
-    await dialog.getByPlaceholder('输入姓名或账号搜索').pressSequentially('admin');
+    // a multiple select: its placeholder is text, not an input's placeholder
+    await dialog.locator('.ant-select', { hasText: '输入姓名或账号搜索' }).click();
+    await page.keyboard.type('admin');
     await page.locator('.ant-select-dropdown:visible').getByText('系统管理员', { exact: true }).click();
   });
   await expect(panelOf(page).locator('.ant-descriptions')).toContainText('系统管理员');
@@ -194,7 +217,8 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await openIssues(page);
   await expect(issues(page)).toHaveCount(0);
   await closeIssues(page);
-  await fitView(page);
+  await prepareToPick(page);
+  await expect(page.getByText('模型存在错误，请先处理')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/designer-drawn.png` });
 
   // save, change, save again: two new versions
@@ -219,4 +243,112 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await expect(panelOf(page).getByLabel('默认流转')).toBeChecked();
   await select(page, director);
   await expect(panelOf(page).locator('.ant-descriptions')).toContainText('系统管理员');
+});
+
+test('the history lists the versions, compares two element by element and shows one', async ({ page }) => {
+  const name = unique('报销审批');
+  await signInAsAdmin(page);
+  await createModel(page, name);
+
+  // version 2: the initiator task renamed, the process ended
+  await select(page, 'Task_initiator');
+  await commitField(page, '节点名称', '提交申请');
+  await expect(shapeOf(page, 'Task_initiator')).toHaveText('提交申请');
+  const end = await append(page, 'Task_initiator', 'append.end-event');
+  await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'success');
+  await page.getByTestId('designer-save').click();
+  await expect(page.getByText('保存成功（版本 2）')).toBeVisible();
+
+  await page.getByRole('button', { name: '历史版本' }).click();
+  await expect(page).toHaveURL(/\/workflow\/design\/model\/history\/[^/]+$/);
+  await expect(page.getByText(`模型历史：${name}`)).toBeVisible();
+  const versionRow = (n: number) => page.locator('.ant-table-row', { has: page.getByText(`v${n}`, { exact: true }) }).filter({ visible: true });
+  await expect(versionRow(2).locator('.ant-tag')).toHaveText('当前');
+  await expect(versionRow(1).locator('.ant-tag')).toHaveCount(0);
+  await expect(versionRow(1)).toContainText('新建');
+  await expect(versionRow(2)).toContainText('系统管理员（admin）');
+
+  // two ticked versions are compared, older to newer
+  const compare = page.getByRole('button', { name: '对比所选版本' });
+  await expect(compare).toBeDisabled();
+  await versionRow(2).getByRole('checkbox').check();
+  await versionRow(1).getByRole('checkbox').check();
+  await expect(page.getByText('将对比版本 1 与版本 2')).toBeVisible();
+  await compare.click();
+  const diff = page.locator('.ant-card-small', { has: page.getByText('版本 1 与版本 2 对比', { exact: true }) });
+  await expect(diff).toBeVisible();
+  for (const column of ['变化', '元素', '属性', '原值', '新值']) await expect(diff.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  await expect(diff.getByRole('img', { name: '版本 1' })).toBeVisible();
+  await expect(diff.getByRole('img', { name: '版本 2' })).toBeVisible();
+  const renamed = diff.locator('.ant-table-row', { has: page.getByRole('cell', { name: '名称', exact: true }) });
+  await expect(renamed.getByRole('cell', { name: '发起人', exact: true })).toBeVisible();
+  await expect(renamed.getByRole('cell', { name: '提交申请', exact: true })).toBeVisible();
+  // a rename is not a move: nothing was dragged between the two versions
+  await expect(diff.getByText('已移动')).toHaveCount(0);
+  const added = diff.locator('.ant-table-row', { hasText: end.shape });
+  await expect(added).toContainText('新增');
+  await expect(added).toContainText('结束事件');
+  await page.screenshot({ path: `${SHOTS}/designer-history-diff.png`, fullPage: true });
+
+  // 查看 opens one version read-only
+  await versionRow(1).getByRole('button', { name: '查看' }).click();
+  const drawer = page.locator('.ant-drawer-content', { has: page.getByText('版本 1', { exact: true }) });
+  await expect(drawer).toBeVisible();
+  const diagram = drawer.getByRole('img', { name: '版本 1' });
+  await expect(diagram.locator('g.djs-element[data-element-id="Task_initiator"]')).toHaveText('发起人');
+  await expect(diagram.locator(`g.djs-element[data-element-id="${end.shape}"]`)).toHaveCount(0);
+  await expect(drawer.locator('.djs-palette')).toHaveCount(0);
+});
+
+test('the token simulation runs from the start event to the end, read-only; the diagram downloads as XML and SVG', async ({ page }) => {
+  await signInAsAdmin(page);
+  const key = await createModel(page, unique('用车申请'));
+  const end = await append(page, 'Task_initiator', 'append.end-event');
+
+  // downloads: the file is named after the process and holds what the canvas shows
+  const [xmlFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 XML' }).click()]);
+  expect(xmlFile.suggestedFilename()).toBe(`${key}.bpmn`);
+  const xml = await readFile(await xmlFile.path(), 'utf8');
+  expect(xml).toContain(`<bpmn:process id="${key}"`);
+  expect(xml).toContain(`<bpmn:endEvent id="${end.shape}"`);
+  const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 SVG' }).click()]);
+  expect(svgFile.suggestedFilename()).toBe(`${key}.svg`);
+  const svg = await readFile(await svgFile.path(), 'utf8');
+  expect(svg).toContain('<svg');
+  expect(svg).toContain('发起人');
+
+  // simulation on: a play button on the start event, the model read-only
+  const simulation = page.getByRole('switch', { name: '流程模拟' });
+  await prepareToPick(page);
+  await simulation.click();
+  await expect(simulation).toBeChecked();
+  const play = page.locator('.djs-overlays[data-container-id="StartEvent_1"] .bts-context-pad:not(.hidden)');
+  await expect(play).toHaveAttribute('title', '触发事件');
+  await shapeOf(page, 'Task_initiator').click();
+  await expect(contextPad(page)).toHaveCount(0);
+  // the panel says so and its fields are locked until the simulation is switched off
+  await expect(page.getByText('模拟中，模型只读：关闭流程模拟后再编辑属性')).toBeVisible();
+  await expect(page.locator('.bpmn-properties-panel').getByLabel('节点名称')).toBeDisabled();
+
+  // a token runs through 发起人 to the end; the log tells each step
+  await play.click();
+  await expect(canvasOf(page).locator('.bts-token')).toBeVisible();
+  await expect(page.locator('.bts-notification', { hasText: '流程已开始' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/designer-simulation.png` });
+  await page.getByTitle('显示/隐藏模拟日志').click();
+  const log = page.locator('.bts-log');
+  await expect(log).toBeVisible();
+  await expect(log.locator('.bts-entry').last()).toContainText('流程已完成', { timeout: 15_000 });
+  await expect(log.locator('.bts-entry')).toContainText(['流程已开始', '开始', '发起人', '结束事件', '流程已完成']);
+  await expect(canvasOf(page).locator('.bts-token')).toHaveCount(0);
+
+  // simulation off: the simulation's controls are gone and the model can be edited again
+  await simulation.click();
+  await expect(simulation).not.toBeChecked();
+  await expect(page.locator('.bts-context-pad:visible')).toHaveCount(0);
+  await expect(log).toBeHidden();
+  await select(page, 'Task_initiator');
+  await expect(padEntry(page, 'append.gateway')).toBeVisible();
+  await expect(page.getByText('模拟中，模型只读：关闭流程模拟后再编辑属性')).toHaveCount(0);
+  await expect(page.locator('.bpmn-properties-panel').getByLabel('节点名称')).toBeEnabled();
 });

@@ -43,6 +43,17 @@ describe('changes between two versions of a diagram', () => {
     expect([...new Set(changes.elements.map((e) => e.kind))]).toEqual(['added', 'removed', 'changed', 'layout']);
   });
 
+  it('a rename that only adds an empty label to the drawing is not reported as a move', async () => {
+    const renamed = v1
+      .replace('name="部门经理审批"', 'name="部门负责人审批"')
+      .replace('<dc:Bounds x="240" y="80" width="100" height="80" /></bpmndi:BPMNShape>', '<dc:Bounds x="240" y="80" width="100" height="80" /><bpmndi:BPMNLabel /></bpmndi:BPMNShape>');
+    const changes = diffDefinitions(await definitionsOf(v1), await definitionsOf(renamed));
+    expect(changes.elements).toHaveLength(1);
+    expect(changes.elements[0]).toMatchObject({ id: 'Task_1', kind: 'changed' });
+    expect(changes.elements[0].properties.map((p) => p.path)).toEqual(['name']);
+    expect(changes.counts.layout).toBe(0);
+  });
+
   it('finds nothing between a version and itself', async () => {
     const changes = diffDefinitions(await definitionsOf(v1), await definitionsOf(v1));
     expect(changes.elements).toEqual([]);

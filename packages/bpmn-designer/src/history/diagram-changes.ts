@@ -52,6 +52,33 @@ function indexById(definitions: ModdleElement): Map<string, ModdleElement> {
   return byId;
 }
 
+interface DiElement {
+  bpmnElement?: { id?: string };
+  bounds?: { x: number; y: number; width: number; height: number };
+  waypoint?: Array<{ x: number; y: number }>;
+}
+
+/**
+ * Where each element is drawn (shape bounds, edge waypoints) by element id. The differ flags any
+ * change of the drawing data as a move, an empty label added by a rename included; a move is
+ * only reported when this geometry differs.
+ */
+function geometryById(definitions: ModdleElement): Map<string, string> {
+  const geometry = new Map<string, string>();
+  const diagrams = (definitions.diagrams ?? []) as Array<{ plane?: { planeElement?: DiElement[] } }>;
+  for (const diagram of diagrams) {
+    for (const di of diagram.plane?.planeElement ?? []) {
+      const id = di.bpmnElement?.id;
+      if (!id) continue;
+      const b = di.bounds;
+      const box = b ? `${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.width)},${Math.round(b.height)}` : '';
+      const line = (di.waypoint ?? []).map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join(' ');
+      geometry.set(id, `${box}|${line}`);
+    }
+  }
+  return geometry;
+}
+
 const display = (value: unknown) => {
   if (value === undefined || value === null) return '';
   return String(value).replace(/^#ref:/, '');
@@ -68,6 +95,9 @@ export function diffDefinitions(oldDefinitions: unknown, newDefinitions: unknown
   const result = diff(oldDefinitions, newDefinitions);
   const oldById = indexById(oldDefinitions as ModdleElement);
   const newById = indexById(newDefinitions as ModdleElement);
+  const oldGeometry = geometryById(oldDefinitions as ModdleElement);
+  const newGeometry = geometryById(newDefinitions as ModdleElement);
+  const moved = (id: string) => Boolean(result._layoutChanged[id]) && oldGeometry.get(id) !== newGeometry.get(id);
   const elements: ElementChange[] = [];
   const describe = (id: string, kind: ChangeKind, element: ModdleElement | undefined, properties: PropertyChange[] = []) =>
     elements.push({ id, kind, type: element?.$type ?? '', typeLabel: typeLabel(element?.$type ?? ''), name: String(element?.name ?? ''), properties });
@@ -83,12 +113,11 @@ export function diffDefinitions(oldDefinitions: unknown, newDefinitions: unknown
       // e.g. a reordered list: fall back to what the differ saw
       properties = Object.entries(change.attrs).map(([path, values]) => ({ path, label: propertyLabel(path), oldValue: display(values.oldValue), newValue: display(values.newValue) }));
     }
-    if (result._layoutChanged[id]) properties.push({ path: 'layout', label: propertyLabel('layout'), oldValue: '', newValue: '已移动' });
+    if (moved(id)) properties.push({ path: 'layout', label: propertyLabel('layout'), oldValue: '', newValue: '已移动' });
     if (properties.length) describe(id, 'changed', after, properties);
-    else if (result._layoutChanged[id]) describe(id, 'layout', after);
   }
   for (const id of Object.keys(result._layoutChanged)) {
-    if (!result._changed[id] && !result._added[id] && !result._removed[id]) describe(id, 'layout', newById.get(id));
+    if (!result._changed[id] && !result._added[id] && !result._removed[id] && moved(id)) describe(id, 'layout', newById.get(id));
   }
 
   const order = (kind: ChangeKind) => CHANGE_KINDS.indexOf(kind);

@@ -18,6 +18,8 @@ export interface PropertiesPanelProps {
   modeler: Modeler;
   engine: Engine;
   options: DesignerOptions;
+  /** every field locked (e.g. while the token simulation runs: the model is read-only then) */
+  readOnly?: boolean;
   services?: DesignerServices;
 }
 
@@ -34,7 +36,7 @@ function selectedNodes(selection: DiagramElement[], root: DiagramElement): Diagr
   return [...new Set(nodes)].filter((element) => element !== root);
 }
 
-export function PropertiesPanel({ modeler, engine, options, services }: PropertiesPanelProps) {
+export function PropertiesPanel({ modeler, engine, options, services, readOnly = false }: PropertiesPanelProps) {
   const editor = useMemo(() => createEditor(modeler, engine), [modeler, engine]);
   const [revision, setRevision] = useState(0);
   const [selection, setSelection] = useState<DiagramElement[]>(() => selectedNodes(modeler.get<{ get(): DiagramElement[] }>('selection').get(), editor.rootElement()));
@@ -68,7 +70,7 @@ export function PropertiesPanel({ modeler, engine, options, services }: Properti
 
   return (
     <PanelContext.Provider value={context}>
-      <ConfigProvider componentDisabled={options.mode === 'view'} button={{ autoInsertSpace: false }}>
+      <ConfigProvider componentDisabled={options.mode === 'view' || readOnly} button={{ autoInsertSpace: false }}>
         <App className="bpmn-properties-panel" style={{ width: PANEL_WIDTH, height: '100%', overflowY: 'auto', padding: '0 12px', boxSizing: 'border-box' }}>
           <Tabs
             activeKey={tab}

@@ -15,7 +15,7 @@ import { HIGHLIGHT_TARGET_TYPES } from '../modeler/highlight';
 import { createNewDiagramXml } from '../modeler/new-diagram';
 import { defaultOptions, type DesignerOptions, type Engine, type ToolbarItem } from '../options';
 import { PropertiesPanel } from '../panels';
-import { SimulationToggle } from '../simulation';
+import { SimulationToggle, useSimulationActive } from '../simulation';
 import { ConfigDrawer } from './config-drawer';
 import type { BpmnDesignerHandle, BpmnDesignerProps } from './designer-props';
 import { fit, svgOf, xmlOf, type Diagram } from './diagram-actions';
@@ -55,6 +55,7 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
   const [formOpen, setFormOpen] = useState(false);
   const text = shellText(options.lang);
   const viewing = options.mode === 'view';
+  const simulating = useSimulationActive(modeler);
 
   const update = (patch: Partial<DesignerOptions>) => setOptions((current) => ({ ...current, ...patch }));
   useModelerOptions(modeler, options);
@@ -159,7 +160,9 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
         {viewing && viewXml !== undefined && <ViewCanvas xml={viewXml} engine={engine} lang={options.lang} flows={options.flows} onViewer={setViewer} />}
         {!viewing && modeler && ready && (
           <aside className="bus-designer-side">
-            <PropertiesPanel modeler={modeler} engine={engine} options={options} services={props.services} />
+            {simulating && <Alert type="info" showIcon message={text.simulationReadOnly} style={{ marginBottom: 8 }} />}
+            {/* the model is read-only while the simulation runs: so are the panel's fields */}
+            <PropertiesPanel modeler={modeler} engine={engine} options={options} services={props.services} readOnly={simulating} />
           </aside>
         )}
       </div>

@@ -5,12 +5,8 @@
 /// <reference path="./vendor.d.ts" />
 import { Switch, Tooltip } from 'antd';
 import type Modeler from 'bpmn-js/lib/Modeler';
-import { TOGGLE_MODE_EVENT } from 'bpmn-js-token-simulation/lib/util/EventHelper';
-import type EventBus from 'diagram-js/lib/core/EventBus';
-import type { EventBusEventCallback } from 'diagram-js/lib/core/EventBus';
-import { useEffect, useState } from 'react';
-import type { ReadOnlyWhileSimulating } from './read-only-while-simulating';
 import type { ToggleMode } from './simulation-types';
+import { useSimulationActive } from './use-simulation-active';
 
 export interface SimulationToggleProps {
   modeler: Modeler | null | undefined;
@@ -19,18 +15,7 @@ export interface SimulationToggleProps {
 const HELP = '快捷键 T 开关模拟；模拟中 L 日志、空格 暂停/继续、R 重置。模拟时模型只读。';
 
 export function SimulationToggle({ modeler }: SimulationToggleProps) {
-  const [active, setActive] = useState(false);
-
-  useEffect(() => {
-    if (!modeler) return;
-    const eventBus = modeler.get<EventBus>('eventBus');
-    const onToggle: EventBusEventCallback<{ active: boolean }> = (event) => {
-      setActive(event.active);
-    };
-    eventBus.on(TOGGLE_MODE_EVENT, onToggle);
-    setActive(modeler.get<ReadOnlyWhileSimulating | null>('disableModeling', false)?.isActive() ?? false);
-    return () => eventBus.off(TOGGLE_MODE_EVENT, onToggle as EventBusEventCallback<unknown>);
-  }, [modeler]);
+  const active = useSimulationActive(modeler);
 
   return (
     <Tooltip title={HELP}>
