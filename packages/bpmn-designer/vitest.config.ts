@@ -8,7 +8,14 @@ import { playwright } from '@vitest/browser-playwright';
 export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+    setupFiles: ['./src/test/setup.ts'],
+    // one spec file at a time: files in parallel share the browser, and a click or a drag aimed at
+    // one file's dialog was lost now and then (CI saw 35 such failures)
+    fileParallelism: false,
     testTimeout: 20_000,
+    // expect.poll / expect.element wait up to 10 s (vitest's 1 s is too short for a React commit on a
+    // loaded 2-core machine: CI saw panels whose edit had not landed yet)
+    expect: { poll: { timeout: 10_000 } },
     browser: {
       enabled: true,
       headless: true,

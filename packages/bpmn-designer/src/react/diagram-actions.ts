@@ -46,12 +46,45 @@ export function shownLintErrors(diagram: Diagram, lintOn: boolean): LintResult['
 }
 
 /** The whole diagram in view (measuring the canvas anew: the panel beside it may have just appeared). */
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface FitCanvas {
+  getContainer(): HTMLElement;
+  resized(): void;
+  zoom(level: string, center?: string): void;
+  viewbox(box?: Box): Box & { scale: number; inner: Box };
+}
+
+const FIT_MARGIN = 24;
+
+/**
+ * Fits the whole diagram in view (never zooming past 100 %) beside the palette: diagram-js's own
+ * fit centres it on the full canvas, where the palette covers the start of a left-to-right flow.
+ */
 export function fit(diagram: Diagram) {
-  const canvas = diagram.get<{ getContainer(): HTMLElement; resized(): void; zoom(level: string, center?: string): void }>('canvas');
+  const canvas = diagram.get<FitCanvas>('canvas');
+  const container = canvas.getContainer();
   // a hidden canvas (the editor while view mode shows) has no size to fit into
-  if (!canvas.getContainer().clientWidth) return;
+  if (!container.clientWidth) return;
   canvas.resized();
   canvas.zoom('fit-viewport', 'auto');
+  const { inner } = canvas.viewbox();
+  if (!inner.width || !inner.height) return;
+  const palette = container.querySelector('.djs-palette');
+  const paletteRight = palette ? palette.getBoundingClientRect().right - container.getBoundingClientRect().left : 0;
+  const left = Math.max(paletteRight, 0) + FIT_MARGIN;
+  const width = container.clientWidth - left - FIT_MARGIN;
+  const height = container.clientHeight - 2 * FIT_MARGIN;
+  if (width <= 0 || height <= 0) return;
+  const scale = Math.min(1, width / inner.width, height / inner.height);
+  const offsetX = left + (width - inner.width * scale) / 2;
+  const offsetY = FIT_MARGIN + (height - inner.height * scale) / 2;
+  canvas.viewbox({ x: inner.x - offsetX / scale, y: inner.y - offsetY / scale, width: container.clientWidth / scale, height: container.clientHeight / scale });
 }
 
 /** One zoom step in or out, within diagram-js' range (0.2–4, the same as the minimap's). */
