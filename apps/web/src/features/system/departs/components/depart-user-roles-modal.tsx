@@ -50,16 +50,23 @@ export function DepartUserRolesModal({ departId, departName, user, onClose }: Pr
       ) : list.length === 0 ? (
         <Empty description={`「${departName}」还没有部门角色，请先在「部门角色」页签新增`} />
       ) : (
-        <Checkbox.Group
-          aria-label="部门角色"
-          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-          value={chosen}
-          onChange={(values) => {
-            touched.current = true;
-            setChosen(values as string[]);
-          }}
-          options={list.map((role) => ({ value: role.id, label: `${role.roleName}（${role.roleCode}）` }))}
-        />
+        // single checkboxes: a Checkbox.Group drops a tick made before its options have registered
+        // (a click right after the dialog opened did nothing)
+        <div role="group" aria-label="部门角色" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {list.map((role) => (
+            <Checkbox
+              key={role.id}
+              checked={chosen.includes(role.id)}
+              onChange={(event) => {
+                touched.current = true;
+                const { checked } = event.target;
+                setChosen((current) => (checked ? [...current.filter((id) => id !== role.id), role.id] : current.filter((id) => id !== role.id)));
+              }}
+            >
+              {`${role.roleName}（${role.roleCode}）`}
+            </Checkbox>
+          ))}
+        </div>
       )}
     </Modal>
   );
