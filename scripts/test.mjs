@@ -1,4 +1,4 @@
-// `npm test`: every suite in turn (contracts, web units, server API on the embedded database,
+// `npm test`: every suite in turn (designer specs, contracts, web units, server API on the embedded database,
 // end-to-end in Chromium), then one closing line with the totals. Exits non-zero if any failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,10 +10,12 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 const suites = [
+  // designer module specs run in Debian's Chromium (vitest browser mode). They go first: run after
+  // the contracts and web suites, 35 of their antd panel specs timed out (in CI and here), while
+  // first, alone or after the web suite they pass; the cause is not found yet.
+  { name: 'designer', workspace: 'packages/bpmn-designer', chromium: true },
   { name: 'contracts', workspace: 'packages/contracts' },
   { name: 'web', workspace: 'apps/web' },
-  // designer module specs run in Debian's Chromium (vitest browser mode)
-  { name: 'designer', workspace: 'packages/bpmn-designer', chromium: true },
   { name: 'server', workspace: 'apps/server' },
   { name: 'e2e' },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));
