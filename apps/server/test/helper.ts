@@ -13,8 +13,11 @@ export const TEST_PASSWORD = 'Test-pass-2024';
 
 let dumpCache: Buffer | undefined;
 
-/** A fresh copy of the migrated + seeded database (see global-setup.ts). */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh copy of the migrated + seeded database (see global-setup.ts). On PostgreSQL the handle
+ * also carries the copy's `url`, for a second server process on the same database.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const info = inject('testDatabase');
   if (info.kind === 'pglite') {
     dumpCache ??= readFileSync(info.dumpFile);
@@ -30,9 +33,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = postgresHandle(databaseUrlFor(info.url, name), 4);
+  const url = databaseUrlFor(info.url, name);
+  const handle = postgresHandle(url, 4);
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: info.url });

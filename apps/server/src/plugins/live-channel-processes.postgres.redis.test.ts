@@ -9,21 +9,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { postgresHandle, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { sysUser } from '../db/schema';
-import { databaseUrlFor } from '../../test/database-info';
-import { authHeaders, signIn, testConfig } from '../../test/helper';
-import { openSocket } from './live-channel.test-support';
+import { authHeaders, createTestDatabase, signIn, testConfig } from '../../test/helper';
+import { openSocket, publishAnnouncement } from './live-channel.test-support';
 
 const redisUrl = process.env.REDIS_URL!;
 const serverDir = path.resolve(import.meta.dirname, '../..');
-let baseUrl: string;
-let databaseName: string;
 let database: DatabaseHandle;
 let nodeA: App;
 let nodeB: ChildProcess;
@@ -56,16 +51,10 @@ async function waitForHttp(url: string, timeoutMs: number) {
 }
 
 beforeAll(async () => {
-  const info = inject('testDatabase');
-  if (info.kind !== 'postgres') throw new Error('two server processes need PostgreSQL: set DATABASE_URL with REDIS_URL');
-  baseUrl = info.url;
-  databaseName = `bus_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: info.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${info.template}`);
-  await admin.end();
-  const url = databaseUrlFor(info.url, databaseName);
-  database = postgresHandle(url, 4);
+  const copy = await createTestDatabase();
+  database = copy;
+  const url = copy.url;
+  if (!url) throw new Error('two server processes need PostgreSQL: set DATABASE_URL with REDIS_URL');
   // real time on both nodes: node B checks session expiry against its own clock
   nodeA = await buildApp({ config: testConfig({ redisUrl }), database, closeDatabase: false });
   await nodeA.ready();
@@ -91,12 +80,6 @@ afterAll(async () => {
   }
   await nodeA?.close();
   await database?.close();
-  if (databaseName) {
-    const dropper = new pg.Client({ connectionString: baseUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await dropper.end();
-  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -110,15 +93,7 @@ it('a socket on a separate server process hears an announcement published on thi
   expect(info.status).toBe(200);
   const socket = await openSocket(`ws://127.0.0.1:${nodeBPort}/api/websocket/${linaId}`, lina);
 
-  const add = await nodeA.inject({
-    method: 'POST',
-    url: '/api/sys/annountCement/add',
-    headers: authHeaders(admin),
-    payload: { titile: '跨进程通知', priority: 'M', msgCategory: '1', msgType: 'USER', userIds: linaId },
-  });
-  const id = add.json().result.id as string;
-  const release = await nodeA.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(admin) });
-  expect(release.statusCode).toBe(200);
+  const id = await publishAnnouncement(nodeA, admin, { titile: '跨进程通知', priority: 'M', msgCategory: '1', msgType: 'USER', userIds: linaId });
   expect(await socket.next((m) => m.cmd === 'user', 5000)).toMatchObject({ cmd: 'user', userId: linaId, msgId: id, msgTxt: '跨进程通知' });
   socket.socket.close();
 });

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { sysUser } from '../db/schema';
-import { authHeaders, createTestDatabase, signIn, testClock, testConfig } from '../../test/helper';
-import { openSocket } from './live-channel.test-support';
+import { createTestDatabase, signIn, testClock, testConfig } from '../../test/helper';
+import { openSocket, publishAnnouncement } from './live-channel.test-support';
 
 const redisUrl = process.env.REDIS_URL!;
 let database: DatabaseHandle;
@@ -46,26 +46,10 @@ it('delivers an announcement published on node A to a socket held by node B', as
   const [{ id: linaId }] = await nodeA.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'lina'));
   const socket = await openSocket(`ws://127.0.0.1:${portOf(nodeB)}/api/websocket/${linaId}`, lina);
 
-  const add = await nodeA.inject({
-    method: 'POST',
-    url: '/api/sys/annountCement/add',
-    headers: authHeaders(admin),
-    payload: { titile: '跨节点通知', priority: 'L', msgCategory: '1', msgType: 'ALL' },
-  });
-  const id = add.json().result.id as string;
-  const release = await nodeA.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(admin) });
-  expect(release.statusCode).toBe(200);
-
+  const id = await publishAnnouncement(nodeA, admin, { titile: '跨节点通知', priority: 'L', msgCategory: '1', msgType: 'ALL' });
   expect(await socket.next((m) => m.cmd === 'topic', 5000)).toEqual({ cmd: 'topic', msgId: id, msgTxt: '跨节点通知' });
 
-  const user = await nodeA.inject({
-    method: 'POST',
-    url: '/api/sys/annountCement/add',
-    headers: authHeaders(admin),
-    payload: { titile: '只给李娜', priority: 'H', msgCategory: '2', msgType: 'USER', userIds: linaId },
-  });
-  const userMsgId = user.json().result.id as string;
-  await nodeA.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${userMsgId}`, headers: authHeaders(admin) });
+  const userMsgId = await publishAnnouncement(nodeA, admin, { titile: '只给李娜', priority: 'H', msgCategory: '2', msgType: 'USER', userIds: linaId });
   expect(await socket.next((m) => m.cmd === 'user', 5000)).toMatchObject({ cmd: 'user', userId: linaId, msgId: userMsgId });
   socket.socket.close();
 });

@@ -1,5 +1,7 @@
 /** Helpers for tests of the live channel: a `ws` client that collects what the server pushes. */
 import { WebSocket } from 'ws';
+import type { App } from '../app';
+import { authHeaders } from '../../test/helper';
 
 export interface TestSocket {
   socket: WebSocket;
@@ -53,4 +55,13 @@ export function openSocket(url: string, token?: string): Promise<TestSocket> {
       }),
     );
   });
+}
+
+/** Adds an announcement through the API as `adminToken` and publishes it; answers its id. */
+export async function publishAnnouncement(app: App, adminToken: string, payload: Record<string, unknown>): Promise<string> {
+  const add = await app.inject({ method: 'POST', url: '/api/sys/annountCement/add', headers: authHeaders(adminToken), payload });
+  const id = add.json().result.id as string;
+  const release = await app.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(adminToken) });
+  if (release.statusCode !== 200) throw new Error(`publishing failed: ${release.statusCode} ${release.body}`);
+  return id;
 }
