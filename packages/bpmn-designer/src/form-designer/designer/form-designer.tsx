@@ -34,14 +34,7 @@ export interface FormDesignerProps {
 type Dialog = 'preview' | 'import' | 'export' | undefined;
 
 export function FormDesigner({ value, onChange, onClose, open = true, title = '表单设计器' }: FormDesignerProps) {
-  const [draft, setDraftState] = useState<FormSchema>(() => structuredClone(value ?? emptySchema()));
-  // edits read the newest draft, even one React has not rendered yet: two quick drops in a row
-  // must both land (the second would otherwise start from the schema before the first)
-  const latest = useRef(draft);
-  const setDraft = (schema: FormSchema) => {
-    latest.current = schema;
-    setDraftState(schema);
-  };
+  const [draft, setDraft] = useState<FormSchema>(() => structuredClone(value ?? emptySchema()));
   const [selectedId, setSelectedId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog>();
   const [tab, setTab] = useState('field');
@@ -72,10 +65,10 @@ export function FormDesigner({ value, onChange, onClose, open = true, title = '�
       setSelectedId(id);
       if (id) setTab('field');
     },
-    onMove: (id, delta) => setDraft(shiftField(latest.current, id, delta)),
-    onCopy: (id) => apply(copyField(latest.current, id)),
-    onDelete: (id) => apply(deleteField(latest.current, id)),
-    onDrop: (type, parentId) => apply(addField(latest.current, type, undefined, parentId)),
+    onMove: (id, delta) => setDraft(shiftField(draft, id, delta)),
+    onCopy: (id) => apply(copyField(draft, id)),
+    onDelete: (id) => apply(deleteField(draft, id)),
+    onDrop: (type, parentId) => apply(addField(draft, type, undefined, parentId)),
   };
 
   const save = () => {
@@ -128,7 +121,7 @@ export function FormDesigner({ value, onChange, onClose, open = true, title = '�
     >
       {messageHolder}
       <div className="fd-body">
-        <FieldPalette onAdd={(type) => apply(addField(latest.current, type, selectedId))} />
+        <FieldPalette onAdd={(type) => apply(addField(draft, type, selectedId))} />
         <main className="fd-canvas-column">
           {issues.length > 0 && (
             <Alert

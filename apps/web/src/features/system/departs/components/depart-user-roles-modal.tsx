@@ -1,5 +1,5 @@
 /** Which of the department's roles a user holds there (分配部门角色). */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { DepartUserRecord } from '@bus/contracts';
@@ -18,11 +18,9 @@ export function DepartUserRolesModal({ departId, departName, user, onClose }: Pr
   const held = useQuery(userDepartRolesQueryOptions(user.id, departId));
   const save = useSetUserDepartRoles();
   const [chosen, setChosen] = useState<string[]>([]);
-  // a background refetch must not undo ticks the user has already made
-  const touched = useRef(false);
 
   useEffect(() => {
-    if (held.data && !touched.current) setChosen(held.data);
+    if (held.data) setChosen(held.data);
   }, [held.data]);
 
   const submit = async () => {
@@ -58,7 +56,6 @@ export function DepartUserRolesModal({ departId, departName, user, onClose }: Pr
               key={role.id}
               checked={chosen.includes(role.id)}
               onChange={(event) => {
-                touched.current = true;
                 const { checked } = event.target;
                 setChosen((current) => (checked ? [...current.filter((id) => id !== role.id), role.id] : current.filter((id) => id !== role.id)));
               }}
