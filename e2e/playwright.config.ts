@@ -7,8 +7,11 @@ import { defineConfig } from '@playwright/test';
  * worker), and one with the captcha on for the captcha sign-in test.
  */
 const WORKERS = 2;
-const OFF_PORTS = [18080, 18082];
-export const CAPTCHA_ON_URL = 'http://127.0.0.1:18081';
+// E2E_PORT_BASE moves the three servers (base, +1, +2) so two checkouts can run the suite at once
+const PORT_BASE = Number(process.env.E2E_PORT_BASE || 18080);
+const OFF_PORTS = [PORT_BASE, PORT_BASE + 2];
+const ON_PORT = PORT_BASE + 1;
+export const CAPTCHA_ON_URL = `http://127.0.0.1:${ON_PORT}`;
 // the config is loaded again in every worker process, where Playwright sets TEST_PARALLEL_INDEX
 const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS;
 export const CAPTCHA_OFF_URL = `http://127.0.0.1:${OFF_PORTS[workerSlot]}`;
@@ -65,5 +68,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [...OFF_PORTS.map((port) => server(port, 'off')), server(18081, 'on')],
+  webServer: [...OFF_PORTS.map((port) => server(port, 'off')), server(ON_PORT, 'on')],
 });
