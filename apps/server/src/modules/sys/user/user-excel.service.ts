@@ -13,6 +13,7 @@ import type { SessionContext } from '../../../types';
 import { sysDepart } from '../depart/depart.table';
 import { sysPosition } from '../position/position.table';
 import { createUser, findDuplicateField } from './user-admin.service';
+import { ownValue } from '../../../lib/own-property';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -171,7 +172,7 @@ async function importOne(
 const LABELS: Record<string, string> = {
   username: '账号', realname: '姓名', workNo: '工号', sex: '性别', birthday: '生日', phone: '手机号', email: '邮箱', idCard: '身份证号',
 };
-const fieldLabel = (field: string) => LABELS[field] ?? field;
+const fieldLabel = (field: string) => ownValue(LABELS, field) ?? field;
 
 export async function buildErrorReport(rejected: Rejected[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
