@@ -14,6 +14,8 @@ export interface RoleOption {
   id: string;
   roleName: string;
   roleCode?: string;
+  /** false: the role carries a permission the signed-in user lacks, so the server refuses to hand it out */
+  grantable?: boolean;
 }
 
 export interface PositionOption {
