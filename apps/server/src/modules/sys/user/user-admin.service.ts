@@ -74,7 +74,7 @@ async function tenantLinks(db: Database, tenantId: number, input: { selectedrole
 }
 
 /** Values of the form as columns; birthday and sex come from the ID card when not given. */
-function userValues(input: Omit<UserEditRequest, 'id' | 'version'>) {
+export function userValues(input: Omit<UserEditRequest, 'id' | 'version'>) {
   const idCard = blankToNull(input.idCard)?.toUpperCase() ?? null;
   const parsed = idCard ? parseIdCard(idCard) : null;
   return {
