@@ -66,12 +66,16 @@ async function deflatePart(chunks) {
     crc = crc32(crc, chunk);
     if (!deflate.write(chunk)) await new Promise((r) => deflate.once('drain', r));
   }
-  await new Promise((r) => deflate.end(r));
+  // 'end' (all output read), not end()'s callback (all input written)
+  await new Promise((r) => {
+    deflate.once('end', r);
+    deflate.end();
+  });
   return { data: Buffer.concat(out), size, crc };
 }
 
 /** A hand-made .xlsx whose one sheet inflates to `inflatedMb` MB; `declare` is the size its headers claim. */
-async function zipBomb(inflatedMb, { lie = false } = {}) {
+export async function zipBomb(inflatedMb, { lie = false } = {}) {
   const cell = `<row><c t="inlineStr"><is><t>${'a'.repeat(990)}</t></is></c></row>`;
   const block = Buffer.from(cell.repeat(Math.floor((1024 * 1024) / cell.length)));
   function* sheet() {
