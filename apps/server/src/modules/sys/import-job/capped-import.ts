@@ -192,7 +192,8 @@ export async function startCappedImport<Header extends string>(
     })
     .returning();
   if (totalRows <= INLINE_ROWS) return toImportJob(await runJob(deps, definition, job, file.buffer), definition.basePath);
-  void runJob(deps, definition, job, file.buffer);
+  // runJob records its own failure; this catches only a failure to record it (e.g. the database went away)
+  void runJob(deps, definition, job, file.buffer).catch((error: unknown) => deps.log.error({ err: error, jobId: job.id }, '导入任务无法记录结果'));
   return toImportJob(job, definition.basePath);
 }
 

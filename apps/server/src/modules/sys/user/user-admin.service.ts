@@ -116,7 +116,6 @@ export async function createUser(
   session: SessionContext,
   input: UserAddRequest,
   now: Date,
-  options: { mustChangePassword?: boolean } = {},
 ) {
   const values = userValues(input);
   await assertUnique(db, values);
@@ -133,7 +132,7 @@ export async function createUser(
         ...values,
         passwordHash,
         orgCode: firstDepart?.orgCode ?? null,
-        mustChangePassword: options.mustChangePassword ?? true,
+        mustChangePassword: true,
         createBy: session.username,
         createTime: now,
         updateBy: session.username,
