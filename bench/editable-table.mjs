@@ -11,12 +11,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildWeb, root, startServer, waitForHttp } from '../scripts/lib.mjs';
+import { adminSession, buildWeb, root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { percentile } from './lib/load.mjs';
 
-const PORT = 18196;
+const PORT = Number(process.env.EDITABLE_TABLE_BENCH_PORT || 18196);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench-Passw0rd';
+/** the one-time ADMIN_PASSWORD is replaced by this at the first sign-in */
+const SIGNED_IN_PASSWORD = 'Bench-Passw0rd-2';
 const EDITS = 50;
 const SWITCHES = 5;
 
@@ -33,7 +35,7 @@ export async function editableTableBench() {
   if (buildWeb() !== 0) throw new Error('web build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-table-'));
   const server = startServer(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_CAPTCHA: 'off', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    { DATA_DIR: dataDir, AUTH_CAPTCHA: 'off', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
     { port: PORT, logFile: join(root, '.tmp/logs/bench-table.log') },
   );
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -42,10 +44,11 @@ export async function editableTableBench() {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.request.post(`${BASE}/api/__test__/user-password`, { data: { username: 'admin', password: PASSWORD, mustChangePassword: false } });
+    // the one-time password replaced through the real API: no test-only hook needed
+    await adminSession(BASE, PASSWORD, SIGNED_IN_PASSWORD);
     await page.goto(`${BASE}/user/login`);
     await page.getByPlaceholder('请输入账号').fill('admin');
-    await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+    await page.getByPlaceholder('请输入密码').fill(SIGNED_IN_PASSWORD);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL(/dashboard/);
     await page.goto(`${BASE}/demo/widgets?tab=editable-table`);

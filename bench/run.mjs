@@ -10,9 +10,10 @@ import { loginPageSize } from './login-page-size.mjs';
 import { loginPermissionBench } from './login-permission.mts';
 import { userListBench } from './user-list.mts';
 import { advancedQueryBench } from './advanced-query.mts';
+import { userImportBench } from './user-import.mjs';
 
 const only = process.argv.slice(2);
-const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench, 'user-list': userListBench, 'announcement-fanout': announcementFanout, 'advanced-query': advancedQueryBench, 'editable-table': editableTableBench, designer: designerBench };
+const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench, 'user-list': userListBench, 'announcement-fanout': announcementFanout, 'advanced-query': advancedQueryBench, 'editable-table': editableTableBench, designer: designerBench, 'user-import': userImportBench };
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

@@ -82,3 +82,30 @@ export function ensureChromium() {
   }
   return true;
 }
+
+/**
+ * The administrator's token on a server started with ADMIN_PASSWORD and AUTH_CAPTCHA=off, through
+ * the real API (no test-only hook, so no NODE_ENV=test): the first sign-in must replace the
+ * one-time password, which this does, to `finalPassword`. Later runs on the same data directory
+ * sign in with `finalPassword`.
+ */
+export async function adminSession(base, initialPassword, finalPassword) {
+  const call = async (path, body, token) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const login = (password) => call('/sys/login', { username: 'admin', password, captcha: '', checkKey: 'script' });
+  let reply = await login(initialPassword);
+  if (reply.status !== 200) reply = await login(finalPassword);
+  if (reply.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(reply.body).slice(0, 200)}`);
+  const { token, userInfo } = reply.body.result;
+  if (userInfo.mustChangePassword) {
+    const changed = await call('/sys/user/updatePassword', { username: 'admin', oldpassword: initialPassword, password: finalPassword, confirmpassword: finalPassword }, token);
+    if (changed.status !== 200) throw new Error(`password change failed: ${JSON.stringify(changed.body).slice(0, 200)}`);
+  }
+  return token;
+}

@@ -1,31 +1,33 @@
 // Screenshots of the main screens for a human look (not a test): `node scripts/screenshots.mjs [outDir]`.
-// Starts a throw-away server (NODE_ENV=test, captcha off), signs in as admin, walks the shell.
+// Starts a throw-away server (captcha off, no test-only hooks), signs in as admin, walks the shell.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildWeb, root, startServer, waitForHttp } from './lib.mjs';
+import { adminSession, buildWeb, root, startServer, waitForHttp } from './lib.mjs';
 
 const out = process.argv[2] ?? join(tmpdir(), 'shots');
 mkdirSync(out, { recursive: true });
-const PORT = 18193;
+const PORT = Number(process.env.SCREENSHOTS_PORT || 18193);
 const base = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Shots-Passw0rd';
+/** the one-time ADMIN_PASSWORD is replaced by this at the first sign-in */
+const SIGNED_IN_PASSWORD = 'Shots-Passw0rd-2';
 
 if (buildWeb() !== 0) process.exit(1);
 const dataDir = mkdtempSync(join(tmpdir(), 'shots-'));
-const server = startServer({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'warn' }, { port: PORT, logFile: join(root, '.tmp/logs/screenshots.log') });
+const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'warn' }, { port: PORT, logFile: join(root, '.tmp/logs/screenshots.log') });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   await waitForHttp(`${base}/api/basic/system/get`);
-  await fetch(`${base}/api/__test__/user-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD, mustChangePassword: false }) });
+  await adminSession(base, PASSWORD, SIGNED_IN_PASSWORD);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const shot = (name) => page.screenshot({ path: join(out, `${name}.png`) });
 
   await page.goto(`${base}/user/login`);
   await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByPlaceholder('请输入密码').fill(SIGNED_IN_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/dashboard/);
   await page.getByRole('menuitem', { name: '系统管理' }).click();

@@ -48,7 +48,7 @@ import addressRoutes from './modules/sys/address/address.routes';
 import dataSourceRoutes from './modules/sys/data-source/data-source.routes';
 import gatewayRoutes from './modules/sys/gateway/gateway.routes';
 import cgreportRoutes from './modules/online/cgreport/cgreport.routes';
-import testSupportRoutes from './modules/test-support/test-support.routes';
+import testSupportRoutes, { TEST_HOOKS_WARNING } from './modules/test-support/test-support.routes';
 import workflowModelRoutes from './modules/workflow/model/model.routes';
 import workflowFormRoutes from './modules/workflow/form/form.routes';
 import './types';
@@ -99,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   if (!config.captchaEnabled) fastify.log.warn('AUTH_CAPTCHA=off: password sign-in does not ask for an image captcha');
   const testCodes = config.nodeEnv === 'test' ? createTestCodes() : null;
+  if (testCodes) fastify.log.warn(TEST_HOOKS_WARNING);
   const smsSender = options.smsSender ?? createLogSmsSender(fastify.log);
 
   await fastify.register(

@@ -17,6 +17,8 @@ export interface AppConfig {
   dataSourceAllowedHosts?: string[];
   /** UPLOAD_MAX_MB: largest file one upload may carry, in bytes (default 10 MB) */
   uploadMaxBytes?: number;
+  /** IMPORT_MAX_ROWS / IMPORT_MAX_UNCOMPRESSED_MB: caps of one Excel import (see lib/xlsx) */
+  importLimits?: { maxRows: number; maxUncompressedBytes: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,6 +33,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const uploadMaxMb = Number(env.UPLOAD_MAX_MB || 10);
   if (!Number.isFinite(uploadMaxMb) || uploadMaxMb <= 0 || uploadMaxMb > 1024) throw new Error(`UPLOAD_MAX_MB must be a number of megabytes between 0 and 1024, got ${env.UPLOAD_MAX_MB}`);
+  const importMaxRows = Number(env.IMPORT_MAX_ROWS || 50_000);
+  if (!Number.isInteger(importMaxRows) || importMaxRows < 1) throw new Error(`IMPORT_MAX_ROWS must be a positive whole number, got ${env.IMPORT_MAX_ROWS}`);
+  const importMaxMb = Number(env.IMPORT_MAX_UNCOMPRESSED_MB || 64);
+  if (!Number.isFinite(importMaxMb) || importMaxMb <= 0 || importMaxMb > 4096) throw new Error(`IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes between 0 and 4096, got ${env.IMPORT_MAX_UNCOMPRESSED_MB}`);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -46,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     uploadMaxBytes: Math.round(uploadMaxMb * 1024 * 1024),
+    importLimits: { maxRows: importMaxRows, maxUncompressedBytes: Math.round(importMaxMb * 1024 * 1024) },
   };
 }

@@ -157,6 +157,26 @@ describe('web app serving', () => {
   });
 });
 
+describe('test-only hooks', () => {
+  const warnings = async (nodeEnv: string) => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const logged = await buildTestApp({ config: { nodeEnv }, logger: { level: 'warn', stream } });
+    await logged.close();
+    return lines.filter((l) => l.level >= 40 && l.msg.includes('TEST-ONLY HOOKS ARE ON')).length;
+  };
+
+  it('warns loudly at start when they are on, and not otherwise', async () => {
+    expect(await warnings('test')).toBe(1);
+    expect(await warnings('production')).toBe(0);
+  });
+});
+
 describe('request log', () => {
   it('writes one line per request with user, method and route, status and duration', async () => {
     const lines: Array<Record<string, unknown>> = [];

@@ -3,7 +3,12 @@ import { hash, verify } from '@node-rs/argon2';
 /** argon2id (algorithm 2) with the library's default cost. */
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for a user without a password (after the same time a real check takes). */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) {
+    await verifyAgainstDummy(password);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -23,6 +23,10 @@ export const roleRecordSchema = z.object({
 });
 export type RoleRecord = z.infer<typeof roleRecordSchema>;
 
+/** A role as the user form offers it: `grantable` is false when it carries a permission the signed-in user lacks. */
+export const roleOptionSchema = roleRecordSchema.extend({ grantable: z.boolean() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+
 export const roleCodePattern = /^[A-Za-z][A-Za-z0-9_]{1,49}$/;
 export const roleSaveSchema = z.object({
   roleName: trimmed('角色名称', 50),

@@ -13,6 +13,12 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * The answer to every well-formed SMS code request, whether or not the number belongs to a user:
+ * an unauthenticated caller must not learn which numbers are bound (DESIGN.md rule 11).
+ */
+export const SMS_SENT_MESSAGE = '如该手机号已绑定账号，验证码将发送到该手机，请注意查收';
+
 export const smsRequestSchema = z.object({
   mobile: zodString([mobileRule], { max: 11 }),
   /** '0' = login code (the only mode for now) */

@@ -116,9 +116,22 @@ export const userPickSchema = z.object({
 });
 export type UserPick = z.infer<typeof userPickSchema>;
 
-export const userImportResultSchema = z.object({
+/**
+ * An Excel import's reply and its job's state. A small file is imported at once (code 200, or 201
+ * with `errorFileUrl` when rows were rejected); a large one answers 202 with `statusUrl`, which the
+ * browser polls until `status` is done (or failed).
+ */
+export const importJobSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  totalRows: z.number(),
+  processedRows: z.number(),
   successCount: z.number(),
   failCount: z.number(),
+  message: z.string().nullable(),
   errorFileUrl: z.string().nullable(),
+  statusUrl: z.string(),
 });
-export type UserImportResult = z.infer<typeof userImportResultSchema>;
+export type ImportJob = z.infer<typeof importJobSchema>;
+export const userImportResultSchema = importJobSchema;
+export type UserImportResult = ImportJob;

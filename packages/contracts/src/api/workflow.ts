@@ -50,13 +50,17 @@ const time = z.string().nullable();
 
 const processKey = z.string().trim().min(1, '请输入流程标识').max(100, '长度不能超过 100 个字符').regex(PROCESS_KEY_PATTERN, PROCESS_KEY_MESSAGE);
 const formKey = z.string().trim().min(1, '请输入表单标识').max(100, '长度不能超过 100 个字符').regex(PROCESS_KEY_PATTERN, FORM_KEY_MESSAGE);
+/** XML cannot hold NUL (nor can the database's text): refused before anything reads it. */
+const withoutNul = (value: string) => !value.includes('\u0000');
 export const modelXmlSchema = z
   .string()
   .min(1, '流程 XML 不能为空')
-  .refine((value) => utf8Length(value) <= MAX_MODEL_XML_BYTES, `流程 XML 不能超过 ${megabytes(MAX_MODEL_XML_BYTES)}`);
+  .refine((value) => utf8Length(value) <= MAX_MODEL_XML_BYTES, `流程 XML 不能超过 ${megabytes(MAX_MODEL_XML_BYTES)}`)
+  .refine(withoutNul, '流程 XML 含有非法字符（NUL）');
 const modelSvg = z
   .string()
   .refine((value) => utf8Length(value) <= MAX_MODEL_SVG_BYTES, `流程图 SVG 不能超过 ${megabytes(MAX_MODEL_SVG_BYTES)}`)
+  .refine(withoutNul, '流程图 SVG 含有非法字符（NUL）')
   .nullish();
 const comment = optionalText(200);
 

@@ -11,6 +11,7 @@ import { sysUser } from '../../modules/sys/user/user.table';
 import type { SessionContext } from '../../types';
 import type { ListDefinition } from './list-definition';
 import { conditionToSql, type SuperQueryRule } from './parse-list-query';
+import { ownValue } from '../own-property';
 
 export const DATA_RULE_CONDITIONS: Record<string, SuperQueryRule> = {
   '=': 'eq',
@@ -45,13 +46,13 @@ export interface RuleVariables {
 /** Replaces #{variable} with the current user's value; unknown variables stay as typed. */
 export function resolveRuleValue(value: string, variables: RuleVariables): string {
   return value.replace(/#\{(\w+)\}/g, (whole, name: string) =>
-    name in variables ? variables[name as keyof RuleVariables] : whole,
+    Object.hasOwn(variables, name) ? variables[name as keyof RuleVariables] : whole,
   );
 }
 
 export function dataRuleToSql(definition: ListDefinition, rule: DataRuleRow, variables: RuleVariables): SQL {
-  const field = definition.fields[rule.ruleColumn];
-  const condition = DATA_RULE_CONDITIONS[rule.ruleConditions];
+  const field = ownValue(definition.fields, rule.ruleColumn);
+  const condition = ownValue(DATA_RULE_CONDITIONS, rule.ruleConditions);
   if (!field || !condition) return sql`false`;
   try {
     return conditionToSql(field, condition, resolveRuleValue(rule.ruleValue, variables), rule.ruleColumn);

@@ -54,7 +54,7 @@ export const MAX_PAGE_SIZE = 1000;
 export const MAX_OFFSET = 100_000;
 
 export function defineList<T extends ListDefinition>(definition: T): T {
-  if (!definition.fields[definition.defaultSort.field]) {
+  if (!Object.hasOwn(definition.fields, definition.defaultSort.field)) {
     throw new Error(`list ${definition.name}: default sort field ${definition.defaultSort.field} is not in the allowlist`);
   }
   return definition;

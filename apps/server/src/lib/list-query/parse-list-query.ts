@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_IN_VALUES, MAX_SUPER_QUERY_CONDITIONS, SUPER_QUERY_MATCH_TYPES, SUPER_QUERY_RULES, type SuperQueryRule } from '@bus/contracts';
 import { fieldError } from '../app-error';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, type ListDefinition, type ListField } from './list-definition';
+import { ownValue } from '../own-property';
 
 export { SUPER_QUERY_RULES, type SuperQueryRule };
 
@@ -166,7 +167,7 @@ export function parseSuperQuery(definition: ListDefinition, params: QueryParams)
   if (parsed.length > MAX_SUPER_QUERY_CONDITIONS) throw fieldError('superQueryParams', `高级查询条件最多 ${MAX_SUPER_QUERY_CONDITIONS} 个`);
   const conditions = parsed.map((item: unknown) => {
     const { field, rule, val } = (item ?? {}) as { field?: unknown; rule?: unknown; val?: unknown };
-    const spec = typeof field === 'string' ? definition.fields[field] : undefined;
+    const spec = typeof field === 'string' ? ownValue(definition.fields, field) : undefined;
     // the name is echoed back shortened: it is the caller's own text, but need not be a page long
     if (!spec || spec.filterable === false) throw fieldError('superQueryParams', `不支持按字段 ${String(field).slice(0, 40)} 查询`);
     if (!SUPER_QUERY_RULES.includes(rule as SuperQueryRule)) throw fieldError('superQueryParams', `不支持的查询规则 ${String(rule).slice(0, 40)}`);
@@ -200,7 +201,7 @@ export function parsePaging(params: QueryParams, maxPageSize = MAX_PAGE_SIZE) {
 export function parseSort(definition: ListDefinition, params: QueryParams): SQL[] {
   const column = firstString(params.column) || definition.defaultSort.field;
   const orderText = (firstString(params.order) || definition.defaultSort.order).toLowerCase();
-  const field = definition.fields[column];
+  const field = ownValue(definition.fields, column);
   if (!field || field.sortable === false) throw fieldError('column', `不支持按 ${column} 排序`);
   if (orderText !== 'asc' && orderText !== 'desc') throw fieldError('order', 'order 只能是 asc 或 desc');
   const direction = orderText === 'asc' ? asc : desc;
@@ -217,7 +218,7 @@ export function parseFilters(definition: ListDefinition, params: QueryParams): S
     const range = /^(.+)_(begin|end)$/.exec(param);
     const multi = /^(.+)_MultiString$/.exec(param);
     const name = range?.[1] ?? multi?.[1] ?? param;
-    const field = definition.fields[name];
+    const field = ownValue(definition.fields, name);
     if (!field || field.filterable === false) continue; // unknown parameters are not filters
     if (range) where.push(range[2] === 'begin' ? conditionToSql(field, 'ge', value, param) : endOfRange(field, value, param));
     else if (multi) where.push(conditionToSql(field, 'in', value, param));

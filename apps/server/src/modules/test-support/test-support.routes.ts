@@ -9,6 +9,10 @@ import type { TestCodes } from '../../lib/test-codes';
 import { sysUser } from '../sys/user/user.table';
 import { mintSessions } from './mint-sessions';
 
+/** Logged at start whenever these routes are on: they can set any user's password. */
+export const TEST_HOOKS_WARNING =
+  '!!! NODE_ENV=test: TEST-ONLY HOOKS ARE ON. /api/__test__ reads sign-in codes and SETS ANY USER\'S PASSWORD without signing in. Never run a reachable server with NODE_ENV=test. !!!';
+
 /**
  * Registered ONLY when NODE_ENV=test (app.ts decides): lets API and end-to-end tests read the
  * codes a user would see in the image or the text message, and give a user a known password.

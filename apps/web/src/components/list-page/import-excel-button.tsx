@@ -1,6 +1,8 @@
 /**
  * 导入: uploads one Excel file to a list's import URL (multipart field `file`).
- * A 201 reply is a partial success: a dialog offers the file of rejected rows.
+ * A 201 reply is a partial success: a dialog offers the file of rejected rows. A 202 reply is a
+ * large file the server imports in the background: a dialog shows its progress and, at the end,
+ * the counts and the file of rejected rows.
  *
  * Props: `url` (empty: the developer message '请设置 url.importExcelUrl 属性!'), `onImported()`
  * (refresh the list), `accept` (default '.xlsx'), `maxBytes` (default 5 MB), `errorFileName`
@@ -14,6 +16,7 @@ import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import type { ApiReply } from '@bus/contracts';
 import { downloadFile, isApiError, postReply } from '../../lib/http';
 import { IMPORT_MESSAGES, importFailure, readImportReply } from './import-result';
+import { ImportProgressModal, type ImportProgressModalProps } from './import-progress-modal';
 import { LIST_MESSAGES, reportConfigError } from './list-actions';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,6 +45,7 @@ export function ImportExcelButton({
   children = '导入',
 }: ImportExcelButtonProps) {
   const [uploading, setUploading] = useState(false);
+  const [running, setRunning] = useState<ImportProgressModalProps['job']>();
 
   const upload = async (file: File) => {
     if (!url) return reportConfigError(LIST_MESSAGES.missingImportUrl, (text) => void message.error(text));
@@ -59,6 +63,11 @@ export function ImportExcelButton({
     } finally {
       setUploading(false);
     }
+    if (outcome.kind === 'running') {
+      setRunning({ statusUrl: outcome.statusUrl, fileName: file.name, totalRows: outcome.totalRows });
+      void message.info(outcome.message);
+      return;
+    }
     onImported?.();
     if (outcome.kind === 'success') void message.success(outcome.message);
     else if (outcome.kind === 'error') void message.error(outcome.message);
@@ -74,6 +83,16 @@ export function ImportExcelButton({
     }
   };
 
+  const progress = (
+    <ImportProgressModal
+      job={running}
+      errorFileName={errorFileName}
+      onClose={(finished) => {
+        setRunning(undefined);
+        if (finished) onImported?.();
+      }}
+    />
+  );
   const button = (
     <Upload accept={accept} showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
       <Button icon={<ImportOutlined />} loading={uploading}>
@@ -81,10 +100,18 @@ export function ImportExcelButton({
       </Button>
     </Upload>
   );
-  if (!templateUrl) return button;
+  if (!templateUrl) {
+    return (
+      <>
+        {button}
+        {progress}
+      </>
+    );
+  }
   return (
     <Space size={4}>
       {button}
+      {progress}
       <Tooltip title="下载导入模板">
         <Button icon={<DownloadOutlined />} aria-label="下载导入模板" onClick={() => void downloadFile(templateUrl, templateFileName)} />
       </Tooltip>

@@ -8,6 +8,7 @@ import { FIELD_TYPE_INFO } from '../schema/field-types';
 import type { FormField } from '../schema/types';
 import { isBlankHtml } from '../sanitize/sanitize-html';
 import { asPairs, checkPairs } from './map-input';
+import { compileUserPattern, type UserPattern } from '@bus/contracts/user-pattern';
 
 export function isEmptyValue(field: FormField, value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -45,7 +46,7 @@ export function rulesOf(field: FormField): Rule[] {
     rules.push({ validator: (_, value) => check(typeof value === 'string' && value.length > maxLength ? `${field.label}最多 ${maxLength} 个字` : undefined) });
   }
   if (field.type === 'input' && props.pattern) {
-    const pattern = safeRegExp(props.pattern);
+    const pattern = runnablePattern(props.pattern);
     const message = props.patternMessage || `${field.label}格式不正确`;
     if (pattern) rules.push({ validator: (_, value) => check(typeof value === 'string' && value && !pattern.test(value) ? message : undefined) });
   }
@@ -69,10 +70,12 @@ export function listRulesOf(field: FormField): { validator(rule: unknown, rows: 
   ];
 }
 
-function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source);
-  } catch {
-    return undefined; // the designer refuses to save such a pattern; an old form just skips it
-  }
+/**
+ * The designer's pattern on RE2, never the browser's backtracking RegExp: a pattern such as
+ * (a|a)+$ would freeze the tab of whoever fills in the form. The server refuses to save a pattern
+ * RE2 cannot run; an older form holding one just skips it.
+ */
+function runnablePattern(source: string): UserPattern | undefined {
+  const compiled = compileUserPattern(source);
+  return compiled.ok ? compiled.pattern : undefined;
 }

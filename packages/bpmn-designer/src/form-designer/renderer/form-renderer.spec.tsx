@@ -105,6 +105,15 @@ describe('FormRenderer', () => {
     expect(values).toMatchObject({ years: 12, code: '123456', extra: [{ key: '车牌', value: '1' }, { key: '电话', value: '2' }], companions: [{ name: '李四' }, { name: '赵六' }] });
   });
 
+  it('checks a pattern that backtracks catastrophically on RegExp at once (RE2)', async () => {
+    const ref = createRef<FormRendererHandle>();
+    // native RegExp takes minutes on this value; the tab would freeze for whoever fills in the form
+    const schema: FormSchema = { fields: [field('input', '代码', 'code', { props: { pattern: '^(a|a)+$', patternMessage: '只能是 a' }, defaultValue: `${'a'.repeat(32)}!` })] };
+    render(<FormRenderer ref={ref} schema={schema} />);
+    await expect(ref.current!.validate()).rejects.toBeTruthy();
+    await waitFor(() => expect(errorsShown()).toEqual(['只能是 a']));
+  });
+
   it('shows everything disabled in read-only mode and still validates', async () => {
     const ref = createRef<FormRendererHandle>();
     const schema = allTypes();

@@ -6,6 +6,7 @@
  */
 import { FIELD_TYPE_INFO, canContain } from './field-types';
 import { FIELD_SPANS, FIELD_TYPES, type FieldChoice, type FormField, type FormSchema } from './types';
+import { compileUserPattern } from '@bus/contracts/user-pattern';
 
 export interface SchemaIssue {
   /** the field at fault; absent for form-level issues */
@@ -67,11 +68,9 @@ function checkProps(field: FormField, issues: SchemaIssue[]): void {
   if (props.minRows !== undefined && props.maxRows !== undefined && props.minRows > props.maxRows) say('的最少行数不能大于最多行数');
   if (props.step !== undefined && !(props.step > 0)) say('的步长必须大于 0');
   if (props.pattern) {
-    try {
-      new RegExp(props.pattern);
-    } catch {
-      say('的正则校验不是有效的正则表达式');
-    }
+    // the same engine and refusal as the server and the renderer (RE2: no backreferences or lookaround)
+    const compiled = compileUserPattern(props.pattern);
+    if (!compiled.ok) say(`的正则校验${compiled.message}`);
   }
 }
 

@@ -140,7 +140,8 @@ export async function renderMap(db: Database, tenantId: number): Promise<Element
     .from(basicElementDisplay)
     .where(eq(basicElementDisplay.tenantId, tenantId))
     .orderBy(asc(basicElementDisplay.targetUrl), asc(basicElementDisplay.elementKey));
-  const map: ElementRenderMap = {};
+  // keyed by stored text (a targetUrl may read 'constructor' or '__proto__'): no prototype to collide with
+  const map: ElementRenderMap = Object.create(null);
   for (const row of rows) {
     (map[row.targetUrl] ??= []).push({
       id: row.id,

@@ -141,7 +141,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const row = await findReportByCode(db, requireSession(request).tenantId, request.params.code);
       const shown = row.columns.filter((c) => c.show !== false);
-      const dictOptions: Record<string, DictOption[]> = {};
+      const dictOptions: Record<string, DictOption[]> = Object.create(null); // keyed by configured field names
       for (const column of shown) {
         if (!column.dictCode) continue;
         dictOptions[column.field] = (await getDictItems(db, column.dictCode)).map((i) => ({ value: i.value, text: i.text, label: i.text, title: i.text }));

@@ -10,6 +10,7 @@ import { onlCgreportHead } from './cgreport.table';
 import { runReport, type ReportFilter, type ReportPage } from './report-runner';
 import { checkReportSql } from './report-sql';
 import { REPORT_SOURCE_NAMES } from './report-sources';
+import { ownValue } from '../../../lib/own-property';
 
 type Row = typeof onlCgreportHead.$inferSelect;
 
@@ -130,11 +131,11 @@ export function reportRunOf(row: Row, query: Record<string, unknown>) {
     field: q.field,
     mode: q.mode,
     exact: !!q.dictCode,
-    value: first(query[q.field]),
-    begin: first(query[`${q.field}_begin`]),
-    end: first(query[`${q.field}_end`]),
+    value: first(ownValue(query, q.field)),
+    begin: first(ownValue(query, `${q.field}_begin`)),
+    end: first(ownValue(query, `${q.field}_end`)),
   }));
-  const params: Record<string, string | undefined> = {};
+  const params: Record<string, string | undefined> = Object.create(null);
   for (const [key, value] of Object.entries(query)) if (key.startsWith('self_')) params[key.slice(5)] = first(value);
   const column = first(query.column);
   const order = first(query.order) === 'desc' ? 'desc' : 'asc';

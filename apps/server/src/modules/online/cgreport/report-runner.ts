@@ -20,6 +20,7 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { ALLOWED_FUNCTIONS, checkReportSql, ReportSqlError, splitOnParams } from './report-sql';
 import { REPORT_SOURCES, REPORT_SOURCE_NAMES, sourcesPrelude } from './report-sources';
+import { ownValue } from '../../../lib/own-property';
 
 export const REPORT_TIMEOUT_MS = 5000;
 export const MAX_REPORT_PAGE_SIZE = 200;
@@ -63,7 +64,7 @@ const column = (name: string) => {
 function bindReportSql(text: string, params: Record<string, string | undefined>): SQL {
   const checked = checkReportSql(text, REPORT_SOURCE_NAMES);
   const pieces = splitOnParams(checked).map((piece) =>
-    'sql' in piece ? sql.raw(piece.sql) : sql`${params[piece.param] ?? null}::text`,
+    'sql' in piece ? sql.raw(piece.sql) : sql`${ownValue(params, piece.param) ?? null}::text`,
   );
   return sql.join(pieces, sql``);
 }

@@ -35,15 +35,28 @@ describe('check rules', () => {
     expect((await check('no_rule', 'x')).statusCode).toBe(404);
   });
 
-  it('refuses a catastrophic pattern when saved, naming ruleJson', async () => {
-    const res = await call('POST', '/api/sys/checkRule/add', admin, {
-      ruleName: '恶意', ruleCode: 'evil', ruleJson: [{ digits: '*', pattern: '(a+)+$', message: '不行' }],
+  it('runs any pattern in linear time: (a|a)+$ answers 30 a\'s and ! at once', async () => {
+    // a backtracking engine takes seconds here, doubling with each further 'a' (issue 10)
+    const added = await call('POST', '/api/sys/checkRule/add', admin, {
+      ruleName: '回溯', ruleCode: 'nested', ruleJson: [{ digits: '*', pattern: '(a|a)+$', message: '只能是 a' }],
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().result.errors[0].field).toBe('ruleJson');
-    expect(res.json().message).toContain('灾难性回溯');
-    const invalid = await call('POST', '/api/sys/checkRule/add', admin, { ruleName: '坏', ruleCode: 'bad', ruleJson: [{ digits: 1, pattern: '([a', message: 'x' }] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await check('nested', `${'a'.repeat(30)}!`)).json()).toMatchObject({ success: false, message: '只能是 a' });
+    expect((await check('nested', 'aaa')).json().success).toBe(true);
+  });
+
+  it('refuses what RE2 cannot run (backreferences, lookaround) and broken patterns when saved, naming ruleJson', async () => {
+    const save = (pattern: string) =>
+      call('POST', '/api/sys/checkRule/add', admin, { ruleName: '坏', ruleCode: 'bad', ruleJson: [{ digits: 1, pattern: '^[A-Z]$', message: 'x' }, { digits: '*', pattern, message: 'x' }] });
+    for (const pattern of ['(a)\\1', '\\d(?=x)', '(?<!a)b']) {
+      const res = await save(pattern);
+      expect(res.statusCode, pattern).toBe(422);
+      expect(res.json().result.errors[0].field).toBe('ruleJson');
+      expect(res.json().message).toBe(`第 2 条规则的正则表达式不支持反向引用（如 \\1）和前后断言（如 (?=…)、(?<=…)），请改写：${pattern}`);
+    }
+    const invalid = await save('([a');
     expect(invalid.json().result.errors[0].field).toBe('ruleJson');
+    expect(invalid.json().message).toBe('第 2 条规则的正则表达式不是有效的正则表达式：([a');
   });
 
   it('answers promptly for a long hostile value against every stored rule', async () => {

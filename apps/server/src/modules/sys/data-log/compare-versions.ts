@@ -1,4 +1,5 @@
 import type { DataLogCompareRow } from '@bus/contracts';
+import { ownValue } from '../../../lib/own-property';
 
 function parse(content: string): Record<string, unknown> {
   try {
@@ -18,8 +19,8 @@ export function compareVersions(content1: string, content2: string): DataLogComp
   const b = parse(content2);
   const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   return fields.map((field) => {
-    const value1 = show(a[field]);
-    const value2 = show(b[field]);
+    const value1 = show(ownValue(a, field));
+    const value2 = show(ownValue(b, field));
     return { field, value1, value2, changed: value1 !== value2 };
   });
 }

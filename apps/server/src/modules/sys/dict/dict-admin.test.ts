@@ -33,6 +33,16 @@ describe('dictionary administration', () => {
     expect(byName.records.map((r: { dictCode: string }) => r.dictCode)).toContain('bus_color');
   });
 
+  it('serves a dictionary whose code names a built-in object property to every signed-in user', async () => {
+    await makeDict('constructor');
+    await makeDict('toString');
+    const all = await call('GET', '/api/sys/dict/queryAllDictItems', lina);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().result.constructor.map((i: { text: string }) => i.text)).toEqual(['红色', '绿色']);
+    expect(all.json().result.toString).toHaveLength(2);
+    expect((await call('GET', '/api/sys/dict/getDictItems/constructor', lina)).json().result).toHaveLength(2);
+  });
+
   it('refuses a duplicate code and a duplicate item value with 422 naming the field', async () => {
     const dup = await call('POST', '/api/sys/dict/add', admin, { dictName: '性别2', dictCode: 'sex' });
     expect(dup.statusCode).toBe(422);

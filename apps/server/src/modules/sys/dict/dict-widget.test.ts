@@ -55,6 +55,14 @@ describe('lazy dictionary tree (loadTreeData)', () => {
     [{ ...departTree, condition: '[1]' }, 'condition'],
     [{ ...departTree, condition: JSON.stringify({ tenant_id: 2 }) }, 'condition'],
     [{ ...departTree, condition: JSON.stringify({ 'status = status or 1': '1' }) }, 'condition'],
+    // names of built-in object properties are not names of any registered table or column
+    [{ ...departTree, tableName: 'constructor' }, 'tableName'],
+    [{ ...departTree, tableName: '__proto__' }, 'tableName'],
+    [{ ...departTree, text: 'toString' }, 'text'],
+    [{ ...departTree, code: 'hasOwnProperty' }, 'code'],
+    [{ ...departTree, pidField: 'constructor' }, 'pidField'],
+    [{ ...departTree, condition: '{"__proto__": "1"}' }, 'condition'],
+    [{ ...departTree, condition: JSON.stringify({ constructor: '1' }) }, 'condition'],
   ])('refuses hostile names with 422 naming the parameter: %j', async (params, field) => {
     const res = await tree(params as Record<string, string>);
     expect(res.statusCode).toBe(422);

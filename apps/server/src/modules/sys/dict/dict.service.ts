@@ -42,7 +42,8 @@ export async function getAllDictItems(db: Database): Promise<Record<string, Dict
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
     .where(enabledItems)
     .orderBy(asc(sysDict.dictCode), ...itemOrder);
-  const all: Record<string, DictItem[]> = {};
+  // keyed by stored dictionary codes, which may read 'constructor' or '__proto__'
+  const all: Record<string, DictItem[]> = Object.create(null);
   for (const row of rows) (all[row.dictCode] ??= []).push(toDictItem(row));
   return all;
 }

@@ -18,6 +18,7 @@ import { sysDepart } from '../depart/depart.table';
 import { sysPosition } from '../position/position.table';
 import { userInTenant } from '../user/user-admin.list';
 import { sysUser } from '../user/user.table';
+import { ownValue } from '../../../lib/own-property';
 
 interface DictTable {
   table: PgTable;
@@ -70,13 +71,13 @@ export const MAX_DICT_PAGE_SIZE = 100;
 export const MAX_DYNAMIC_ITEMS = 500;
 
 function tableOf(name: string | undefined, param = 'tableName'): DictTable {
-  const table = name ? DICT_TABLES[name] : undefined;
+  const table = name ? ownValue(DICT_TABLES, name) : undefined;
   if (!table) throw fieldError(param, name ? `不支持的字典表：${name}` : '请指定字典表');
   return table;
 }
 
 function columnOf(table: DictTable, tableName: string, name: string | undefined, param: string): AnyPgColumn {
-  const column = name ? table.columns[name] : undefined;
+  const column = name ? ownValue(table.columns, name) : undefined;
   if (!column) throw fieldError(param, name ? `字典表 ${tableName} 没有可用的字段：${name}` : `请指定 ${param}`);
   return column;
 }
@@ -145,7 +146,7 @@ export async function loadTreeLevel(db: Database, tenantId: number, query: TreeQ
 
 /** The registered table dictionary of a code, or undefined (then it is a sys_dict code). */
 export function tableDictionary(code: string) {
-  const entry = TABLE_DICTIONARIES[code];
+  const entry = ownValue(TABLE_DICTIONARIES, code);
   if (!entry) return undefined;
   const table = tableOf(entry.table, 'dict');
   return { table, text: columnOf(table, entry.table, entry.text, 'dict'), code: columnOf(table, entry.table, entry.code, 'dict') };

@@ -18,6 +18,7 @@ import { sysPermission } from '../permission/permission.table';
 import { sysPosition } from '../position/position.table';
 import { sysRole } from '../role/role.table';
 import { sysUser } from '../user/user.table';
+import { ownValue } from '../../../lib/own-property';
 
 interface CheckedTable {
   table: PgTable;
@@ -46,10 +47,10 @@ const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
 
 /** The allowlisted table and column for the codes, or a 422 naming the parameter. */
 export function resolveCheckedColumn(tableName: string, fieldName: string) {
-  const entry = Object.hasOwn(DUPLICATE_CHECK_ALLOWLIST, tableName) ? DUPLICATE_CHECK_ALLOWLIST[tableName] : undefined;
+  const entry = ownValue(DUPLICATE_CHECK_ALLOWLIST, tableName);
   if (!entry) throw fieldError('tableName', `不支持校验表 ${tableName}`);
   const fieldCode = toSnake(fieldName);
-  const column = Object.hasOwn(entry.fields, fieldCode) ? entry.fields[fieldCode] : undefined;
+  const column = ownValue(entry.fields, fieldCode);
   if (!column) throw fieldError('fieldName', `不支持校验字段 ${fieldName}`);
   return { entry, column };
 }

@@ -7,6 +7,7 @@ import type { SessionContext } from '../../../types';
 import { recordDataLog } from '../data-log/record-data-log';
 import { FILL_RULE_GENERATORS, parseRuleParams, type GeneratorContext } from './generators';
 import { sysFillRule } from './fill-rule.table';
+import { ownValue } from '../../../lib/own-property';
 
 export const fillRuleList = defineList({
   name: 'sys_fill_rule',
@@ -22,7 +23,7 @@ export const fillRuleList = defineList({
   tieBreaker: sysFillRule.id,
 });
 
-export const generatorName = (key: string) => FILL_RULE_GENERATORS[key]?.name ?? key;
+export const generatorName = (key: string) => ownValue(FILL_RULE_GENERATORS, key)?.name ?? key;
 
 export interface FillRuleInput {
   ruleName: string;
@@ -80,7 +81,7 @@ export async function deleteFillRules(db: Database, ids: string[]) {
 export async function executeRuleByCode(context: Omit<GeneratorContext, 'ruleCode'>, ruleCode: string): Promise<string> {
   const [rule] = await context.db.select().from(sysFillRule).where(eq(sysFillRule.ruleCode, ruleCode));
   if (!rule) throw new AppError(404, `填值规则 ${ruleCode} 不存在`);
-  const generator = FILL_RULE_GENERATORS[rule.ruleClass];
+  const generator = ownValue(FILL_RULE_GENERATORS, rule.ruleClass);
   if (!generator) throw new AppError(422, `规则 ${ruleCode} 的生成器 ${rule.ruleClass} 未注册`);
   return generator.generate(parseRuleParams(rule.ruleClass, rule.ruleParams), { ...context, ruleCode });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { tooManyAttempts } from '../../../lib/app-error';
+import { sysRateLimit } from '../rate-limit/rate-limit.table';
 import { sysUser } from '../user/user.table';
 import type { UserRow } from '../user/user.service';
 
@@ -31,6 +32,36 @@ export async function recordLoginFailure(db: Database, userId: string, now: Date
   if (row && row.count >= MAX_LOGIN_FAILURES) {
     const lockUntil = new Date(now.getTime() + LOCK_DURATION_MS);
     await db.update(sysUser).set({ loginFailCount: 0, lockUntil }).where(eq(sysUser.id, userId));
+    throw lockedError(lockUntil, now);
+  }
+}
+
+/*
+ * A name or number with no account fails and locks exactly as an account would (five failures,
+ * then ten minutes of 429), so the lock cannot tell a caller which accounts exist (DESIGN.md rule
+ * 11). The count lives in the shared counter table; its window end is the lock's end once locked.
+ */
+const unknownKey = (identifier: string) => `login-fail:${identifier}`;
+
+/** Throws 429 while failures against this unknown name or number have locked it. */
+export async function assertUnknownNotLocked(db: Database, identifier: string, now: Date): Promise<void> {
+  const [row] = await db.select().from(sysRateLimit).where(eq(sysRateLimit.key, unknownKey(identifier)));
+  if (row && row.count >= MAX_LOGIN_FAILURES && row.windowEnds > now) throw lockedError(row.windowEnds, now);
+}
+
+/** Counts one failure against an unknown name or number; the fifth locks it and answers 429. */
+export async function recordUnknownLoginFailure(db: Database, identifier: string, now: Date): Promise<void> {
+  const [row] = await db
+    .insert(sysRateLimit)
+    .values({ key: unknownKey(identifier), count: 1, windowEnds: now })
+    .onConflictDoUpdate({
+      target: sysRateLimit.key,
+      set: { count: sql`case when ${sysRateLimit.count} >= ${MAX_LOGIN_FAILURES} then 1 else ${sysRateLimit.count} + 1 end`, windowEnds: now },
+    })
+    .returning({ count: sysRateLimit.count });
+  if (row.count >= MAX_LOGIN_FAILURES) {
+    const lockUntil = new Date(now.getTime() + LOCK_DURATION_MS);
+    await db.update(sysRateLimit).set({ windowEnds: lockUntil }).where(eq(sysRateLimit.key, unknownKey(identifier)));
     throw lockedError(lockUntil, now);
   }
 }

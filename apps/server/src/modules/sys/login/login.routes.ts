@@ -19,7 +19,7 @@ import { deleteSession, setSessionTenant } from '../session/session.service';
 import { consumeSmsCode } from '../sms/sms.service';
 import { findUserById, findUserByPhone, findUserByUsername, getUserTenants, toUserInfo } from '../user/user.service';
 import { verifyAgainstDummy, verifyPassword } from '../../../lib/password';
-import { assertNotLocked, recordLoginFailure } from './lockout';
+import { assertNotLocked, assertUnknownNotLocked, recordLoginFailure, recordUnknownLoginFailure } from './lockout';
 import { assertNotFrozen, completeLogin, writeLoginLog } from './login.service';
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
@@ -48,8 +48,11 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
       }
       const user = await findUserByUsername(db, username);
       if (!user) {
+        // the same work, answers and lock as for an account, so nothing tells that none exists
+        await assertUnknownNotLocked(db, `user:${username}`, now);
         await verifyAgainstDummy(password);
         await writeLoginLog(db, now, origin, null, username, `登录失败：${WRONG_CREDENTIALS}`);
+        await recordUnknownLoginFailure(db, `user:${username}`, now);
         throw fieldError('password', WRONG_CREDENTIALS);
       }
       assertNotLocked(user, now);
@@ -74,7 +77,14 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
       const origin = requestOrigin(request);
       const { mobile, captcha } = request.body;
       const user = await findUserByPhone(db, mobile);
-      if (!user) throw fieldError('captcha', WRONG_SMS_CODE);
+      if (!user) {
+        // as for an account: a code is consumed, the failure logged and counted toward a lock
+        await assertUnknownNotLocked(db, `phone:${mobile}`, now);
+        await consumeSmsCode(db, mobile, captcha, now);
+        await writeLoginLog(db, now, origin, null, mobile, `登录失败：${WRONG_SMS_CODE}`);
+        await recordUnknownLoginFailure(db, `phone:${mobile}`, now);
+        throw fieldError('captcha', WRONG_SMS_CODE);
+      }
       assertNotLocked(user, now);
       if (!(await consumeSmsCode(db, mobile, captcha, now))) {
         await writeLoginLog(db, now, origin, user, user.username, `登录失败：${WRONG_SMS_CODE}`);

@@ -100,6 +100,20 @@ describe('POST /api/sys/login', () => {
     expect(res.json().result.errors).toEqual([{ field: 'password', message: '用户名或密码错误' }]);
   });
 
+  it('locks an unknown name exactly as an account, so the lock does not tell which accounts exist', async () => {
+    await setPassword(ctx.app, 'lina');
+    const shape = (res: Awaited<ReturnType<typeof login>>) => ({ status: res.statusCode, ...res.json(), timestamp: 0 });
+    for (let i = 1; i <= 5; i++) {
+      const [known, unknown] = [await login(ctx.app, 'lina', 'wrong-pass-1'), await login(ctx.app, 'nobody', 'wrong-pass-1')];
+      expect(shape(unknown), `attempt ${i}`).toEqual(shape(known));
+    }
+    ctx.clock.advance(6 * 60_000 + 30_000);
+    expect(shape(await login(ctx.app, 'nobody', 'whatever'))).toEqual(shape(await login(ctx.app, 'lina')));
+    ctx.clock.advance(4 * 60_000);
+    expect((await login(ctx.app, 'nobody', 'whatever')).statusCode).toBe(422);
+    expect((await login(ctx.app, 'lina')).statusCode).toBe(200);
+  });
+
   it('locks the account after five failures for ten minutes, counting down the minutes', async () => {
     await setPassword(ctx.app, 'lina');
     for (let i = 1; i <= 4; i++) expect((await login(ctx.app, 'lina', 'wrong-pass-1')).statusCode).toBe(422);

@@ -18,7 +18,7 @@ async function validate(db: Database, input: Input) {
   const [menu] = await db.select({ id: sysPermission.id }).from(sysPermission).where(and(eq(sysPermission.id, input.permissionId), eq(sysPermission.delFlag, 0)));
   if (!menu) throw fieldError('permissionId', '菜单不存在');
   if (input.ruleConditions === 'USE_SQL_RULES') throw fieldError('ruleConditions', '不支持自定义 SQL 规则');
-  if (!(input.ruleConditions in DATA_RULE_CONDITIONS)) throw fieldError('ruleConditions', `不支持的条件规则 ${input.ruleConditions}`);
+  if (!Object.hasOwn(DATA_RULE_CONDITIONS, input.ruleConditions)) throw fieldError('ruleConditions', `不支持的条件规则 ${input.ruleConditions}`);
   for (const [, name] of input.ruleValue.matchAll(/#\{(\w*)\}/g)) {
     if (!(DATA_RULE_VARIABLES as readonly string[]).includes(name)) throw fieldError('ruleValue', `未知的系统变量 #{${name}}`);
   }

@@ -7,6 +7,7 @@ import { updateVersioned } from '../../../lib/versioned-update';
 import type { SessionContext } from '../../../types';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysDepartRole, sysDepartRolePermission, sysDepartRoleUser } from './depart-permission.table';
+import { assertMayChangeRoles } from '../role/role-grant.service';
 
 export const departRoleList = defineList({
   name: 'sys_depart_role',
@@ -88,6 +89,7 @@ export async function setUserDepartRoles(db: Database, session: SessionContext, 
         if (member.length === 0) throw fieldError('userId', '该用户不属于此部门');
       }
     }
+    await assertMayChangeRoles(tx, session, [userId], { before: oldRoleIds, after: newRoleIds, departRoles: true });
     if (oldRoleIds.length) await tx.delete(sysDepartRoleUser).where(and(eq(sysDepartRoleUser.userId, userId), inArray(sysDepartRoleUser.droleId, oldRoleIds)));
     if (newRoleIds.length) await tx.insert(sysDepartRoleUser).values(newRoleIds.map((droleId) => ({ userId, droleId }))).onConflictDoNothing();
   });

@@ -106,6 +106,11 @@ describe('data rules', () => {
     expect(badVar.body.result.errors[0].field).toBe('ruleValue');
     const badCond = await call('POST', '/sys/permission/addPermissionRule', admin, { ...base, ruleConditions: 'BETWEEN' });
     expect(badCond.body.result.errors[0].field).toBe('ruleConditions');
+    for (const ruleConditions of ['constructor', 'toString', '__proto__']) {
+      const inherited = await call('POST', '/sys/permission/addPermissionRule', admin, { ...base, ruleConditions });
+      expect(inherited.status, ruleConditions).toBe(422);
+      expect(inherited.body.result.errors[0].field).toBe('ruleConditions');
+    }
     expect((await call('DELETE', `/sys/permission/deletePermissionRule?id=${added.body.result.id}`, admin)).status).toBe(200);
     expect((await call('DELETE', `/sys/permission/deletePermissionRule?id=${added.body.result.id}`, admin)).status).toBe(404);
   });

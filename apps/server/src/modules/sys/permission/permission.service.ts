@@ -10,7 +10,7 @@ import { sysPermission, sysRolePermission } from './permission.table';
  * Ids granted to the user: through their roles, and through the department roles they hold
  * (a department role only grants what its department may hand out, checked when it is saved).
  */
-const grantedIds = (userId: string) => sql`(
+export const grantedIds = (userId: string) => sql`(
   select ${sysRolePermission.permissionId} from ${sysRolePermission}
     inner join ${sysUserRole} on ${sysUserRole.roleId} = ${sysRolePermission.roleId}
     where ${sysUserRole.userId} = ${userId}

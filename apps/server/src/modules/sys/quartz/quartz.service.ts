@@ -8,6 +8,7 @@ import { recordDataLog } from '../data-log/record-data-log';
 import { cronProblem, nextRunTime } from './cron';
 import { isJobHandlerKey, JOB_HANDLERS } from './job-registry';
 import { sysQuartzJob, sysQuartzJobRun } from './quartz.table';
+import { ownValue } from '../../../lib/own-property';
 
 export const JOB_RUNNING = 0;
 export const JOB_STOPPED = -1;
@@ -20,7 +21,7 @@ export function toJobRecord(row: JobRow) {
     id: row.id,
     jobName: row.jobName,
     jobClassName: row.jobClassName,
-    jobClassName_dictText: JOB_HANDLERS[row.jobClassName]?.name ?? row.jobClassName,
+    jobClassName_dictText: ownValue(JOB_HANDLERS, row.jobClassName)?.name ?? row.jobClassName,
     cronExpression: row.cronExpression,
     parameter: row.parameter,
     description: row.description,
@@ -117,7 +118,7 @@ export async function claimAndRun(
   let success = true;
   let message: string;
   try {
-    const handler = JOB_HANDLERS[job.jobClassName];
+    const handler = ownValue(JOB_HANDLERS, job.jobClassName);
     if (!handler) throw new Error(`未知的任务类：${job.jobClassName}`);
     message = await handler.run({ db, now: deps.now(), parameter: job.parameter });
   } catch (error) {

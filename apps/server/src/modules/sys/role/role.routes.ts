@@ -7,6 +7,7 @@ import {
   replySchema,
   roleDataRuleResultSchema,
   roleEditSchema,
+  roleOptionSchema,
   roleRecordSchema,
   roleSaveSchema,
   roleUserRecordSchema,
@@ -32,6 +33,7 @@ import {
   roleList,
   roleUserList,
 } from './role.service';
+import { grantableRoleIds } from './role-grant.service';
 import { sysUserRole } from './role.table';
 
 const query = z.record(z.string(), z.any());
@@ -81,8 +83,13 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // AUTHENTICATED: the role options of the user form and pickers (names and codes of the session tenant only).
   fastify.get(
     '/sys/role/queryall',
-    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '当前租户的全部角色', response: { 200: replySchema(z.array(roleRecordSchema)) } } },
-    async (request) => ok(await queryAllRoles(db, requireSession(request).tenantId)),
+    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '当前租户的全部角色（grantable：当前用户能否授予）', response: { 200: replySchema(z.array(roleOptionSchema)) } } },
+    async (request) => {
+      const session = requireSession(request);
+      const roles = await queryAllRoles(db, session.tenantId);
+      const grantable = await grantableRoleIds(db, session, roles.map((r) => r.id));
+      return ok(roles.map((role) => ({ ...role, grantable: grantable.has(role.id) })));
+    },
   );
   fastify.get(
     '/sys/role/queryTreeList',

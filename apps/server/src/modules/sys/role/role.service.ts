@@ -10,6 +10,7 @@ import { sysRolePermission } from '../permission/permission.table';
 import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from '../user/user.table';
 import { sysRole, sysUserRole } from './role.table';
+import { assertMayChangeRoles } from './role-grant.service';
 
 export const roleList = defineList({
   name: 'sys_role',
@@ -107,6 +108,7 @@ export async function addUsersToRole(db: Database, session: SessionContext, role
       .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, session.tenantId)))
       .where(and(inArray(sysUser.id, unique), eq(sysUser.delFlag, 0)));
     if (found.length !== unique.length) throw fieldError('userIdList', '部分用户不存在或不属于当前租户');
+    await assertMayChangeRoles(tx, session, unique, { before: [], after: [roleId] });
     await tx.insert(sysUserRole).values(unique.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
     return unique.length;
   });
@@ -114,5 +116,6 @@ export async function addUsersToRole(db: Database, session: SessionContext, role
 
 export async function removeUserFromRole(db: Database, session: SessionContext, roleId: string, userIds: string[]) {
   await findRoleInTenant(db, roleId, session.tenantId);
+  await assertMayChangeRoles(db, session, userIds, { before: [roleId], after: [] });
   await db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
 }

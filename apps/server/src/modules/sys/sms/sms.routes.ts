@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC, replySchema, smsRequestSchema } from '@bus/contracts';
+import { PUBLIC, replySchema, SMS_SENT_MESSAGE, smsRequestSchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
+import { requestOrigin } from '../../../lib/request-origin';
 import type { TestCodes } from '../../../lib/test-codes';
 import type { SmsSender } from './sms-sender';
 import { requestSmsCode } from './sms.service';
@@ -15,9 +16,10 @@ const smsRoutes: FastifyPluginAsyncZod<{ sender: SmsSender; testCodes: TestCodes
     },
     async (request) => {
       const { mobile } = request.body;
-      const code = await requestSmsCode({ db: fastify.db, sender, now: fastify.now() }, mobile);
+      const onSendError = (error: unknown) => request.log.error({ err: error }, '短信发送失败');
+      const code = await requestSmsCode({ db: fastify.db, sender, now: fastify.now(), clientAddress: requestOrigin(request).ip, onSendError }, mobile);
       testCodes?.sms.set(mobile, code);
-      return ok(null, '短信验证码已发送');
+      return ok(null, SMS_SENT_MESSAGE);
     },
   );
 };

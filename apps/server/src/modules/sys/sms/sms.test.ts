@@ -28,12 +28,32 @@ describe('POST /api/sys/sms', () => {
     expect(await testCode(LINA_MOBILE)).toBe(sent[0].code);
   });
 
-  it('rejects a malformed mobile and an unknown one', async () => {
+  it('rejects a malformed mobile; answers an unknown one exactly as a bound one, without sending', async () => {
     const bad = await requestCode('12345678901');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().result.errors).toEqual([{ field: 'mobile', message: '手机号格式不正确' }]);
+    const known = await requestCode(LINA_MOBILE);
     const unknown = await requestCode('13900000000');
-    expect(unknown.json().result.errors).toEqual([{ field: 'mobile', message: '该手机号未绑定用户' }]);
+    const shape = (res: typeof known) => ({ status: res.statusCode, ...res.json(), timestamp: 0 });
+    expect(shape(unknown)).toEqual(shape(known));
+    expect(known.json().message).toBe('如该手机号已绑定账号，验证码将发送到该手机，请注意查收');
+    expect(sent.map((s) => s.mobile)).toEqual([LINA_MOBILE]);
+    // asking again while the first code is valid is the same 429 for both
+    ctx.clock.advance(60_000);
+    const [knownAgain, unknownAgain] = [await requestCode(LINA_MOBILE), await requestCode('13900000000')];
+    expect(shape(unknownAgain)).toEqual(shape(knownAgain));
+    expect(knownAgain.statusCode).toBe(429);
+  });
+
+  it('limits codes per client address, whatever the numbers', async () => {
+    for (let i = 0; i < 20; i++) expect((await requestCode(`139000000${String(i).padStart(2, '0')}`)).statusCode).toBe(200);
+    const over = await requestCode('13900000099');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/^获取验证码过于频繁，请 \d+ 秒后再试$/);
+    const elsewhere = await ctx.app.inject({ method: 'POST', url: '/api/sys/sms', payload: { mobile: LINA_MOBILE, smsmode: '0' }, remoteAddress: '10.1.2.3' });
+    expect(elsewhere.statusCode).toBe(200);
+    ctx.clock.advance(10 * 60_000);
+    expect((await requestCode('13900000098')).statusCode).toBe(200);
   });
 
   it('does not resend while a code is valid, and does after ten minutes', async () => {
@@ -66,6 +86,22 @@ describe('POST /api/sys/phoneLogin', () => {
     expect((await phoneLogin(LINA_MOBILE, wrongCode(code))).json().message).toBe('短信验证码错误或已失效');
     ctx.clock.advance(10 * 60_000 + 1000);
     expect((await phoneLogin(LINA_MOBILE, code)).statusCode).toBe(422);
+  });
+
+  it('answers an unknown number exactly as a bound one with a wrong code, lock included', async () => {
+    await requestCode(LINA_MOBILE);
+    await requestCode('13900000000');
+    const wrong = wrongCode(sent[0].code);
+    const shape = (res: Awaited<ReturnType<typeof phoneLogin>>) => ({ status: res.statusCode, ...res.json(), timestamp: 0 });
+    for (let i = 0; i < 5; i++) {
+      const [known, unknown] = [await phoneLogin(LINA_MOBILE, wrong), await phoneLogin('13900000000', wrong)];
+      expect(shape(unknown), `attempt ${i + 1}`).toEqual(shape(known));
+      expect(known.statusCode).toBe(i < 4 ? 422 : 429);
+    }
+    ctx.clock.advance(5 * 60_000);
+    expect(shape(await phoneLogin('13900000000', wrong))).toEqual(shape(await phoneLogin(LINA_MOBILE, wrong)));
+    ctx.clock.advance(5 * 60_000 + 1000);
+    expect((await phoneLogin('13900000000', wrong)).statusCode).toBe(422);
   });
 
   it('counts wrong codes toward the same lockout as passwords', async () => {

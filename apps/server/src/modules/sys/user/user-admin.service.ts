@@ -16,6 +16,7 @@ import { sysSession } from '../session/session.table';
 import { sysUserTenant } from '../tenant/tenant.table';
 import { userInTenant } from './user-admin.list';
 import { sysUser } from './user.table';
+import { assertMayChangeRoles } from '../role/role-grant.service';
 
 export const USER_NOT_FOUND = '用户不存在';
 const UNIQUE_FIELDS = [
@@ -73,7 +74,7 @@ async function tenantLinks(db: Database, tenantId: number, input: { selectedrole
 }
 
 /** Values of the form as columns; birthday and sex come from the ID card when not given. */
-function userValues(input: Omit<UserEditRequest, 'id' | 'version'>) {
+export function userValues(input: Omit<UserEditRequest, 'id' | 'version'>) {
   const idCard = blankToNull(input.idCard)?.toUpperCase() ?? null;
   const parsed = idCard ? parseIdCard(idCard) : null;
   return {
@@ -91,6 +92,16 @@ function userValues(input: Omit<UserEditRequest, 'id' | 'version'>) {
   };
 }
 
+/** The roles of the tenant the user holds now. */
+async function tenantRoleIds(db: Database, userId: string, tenantId: number) {
+  const rows = await db
+    .select({ id: sysUserRole.roleId })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.tenantId, tenantId)));
+  return rows.map((r) => r.id);
+}
+
 async function replaceLinks(tx: Database, userId: string, tenantId: number, links: { roleIds: string[]; departIds: string[] }) {
   const tenantRoles = tx.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.tenantId, tenantId));
   const tenantDeparts = tx.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.tenantId, tenantId));
@@ -105,11 +116,11 @@ export async function createUser(
   session: SessionContext,
   input: UserAddRequest,
   now: Date,
-  options: { mustChangePassword?: boolean } = {},
 ) {
   const values = userValues(input);
   await assertUnique(db, values);
   const links = await tenantLinks(db, session.tenantId, input);
+  await assertMayChangeRoles(db, session, [], { before: [], after: links.roleIds });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [firstDepart] = links.departIds.length
@@ -121,7 +132,7 @@ export async function createUser(
         ...values,
         passwordHash,
         orgCode: firstDepart?.orgCode ?? null,
-        mustChangePassword: options.mustChangePassword ?? true,
+        mustChangePassword: true,
         createBy: session.username,
         createTime: now,
         updateBy: session.username,
@@ -148,6 +159,7 @@ export async function editUser(db: Database, session: SessionContext, input: Use
   if (current.id === session.userId && values.status === 2) throw fieldError('status', '不能冻结当前登录用户');
   await assertUnique(db, values, input.id);
   const links = await tenantLinks(db, session.tenantId, input);
+  await assertMayChangeRoles(db, session, [current.id], { before: await tenantRoleIds(db, current.id, session.tenantId), after: links.roleIds });
   return db.transaction(async (tx) => {
     const row = await updateVersioned(tx, sysUser, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, USER_NOT_FOUND);
     await replaceLinks(tx, row.id, session.tenantId, links);

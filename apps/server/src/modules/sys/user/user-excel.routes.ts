@@ -10,27 +10,19 @@ import { requireSession } from '../../../plugins/auth';
 import { addDictText } from '../../../lib/list-query';
 import { userColumns, userInTenant, userListDefinition, withUserNames } from './user-admin.list';
 import { splitIds } from './user-admin.service';
-import {
-  attachment,
-  buildErrorReport,
-  buildExportWorkbook,
-  buildImportTemplate,
-  ErrorReportStore,
-  IMPORT_MAX_BYTES,
-  importUsers,
-  readImportRows,
-  XLSX_MIME,
-} from './user-excel.service';
+import { buildExportWorkbook, buildImportTemplate, IMPORT_MAX_BYTES, userImportDefinition } from './user-excel.service';
+import { startCappedImport } from '../import-job/capped-import';
+import { attachment, registerImportJobRoutes, XLSX_MIME } from '../import-job/import-job.routes';
 import { sysUser } from './user.table';
 
 const tags = ['user-admin'];
+const DEFAULT_IMPORT_LIMITS = { maxRows: 50_000, maxUncompressedBytes: 64 * 1024 * 1024 };
 /** at most this many rows per export */
 const EXPORT_LIMIT = 10_000;
 
 /** Excel export / import of users. Multipart is registered here only, not for the whole API. */
 const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const reports = new ErrorReportStore();
   await fastify.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
 
   fastify.get(
@@ -62,7 +54,11 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/importExcel',
     {
       config: { permission: 'system:user:import' },
-      schema: { tags, summary: '导入用户 Excel（仅 .xlsx，最大 5 MB）', response: { 200: replySchema(userImportResultSchema) } },
+      schema: {
+        tags,
+        summary: '导入用户 Excel（仅 .xlsx，最大 5 MB）：少量行当即导入；大量行在后台导入（202，按 statusUrl 查询进度）',
+        response: { 200: replySchema(userImportResultSchema), 202: replySchema(userImportResultSchema) },
+      },
     },
     async (request, reply) => {
       const session = requireSession(request);
@@ -77,40 +73,18 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, '文件大小不能超过 5 MB');
         throw error;
       }
-      let rows;
-      try {
-        rows = await readImportRows(buffer);
-      } catch {
-        throw fieldError('file', '无法读取文件，请使用导入模板');
+      const deps = { db, session, now: fastify.now, log: request.log, limits: fastify.config.importLimits ?? DEFAULT_IMPORT_LIMITS };
+      const job = await startCappedImport(deps, userImportDefinition(db, session, fastify.now), { buffer, fileName: file.filename });
+      if (job.status === 'running') {
+        return reply.code(202).send({ success: true, message: `共 ${job.totalRows} 行，正在后台导入`, code: 202, result: job, timestamp: Date.now() });
       }
-      if (rows.length === 0) throw fieldError('file', '文件中没有数据');
-      const now = fastify.now();
-      const { successCount, rejected } = await importUsers(db, session, rows, now);
-      if (rejected.length === 0) return ok({ successCount, failCount: 0, errorFileUrl: null }, `导入成功 ${successCount} 条`);
-      const id = reports.put(await buildErrorReport(rejected), session.tenantId, now);
-      const message = `导入成功 ${successCount} 条，失败 ${rejected.length} 条`;
-      return reply.send({
-        success: true,
-        message,
-        code: 201,
-        result: { successCount, failCount: rejected.length, errorFileUrl: `/sys/user/importError?id=${id}` },
-        timestamp: Date.now(),
-      });
+      if (job.status === 'failed') throw new AppError(500, job.message ?? '导入失败');
+      // spec 03 "Import": 201 is a partial success with a downloadable file of the rejected rows
+      return reply.send({ success: true, message: job.message ?? '', code: job.failCount ? 201 : 200, result: job, timestamp: Date.now() });
     },
   );
 
-  fastify.get(
-    '/sys/user/importError',
-    {
-      config: { permission: 'system:user:import' },
-      schema: { tags, summary: '导入失败行（含原因）', querystring: z.object({ id: z.string().min(1) }) },
-    },
-    async (request, reply) => {
-      const buffer = reports.get(request.query.id, requireSession(request).tenantId, fastify.now());
-      if (!buffer) throw new AppError(404, '错误报告已过期，请重新导入');
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('用户导入失败.xlsx')).send(buffer);
-    },
-  );
+  registerImportJobRoutes(fastify, { kind: 'user', basePath: '/sys/user', permission: 'system:user:import', resultFileName: '用户导入失败.xlsx', tags });
 };
 
 export default userExcelRoutes;

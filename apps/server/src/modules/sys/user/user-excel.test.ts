@@ -1,13 +1,15 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sysUser } from '../../../db/schema';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 
 let ctx: TestContext;
 let admin: string;
+/** small caps, so the limits are reached with small files */
+const LIMITS = { maxRows: 1200, maxUncompressedBytes: 1024 * 1024 };
 beforeEach(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ config: { importLimits: LIMITS } });
   admin = await signIn(ctx.app, 'admin');
 });
 afterEach(() => ctx.close());
@@ -83,7 +85,8 @@ describe('POST /sys/user/importExcel', () => {
     expect(body.message).toBe('导入成功 1 条，失败 2 条');
     expect(body.result).toMatchObject({ successCount: 1, failCount: 2 });
     const [saved] = await ctx.app.db.select().from(sysUser).where(eq(sysUser.username, 'import01'));
-    expect(saved).toMatchObject({ realname: '导入一', sex: 1, mustChangePassword: true });
+    // no default password (and no argon2 hash per row): the user signs in by SMS code or is given one
+    expect(saved).toMatchObject({ realname: '导入一', sex: 1, passwordHash: null });
 
     const report = await ctx.app.inject({ method: 'GET', url: `/api${body.result.errorFileUrl}`, headers: authHeaders(admin) });
     expect(report.statusCode).toBe(200);
@@ -97,7 +100,7 @@ describe('POST /sys/user/importExcel', () => {
 
   it('answers 200 when every row is good, and refuses other file types', async () => {
     const ok = await upload(await workbook([{ 账号: 'import09', 姓名: '导入九', 工号: 'JC40009' }]));
-    expect(ok.json()).toMatchObject({ code: 200, result: { successCount: 1, failCount: 0, errorFileUrl: null } });
+    expect(ok.json()).toMatchObject({ code: 200, result: { status: 'done', successCount: 1, failCount: 0, errorFileUrl: null } });
     const csv = await upload(Buffer.from('a,b'), 'users.csv');
     expect(csv.statusCode).toBe(422);
     expect(csv.json().message).toBe('只支持 .xlsx 格式的文件');
@@ -106,6 +109,58 @@ describe('POST /sys/user/importExcel', () => {
   it('is refused without the permission', async () => {
     const lina = await signIn(ctx.app, 'lina');
     expect((await upload(await workbook([]), 'users.xlsx', lina)).statusCode).toBe(403);
+  });
+});
+
+describe('import limits and large imports', () => {
+  const users = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => ({ 账号: `bulk${from + i}`, 姓名: `批量${from + i}`, 工号: `JB${String(from + i).padStart(6, '0')}` }));
+
+  it('refuses a file that inflates past IMPORT_MAX_UNCOMPRESSED_MB, naming the limit, and stores nothing', async () => {
+    // a few KB on the wire, about 3 MB inflated
+    const bomb = await workbook([{ 账号: 'bomb01', 姓名: 'x'.repeat(30_000), 工号: 'JB1' }, ...users(100).map((u) => ({ ...u, 姓名: `${u.姓名}${'y'.repeat(30_000)}` }))]);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().result.errors[0]).toEqual({ field: 'file', message: '文件解压后超过 1 MB，不能导入（IMPORT_MAX_UNCOMPRESSED_MB）' });
+    expect(await ctx.app.db.select().from(sysUser).where(eq(sysUser.username, 'bomb01'))).toEqual([]);
+  });
+
+  it('counts the bytes it inflates, whatever sizes the zip declares', async () => {
+    const bomb = await workbook(users(100).map((u) => ({ ...u, 姓名: `${u.姓名}${'z'.repeat(30_000)}` })));
+    // every entry of the central directory claims to inflate to 10 bytes
+    for (let pos = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); pos >= 0; pos = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), pos + 4)) {
+      bomb.writeUInt32LE(10, pos + 24);
+    }
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain('文件解压后超过 1 MB');
+  });
+
+  it('refuses more rows than IMPORT_MAX_ROWS before storing any', async () => {
+    const res = await upload(await workbook(users(1201)));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().result.errors[0]).toEqual({ field: 'file', message: '文件超过 1200 行数据，请分批导入（IMPORT_MAX_ROWS）' });
+    expect(await ctx.app.db.select().from(sysUser).where(eq(sysUser.username, 'bulk0'))).toEqual([]);
+  });
+
+  it('imports a large file in the background: 202, progress through statusUrl, then counts and the rejected rows', async () => {
+    const rows = [...users(1100), { 账号: 'lina', 姓名: '重名', 工号: 'JB999999' }, { 账号: 'bulk1', 姓名: '文件内重复', 工号: 'JB999998' }];
+    const started = await upload(await workbook(rows));
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ code: 202, message: '共 1102 行，正在后台导入', result: { status: 'running', totalRows: 1102 } });
+    const statusUrl = started.json().result.statusUrl as string;
+    const status = () => ctx.app.inject({ method: 'GET', url: `/api${statusUrl}`, headers: authHeaders(admin) });
+    await vi.waitFor(async () => expect((await status()).json().result.status).toBe('done'), { timeout: 60_000, interval: 200 });
+    const done = (await status()).json().result;
+    expect(done).toMatchObject({ processedRows: 1102, successCount: 1100, failCount: 2, message: '导入成功 1100 条，失败 2 条' });
+    const report = await ctx.app.inject({ method: 'GET', url: `/api${done.errorFileUrl}`, headers: authHeaders(admin) });
+    expect((await readSheet(report.rawPayload)).slice(1).map((r) => [r[0], r.at(-1)])).toEqual([
+      ['lina', '账号：用户账号已存在'],
+      ['bulk1', '账号：用户账号已存在'],
+    ]);
+    const lina = await signIn(ctx.app, 'lina');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api${statusUrl}`, headers: authHeaders(lina) })).statusCode).toBe(403);
   });
 });
 

@@ -8,7 +8,8 @@ export const sysUser = pgTable(
     id: idColumn(),
     username: text('username').notNull().unique(),
     realname: text('realname').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** null: no password (imported users sign in by SMS code until an administrator sets one) */
+    passwordHash: text('password_hash'),
     avatar: text('avatar'),
     birthday: date('birthday', { mode: 'string' }),
     /** 1 male, 2 female */

@@ -11,6 +11,7 @@ import { updateVersioned } from '../../../lib/versioned-update';
 import type { SessionContext } from '../../../types';
 import { mapUniqueViolation } from '../unique-violation';
 import { wfForm, wfFormVersion } from './form.table';
+import { assertRunnablePatterns } from './form-patterns';
 
 interface WriteDeps {
   db: Database;
@@ -48,6 +49,7 @@ export async function findForm(db: Database, tenantId: number, id: string): Prom
 }
 
 export async function addForm({ db, session, now }: WriteDeps, input: WfFormAdd) {
+  assertRunnablePatterns(input.schema);
   const schemaJson = JSON.stringify(input.schema ?? {});
   return mapUniqueViolation('formKey', keyTaken(input.formKey), () =>
     db.transaction(async (tx) => {
@@ -100,6 +102,7 @@ async function writeNewVersion(
 }
 
 export async function saveForm(deps: WriteDeps, input: WfFormSave) {
+  assertRunnablePatterns(input.schema);
   return deps.db.transaction(async (tx) => {
     const current = await findForm(tx, deps.session.tenantId, input.id);
     return writeNewVersion(tx, { ...deps, db: tx }, current, input.version, {

@@ -51,6 +51,21 @@ describe('forms', () => {
     expect(v2.schema.fields[2]).toMatchObject({ prop: 'remark' });
   });
 
+  it('refuses a field pattern that RE2 cannot run, wherever the field sits, naming schema', async () => {
+    const withPattern = (pattern: string) =>
+      leaveForm([{ type: 'card', label: '车辆', prop: 'car', children: [{ type: 'input', label: '车牌号', prop: 'plate', props: { pattern } }] }]);
+    const added = await call('POST', '/add', designer, { name: '车辆单', formKey: 'car_form', schema: withPattern('(a)\\1') });
+    expect(added.statusCode, added.body).toBe(422);
+    expect(added.json().result.errors[0].field).toBe('schema');
+    expect(added.json().message).toContain('字段「车牌号」的正则校验不支持反向引用');
+    const form = (await call('POST', '/add', designer, { name: '车辆单', formKey: 'car_form', schema: withPattern('^鄂[A-Z]\\w{5}$') })).json().result;
+    const saved = await call('PUT', '/save', designer, { id: form.id, version: form.version, schema: withPattern('^(?=鄂)') });
+    expect(saved.statusCode, saved.body).toBe(422);
+    expect(saved.json().result.errors[0].field).toBe('schema');
+    // a pattern that only backtracks elsewhere is fine: it runs on RE2
+    expect((await call('PUT', '/save', designer, { id: form.id, version: form.version, schema: withPattern('(a|a)+$') })).statusCode).toBe(200);
+  });
+
   it('refuses bad input naming the field, deletes softly, and keeps users and tenants apart', async () => {
     const bad = async (payload: object) => (await call('POST', '/add', designer, payload)).json().result.errors[0].field;
     expect(await bad({ name: '甲', formKey: '表单', schema: {} })).toBe('formKey');

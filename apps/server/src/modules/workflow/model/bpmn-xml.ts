@@ -2,18 +2,19 @@
  * What the server needs to know of a saved diagram, read without an XML library and without
  * executing anything in it: the root must be a BPMN 2.0 `definitions`, the first process gives
  * the model's key and name, and the declared namespaces tell the engine. DOCTYPE and entity
- * declarations are refused outright (no entity expansion, no external references).
+ * declarations are refused outright (no entity expansion, no external references), and so is a
+ * character reference to what XML cannot hold (NUL, a lone surrogate, past U+10FFFF).
  */
 import { PROCESS_KEY_MESSAGE, PROCESS_KEY_PATTERN, type WorkflowEngine } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 
 export const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 
-const ENGINE_URIS: Record<string, WorkflowEngine> = {
-  'http://flowable.org/bpmn': 'flowable',
-  'http://camunda.org/schema/1.0/bpmn': 'camunda',
-  'http://activiti.org/bpmn': 'activiti',
-};
+const ENGINE_URIS = new Map<string, WorkflowEngine>([
+  ['http://flowable.org/bpmn', 'flowable'],
+  ['http://camunda.org/schema/1.0/bpmn', 'camunda'],
+  ['http://activiti.org/bpmn', 'activiti'],
+]);
 
 export interface BpmnXmlInfo {
   processId: string;
@@ -31,11 +32,25 @@ interface StartTag {
 const NAME = /[A-Za-z_][\w.:-]*/y;
 const ATTRIBUTE = /\s*([A-Za-z_][\w.:-]*)\s*=\s*("([^"]*)"|'([^']*)')/y;
 
+const ENTITIES = new Map([['lt', '<'], ['gt', '>'], ['amp', '&'], ['quot', '"'], ['apos', "'"]]);
+
+/** XML 1.0 `Char`: a reference to anything else (NUL, a lone surrogate, past U+10FFFF) is malformed. */
+const isXmlChar = (code: number) =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+
+/** Every character reference of the document, not only those read here: the designer and the runtime parse it all. */
+function assertCharacterReferences(xml: string, field: string) {
+  for (const [reference, hex, decimal] of xml.matchAll(/&#(?:x([0-9a-fA-F]+)|(\d+));/g)) {
+    const code = hex !== undefined ? parseInt(hex, 16) : parseInt(decimal, 10);
+    if (!isXmlChar(code)) throw fieldError(field, `XML 含有无效的字符引用：${reference.slice(0, 20)}`);
+  }
+}
+
 function decode(value: string): string {
   return value.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|amp|quot|apos);/g, (_, entity: string) => {
     if (entity.startsWith('#x')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
     if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
-    return { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }[entity]!;
+    return ENTITIES.get(entity)!;
   });
 }
 
@@ -75,6 +90,7 @@ const notBpmn = (field: string) => fieldError(field, '不是有效的 BPMN 2.0 X
 
 export function readBpmnXml(xml: string, field = 'xml'): BpmnXmlInfo {
   if (/<!(DOCTYPE|ENTITY)/i.test(xml)) throw fieldError(field, 'XML 不能包含 DOCTYPE 或实体声明');
+  assertCharacterReferences(xml, field);
 
   let pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
   let root: StartTag | null = null;
@@ -94,7 +110,10 @@ export function readBpmnXml(xml: string, field = 'xml'): BpmnXmlInfo {
   if (local !== 'definitions' || declared !== BPMN_MODEL_NS) throw notBpmn(field);
 
   const engines = new Set<WorkflowEngine>();
-  for (const [name, value] of root.attributes) if (name.startsWith('xmlns') && ENGINE_URIS[value]) engines.add(ENGINE_URIS[value]);
+  for (const [name, value] of root.attributes) {
+    const engine = name.startsWith('xmlns') ? ENGINE_URIS.get(value) : undefined;
+    if (engine) engines.add(engine);
+  }
 
   const processTag = prefix ? `${prefix}:process` : 'process';
   pos = root.end;

@@ -141,6 +141,42 @@ describe('process models', () => {
     expect(save.json().result.errors[0].field).toBe('xml');
   });
 
+  it.each([
+    ['a character reference past Unicode', 'x&#x110000;y'],
+    ['a decimal reference past Unicode', 'x&#1114112;y'],
+    ['a reference to NUL, which XML forbids', 'x&#0;y'],
+    ['a reference to a lone surrogate', 'x&#xD800;y'],
+    ['a reference too long to be a number', `x&#${'9'.repeat(400)};y`],
+  ])('answers a model whose name holds %s with a 422 naming xml, on add and on save', async (_what, name) => {
+    const add = await call('POST', '/add', designer, { name: '甲', modelKey: 'bad_ref', xml: diagram('bad_ref', name) });
+    expect((await call('GET', '/list?modelKey=bad_ref')).json().result.total).toBe(0);
+    expect(add.statusCode, add.body).toBe(422);
+    expect(add.json().result.errors[0]).toMatchObject({ field: 'xml', message: expect.stringContaining('字符引用') });
+    const model = (await call('GET', '/list?modelKey=dup_key')).json().result.records[0];
+    const save = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('dup_key', name) });
+    expect(save.statusCode, save.body).toBe(422);
+    expect(save.json().result.errors[0].field).toBe('xml');
+  });
+
+  it('answers a NUL character in the XML or the SVG with a 422 naming the field', async () => {
+    const add = await call('POST', '/add', designer, { name: '甲', modelKey: 'nul_char', xml: diagram('nul_char', '甲\u0000乙') });
+    expect(add.statusCode, add.body).toBe(422);
+    expect(add.json().result.errors[0].field).toBe('xml');
+    const model = (await call('GET', '/list?modelKey=dup_key')).json().result.records[0];
+    const save = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('dup_key', '甲'), svg: '<svg>\u0000</svg>' });
+    expect(save.statusCode, save.body).toBe(422);
+    expect(save.json().result.errors[0].field).toBe('svg');
+  });
+
+  it('ignores a namespace that names a built-in property instead of an engine', async () => {
+    for (const uri of ['constructor', '__proto__', 'toString']) {
+      const key = `ns_${uri.replace(/_/g, '')}`;
+      const added = await call('POST', '/add', designer, { name: '甲', modelKey: key, engine: 'camunda', xml: diagram(key, '甲', ['发起人'], `xmlns:x="${uri}"`) });
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json().result.engine).toBe('camunda');
+    }
+  });
+
   it('deletes softly with its versions; the key can be used again', async () => {
     const model = (await add('to_delete', '待删除')).json().result;
     expect((await call('DELETE', `/delete?id=${model.id}`)).statusCode).toBe(200);

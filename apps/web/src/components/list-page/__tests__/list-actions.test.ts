@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName, exportParams, normalisePage } from '../list-actions';
-import { IMPORT_MESSAGES, readImportReply } from '../import-result';
+import { finishedJobOutcome, IMPORT_MESSAGES, readImportReply } from '../import-result';
 
 const reply = (code: number, result: unknown, message = '', success = true) => ({ success, message, code, result, timestamp: 0 });
 
@@ -39,6 +39,19 @@ describe('import replies', () => {
       fileUrl: '/sys/user/importError?id=1',
       fileName: '用户导入失败.xlsx',
     });
+  });
+
+  it('a 202 is a background import to follow; its end reads like a direct reply', () => {
+    expect(readImportReply(reply(202, { statusUrl: '/sys/user/importJob?id=9', totalRows: 12000 }, '共 12000 行，正在后台导入'), 'a.xlsx', 'e.xlsx')).toEqual({
+      kind: 'running',
+      message: '共 12000 行，正在后台导入',
+      statusUrl: '/sys/user/importJob?id=9',
+      totalRows: 12000,
+    });
+    const job = { status: 'done' as const, totalRows: 3, processedRows: 3, successCount: 2, failCount: 1, message: '导入成功 2 条，失败 1 条', errorFileUrl: '/sys/user/importError?id=9' };
+    expect(finishedJobOutcome(job, 'a.xlsx', '用户导入失败.xlsx')).toEqual({ kind: 'partial', message: '导入成功 2 条，失败 1 条', fileUrl: '/sys/user/importError?id=9', fileName: '用户导入失败.xlsx' });
+    expect(finishedJobOutcome({ ...job, failCount: 0, errorFileUrl: null, message: '导入成功 3 条' }, 'a.xlsx', 'e')).toEqual({ kind: 'success', message: '导入成功 3 条' });
+    expect(finishedJobOutcome({ ...job, status: 'failed', message: '导入中断' }, 'a.xlsx', 'e')).toEqual({ kind: 'error', message: 'a.xlsx 导入中断' });
   });
 
   it('success shows the server message or the default; failure names the file', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { mobile, required, toFormRule, type LoginResult } from '@bus/contracts';
+import { mobile, required, SMS_SENT_MESSAGE, toFormRule, type LoginResult } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
 import { usePhoneLogin } from '../api/phone-login';
 import { useSendSms } from '../api/send-sms';
@@ -39,7 +39,7 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: (result: LoginResult)
     try {
       await smsMutation.mutateAsync(mobileNumber);
       setSecondsLeft(SMS_COUNTDOWN_SECONDS);
-      void message.success('验证码已发送，请注意查收');
+      void message.success(SMS_SENT_MESSAGE);
     } catch (error) {
       if (isApiError(error) && error.status === 429) {
         setSecondsLeft(error.retryAfterSeconds ?? SMS_COUNTDOWN_SECONDS);

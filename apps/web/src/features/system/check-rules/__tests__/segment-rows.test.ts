@@ -15,6 +15,7 @@ describe('toSegments', () => {
     expect(toSegments([row('0')])).toEqual({ error: '第 1 条：位数必须是正整数或 *' });
     expect(toSegments([row('*'), row('2')])).toEqual({ error: '第 1 条：位数为 * 的规则必须是最后一条' });
     expect(toSegments([row('2', '([a')])).toEqual({ error: '第 1 条：正则表达式无效' });
+    expect(toSegments([row('2', '(a)\\1')])).toEqual({ error: '第 1 条：正则表达式不支持反向引用（如 \\1）和前后断言（如 (?=…)、(?<=…)），请改写' });
     expect(toSegments([row('2', '^a$', ' ')])).toEqual({ error: '第 1 条：请输入提示信息' });
   });
 

@@ -1,5 +1,6 @@
 /** The rule editor's rows (digits typed as text) to the stored segments, and back. */
 import type { CheckRuleSegment } from '@bus/contracts';
+import { compileUserPattern } from '@bus/contracts/user-pattern';
 
 export interface SegmentRow {
   key: string;
@@ -28,11 +29,9 @@ export function toSegments(rows: SegmentRow[]): { segments: CheckRuleSegment[] }
     else return { error: `第 ${n} 条：位数必须是正整数或 *` };
     if (digits === '*' && index !== rows.length - 1) return { error: `第 ${n} 条：位数为 * 的规则必须是最后一条` };
     if (!row.pattern.trim()) return { error: `第 ${n} 条：请输入正则表达式` };
-    try {
-      new RegExp(row.pattern);
-    } catch {
-      return { error: `第 ${n} 条：正则表达式无效` };
-    }
+    // the server's engine and refusal (RE2: no backreferences or lookaround), told before saving
+    const compiled = compileUserPattern(row.pattern);
+    if (!compiled.ok) return { error: compiled.problem === 'invalid' ? `第 ${n} 条：正则表达式无效` : `第 ${n} 条：正则表达式${compiled.message}` };
     if (!row.message.trim()) return { error: `第 ${n} 条：请输入提示信息` };
     segments.push({ digits, pattern: row.pattern, message: row.message.trim() });
   }

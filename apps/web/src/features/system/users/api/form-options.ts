@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RoleOption } from '@bus/contracts';
 import { getReply, unwrap } from '../../../../lib/http';
 
 /** Option sources of the user form; each belongs to another area, so a missing one yields no options. */
@@ -10,11 +11,8 @@ export interface DepartTreeNode {
   children?: DepartTreeNode[];
 }
 
-export interface RoleOption {
-  id: string;
-  roleName: string;
-  roleCode?: string;
-}
+/** `grantable` false: the role carries a permission the signed-in user lacks, so the server refuses to hand it out. */
+export type { RoleOption } from '@bus/contracts';
 
 export interface PositionOption {
   id: string;

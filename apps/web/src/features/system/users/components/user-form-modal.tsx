@@ -1,6 +1,6 @@
 /** Add / edit / view a user (modal 800 wide). Server field errors land on their fields; a stale edit keeps the form open. */
 import { useEffect } from 'react';
-import { Alert, Col, DatePicker, Form, Input, Modal, Row, Select, Spin, TreeSelect, message } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Modal, Row, Select, Spin, Tooltip, TreeSelect, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   emailRule,
@@ -16,10 +16,11 @@ import {
 } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
 import { useDictItems } from '../../../../lib/dict-cache';
+import { useSessionStore } from '../../../../lib/session';
 import { useAddUser } from '../api/add-user';
 import { checkDuplicate, type DuplicateField } from '../api/check-duplicate';
 import { useEditUser } from '../api/edit-user';
-import { useDepartTree, usePositionOptions, useRoleOptions } from '../api/form-options';
+import { useDepartTree, usePositionOptions, useRoleOptions, type RoleOption } from '../api/form-options';
 import { useUserLinks } from '../api/get-user-links';
 import { formFieldOf, toAddRequest, toEditRequest, toFormValues, type UserFormValues } from './user-form-values';
 
@@ -34,6 +35,11 @@ interface UserFormModalProps {
 
 const TITLES: Record<UserFormMode, string> = { add: '新增用户', edit: '编辑用户', view: '用户详情' };
 const EMPTY: Partial<UserFormValues> = { status: 1, roleIds: [], departIds: [] };
+const OWN_ROLES_TIP = '不能修改自己的角色';
+const CANNOT_GRANT_TIP = '该角色含有您没有的权限，不能授予或收回';
+
+/** Roles the signed-in user cannot hand out are greyed out (a held one stays, and cannot be removed). */
+const roleSelectOptions = (roles: RoleOption[]) => roles.map((r) => ({ value: r.id, label: r.roleName, disabled: r.grantable === false }));
 
 export function UserFormModal({ open, mode, record, onClose }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
@@ -46,6 +52,9 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
   const add = useAddUser();
   const edit = useEditUser();
   const readOnly = mode === 'view';
+  // the server refuses anyone changing their own roles, so the form does not offer it
+  const myId = useSessionStore((s) => s.userInfo?.id);
+  const ownRecord = mode !== 'add' && !!record && record.id === myId;
 
   useEffect(() => {
     if (!open) return;
@@ -155,8 +164,17 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="角色" name="roleIds">
-                <Select mode="multiple" allowClear placeholder="请选择角色" optionFilterProp="label" options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))} notFoundContent="暂无角色" />
+              <Form.Item label="角色" name="roleIds" tooltip={ownRecord ? OWN_ROLES_TIP : undefined}>
+                <Select
+                  mode="multiple"
+                  allowClear={!ownRecord}
+                  disabled={ownRecord && !readOnly}
+                  placeholder="请选择角色"
+                  optionFilterProp="label"
+                  options={roleSelectOptions(roles.data ?? [])}
+                  optionRender={(option) => (option.data.disabled ? <Tooltip title={CANNOT_GRANT_TIP}>{option.label}</Tooltip> : option.label)}
+                  notFoundContent="暂无角色"
+                />
               </Form.Item>
             </Col>
             <Col span={12}>

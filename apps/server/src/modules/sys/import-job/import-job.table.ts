@@ -1,0 +1,32 @@
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timestampColumn } from '../../../db/columns';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * One Excel import: its progress while it runs (in the database, so any instance can answer the
+ * browser's polling) and, at the end, the counts and the file of rejected rows with reasons.
+ */
+export const sysImportJob = pgTable(
+  'sys_import_job',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull(),
+    /** what is imported (e.g. 'user'); the result is readable only through that import's permission */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    /** running | done | failed */
+    status: text('status').notNull(),
+    totalRows: integer('total_rows').notNull(),
+    processedRows: integer('processed_rows').notNull().default(0),
+    successCount: integer('success_count').notNull().default(0),
+    failCount: integer('fail_count').notNull().default(0),
+    message: text('message'),
+    /** the rejected rows with their reasons (.xlsx), when any */
+    resultFile: bytea('result_file'),
+    createBy: text('create_by').notNull(),
+    createTime: timestampColumn('create_time').notNull(),
+    finishTime: timestampColumn('finish_time'),
+  },
+  (t) => [index('sys_import_job_tenant_idx').on(t.tenantId, t.createTime)],
+);
