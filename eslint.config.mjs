@@ -1,0 +1,39 @@
+// ESLint (run by `npm test` through scripts/test.mjs, and by `npm run lint`): the recommended
+// JavaScript and TypeScript rules, the React hooks rules, and the import boundaries of DESIGN.md.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const onlyDownward = (message, ...patterns) => ['error', { patterns: [{ group: patterns, message }] }];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', '**/*.d.ts', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/bpmn-designer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // lib/ sits at the bottom: it imports nothing from the layers above it
+  {
+    files: ['apps/server/src/lib/**/*.ts'],
+    rules: { 'no-restricted-imports': onlyDownward('lib/ depends on nothing above it: pass a provider in instead', '**/modules/**', '**/plugins/**') },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': onlyDownward('shared components and lib/ do not import features', '**/features/**', '**/app/**') },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': onlyDownward('packages do not import the apps', '**/apps/**', '@bus/web', '@bus/web/*', '@bus/server', '@bus/server/*') },
+  },
+);
