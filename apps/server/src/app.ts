@@ -70,6 +70,11 @@ export interface BuildAppOptions {
   scheduler?: boolean;
 }
 
+/** TRUST_PROXY as Fastify takes it: a list of addresses, or the nearest `hops` proxies */
+function trustedProxies(setting: number | string[]) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const fastify = Fastify({
@@ -78,6 +83,8 @@ export async function buildApp(options: BuildAppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // the client's address (per-address limits) is read from X-Forwarded-For only behind trusted proxies
+    ...(config.trustProxy !== undefined ? { trustProxy: trustedProxies(config.trustProxy) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   fastify.setValidatorCompiler(validatorCompiler);

@@ -20,6 +20,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ UPLOAD_MAX_MB: 'ten' })).toThrow(/UPLOAD_MAX_MB/);
     expect(() => loadConfig({ UPLOAD_MAX_MB: '-1' })).toThrow(/UPLOAD_MAX_MB/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
 
   it('limits uploads to UPLOAD_MAX_MB megabytes (10 by default)', () => {

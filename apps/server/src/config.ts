@@ -19,6 +19,22 @@ export interface AppConfig {
   uploadMaxBytes?: number;
   /** IMPORT_MAX_ROWS / IMPORT_MAX_UNCOMPRESSED_MB: caps of one Excel import (see lib/xlsx) */
   importLimits?: { maxRows: number; maxUncompressedBytes: number };
+  /**
+   * TRUST_PROXY: which proxies may tell the client's address (X-Forwarded-For), for the per-address
+   * limits (SMS, sign-in). Unset = none: behind a proxy every client would share its address.
+   * A number of hops, or a comma list of proxy addresses / CIDR ranges.
+   */
+  trustProxy?: number | string[];
+}
+
+function parseTrustProxy(raw: string | undefined): number | string[] | undefined {
+  const value = (raw ?? '').trim();
+  if (!value || value === 'false' || value === '0') return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
+  if (bad) throw new Error(`TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses (CIDR allowed), got ${bad}`);
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     uploadMaxBytes: Math.round(uploadMaxMb * 1024 * 1024),
     importLimits: { maxRows: importMaxRows, maxUncompressedBytes: Math.round(importMaxMb * 1024 * 1024) },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

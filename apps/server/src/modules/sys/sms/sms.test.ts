@@ -56,6 +56,24 @@ describe('POST /api/sys/sms', () => {
     expect((await requestCode('13900000098')).statusCode).toBe(200);
   });
 
+  it('reads the client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)', async () => {
+    const ask = (app: TestContext['app'], i: number, forwardedFor: string) =>
+      app.inject({ method: 'POST', url: '/api/sys/sms', payload: { mobile: `139000001${String(i).padStart(2, '0')}`, smsmode: '0' }, headers: { 'x-forwarded-for': forwardedFor } });
+    // no proxy trusted: a client cannot escape the limit by naming another address
+    for (let i = 0; i < 20; i++) expect((await ask(ctx.app, i, `198.51.100.${i}`)).statusCode).toBe(200);
+    expect((await ask(ctx.app, 20, '198.51.100.77')).statusCode).toBe(429);
+
+    const proxied = await buildTestApp({ smsSender: { send: async () => undefined }, config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      for (let i = 0; i < 20; i++) expect((await ask(proxied.app, i, '203.0.113.5')).statusCode).toBe(200);
+      expect((await ask(proxied.app, 20, '203.0.113.5')).statusCode).toBe(429);
+      // another client behind the same proxy has its own count
+      expect((await ask(proxied.app, 21, '203.0.113.6')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not resend while a code is valid, and does after ten minutes', async () => {
     await requestCode(LINA_MOBILE);
     ctx.clock.advance(60_000);
