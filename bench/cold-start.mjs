@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWeb, root, waitForHttp } from '../scripts/lib.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 
-const PORT = 18190;
+const PORT = BENCH_PORTS.coldStart;
 
 async function timeStart(dataDir) {
   const started = Date.now();
