@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { startServer, waitForHttp } from '../scripts/lib.mjs';
 import { percentile, request } from './lib/load.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 
-const PORT = 18194;
+const PORT = BENCH_PORTS.announcementFanout;
 const CLIENTS = 2000;
 const BASE = `http://127.0.0.1:${PORT}`;
 /** tenant-1 seed users; sockets are spread over them (many tabs per user, as in a control room) */

@@ -1,13 +1,15 @@
-// Cold start of `npm start`: time until the API answers, on a new data directory (migrations,
-// seed, first admin password) and on the existing one. The web build is made beforehand so the
-// figure is the server's own start, as a user restarting the service sees it.
+// Cold start of `npm start`: time until the API answers, on a new data directory (unpacked from the
+// prepared database image, then migrations, seed and the first admin password) and on the existing
+// one. The web app and the server are built beforehand so the figure is the server's own start,
+// as a user restarting the service sees it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildWeb, root, waitForHttp } from '../scripts/lib.mjs';
+import { buildServer, buildWeb, root, waitForHttp } from '../scripts/lib.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 
-const PORT = 18190;
+const PORT = BENCH_PORTS.coldStart;
 
 async function timeStart(dataDir) {
   const started = Date.now();
@@ -28,6 +30,7 @@ async function timeStart(dataDir) {
 
 export async function coldStart() {
   if (buildWeb() !== 0) throw new Error('web build failed');
+  if (buildServer() !== 0) throw new Error('server build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   try {
     const newDirMs = await timeStart(dataDir);

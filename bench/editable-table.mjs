@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { adminSession, buildWeb, root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { percentile } from './lib/load.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 
-const PORT = Number(process.env.EDITABLE_TABLE_BENCH_PORT || 18196);
+const PORT = Number(process.env.EDITABLE_TABLE_BENCH_PORT || BENCH_PORTS.editableTable);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench-Passw0rd';
 /** the one-time ADMIN_PASSWORD is replaced by this at the first sign-in */

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildWeb, root, startServer, waitForHttp } from '../scripts/lib.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 
-const PORT = 18191;
+const PORT = BENCH_PORTS.loginPageSize;
 export const BUDGET_KB = 350;
 
 export async function loginPageSize() {

@@ -11,8 +11,9 @@ import { rawLoginWork, rawQueryOf, rawUserPermissionWork, type RawQueryFn } from
 import { verifyPassword } from '../apps/server/src/lib/password';
 import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { closedLoop, request } from './lib/load.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 
-const PORT = 18192;
+const PORT = BENCH_PORTS.loginPermission;
 const BASE = `http://127.0.0.1:${PORT}/api`;
 const PASSWORD = 'Bench-Passw0rd';
 const CONCURRENCY = 50;
@@ -104,9 +105,13 @@ export async function loginPermissionBench() {
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  // idle connections are ended by the server when the database is dropped; an unheard 'error'
+  // event would kill the bench before it prints anything, so the pool is ended first and listened to
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  pool.on('error', () => {});
+  const pgDataDir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
   try {
-    const api = await measureApi({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pg-')) });
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+    const api = await measureApi({ DATABASE_URL: url.toString(), DATA_DIR: pgDataDir });
     const connect: Connect = async () => {
       const connection = await pool.connect();
       return { query: rawQueryOf(connection), done: () => connection.release() };
@@ -119,9 +124,10 @@ export async function loginPermissionBench() {
         client.done();
       }
     });
-    await pool.end();
     results.postgres = { api, raw, apiToRawRps: { login: ratio(api.login, raw.login), permission: ratio(api.permission, raw.permission) } };
   } finally {
+    await pool.end();
+    rmSync(pgDataDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }

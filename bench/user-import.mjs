@@ -3,7 +3,7 @@
 // process's peak RSS while it runs (goal: under 300 MB). Then what the caps cost: a 256 KB zip
 // bomb that would inflate to 256 MB (declared honestly, and lying about its sizes), and a file of
 // 100,000 rows, each refused with a 422; time to the answer and the server's peak RSS.
-// The server runs without NODE_ENV=test; its port is USER_IMPORT_BENCH_PORT (default 18197).
+// The server runs without NODE_ENV=test; its port is USER_IMPORT_BENCH_PORT (default BENCH_PORT_BASE + 7).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +11,9 @@ import { createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { adminSession, root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { request } from './lib/load.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 
-const PORT = Number(process.env.USER_IMPORT_BENCH_PORT || 18197);
+const PORT = Number(process.env.USER_IMPORT_BENCH_PORT || BENCH_PORTS.userImport);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench-Passw0rd';
 const HEADERS = ['账号', '姓名', '工号', '性别', '手机号', '状态'];

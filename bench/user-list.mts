@@ -12,8 +12,9 @@ import type { DatabaseHandle } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { closedLoop, request } from './lib/load.mjs';
+import { BENCH_PORTS } from './lib/ports.mjs';
 
-const PORT = 18293;
+const PORT = BENCH_PORTS.userList;
 const BASE = `http://127.0.0.1:${PORT}/api`;
 const PASSWORD = 'Bench-Passw0rd';
 const NEW_PASSWORD = 'Bench-Passw0rd-2';

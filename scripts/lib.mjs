@@ -5,8 +5,11 @@ import { dirname, join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 export const webDist = join(root, 'apps/web/dist/index.html');
+export const serverDist = join(root, 'apps/server/dist');
+/** the built server (scripts/build-server.mjs) */
+export const serverEntry = join(serverDist, 'server.mjs');
 
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
@@ -38,17 +41,26 @@ export function buildWeb({ force = false } = {}) {
 }
 
 /**
- * Starts the server as a child process. `logFile` sends its output to a file instead of this
+ * Builds the server into apps/server/dist where it is stale (scripts/build-server.mjs: the bundle,
+ * and the database image new data directories start from). Returns the exit status.
+ */
+export function buildServer({ force = false } = {}) {
+  return run(process.execPath, ['scripts/build-server.mjs', ...(force ? ['--force'] : [])]);
+}
+
+/**
+ * Starts the built server as a child process. `logFile` sends its output to a file instead of this
  * terminal (never to an unread pipe: a full pipe would block the server's logger).
  */
 export function startServer(env, { port, logFile } = {}) {
+  if (buildServer() !== 0) throw new Error('the server build failed; see the output above');
   let stdio = 'inherit';
   if (logFile) {
     mkdirSync(dirname(logFile), { recursive: true });
     const fd = openSync(logFile, 'w');
     stdio = ['ignore', fd, fd];
   }
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  return spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio,

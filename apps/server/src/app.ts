@@ -33,6 +33,7 @@ import duplicateRoutes from './modules/sys/duplicate/duplicate.routes';
 import loginRoutes from './modules/sys/login/login.routes';
 import permissionRoutes from './modules/sys/permission/permission.routes';
 import permissionAdminRoutes from './modules/sys/permission/permission-admin.routes';
+import permissionCachePlugin from './modules/sys/permission/permission-cache';
 import departRoleRoutes from './modules/sys/permission/depart-role.routes';
 import roleRoutes from './modules/sys/role/role.routes';
 import tenantRoutes from './modules/sys/tenant/tenant.routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   await fastify.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await fastify.register(authPlugin);
   await fastify.register(eventBusPlugin, { redisUrl: config.redisUrl });
+  await fastify.register(permissionCachePlugin);
   await fastify.register(requestLogPlugin);
   await fastify.register(systemLogPlugin);
   await fastify.register(liveChannelPlugin);

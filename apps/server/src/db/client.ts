@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +14,14 @@ export type Schema = typeof schema;
 /** The query builder both drivers share (a transaction is one too). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = path.join(here, 'migrations');
+/**
+ * The prepared database image: the built server (apps/server/dist, scripts/build-server.mjs) carries
+ * a PGlite data directory, migrated and seeded without the administrator, that a new DATA_DIR starts
+ * from instead of running initdb, every migration and the seed. Absent when run from the sources.
+ */
+export const databaseImage = path.join(here, 'pgdata-image.tar');
 
 /** A database plus how to migrate and close it; buildApp takes one so tests can inject theirs. */
 /** A parameterised query through the driver itself, without the ORM (benchmarks, tests). */
@@ -61,12 +68,16 @@ export function postgresHandle(connectionString: string, max = 10, onIdleError =
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR/pgdata. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR/pgdata; a new
+ * data directory is unpacked from `image` when there is one (migrations and seed still run after).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }, image = databaseImage): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const fromImage = !existsSync(path.join(dir, 'PG_VERSION')) && existsSync(image);
+  const client = new PGlite(dir, fromImage ? { loadDataDir: new Blob([readFileSync(image)]) } : {});
   await client.waitReady;
   return pgliteHandle(client);
 }

@@ -28,6 +28,8 @@ export const BUS_CHANNELS = {
   sessionEnded: 'bus:session-ended',
   /** a row edited in a live table (live-table-channel.ts): { tenantId, pageId, senderId, payload } */
   liveTable: 'bus:live-table',
+  /** menus, role grants or roles changed: every instance drops its permission cache (permission-cache.ts) */
+  permissionsChanged: 'bus:permissions-changed',
 } as const;
 
 export function createMemoryBus(): EventBus {

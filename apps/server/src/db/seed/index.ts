@@ -18,6 +18,11 @@ import { adminUser, demoUsers } from './users.data';
 export interface SeedOptions {
   /** ADMIN_PASSWORD; when absent a random one is generated (only if admin is created now) */
   adminPassword?: string;
+  /**
+   * Leave the administrator out: the prepared database image (db/build-image.ts) holds everything
+   * else, and the first start adds the administrator with ADMIN_PASSWORD or a printed one-time password.
+   */
+  withoutAdmin?: boolean;
 }
 
 export interface SeedOutcome {
@@ -36,7 +41,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
   const existingUsers = new Set(
     (await db.select({ username: t.sysUser.username }).from(t.sysUser)).map((row) => row.username),
   );
-  const adminCreated = !existingUsers.has(adminUser.username);
+  const adminCreated = !options.withoutAdmin && !existingUsers.has(adminUser.username);
   const generatedAdminPassword = adminCreated && !options.adminPassword ? randomPassword(16) : undefined;
   const adminPassword = options.adminPassword ?? generatedAdminPassword;
 
@@ -148,7 +153,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
     ];
     if (userRows.length) await tx.insert(t.sysUser).values(userRows).onConflictDoNothing();
 
-    const everyone = [adminUser, ...demoUsers];
+    const everyone = options.withoutAdmin ? demoUsers : [adminUser, ...demoUsers];
     const userId = (username: string) => seedId('user', username);
     await tx
       .insert(t.sysUserDepart)

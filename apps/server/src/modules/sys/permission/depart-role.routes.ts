@@ -27,11 +27,13 @@ import {
 } from './depart-role.service';
 import { sysDepartRole } from './depart-permission.table';
 import { departPermissionIds, deptRolePermissionIds, grantTree, saveDeptRolePermissions, splitIds } from './grant.service';
+import { permissionChange } from './permission-cache';
 
 const PERM = 'system:depart:authorize';
 
 const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
+  const changesPermissions = permissionChange(fastify);
   const tags = ['depart-role'];
 
   fastify.get(
@@ -60,7 +62,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartRole/delete',
     { config: { permission: PERM }, schema: { tags, summary: '删除部门角色', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await deleteDepartRoles(db, requireSession(request), [request.query.id]);
+      await changesPermissions(deleteDepartRoles(db, requireSession(request), [request.query.id]));
       return ok(null, '删除成功');
     },
   );
@@ -68,7 +70,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartRole/deleteBatch',
     { config: { permission: PERM }, schema: { tags, summary: '批量删除部门角色', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await deleteDepartRoles(db, requireSession(request), splitIds(request.query.ids));
+      await changesPermissions(deleteDepartRoles(db, requireSession(request), splitIds(request.query.ids)));
       return ok(null, '删除成功');
     },
   );
@@ -93,7 +95,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: PERM }, schema: { tags, summary: '保存部门角色授权', body: saveDeptRolePermissionSchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const role = await findDepartRole(db, request.body.roleId, requireSession(request).tenantId);
-      await saveDeptRolePermissions(db, role.id, role.departId, request.body.permissionIds);
+      await changesPermissions(saveDeptRolePermissions(db, role.id, role.departId, request.body.permissionIds));
       return ok(null, '保存成功');
     },
   );

@@ -21,9 +21,11 @@ import { addDataRule, deleteDataRule, editDataRule, listDataRules } from './data
 import { departRoleIdsOf, findDepartInTenant } from './depart-role.service';
 import { departPermissionIds, grantTree, rolePermissionIds, saveDepartPermissions, saveRolePermissions, splitIds } from './grant.service';
 import { addPermission, deletePermissions, editPermission, permissionAdminTree, toPermissionRecord } from './permission-admin.service';
+import { permissionChange } from './permission-cache';
 
 const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
+  const changesPermissions = permissionChange(fastify);
   const tags = ['permission'];
   const idList = z.array(z.string());
 
@@ -35,22 +37,22 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/permission/add',
     { config: { permission: 'system:permission:add' }, schema: { tags, summary: '新增菜单或按钮', body: permissionSaveSchema, response: { 200: replySchema(permissionRecordSchema) } } },
-    async (request) => ok(toPermissionRecord(await addPermission(db, requireSession(request), request.body, fastify.now())), '添加成功'),
+    async (request) => ok(toPermissionRecord(await changesPermissions(addPermission(db, requireSession(request), request.body, fastify.now()))), '添加成功'),
   );
   fastify.put(
     '/sys/permission/edit',
     { config: { permission: 'system:permission:edit' }, schema: { tags, summary: '编辑菜单或按钮', body: permissionEditSchema, response: { 200: replySchema(permissionRecordSchema) } } },
-    async (request) => ok(toPermissionRecord(await editPermission(db, requireSession(request), request.body, fastify.now())), '编辑成功'),
+    async (request) => ok(toPermissionRecord(await changesPermissions(editPermission(db, requireSession(request), request.body, fastify.now()))), '编辑成功'),
   );
   fastify.delete(
     '/sys/permission/delete',
     { config: { permission: 'system:permission:delete' }, schema: { tags, summary: '删除菜单（含下级、授权与数据规则）', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.number()) } } },
-    async (request) => ok(await deletePermissions(db, [request.query.id]), '删除成功'),
+    async (request) => ok(await changesPermissions(deletePermissions(db, [request.query.id])), '删除成功'),
   );
   fastify.delete(
     '/sys/permission/deleteBatch',
     { config: { permission: 'system:permission:batch_delete' }, schema: { tags, summary: '批量删除菜单', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.number()) } } },
-    async (request) => ok(await deletePermissions(db, splitIds(request.query.ids)), '删除成功'),
+    async (request) => ok(await changesPermissions(deletePermissions(db, splitIds(request.query.ids))), '删除成功'),
   );
 
   fastify.get(
@@ -71,7 +73,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: 'system:role:authorize' }, schema: { tags, summary: '保存角色授权', body: saveRolePermissionSchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       await findRoleInTenant(db, request.body.roleId, requireSession(request).tenantId);
-      await saveRolePermissions(db, request.body.roleId, request.body.permissionIds);
+      await changesPermissions(saveRolePermissions(db, request.body.roleId, request.body.permissionIds));
       return ok(null, '保存成功');
     },
   );
@@ -95,7 +97,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { departId, permissionIds } = request.body;
       await findDepartInTenant(db, departId, requireSession(request).tenantId);
-      await saveDepartPermissions(db, departId, permissionIds, await departRoleIdsOf(db, departId));
+      await changesPermissions(saveDepartPermissions(db, departId, permissionIds, await departRoleIdsOf(db, departId)));
       return ok(null, '保存成功');
     },
   );

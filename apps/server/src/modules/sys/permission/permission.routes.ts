@@ -15,7 +15,7 @@ const permissionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: replySchema(userPermissionResultSchema) },
       },
     },
-    async (request) => ok(await getUserPermissions(fastify.db, requireSession(request).userId)),
+    async (request) => ok(await getUserPermissions(fastify.db, requireSession(request).userId, fastify.permissionCache)),
   );
 };
 

@@ -5,6 +5,7 @@ import { sysUserRole } from '../role/role.table';
 import { buildMenuTree, MENU_TYPE_BUTTON, MENU_TYPE_SUB, MENU_TYPE_TOP, toPermissionEntry } from './menu-tree';
 import { sysDepartRolePermission, sysDepartRoleUser } from './depart-permission.table';
 import { sysPermission, sysRolePermission } from './permission.table';
+import type { PermissionCache } from './permission-cache';
 
 /**
  * Ids granted to the user: through their roles, and through the department roles they hold
@@ -21,15 +22,6 @@ export const grantedIds = (userId: string) => sql`(
 )`;
 
 const grantedToUser = (userId: string) => and(sql`${sysPermission.id} in ${grantedIds(userId)}`, eq(sysPermission.delFlag, 0));
-
-/** Every permission row granted to the user through their roles, ordered by sortNo. */
-export async function getGrantedPermissions(db: Database, userId: string) {
-  return db
-    .select()
-    .from(sysPermission)
-    .where(grantedToUser(userId))
-    .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
-}
 
 /** Whether the user's roles grant at least one valid permission matching `condition`. */
 async function grantsAny(db: Database, userId: string, condition: SQL | undefined): Promise<boolean> {
@@ -48,9 +40,47 @@ export const userHasPermission = (db: Database, userId: string, code: string) =>
 export const userHasAnyMenu = (db: Database, userId: string) =>
   grantsAny(db, userId, inArray(sysPermission.menuType, [MENU_TYPE_TOP, MENU_TYPE_SUB]));
 
-export async function getUserPermissions(db: Database, userId: string): Promise<UserPermissionResult> {
+/** The user's role set: their roles and department roles; `key` names it in the permission cache. */
+export async function roleSetOf(db: Database, userId: string) {
+  const rows = await db
+    .select({ kind: sql<string>`'r'`, id: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, userId))
+    .unionAll(
+      db.select({ kind: sql<string>`'d'`, id: sysDepartRoleUser.droleId }).from(sysDepartRoleUser).where(eq(sysDepartRoleUser.userId, userId)),
+    );
+  const roleIds = rows.filter((row) => row.kind === 'r').map((row) => row.id).sort();
+  const departRoleIds = rows.filter((row) => row.kind === 'd').map((row) => row.id).sort();
+  return { key: `${roleIds.join(',')}|${departRoleIds.join(',')}`, roleIds, departRoleIds };
+}
+
+type RoleSet = Awaited<ReturnType<typeof roleSetOf>>;
+
+/** Ids granted to a role set (as grantedIds does for a user). */
+function grantedToRoleSet({ roleIds, departRoleIds }: RoleSet) {
+  const none = sql`(select null::text where false)`;
+  const byRoles = roleIds.length
+    ? sql`select ${sysRolePermission.permissionId} from ${sysRolePermission} where ${inArray(sysRolePermission.roleId, roleIds)}`
+    : none;
+  const byDepartRoles = departRoleIds.length
+    ? sql`select ${sysDepartRolePermission.permissionId} from ${sysDepartRolePermission} where ${inArray(sysDepartRolePermission.roleId, departRoleIds)}`
+    : none;
+  return and(sql`${sysPermission.id} in (${byRoles} union ${byDepartRoles})`, eq(sysPermission.delFlag, 0));
+}
+
+/**
+ * What getUserPermissionByToken answers: the menu tree and buttons the user's role set grants, and
+ * every button. Through `cache` it is computed once per role set (permission-cache.ts).
+ */
+export async function getUserPermissions(db: Database, userId: string, cache?: PermissionCache): Promise<UserPermissionResult> {
+  const roleSet = await roleSetOf(db, userId);
+  if (!cache) return computePermissions(db, roleSet);
+  return cache.load(roleSet.key, () => computePermissions(db, roleSet));
+}
+
+async function computePermissions(db: Database, roleSet: RoleSet): Promise<UserPermissionResult> {
   const [granted, allButtons] = await Promise.all([
-    getGrantedPermissions(db, userId),
+    db.select().from(sysPermission).where(grantedToRoleSet(roleSet)).orderBy(asc(sysPermission.sortNo), asc(sysPermission.id)),
     db
       .select()
       .from(sysPermission)

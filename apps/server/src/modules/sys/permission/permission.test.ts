@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '@bus/contracts';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { seedId } from '../../../db/seed/seed-id';
+import { sysRolePermission } from '../../../db/schema';
+import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { buildMenuTree, type PermissionRow } from './menu-tree';
 
 let ctx: TestContext;
@@ -69,6 +72,46 @@ describe('GET /api/sys/permission/getUserPermissionByToken', () => {
     expect(denied.json()).toMatchObject({ success: false, code: 403, message: '没有权限访问' });
     const allowed = await ctx.app.inject({ method: 'GET', url: '/api/__probe/user-list', headers: authHeaders(adminToken) });
     expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe('the permission answer, kept per role set', () => {
+  const operatorRole = seedId('role', 'operator');
+  const names = async (token: string) => flatten((await permissionsOf(token)).menu).map((m) => m.name);
+  const grantedToOperators = async (): Promise<string[]> =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/sys/permission/queryRolePermission?roleId=${operatorRole}`, headers: authHeaders(adminToken) })).json().result;
+  const saveOperatorGrants = async (ids: string[]) => {
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/sys/permission/saveRolePermission', headers: authHeaders(adminToken),
+      payload: { roleId: operatorRole, permissionIds: ids.join(',') },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it("shows a change of a role's grants at the next request of every holder of the role", async () => {
+    const chenjing = await signIn(ctx.app, 'chenjing'); // 运营人员 like liuyang: the same role set
+    expect(await names(operatorToken)).not.toContain('system-user');
+    expect(await names(chenjing)).not.toContain('system-user');
+    const before = await grantedToOperators();
+    await saveOperatorGrants([...before, seedId('permission', 'system'), seedId('permission', 'system-user')]);
+    expect(await names(chenjing)).toContain('system-user');
+    expect(await names(operatorToken)).toContain('system-user');
+    await saveOperatorGrants(before);
+    expect(await names(operatorToken)).not.toContain('system-user');
+  });
+
+  it('shows a change made by another instance once its message arrives on the event bus', async () => {
+    expect(await names(operatorToken)).not.toContain('system-depart');
+    // another instance saves a grant: this one's database sees it, its cache does not yet
+    await ctx.app.db.insert(sysRolePermission).values([
+      { roleId: seedId('role', 'operator'), permissionId: seedId('permission', 'system') },
+      { roleId: seedId('role', 'operator'), permissionId: seedId('permission', 'system-depart') },
+    ]).onConflictDoNothing();
+    expect(await names(operatorToken)).not.toContain('system-depart');
+    const delivered = new Promise<void>((resolve) => ctx.app.bus.subscribe(BUS_CHANNELS.permissionsChanged, () => resolve()));
+    await ctx.app.bus.publish(BUS_CHANNELS.permissionsChanged, {});
+    await delivered;
+    expect(await names(operatorToken)).toContain('system-depart');
   });
 });
 

@@ -35,12 +35,14 @@ import {
 } from './role.service';
 import { grantableRoleIds } from './role-grant.service';
 import { sysUserRole } from './role.table';
+import { permissionChange } from '../permission/permission-cache';
 
 const query = z.record(z.string(), z.any());
 const idsQuery = (name: 'id' | 'ids') => z.object({ [name]: z.string().min(1, `${name} 不能为空`) });
 
 const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
+  const changesPermissions = permissionChange(fastify);
   const tags = ['role'];
   const context = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
@@ -62,12 +64,12 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/role/delete',
     { config: { permission: 'system:role:delete' }, schema: { tags, summary: '删除角色（同时解除用户关联与授权）', querystring: idsQuery('id'), response: { 200: replySchema(z.number()) } } },
-    async (request) => ok(await deleteRoles(db, requireSession(request), [(request.query as { id: string }).id]), '删除成功'),
+    async (request) => ok(await changesPermissions(deleteRoles(db, requireSession(request), [(request.query as { id: string }).id])), '删除成功'),
   );
   fastify.delete(
     '/sys/role/deleteBatch',
     { config: { permission: 'system:role:batch_delete' }, schema: { tags, summary: '批量删除角色', querystring: idsQuery('ids'), response: { 200: replySchema(z.number()) } } },
-    async (request) => ok(await deleteRoles(db, requireSession(request), splitIds((request.query as { ids: string }).ids)), '删除成功'),
+    async (request) => ok(await changesPermissions(deleteRoles(db, requireSession(request), splitIds((request.query as { ids: string }).ids))), '删除成功'),
   );
   fastify.get(
     '/sys/role/checkRoleCode',

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../lib/password';
+import { openDatabase } from './client';
+import { prepareDatabaseImage } from './image';
+import { prepareDatabase } from './migrate';
+import { sysUser } from './schema';
+
+/** A new data directory starts from the prepared image; the administrator is still made at its first start. */
+describe('the prepared database image', () => {
+  let folder: string;
+  let image: string;
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'bus-image-'));
+    image = path.join(folder, 'image.tar');
+    writeFileSync(image, await prepareDatabaseImage());
+  }, 120_000);
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  const start = async (dataDir: string, adminPassword?: string, from = image) => {
+    const database = await openDatabase({ dataDir }, from);
+    const outcome = await prepareDatabase(database, { adminPassword });
+    const users = await database.db.select().from(sysUser);
+    await database.close();
+    return { outcome, users, admin: users.find((user) => user.username === 'admin') };
+  };
+
+  it('holds the demo company but no administrator and no known password', async () => {
+    const dataDir = path.join(folder, 'first');
+    const { outcome, users, admin } = await start(dataDir, 'Chosen-Passw0rd');
+    expect(users.length).toBeGreaterThanOrEqual(30);
+    // the administrator is made now, with the password of this installation, and must change it
+    expect(outcome).toEqual({ adminCreated: true, generatedAdminPassword: undefined });
+    expect(admin).toMatchObject({ mustChangePassword: true, orgCode: 'A01A05' });
+    expect(await verifyPassword(admin!.passwordHash!, 'Chosen-Passw0rd')).toBe(true);
+
+    // the next start finds the data directory (the image is not even looked at) and keeps the password
+    const again = await start(dataDir, 'Other-Passw0rd-2', path.join(folder, 'missing.tar'));
+    expect(again.outcome.adminCreated).toBe(false);
+    expect(again.users.length).toBe(users.length);
+    expect(again.admin!.passwordHash).toBe(admin!.passwordHash);
+  });
+
+  it('prints a generated one-time password when ADMIN_PASSWORD is not set, different for every installation', async () => {
+    const one = await start(path.join(folder, 'second'));
+    const two = await start(path.join(folder, 'third'));
+    expect(one.outcome.generatedAdminPassword).toMatch(/^.{16}$/);
+    expect(two.outcome.generatedAdminPassword).not.toBe(one.outcome.generatedAdminPassword);
+    expect(await verifyPassword(one.admin!.passwordHash!, one.outcome.generatedAdminPassword!)).toBe(true);
+  });
+});
