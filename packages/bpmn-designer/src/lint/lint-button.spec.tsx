@@ -1,6 +1,6 @@
 /**
- * The lint button's four states on a real modeler, the toggle, and the issue list that selects
- * the element an issue is about.
+ * The lint button's four states on a real modeler, the switch beside it, and the issue list its
+ * click opens, which selects the element an issue is about.
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { act } from 'react';
@@ -31,27 +31,32 @@ afterEach(() => {
   document.querySelectorAll('.ant-popover').forEach((node) => node.remove());
 });
 
-async function renderButton(modeler: Modeler) {
+async function renderButton(modeler: Modeler, onActiveChange?: (active: boolean) => void) {
   host = document.createElement('div');
   document.body.prepend(host);
   root = createRoot(host);
-  await act(async () => root!.render(<LintButton modeler={modeler} />));
+  await act(async () => root!.render(<LintButton modeler={modeler} onActiveChange={onActiveChange} />));
   return host.querySelector<HTMLButtonElement>('[data-lint-state]')!;
 }
+
+const lintSwitch = () => host!.querySelector<HTMLButtonElement>('button[role="switch"][aria-label="校验开关"]')!;
 
 const element = (id: string) => get<{ get(id: string): Shape }>('elementRegistry').get(id);
 const stateOf = (button: HTMLElement) => button.getAttribute('data-lint-state');
 const click = (target: HTMLElement) => act(async () => target.click());
 
 describe('LintButton', () => {
-  it('goes inactive -> error -> warning -> success -> inactive as lint is toggled and the diagram fixed', async () => {
+  it('goes inactive -> error -> warning -> success -> inactive as the switch turns lint on and off and the diagram is fixed', async () => {
     const modeler = await bootstrapModeler(lintStates, { additionalModules: [lintModule], moddleExtensions: moddleExtensions() as never });
-    const button = await renderButton(modeler);
+    const switched = vi.fn();
+    const button = await renderButton(modeler, switched);
     expect(stateOf(button)).toBe('inactive');
     expect(button.textContent).toContain('校验已关闭');
+    expect(lintSwitch().getAttribute('aria-checked')).toBe('false');
 
-    await click(button);
+    await click(lintSwitch());
     await vi.waitFor(() => expect(stateOf(button)).toBe('error'));
+    expect(switched).toHaveBeenLastCalledWith(true);
     expect(button.textContent).toContain('1 个错误，1 个警告');
 
     const modeling = get<Modeling>('modeling');
@@ -64,19 +69,20 @@ describe('LintButton', () => {
     await vi.waitFor(() => expect(stateOf(button)).toBe('success'));
     expect(button.textContent).toContain('没有问题');
 
-    await click(button);
+    await click(lintSwitch());
     await vi.waitFor(() => expect(stateOf(button)).toBe('inactive'));
+    expect(switched).toHaveBeenLastCalledWith(false);
   });
 
-  it('lists the issues and selects the element of the one clicked', async () => {
+  it('a click on the red badge lists the issues (lint stays on), and a click on one selects its element', async () => {
     const modeler = await bootstrapModeler(lintStates, { additionalModules: [lintModule], moddleExtensions: moddleExtensions() as never });
     const button = await renderButton(modeler);
-    const listButton = host!.querySelector<HTMLButtonElement>('button[aria-label="问题列表"]')!;
-    expect(listButton.disabled).toBe(true);
+    expect(button.disabled).toBe(true);
 
-    await click(button);
+    await click(lintSwitch());
     await vi.waitFor(() => expect(stateOf(button)).toBe('error'));
-    await click(listButton);
+    expect(button.textContent).toContain('1 个错误');
+    await click(button);
     const items = await vi.waitFor(() => {
       const found = document.querySelectorAll<HTMLElement>('.bus-lint-issue');
       expect(found).toHaveLength(2);
@@ -85,6 +91,9 @@ describe('LintButton', () => {
     expect(items[0].textContent).toContain('车队长审批');
     expect(items[0].textContent).toContain('用户任务未设置审批人');
     expect(items[1].textContent).toContain('网关多余');
+
+    expect(stateOf(button)).toBe('error');
+    expect(lintSwitch().getAttribute('aria-checked')).toBe('true');
 
     await click(items[0]);
     expect(get<{ get(): Shape[] }>('selection').get().map((selected) => selected.id)).toEqual(['Task_1']);

@@ -1,10 +1,11 @@
 /**
- * The toolbar's lint button (spec 02: error / warning / success / inactive). A click turns
- * linting on or off; the list beside it shows the issues, and a click on one selects and reveals
- * its element (a process-level issue clears the selection, which shows the process tab).
+ * The toolbar's lint button (spec 02: error / warning / success / inactive). A click on it opens
+ * the list of issues, and a click on one selects and reveals its element (a process-level issue
+ * clears the selection, which shows the process tab). The switch beside it turns checking on and
+ * off.
  */
-import { CheckCircleFilled, CheckCircleOutlined, CloseCircleFilled, UnorderedListOutlined, WarningFilled } from '@ant-design/icons';
-import { Button, Empty, Popover, Space } from 'antd';
+import { CheckCircleFilled, CheckCircleOutlined, CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import { Button, Empty, Popover, Space, Switch } from 'antd';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import type Canvas from 'diagram-js/lib/core/Canvas';
 import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
@@ -14,6 +15,8 @@ import { useLintState, type LintButtonState, type ShownLintIssue } from './use-l
 
 export interface LintButtonProps {
   modeler: Modeler | null | undefined;
+  /** the switch turned checking on or off */
+  onActiveChange?(active: boolean): void;
 }
 
 const LOOK: Record<LintButtonState, { color: 'danger' | 'orange' | 'green' | 'default'; icon: ReactNode }> = {
@@ -68,24 +71,14 @@ function IssueList({ modeler, issues, onPick }: { modeler: Modeler; issues: Show
   );
 }
 
-export function LintButton({ modeler }: LintButtonProps) {
-  const { active, errors, warnings, state, toggle } = useLintState(modeler);
+export function LintButton({ modeler, onActiveChange }: LintButtonProps) {
+  const { active, errors, warnings, state, toggle } = useLintState(modeler, onActiveChange);
   const [listOpen, setListOpen] = useState(false);
   const look = LOOK[state];
   const issues = [...errors, ...warnings];
   return (
-    <Space.Compact>
-      <Button
-        data-lint-state={state}
-        color={look.color}
-        variant={state === 'inactive' ? 'dashed' : 'outlined'}
-        icon={look.icon}
-        title={active ? '点击关闭校验' : '点击开启校验'}
-        disabled={!modeler}
-        onClick={toggle}
-      >
-        {labelOf(state, errors.length, warnings.length)}
-      </Button>
+    <Space size={4}>
+      <Switch size="small" checked={active} disabled={!modeler} onChange={() => toggle()} aria-label="校验开关" title={active ? '关闭校验' : '开启校验'} />
       <Popover
         trigger="click"
         placement="bottomRight"
@@ -94,8 +87,18 @@ export function LintButton({ modeler }: LintButtonProps) {
         onOpenChange={setListOpen}
         content={modeler ? <IssueList modeler={modeler} issues={issues} onPick={() => setListOpen(false)} /> : null}
       >
-        <Button aria-label="问题列表" title="问题列表" icon={<UnorderedListOutlined />} disabled={!modeler || !active} />
+        <Button
+          size="small"
+          data-lint-state={state}
+          color={look.color}
+          variant={state === 'inactive' ? 'dashed' : 'outlined'}
+          icon={look.icon}
+          title={active ? '查看校验问题' : '校验已关闭，打开左侧开关开始校验'}
+          disabled={!modeler || !active}
+        >
+          {labelOf(state, errors.length, warnings.length)}
+        </Button>
       </Popover>
-    </Space.Compact>
+    </Space>
   );
 }

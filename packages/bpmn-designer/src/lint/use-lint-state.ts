@@ -5,7 +5,7 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import type { EventBusEventCallback } from 'diagram-js/lib/core/EventBus';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LintIssue } from './lint-definitions';
 import type { Linting } from './lint-module';
 import type { LintCategory } from './rule-set';
@@ -45,8 +45,10 @@ function flatten(issues: Record<string, Report[]>): ShownLintIssue[] {
     }));
 }
 
-export function useLintState(modeler: Modeler | null | undefined) {
+export function useLintState(modeler: Modeler | null | undefined, onActiveChange?: (active: boolean) => void) {
   const [active, setActive] = useState(false);
+  const reportActive = useRef(onActiveChange);
+  reportActive.current = onActiveChange;
   const [issues, setIssues] = useState<ShownLintIssue[]>([]);
 
   useEffect(() => {
@@ -58,6 +60,7 @@ export function useLintState(modeler: Modeler | null | undefined) {
     // listeners return nothing: a returned value would stop the event for other listeners
     const onToggle: EventBusEventCallback<{ active: boolean }> = (event) => {
       setActive(event.active);
+      reportActive.current?.(event.active);
     };
     const onCompleted: EventBusEventCallback<{ issues: Record<string, Report[]> }> = (event) => {
       setIssues(flatten(event.issues));

@@ -17,3 +17,10 @@ declare module 'bpmn-js-bpmnlint' {
   const lintingModule: ModuleDeclaration;
   export default lintingModule;
 }
+
+declare module 'bpmn-moddle' {
+  export class BpmnModdle {
+    constructor(packages?: Record<string, unknown>, options?: Record<string, unknown>);
+    fromXML(xml: string, typeName?: string): Promise<{ rootElement: unknown; warnings: unknown[] }>;
+  }
+}

@@ -21,6 +21,7 @@ export interface ModelerSetup {
   /** the engine whose attributes are declared (typed); the diagram's own engine */
   engine: Engine;
   lang: DesignerLang;
+  /** the minimap starts open (default) or closed */
   minimap?: boolean;
   additionalModules?: ModuleDeclaration[];
   /** further configuration for sibling modules (e.g. `linting`, `designerLint`) */

@@ -22,9 +22,9 @@ afterEach(() => {
   document.querySelectorAll('.ant-modal-root, .ant-message, .ant-drawer').forEach((node) => node.remove());
 });
 
-async function mount(props: BpmnDesignerProps) {
+async function mount(props: BpmnDesignerProps, width = 1300) {
   host = document.createElement('div');
-  host.style.cssText = 'width: 1300px; height: 700px';
+  host.style.cssText = `width: ${width}px; height: 700px`;
   document.body.appendChild(host);
   const ref = createRef<BpmnDesignerHandle>();
   root = createRoot(host);
@@ -88,6 +88,71 @@ describe('BpmnDesigner', () => {
     await vi.waitFor(() => expect(toolbarButton('redo').disabled).toBe(false));
     toolbarButton('redo').click();
     expect(registryOf(ref).get('Task_1')!.businessObject.name).toBe('车队长审批');
+  });
+
+  it('saves a diagram with lint errors only as a draft the user agreed to, even with checking switched off', async () => {
+    const onSave = vi.fn();
+    await mount({ xml: simple, onSave, options: { lint: false } });
+    expect(host!.querySelector('[data-lint-state]')!.getAttribute('data-lint-state')).toBe('inactive');
+    const save = host!.querySelector<HTMLButtonElement>('[data-testid="designer-save"]')!;
+
+    save.click();
+    const asked = await appeared('[data-testid="designer-draft-confirm"]');
+    expect(document.querySelector('.ant-modal-confirm-title')!.textContent).toBe('模型有 1 个错误');
+    expect(asked.textContent).toContain('用户任务未设置审批人（Task_1）');
+    expect(asked.textContent).toContain('有错误的模型只能保存为草稿，草稿不能部署。');
+    document.querySelector<HTMLButtonElement>('.ant-modal-confirm .ant-btn:not(.ant-btn-primary)')!.click();
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="designer-draft-confirm"]')).toBeNull());
+    expect(onSave).not.toHaveBeenCalled();
+
+    save.click();
+    await appeared('[data-testid="designer-draft-confirm"]');
+    document.querySelector<HTMLButtonElement>('.ant-modal-confirm .ant-btn-primary')!.click();
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.lastCall![0]).toMatchObject({ draft: true, processKey: expect.any(String) });
+    expect(onSave.mock.lastCall![0].xml).toContain('Task_1');
+  });
+
+  it('saves a diagram without errors at once, not as a draft', async () => {
+    const onSave = vi.fn();
+    const ref = await mount({ xml: simple, onSave });
+    const modeling = ref.current!.getModeler()!.get<{ updateProperties(element: unknown, properties: Record<string, unknown>): void }>('modeling');
+    modeling.updateProperties(registryOf(ref).get('Task_1'), { 'flowable:assignee': '${INITIATOR}' });
+    host!.querySelector<HTMLButtonElement>('[data-testid="designer-save"]')!.click();
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.lastCall![0].draft).toBe(false);
+    expect(document.querySelector('[data-testid="designer-draft-confirm"]')).toBeNull();
+  });
+
+  it('tells the page of edits and of their undo, not of the diagram it opened', async () => {
+    const onChange = vi.fn();
+    const ref = await mount({ xml: simple, onChange });
+    expect(onChange).not.toHaveBeenCalled();
+    const modeling = ref.current!.getModeler()!.get<{ updateLabel(element: unknown, text: string): void }>('modeling');
+    modeling.updateLabel(registryOf(ref).get('Task_1'), '车队长审批');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toolbarButton('undo').disabled).toBe(false));
+    toolbarButton('undo').click();
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens with the minimap closed: its tab opens it', async () => {
+    await mount({ xml: simple });
+    const minimap = host!.querySelector<HTMLElement>('.djs-minimap')!;
+    expect(minimap.classList.contains('open')).toBe(false);
+    minimap.querySelector<HTMLElement>('.toggle')!.click();
+    expect(minimap.classList.contains('open')).toBe(true);
+  });
+
+  it('at phone width gives the canvas the whole width and shows the property panel in a drawer', async () => {
+    await mount({ xml: simple }, 390);
+    await vi.waitFor(() => expect(host!.querySelector('.bus-designer-narrow')).not.toBeNull());
+    expect(host!.querySelector('.bus-designer-side')).toBeNull();
+    const canvas = host!.querySelector<HTMLElement>('[data-testid="designer-canvas"]')!;
+    expect(canvas.getBoundingClientRect().width).toBeGreaterThan(380);
+    host!.querySelector<HTMLButtonElement>('[data-testid="designer-properties"]')!.click();
+    const drawer = await appeared('.bus-designer-panel-drawer');
+    await vi.waitFor(() => expect(drawer.textContent).toContain('流程'));
   });
 
   it('refuses to hand out the XML while lint shows errors', async () => {

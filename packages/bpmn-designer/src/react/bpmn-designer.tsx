@@ -4,10 +4,10 @@
  * with the start-form designer, and a read-only highlighted view in view mode. One Modeler per
  * mount, destroyed on unmount (see use-designer-modeler.ts).
  */
-import { SaveOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, App, Button } from 'antd';
+import { ProfileOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Drawer } from 'antd';
 import type NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type ForwardedRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ForwardedRef } from 'react';
 import { switchEngine } from '../engines/engine-module';
 import { FormDesigner, formFieldsOf, type FormSchema } from '../form-designer';
 import { LintButton } from '../lint';
@@ -24,6 +24,7 @@ import type { HighlightTarget } from './highlight-table';
 import { shellText } from './i18n';
 import { useModelerOptions } from './use-modeler-options';
 import { useDesignerModeler } from './use-designer-modeler';
+import { useNarrow } from './use-narrow';
 import { useToolbarActions } from './use-toolbar-actions';
 import { ViewCanvas } from './view-canvas';
 import { ImportXmlDrawer, PreviewXmlDrawer } from './xml-drawers';
@@ -56,9 +57,34 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
   const text = shellText(options.lang);
   const viewing = options.mode === 'view';
   const simulating = useSimulationActive(modeler);
+  const root = useRef<HTMLDivElement>(null);
+  // a phone-wide designer gives the canvas the whole width: the property panel opens as a drawer
+  const narrow = useNarrow(root);
+  const [panelOpen, setPanelOpen] = useState(false);
 
   const update = (patch: Partial<DesignerOptions>) => setOptions((current) => ({ ...current, ...patch }));
   useModelerOptions(modeler, options);
+
+  // the page hears of every edit: commands (and their undo / redo), not the clearing an import does
+  const reportChange = useRef(props.onChange);
+  reportChange.current = props.onChange;
+  useEffect(() => {
+    if (!modeler) return;
+    const eventBus = modeler.get<{ on(event: string, fn: (event: { trigger?: string | null }) => void): void; off(event: string, fn: unknown): void }>('eventBus');
+    const onChanged = (event: { trigger?: string | null }) => {
+      if (event.trigger && event.trigger !== 'clear') reportChange.current?.();
+    };
+    eventBus.on('commandStack.changed', onChanged);
+    return () => eventBus.off('commandStack.changed', onChanged);
+  }, [modeler]);
+  /** A diagram the user opened, pasted or created replaces the one the page gave: an edit too. */
+  const importByUser = useCallback(
+    async (xml: string) => {
+      await importDiagram(xml);
+      reportChange.current?.();
+    },
+    [importDiagram],
+  );
 
   // the page hears of every change but the first render
   const reported = useRef(options);
@@ -120,7 +146,7 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
       .map((element) => ({ id: element.id, label: element.businessObject?.name ? `${element.businessObject.name}（${element.id}）` : element.id, isFlow: element.type === 'bpmn:SequenceFlow' }));
   }, [modeler, ready, viewing, revision]);
 
-  const actions = useToolbarActions({ modeler: ready ? modeler : null, viewer, options, engine, text, importDiagram, onSave: props.onSave, startForm });
+  const actions = useToolbarActions({ modeler: ready ? modeler : null, viewer, options, engine, text, importDiagram: importByUser, onSave: props.onSave, startForm });
   const commandStack = modeler?.get<{ canUndo(): boolean; canRedo(): boolean }>('commandStack');
 
   const onEngine = (to: Engine) => {
@@ -132,10 +158,23 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
     setStartForm(schema);
     update({ form: formFieldsOf(schema) });
     props.onStartFormChange?.(schema);
+    reportChange.current?.();
   };
 
+  const panel = !viewing && modeler && ready && (
+    <>
+      {simulating && <Alert type="info" showIcon message={text.simulationReadOnly} style={{ marginBottom: 8 }} />}
+      {/* the model is read-only while the simulation runs: so are the panel's fields */}
+      <PropertiesPanel modeler={modeler} engine={engine} options={options} services={props.services} readOnly={simulating} />
+    </>
+  );
+
   return (
-    <div className={`bus-designer${viewing ? ' bus-designer-viewing' : ''}${options.minimap ? '' : ' bus-designer-no-minimap'}`} style={{ height: props.height ?? '100%' }}>
+    <div
+      ref={root}
+      className={`bus-designer${viewing ? ' bus-designer-viewing' : ''}${options.minimap ? '' : ' bus-designer-no-minimap'}${narrow ? ' bus-designer-narrow' : ''}`}
+      style={{ height: props.height ?? '100%' }}
+    >
       <DesignerToolbar
         items={options.toolbar.filter((item) => !viewing || !EDITING_ITEMS.has(item))}
         text={text}
@@ -143,11 +182,16 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
         onItem={actions.onItem}
         extra={
           <>
-            {!viewing && options.lint && <LintButton modeler={ready ? modeler : null} />}
+            {!viewing && <LintButton modeler={ready ? modeler : null} onActiveChange={(lint) => setOptions((current) => (current.lint === lint ? current : { ...current, lint }))} />}
             {!viewing && options.simulation && modeler && ready && <SimulationToggle modeler={modeler} />}
             {!viewing && props.onSave && (
               <Button type="primary" size="small" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.save} data-testid="designer-save">
                 {text.save}
+              </Button>
+            )}
+            {!viewing && narrow && (
+              <Button size="small" icon={<ProfileOutlined />} onClick={() => setPanelOpen(true)} data-testid="designer-properties">
+                {text.properties}
               </Button>
             )}
             <Button size="small" icon={<SettingOutlined />} onClick={() => setConfigOpen(true)} aria-label={text.settings} data-testid="designer-settings" />
@@ -158,16 +202,15 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
       <div className="bus-designer-body">
         <div ref={container} className="bus-designer-canvas" hidden={viewing} data-testid="designer-canvas" />
         {viewing && viewXml !== undefined && <ViewCanvas xml={viewXml} engine={engine} lang={options.lang} flows={options.flows} onViewer={setViewer} />}
-        {!viewing && modeler && ready && (
-          <aside className="bus-designer-side">
-            {simulating && <Alert type="info" showIcon message={text.simulationReadOnly} style={{ marginBottom: 8 }} />}
-            {/* the model is read-only while the simulation runs: so are the panel's fields */}
-            <PropertiesPanel modeler={modeler} engine={engine} options={options} services={props.services} readOnly={simulating} />
-          </aside>
-        )}
+        {panel && !narrow && <aside className="bus-designer-side">{panel}</aside>}
       </div>
+      {panel && narrow && (
+        <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} title={text.properties} placement="right" width="100%" styles={{ body: { padding: 0 } }} className="bus-designer-panel-drawer">
+          {panel}
+        </Drawer>
+      )}
       <input ref={actions.fileInput} type="file" accept=".bpmn,.xml" hidden onChange={actions.onFile} data-testid="designer-file" />
-      <ImportXmlDrawer open={actions.importOpen} onClose={() => actions.setImportOpen(false)} onImport={importDiagram} text={text} />
+      <ImportXmlDrawer open={actions.importOpen} onClose={() => actions.setImportOpen(false)} onImport={importByUser} text={text} />
       <PreviewXmlDrawer xml={actions.preview ?? ''} open={actions.preview !== undefined} onClose={actions.closePreview} text={text} />
       <ConfigDrawer
         open={configOpen}

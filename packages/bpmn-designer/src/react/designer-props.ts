@@ -47,6 +47,8 @@ export interface DesignerSaveResult {
   processName: string;
   /** the start form as the configuration drawer's form designer left it */
   startForm?: FormSchema;
+  /** the diagram has lint errors and the user chose to save it as a draft (never deployable) */
+  draft: boolean;
 }
 
 export interface BpmnDesignerProps {
@@ -54,8 +56,13 @@ export interface BpmnDesignerProps {
   xml?: string;
   options?: Partial<DesignerOptions>;
   services?: DesignerServices;
-  /** shown as the toolbar's 保存 button when given; refused while lint shows errors */
+  /**
+   * shown as the toolbar's 保存 button when given. A save always lints (whether checking is
+   * shown or not): with errors the user is asked, and only a draft is saved.
+   */
   onSave?(result: DesignerSaveResult): Promise<void> | void;
+  /** the diagram or the start form was edited (not called for the diagram opened at mount or imported by the page) */
+  onChange?(): void;
   /** the configuration drawer changed the options (the page may remember them) */
   onOptionsChange?(options: DesignerOptions): void;
   /** CSS height of the designer (default 100%) */

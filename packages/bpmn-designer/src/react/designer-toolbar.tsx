@@ -69,7 +69,7 @@ export function DesignerToolbar({ items, text, disabled = {}, onItem, extra }: D
           </span>
         ))}
       </Space>
-      <Space size={8} className="bus-designer-toolbar-extra">
+      <Space size={8} wrap className="bus-designer-toolbar-extra">
         {extra}
       </Space>
     </div>

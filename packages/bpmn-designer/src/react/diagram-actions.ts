@@ -37,6 +37,11 @@ export function processOf(diagram: Diagram): { key: string; name: string } {
   return { key: process?.id ?? '', name: process?.name ?? '' };
 }
 
+/** Every lint error of the diagram as it is now, whether checking is shown or not: a save asks about them. */
+export function lintErrorsOf(diagram: Diagram): LintResult['errors'] {
+  return diagram.get<{ check(): LintResult } | null>('designerLint', false)?.check().errors ?? [];
+}
+
 /** Lint errors shown right now (none while lint is off or inactive): they block handing out XML. */
 export function shownLintErrors(diagram: Diagram, lintOn: boolean): LintResult['errors'] {
   const linting = diagram.get<{ isActive(): boolean } | null>('linting', false);

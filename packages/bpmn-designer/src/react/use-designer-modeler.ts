@@ -58,7 +58,8 @@ export function useDesignerModeler(container: RefObject<HTMLDivElement | null>, 
       container: container.current!,
       engine: session.engine,
       lang: latest.current.lang,
-      minimap: latest.current.minimap,
+      // closed at first, so it covers nothing of the diagram: its tab opens it
+      minimap: false,
       additionalModules: [panelsModule, lintModule, ...modulesOf(simulationModules)],
       config: { linting: { active: latest.current.lint }, designerLint: { form: latest.current.form } },
     });

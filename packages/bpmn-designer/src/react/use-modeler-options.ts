@@ -1,10 +1,10 @@
 /**
  * The running Modeler follows the configuration drawer: language of the diagram's texts, the
- * minimap, linting and the start form lint checks against, and the simulation (off when its
+ * minimap (closed at first), linting and the start form lint checks against, and the simulation (off when its
  * switch is).
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DesignerLanguage } from '../modeler/i18n/translate-module';
 import type { DesignerOptions, FormFieldOption } from '../options';
 
@@ -19,8 +19,12 @@ export function useModelerOptions(modeler: Modeler | null, options: DesignerOpti
     if (modeler) service<DesignerLanguage>(modeler, 'designerLanguage')?.set(options.lang);
   }, [modeler, options.lang]);
 
+  // the minimap starts closed; turning its switch on in the drawer opens it (off hides it, tab included)
+  const minimapShown = useRef(options.minimap);
   useEffect(() => {
-    if (modeler) service<Toggle>(modeler, 'minimap')?.toggle(options.minimap);
+    if (!modeler || minimapShown.current === options.minimap) return;
+    minimapShown.current = options.minimap;
+    if (options.minimap) service<Toggle>(modeler, 'minimap')?.toggle(true);
   }, [modeler, options.minimap]);
 
   useEffect(() => {

@@ -73,6 +73,11 @@ const audit = {
   version: z.number(),
 };
 
+/** The form designer's JSON (its exact shape belongs to the form designer): any JSON object. */
+export const formSchemaJsonSchema = z
+  .record(z.string(), z.unknown(), { message: '表单设计必须是 JSON 对象' })
+  .refine((value) => utf8Length(JSON.stringify(value)) <= MAX_FORM_SCHEMA_BYTES, `表单设计不能超过 ${MAX_FORM_SCHEMA_BYTES / 1024} KB`);
+
 /* ---------- process models ---------- */
 
 export const wfModelRecordSchema = z.object({
@@ -84,6 +89,10 @@ export const wfModelRecordSchema = z.object({
   engine: z.enum(WORKFLOW_ENGINES),
   /** number of the newest saved version (1 after creation) */
   latestVersion: z.number(),
+  /** the newest version is a draft: saved with lint errors, never deployed */
+  draft: z.boolean(),
+  /** the newest version that is not a draft: the only one a deployment may take (null: none yet) */
+  deployableVersion: z.number().nullable(),
   /** the model's start form (a form of kind start), edited in the designer's configuration drawer */
   startFormId: z.string().nullable(),
   ...audit,
@@ -106,8 +115,19 @@ export const wfModelAddSchema = z.object({
 export type WfModelAdd = z.input<typeof wfModelAddSchema>;
 
 /**
+ * The start form saved together with the model (one request, one transaction): a new version of
+ * the model's start form (`version` is its lock version as read), or, when the model has none, a
+ * new start form linked to it.
+ */
+export const wfStartFormSaveSchema = z.object({
+  schema: formSchemaJsonSchema,
+  version: lockVersion.optional(),
+});
+
+/**
  * A designer save: always a new version. The model key and name follow the diagram's process
- * id and name, so the list shows what the diagram says.
+ * id and name, so the list shows what the diagram says. The server lints the diagram with the
+ * designer's rules: a diagram with errors is stored only when `draft` says so (422 otherwise).
  */
 export const wfModelSaveSchema = z.object({
   id: z.string().min(1, '请指定模型'),
@@ -119,6 +139,10 @@ export const wfModelSaveSchema = z.object({
   startFormId: z.string().min(1).nullish(),
   /** the designer's engine; read from the XML's namespaces when absent */
   engine: z.enum(WORKFLOW_ENGINES, { message: '引擎只能是 flowable、camunda 或 activiti' }).optional(),
+  /** store a diagram with lint errors as a draft (never deployable) */
+  draft: z.boolean().optional(),
+  /** the start form as the designer left it; absent: the start form is not changed */
+  startForm: wfStartFormSaveSchema.optional(),
 });
 export type WfModelSave = z.input<typeof wfModelSaveSchema>;
 
@@ -127,6 +151,8 @@ export const wfModelVersionRecordSchema = z.object({
   modelId: z.string(),
   versionNo: z.number(),
   engine: z.enum(WORKFLOW_ENGINES),
+  /** saved with lint errors */
+  draft: z.boolean(),
   comment: z.string().nullable(),
   /** the author: account and real name */
   createBy: z.string().nullable(),
@@ -140,14 +166,10 @@ export type WfModelVersionDetail = z.infer<typeof wfModelVersionDetailSchema>;
 
 /* ---------- forms (start forms and node forms) ---------- */
 
+
 export const WF_FORM_KINDS = ['start', 'node'] as const;
 export type WfFormKind = (typeof WF_FORM_KINDS)[number];
 export const WF_FORM_KIND_TEXT: Record<WfFormKind, string> = { start: '发起表单', node: '节点表单' };
-
-/** The form designer's JSON (its exact shape belongs to the form designer): any JSON object. */
-export const formSchemaJsonSchema = z
-  .record(z.string(), z.unknown(), { message: '表单设计必须是 JSON 对象' })
-  .refine((value) => utf8Length(JSON.stringify(value)) <= MAX_FORM_SCHEMA_BYTES, `表单设计不能超过 ${MAX_FORM_SCHEMA_BYTES / 1024} KB`);
 
 export const wfFormRecordSchema = z.object({
   id: z.string(),
@@ -159,6 +181,10 @@ export const wfFormRecordSchema = z.object({
   ...audit,
 });
 export type WfFormRecord = z.infer<typeof wfFormRecordSchema>;
+
+/** The reply of a designer save: the model, and its start form when the save wrote one. */
+export const wfModelSaveReplySchema = wfModelRecordSchema.extend({ startForm: wfFormRecordSchema.nullable() });
+export type WfModelSaveReply = z.infer<typeof wfModelSaveReplySchema>;
 
 export const wfFormDetailSchema = wfFormRecordSchema.extend({ schema: z.record(z.string(), z.unknown()) });
 export type WfFormDetail = z.infer<typeof wfFormDetailSchema>;

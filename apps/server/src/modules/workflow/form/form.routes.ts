@@ -16,7 +16,6 @@ import {
   wfHistoryListQuerySchema,
   wfRestoreSchema,
   wfVersionQuerySchema,
-  type WfFormRecord,
   type WfFormVersionRecord,
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
@@ -25,24 +24,11 @@ import { ok } from '../../../lib/reply';
 import { requireSession } from '../../../plugins/auth';
 import { sysUser } from '../../sys/user/user.table';
 import { addForm, deleteForm, findForm, findFormVersion, formList, formVersionList, liveForms, parseFormSchema, restoreForm, saveForm, type FormRow } from './form.service';
+import { toFormRecord } from './form-record';
 import { wfForm, wfFormVersion } from './form.table';
 
 const tags = ['workflow-form'];
 const BODY_LIMIT = 2 * 1024 * 1024;
-
-const toRecord = (row: Omit<FormRow, 'schemaJson'>): WfFormRecord => ({
-  id: row.id,
-  formKey: row.formKey,
-  name: row.name,
-  kind: row.kind as WfFormRecord['kind'],
-  description: row.description,
-  latestVersion: row.latestVersion,
-  createBy: row.createBy,
-  createTime: formatDateTime(row.createTime),
-  updateBy: row.updateBy,
-  updateTime: formatDateTime(row.updateTime),
-  version: row.version,
-});
 
 const versionColumns = {
   id: wfFormVersion.id,
@@ -88,7 +74,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
         baseWhere: [liveForms],
         select: (p) => db.select(listColumns).from(wfForm).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
       });
-      return ok({ ...page, records: page.records.map((r) => toRecord(r as Omit<FormRow, 'schemaJson'>)) });
+      return ok({ ...page, records: page.records.map((r) => toFormRecord(r as Omit<FormRow, 'schemaJson'>)) });
     },
   );
 
@@ -97,14 +83,14 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: P.formView }, schema: { tags, summary: '表单（最新版本的设计）', querystring: recordIdQuerySchema, response: { 200: replySchema(wfFormDetailSchema) } } },
     async (request) => {
       const row = await findForm(db, requireSession(request).tenantId, request.query.id);
-      return ok({ ...toRecord(row), schema: parseFormSchema(row.schemaJson) });
+      return ok({ ...toFormRecord(row), schema: parseFormSchema(row.schemaJson) });
     },
   );
 
   fastify.post(
     '/workflow/form/add',
     { config: { permission: P.formDesign }, bodyLimit: BODY_LIMIT, schema: { tags, summary: '新建表单（版本 1）', body: wfFormAddSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
-    async (request) => ok(toRecord(await addForm(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(toFormRecord(await addForm(deps(request), request.body)), '添加成功！'),
   );
 
   fastify.put(
@@ -112,7 +98,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: P.formDesign }, bodyLimit: BODY_LIMIT, schema: { tags, summary: '保存表单（新版本）', body: wfFormSaveSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
     async (request) => {
       const row = await saveForm(deps(request), request.body);
-      return ok(toRecord(row), `保存成功（版本 ${row.latestVersion}）`);
+      return ok(toFormRecord(row), `保存成功（版本 ${row.latestVersion}）`);
     },
   );
 
@@ -159,7 +145,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: P.formDesign }, schema: { tags, summary: '将某一版本恢复为最新版本', body: wfRestoreSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
     async (request) => {
       const row = await restoreForm(deps(request), request.body);
-      return ok(toRecord(row), `已恢复为版本 ${row.latestVersion}`);
+      return ok(toFormRecord(row), `已恢复为版本 ${row.latestVersion}`);
     },
   );
 };

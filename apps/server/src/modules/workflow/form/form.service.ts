@@ -48,36 +48,47 @@ export async function findForm(db: Database, tenantId: number, id: string): Prom
   return row;
 }
 
-export async function addForm({ db, session, now }: WriteDeps, input: WfFormAdd) {
+/** Whether a live form of the tenant has the key. */
+export async function formKeyTaken(db: Database, tenantId: number, formKey: string): Promise<boolean> {
+  const [other] = await db.select({ id: wfForm.id }).from(wfForm).where(and(eq(wfForm.tenantId, tenantId), eq(wfForm.formKey, formKey), liveForms));
+  return Boolean(other);
+}
+
+export async function addForm(deps: WriteDeps, input: WfFormAdd) {
   assertRunnablePatterns(input.schema);
-  const schemaJson = JSON.stringify(input.schema ?? {});
   return mapUniqueViolation('formKey', keyTaken(input.formKey), () =>
-    db.transaction(async (tx) => {
-      const [other] = await tx.select({ id: wfForm.id }).from(wfForm).where(and(eq(wfForm.tenantId, session.tenantId), eq(wfForm.formKey, input.formKey), liveForms));
-      if (other) throw fieldError('formKey', keyTaken(input.formKey));
-      const [row] = await tx
-        .insert(wfForm)
-        .values({
-          tenantId: session.tenantId,
-          formKey: input.formKey,
-          name: input.name,
-          kind: input.kind ?? 'start',
-          description: input.description ?? null,
-          latestVersion: 1,
-          schemaJson,
-          createBy: session.username,
-          createTime: now,
-        })
-        .returning();
-      await tx.insert(wfFormVersion).values({ formId: row.id, versionNo: 1, schemaJson, comment: '新建', createBy: session.username, createTime: now });
-      return row;
+    deps.db.transaction(async (tx) => {
+      if (await formKeyTaken(tx, deps.session.tenantId, input.formKey)) throw fieldError('formKey', keyTaken(input.formKey));
+      return insertForm(tx, deps, input);
     }),
   );
 }
 
-async function writeNewVersion(
+/** Writes a new form as version 1 inside the caller's transaction (key checked by the caller). */
+export async function insertForm(tx: Database, { session, now }: Pick<WriteDeps, 'session' | 'now'>, input: WfFormAdd) {
+  const schemaJson = JSON.stringify(input.schema ?? {});
+  const [row] = await tx
+    .insert(wfForm)
+    .values({
+      tenantId: session.tenantId,
+      formKey: input.formKey,
+      name: input.name,
+      kind: input.kind ?? 'start',
+      description: input.description ?? null,
+      latestVersion: 1,
+      schemaJson,
+      createBy: session.username,
+      createTime: now,
+    })
+    .returning();
+  await tx.insert(wfFormVersion).values({ formId: row.id, versionNo: 1, schemaJson, comment: '新建', createBy: session.username, createTime: now });
+  return row;
+}
+
+/** Writes `schemaJson` as the form's newest version inside the caller's transaction (409 when `lockVersion` is stale). */
+export async function writeFormVersion(
   tx: Database,
-  { session, now }: WriteDeps,
+  { session, now }: Pick<WriteDeps, 'session' | 'now'>,
   current: FormRow,
   lockVersion: number,
   next: { schemaJson: string; name?: string; description?: string | null; comment?: string | null },
@@ -105,7 +116,7 @@ export async function saveForm(deps: WriteDeps, input: WfFormSave) {
   assertRunnablePatterns(input.schema);
   return deps.db.transaction(async (tx) => {
     const current = await findForm(tx, deps.session.tenantId, input.id);
-    return writeNewVersion(tx, { ...deps, db: tx }, current, input.version, {
+    return writeFormVersion(tx, deps, current, input.version, {
       schemaJson: JSON.stringify(input.schema),
       name: input.name,
       description: input.description,
@@ -118,7 +129,7 @@ export async function restoreForm(deps: WriteDeps, input: WfRestore & { versionN
   return deps.db.transaction(async (tx) => {
     const current = await findForm(tx, deps.session.tenantId, input.id);
     const old = await findFormVersion(tx, deps.session.tenantId, input.id, input.versionNo);
-    return writeNewVersion(tx, { ...deps, db: tx }, current, input.version, { schemaJson: old.schemaJson, comment: input.comment || `恢复自版本 ${input.versionNo}` });
+    return writeFormVersion(tx, deps, current, input.version, { schemaJson: old.schemaJson, comment: input.comment || `恢复自版本 ${input.versionNo}` });
   });
 }
 

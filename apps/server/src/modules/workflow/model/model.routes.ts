@@ -11,6 +11,7 @@ import {
   wfModelAddSchema,
   wfModelDetailSchema,
   wfModelRecordSchema,
+  wfModelSaveReplySchema,
   wfModelSaveSchema,
   wfModelVersionDetailSchema,
   wfModelVersionRecordSchema,
@@ -23,6 +24,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { requireSession } from '../../../plugins/auth';
+import { toFormRecord } from '../form/form-record';
 import { sysUser } from '../../sys/user/user.table';
 import { addModel, deleteModel, findModel, findModelVersion, liveModels, modelList, modelVersionList, restoreModel, saveModel, type ModelRow } from './model.service';
 import { wfModel, wfModelVersion } from './model.table';
@@ -40,6 +42,8 @@ const toRecord = (row: Omit<ModelRow, 'xml'>): WfModelRecord => ({
   category: row.category,
   engine: row.engine as WfModelRecord['engine'],
   latestVersion: row.latestVersion,
+  draft: row.deployableVersion !== row.latestVersion,
+  deployableVersion: row.deployableVersion,
   startFormId: row.startFormId,
   createBy: row.createBy,
   createTime: formatDateTime(row.createTime),
@@ -53,6 +57,7 @@ const versionColumns = {
   modelId: wfModelVersion.modelId,
   versionNo: wfModelVersion.versionNo,
   engine: wfModelVersion.engine,
+  draft: wfModelVersion.draft,
   comment: wfModelVersion.comment,
   createBy: wfModelVersion.createBy,
   createByName: sysUser.realname,
@@ -63,6 +68,7 @@ interface VersionRow {
   modelId: string;
   versionNo: number;
   engine: string;
+  draft: boolean;
   comment: string | null;
   createBy: string | null;
   createByName: string | null;
@@ -73,6 +79,7 @@ const toVersion = (row: VersionRow): WfModelVersionRecord => ({
   modelId: row.modelId,
   versionNo: row.versionNo,
   engine: row.engine as WfModelVersionRecord['engine'],
+  draft: row.draft,
   comment: row.comment,
   createBy: row.createBy,
   createByName: row.createByName,
@@ -117,10 +124,15 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/workflow/model/save',
-    { config: { permission: P.modelDesign }, bodyLimit: SAVE_BODY_LIMIT, schema: { tags, summary: '保存流程模型（新版本）', body: wfModelSaveSchema, response: { 200: replySchema(wfModelRecordSchema) } } },
+    {
+      config: { permission: P.modelDesign },
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: { tags, summary: '保存流程模型（新版本，可连同发起表单；有校验错误时只能存为草稿）', body: wfModelSaveSchema, response: { 200: replySchema(wfModelSaveReplySchema) } },
+    },
     async (request) => {
-      const row = await saveModel(deps(request), request.body);
-      return ok(toRecord(row), `保存成功（版本 ${row.latestVersion}）`);
+      const { row, startForm } = await saveModel(deps(request), request.body);
+      const saved = row.deployableVersion === row.latestVersion ? `保存成功（版本 ${row.latestVersion}）` : `已保存为草稿（版本 ${row.latestVersion}）`;
+      return ok({ ...toRecord(row), startForm: startForm ? toFormRecord(startForm) : null }, saved);
     },
   );
 

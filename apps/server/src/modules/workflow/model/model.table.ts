@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, timestampColumn } from '../../../db/columns';
 
 /** A process model: the newest diagram and what the list shows; every save adds a wf_model_version. */
@@ -16,6 +16,8 @@ export const wfModel = pgTable(
     /** flowable | camunda | activiti */
     engine: text('engine').notNull().default('flowable'),
     latestVersion: integer('latest_version').notNull().default(1),
+    /** the newest version that is not a draft (lint found no error): the only one a deployment may take */
+    deployableVersion: integer('deployable_version'),
     /** the start form (wf_form of kind start) the designer's form designer edits for this model */
     startFormId: text('start_form_id'),
     /** XML of the newest version */
@@ -41,6 +43,8 @@ export const wfModelVersion = pgTable(
     xml: text('xml').notNull(),
     svg: text('svg'),
     engine: text('engine').notNull(),
+    /** saved with lint errors: kept, shown, restorable, never deployable */
+    draft: boolean('draft').notNull().default(false),
     comment: text('comment'),
     createBy: text('create_by'),
     createTime: timestampColumn('create_time').notNull().defaultNow(),

@@ -11,15 +11,30 @@ let lina: string; // 客服人员: no workflow design codes
 let hanlei: string; // tenant 2, given the designer role below
 
 const BPMN = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
-/** A diagram with the given process id and name, and `tasks` user tasks in a row. */
-const diagram = (key: string, name: string, tasks: string[] = ['发起人'], ns = 'xmlns:flowable="http://flowable.org/bpmn"') =>
-  `<?xml version="1.0" encoding="UTF-8"?>
+/**
+ * A diagram the designer's lint accepts, with the given process id and name: start, `tasks` user
+ * tasks in a row (each assigned through the namespace `ns` declares), end, joined by flows.
+ */
+const diagram = (key: string, name: string, tasks: string[] = ['发起人'], ns = 'xmlns:flowable="http://flowable.org/bpmn"') => {
+  const prefix = /xmlns:(\w+)/.exec(ns)![1];
+  const nodes = ['StartEvent_1', ...tasks.map((_, i) => `Task_${i + 1}`), 'EndEvent_1'];
+  const flows = nodes.slice(1).map((target, i) => `<bpmn:sequenceFlow id="Flow_${i + 1}" sourceRef="${nodes[i]}" targetRef="${target}" />`);
+  const io = (id: string) => {
+    const index = nodes.indexOf(id);
+    return [index > 0 ? `<bpmn:incoming>Flow_${index}</bpmn:incoming>` : '', index < nodes.length - 1 ? `<bpmn:outgoing>Flow_${index + 1}</bpmn:outgoing>` : ''].join('');
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="${BPMN}" ${ns} id="Definitions_1">
   <bpmn:process id="${key}" name="${name}" isExecutable="true">
-    <bpmn:startEvent id="StartEvent_1" />
-    ${tasks.map((t, i) => `<bpmn:userTask id="Task_${i + 1}" name="${t}" />`).join('\n    ')}
+    <bpmn:startEvent id="StartEvent_1">${io('StartEvent_1')}</bpmn:startEvent>
+    ${tasks.map((t, i) => `<bpmn:userTask id="Task_${i + 1}" name="${t}" ${prefix}:assignee="\${applyUserId}">${io(`Task_${i + 1}`)}</bpmn:userTask>`).join('\n    ')}
+    <bpmn:endEvent id="EndEvent_1">${io('EndEvent_1')}</bpmn:endEvent>
+    ${flows.join('\n    ')}
   </bpmn:process>
 </bpmn:definitions>`;
+};
+/** What the designer's lint refuses: the last task leads nowhere (a dangling branch, no end event). */
+const dangling = (key: string, name: string) => diagram(key, name, ['发起人', '经理审批']).replace(/<bpmn:endEvent[^]*?<\/bpmn:endEvent>/, '').replace(/<bpmn:sequenceFlow id="Flow_3"[^>]*\/>/, '').replace('<bpmn:outgoing>Flow_3</bpmn:outgoing>', '');
 
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
@@ -120,6 +135,89 @@ describe('process models', () => {
     expect((await history(model.id)).records[0]).toMatchObject({ versionNo: 3, comment: '恢复自版本 1' });
     expect((await call('POST', '/history/restore', designer, { id: model.id, versionNo: 2, version: v2.version })).statusCode).toBe(409);
     expect((await call('POST', '/history/restore', designer, { id: model.id, versionNo: 7, version: restored.json().result.version })).statusCode).toBe(404);
+  });
+
+  it('lints every version it stores: errors are a 422 naming them, unless the save asks for a draft, which is never deployable', async () => {
+    const model = (await add('purchase', '采购申请')).json().result;
+    expect(model).toMatchObject({ draft: false, deployableVersion: 1 });
+
+    const refused = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: dangling('purchase', '采购申请') });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().result.errors[0]).toMatchObject({ field: 'xml', message: expect.stringMatching(/^流程有 \d+ 个错误，只能保存为草稿：.*流程缺少结束事件（purchase）/) });
+    expect((await history(model.id)).total).toBe(1);
+
+    const drafted = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: dangling('purchase', '采购申请'), draft: true });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    expect(drafted.json().message).toBe('已保存为草稿（版本 2）');
+    expect(drafted.json().result).toMatchObject({ latestVersion: 2, draft: true, deployableVersion: 1 });
+    expect((await history(model.id)).records.map((v: { versionNo: number; draft: boolean }) => [v.versionNo, v.draft])).toEqual([[2, true], [1, false]]);
+
+    // a clean diagram saved as a draft is no draft: only errors make one
+    const fixed = await call('PUT', '/save', designer, { id: model.id, version: drafted.json().result.version, xml: diagram('purchase', '采购申请', ['发起人', '经理审批']), draft: true });
+    expect(fixed.json().result).toMatchObject({ latestVersion: 3, draft: false, deployableVersion: 3 });
+    // restoring the draft brings it back as a draft; the deployable version stays 3
+    const restored = await call('POST', '/history/restore', designer, { id: model.id, versionNo: 2, version: fixed.json().result.version });
+    expect(restored.json().result).toMatchObject({ latestVersion: 4, draft: true, deployableVersion: 3 });
+    expect((await call('GET', `/history/get?id=${model.id}&versionNo=4`)).json().result.draft).toBe(true);
+
+    // a new model whose first diagram has errors starts as a draft with nothing deployable
+    const broken = (await call('POST', '/add', designer, { name: '未完成', modelKey: 'unfinished', xml: dangling('unfinished', '未完成') })).json().result;
+    expect(broken).toMatchObject({ draft: true, deployableVersion: null });
+  });
+
+  it('saves the model and its start form in one request: a new start form is made and linked, later saves version it', async () => {
+    const formOf = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(designer) })).json().result;
+    const model = (await add('trip', '出差申请')).json().result;
+    const first = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('trip', '出差申请'), startForm: { schema: { fields: [{ prop: 'city', label: '城市' }] } } });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json().result;
+    expect(saved.startForm).toMatchObject({ formKey: 'trip_start', name: '出差申请-发起表单', kind: 'start', latestVersion: 1 });
+    expect(saved.startFormId).toBe(saved.startForm.id);
+
+    const second = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: saved.version,
+      xml: diagram('trip', '出差申请', ['发起人', '主管']),
+      startForm: { schema: { fields: [{ prop: 'city', label: '城市' }, { prop: 'days', label: '天数' }] }, version: saved.startForm.version },
+    });
+    expect(second.json().result).toMatchObject({ latestVersion: 3, startFormId: saved.startForm.id, startForm: { id: saved.startForm.id, latestVersion: 2 } });
+    expect((await formOf(saved.startForm.id)).schema.fields).toHaveLength(2);
+
+    // the key is taken by another form: the new start form gets another one, still linked by id
+    const other = (await add('visit', '来访登记')).json().result;
+    await ctx.app.inject({ method: 'POST', url: '/api/workflow/form/add', headers: authHeaders(designer), payload: { name: '占用', formKey: 'visit_start', kind: 'start' } });
+    const clash = (await call('PUT', '/save', designer, { id: other.id, version: other.version, xml: diagram('visit', '来访登记'), startForm: { schema: { fields: [] } } })).json().result;
+    expect(clash.startForm.formKey).toMatch(/^visit_start_[a-z0-9]{4}$/);
+  });
+
+  it('leaves no half-written pair: a stale model refuses the start form with it, and a stale start form refuses the model', async () => {
+    const formOf = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(designer) })).json().result;
+    const formCount = async () => (await ctx.app.inject({ method: 'GET', url: '/api/workflow/form/list?formKey=meeting', headers: authHeaders(designer) })).json().result.total;
+    const model = (await add('meeting', '会议室预订')).json().result;
+    const linked = (await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('meeting', '会议室预订'), startForm: { schema: { fields: [{ prop: 'room' }] } } })).json().result;
+
+    // someone saved the model since: the form the designer changed stays as it was
+    const stale = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('meeting', '会议室预订'), startForm: { schema: { fields: [{ prop: 'overwritten' }] }, version: linked.startForm.version } });
+    expect(stale.statusCode).toBe(409);
+    const form = await formOf(linked.startForm.id);
+    expect(form).toMatchObject({ latestVersion: 1, schema: { fields: [{ prop: 'room' }] } });
+
+    // someone saved the form since: the model is not written either
+    await ctx.app.inject({ method: 'PUT', url: '/api/workflow/form/save', headers: authHeaders(designer), payload: { id: form.id, version: form.version, schema: { fields: [{ prop: 'room' }, { prop: 'time' }] } } });
+    const staleForm = await call('PUT', '/save', designer, { id: model.id, version: linked.version, xml: diagram('meeting', '会议室预订', ['发起人', '行政']), startForm: { schema: { fields: [{ prop: 'mine' }] }, version: form.version } });
+    expect(staleForm.statusCode).toBe(409);
+    expect((await call('GET', `/queryById?id=${model.id}`)).json().result).toMatchObject({ latestVersion: 2, version: linked.version });
+
+    // a model without a start form, saved stale: no orphan start form is left behind
+    const lone = (await add('meeting_b', '会议室预订乙')).json().result;
+    await call('PUT', '/save', designer, { id: lone.id, version: lone.version, xml: diagram('meeting_b', '会议室预订乙') });
+    const before = await formCount();
+    expect((await call('PUT', '/save', designer, { id: lone.id, version: lone.version, xml: diagram('meeting_b', '会议室预订乙'), startForm: { schema: { fields: [] } } })).statusCode).toBe(409);
+    expect(await formCount()).toBe(before);
+    // nor when the diagram has errors and no draft was asked for
+    const fresh = (await call('GET', `/queryById?id=${lone.id}`)).json().result;
+    expect((await call('PUT', '/save', designer, { id: lone.id, version: fresh.version, xml: dangling('meeting_b', '会议室预订乙'), startForm: { schema: { fields: [] } } })).statusCode).toBe(422);
+    expect(await formCount()).toBe(before);
   });
 
   it('refuses bad input with a 422 naming the field', async () => {

@@ -1,7 +1,10 @@
 import { Dropdown, Tabs, message, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { isHomeTab, type TabMenuKey } from './tab-rules';
+import { mayCloseTabs, usePageTabTitles } from '../../../lib/page-tab';
+import { closeLeft, closeOthers, closeRight, closeTab, isHomeTab, type TabMenuKey } from './tab-rules';
 import { useTabStore } from './tab-store';
+
+const RULES = { close: closeTab, closeLeft, closeRight, closeOthers };
 
 const CONTEXT_MENU: NonNullable<MenuProps['items']> = [
   { key: 'refresh', label: '刷新' },
@@ -17,8 +20,11 @@ export function MultiTabBar() {
   const activeKey = useTabStore((state) => state.activeKey);
   const apply = useTabStore((state) => state.apply);
   const refresh = useTabStore((state) => state.refresh);
+  const titles = usePageTabTitles();
 
-  const run = (action: 'close' | Exclude<TabMenuKey, 'refresh'>, fullPath: string) => {
+  const run = async (action: 'close' | Exclude<TabMenuKey, 'refresh'>, fullPath: string) => {
+    // a page with unsaved work may keep its tab open (lib/page-tab)
+    if (!(await mayCloseTabs(RULES[action](useTabStore.getState(), fullPath).removed.map((page) => page.fullPath)))) return;
     const change = apply(action, fullPath);
     if (change.warning) {
       void message.warning(change.warning);
@@ -30,9 +36,12 @@ export function MultiTabBar() {
   const onMenu = (fullPath: string): MenuProps['onClick'] => ({ key, domEvent }) => {
     domEvent.stopPropagation();
     if (key === 'refresh') {
-      if (fullPath !== activeKey) navigate(fullPath);
-      refresh(fullPath);
-    } else run(key as Exclude<TabMenuKey, 'refresh'>, fullPath);
+      void mayCloseTabs([fullPath]).then((agreed) => {
+        if (!agreed) return;
+        if (fullPath !== activeKey) navigate(fullPath);
+        refresh(fullPath);
+      });
+    } else void run(key as Exclude<TabMenuKey, 'refresh'>, fullPath);
   };
 
   return (
@@ -43,14 +52,14 @@ export function MultiTabBar() {
         size="small"
         activeKey={activeKey}
         onChange={(key) => navigate(key)}
-        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && run('close', key)}
+        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && void run('close', key)}
         tabBarStyle={{ margin: 0 }}
         items={pages.map((page) => ({
           key: page.fullPath,
           closable: !isHomeTab(page.fullPath),
           label: (
             <Dropdown trigger={['contextMenu']} menu={{ items: CONTEXT_MENU, onClick: onMenu(page.fullPath) }}>
-              <span>{page.meta.title}</span>
+              <span>{titles[page.fullPath] ?? page.meta.title}</span>
             </Dropdown>
           ),
         }))}

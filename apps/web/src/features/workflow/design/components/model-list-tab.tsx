@@ -30,7 +30,19 @@ export function ModelListTab() {
     { title: '流程标识', dataIndex: 'modelKey', key: 'modelKey', sorter: true, width: 180 },
     { title: '描述', dataIndex: 'description', ellipsis: true },
     { title: '引擎', dataIndex: 'engine', key: 'engine', width: 100, render: (engine: string) => <Tag>{engine}</Tag> },
-    { title: '版本', dataIndex: 'latestVersion', key: 'latestVersion', sorter: true, width: 80, render: (v: number) => `v${v}` },
+    {
+      title: '版本',
+      dataIndex: 'latestVersion',
+      key: 'latestVersion',
+      sorter: true,
+      width: 120,
+      render: (v: number, model) => (
+        <Space size={4}>
+          <span>v{v}</span>
+          {model.draft && <Tag color="orange">草稿</Tag>}
+        </Space>
+      ),
+    },
     { title: '更新时间', key: 'updateTime', width: 170, sorter: true, render: (_, model) => model.updateTime ?? model.createTime },
     {
       title: '操作',

@@ -1,6 +1,6 @@
 /** One saved diagram read-only, and two compared (both drawn by the designer package, loaded lazily). */
 import { Suspense } from 'react';
-import { Alert, Descriptions, Spin } from 'antd';
+import { Alert, Descriptions, Spin, Tag } from 'antd';
 import { useModelVersion } from '../api/get-model-version';
 import type { VersionPair } from '../lib/version-pair';
 import { LazyDiagramDiff, LazyDiagramViewer } from './lazy-designer';
@@ -15,7 +15,14 @@ export function ModelVersionView({ modelId, versionNo }: { modelId: string; vers
   return (
     <>
       <Descriptions size="small" column={4} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label="版本">v{v.versionNo}</Descriptions.Item>
+        <Descriptions.Item label="版本">
+          v{v.versionNo}
+          {v.draft && (
+            <Tag color="orange" style={{ marginLeft: 8 }}>
+              草稿
+            </Tag>
+          )}
+        </Descriptions.Item>
         <Descriptions.Item label="引擎">{v.engine}</Descriptions.Item>
         <Descriptions.Item label="作者">{v.createByName ?? v.createBy ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="时间">{v.createTime}</Descriptions.Item>

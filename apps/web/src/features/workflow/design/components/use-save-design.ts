@@ -1,57 +1,46 @@
 /**
- * What the designer's 保存 does on the server: the start form first (a new version of the model's
- * start form, or a new start form linked to the model), then the diagram as the model's next
- * version. Lock versions are carried from save to save; a 409 or 422 is told, never thrown at
- * the designer.
+ * What the designer's 保存 does on the server: one request that writes the diagram as the
+ * model's next version together with the start form when the designer changed it (a new version
+ * of the model's start form, or a new start form the server links to the model), in one
+ * transaction. A draft is asked for when the designer found lint errors and the user agreed.
+ * Lock versions are carried from save to save; a 409 or 422 is told, never thrown at the
+ * designer. Resolves to whether the save was stored.
  */
 import { useRef } from 'react';
 import { message } from 'antd';
 import type { WfFormDetail, WfModelDetail, WorkflowEngine } from '@bus/contracts';
 import type { DesignerSaveResult } from '@bus/bpmn-designer';
 import { isApiError } from '../../../../lib/http';
-import { addForm } from '../api/add-form';
-import { useSaveForm } from '../api/save-form';
 import { useSaveModel } from '../api/save-model';
-import { alternativeFormKey, startFormChanged, startFormKeyOf, startFormNameOf } from '../lib/start-form';
-
-async function createStartForm(result: DesignerSaveResult, schema: Record<string, unknown>) {
-  const input = { name: startFormNameOf(result.processName || result.processKey), kind: 'start' as const, schema };
-  try {
-    return await addForm({ ...input, formKey: startFormKeyOf(result.processKey) });
-  } catch (error) {
-    // another form already has the key: keep the link by id, the key only needs to be unique
-    if (!isApiError(error) || error.fieldErrors[0]?.field !== 'formKey') throw error;
-    return addForm({ ...input, formKey: alternativeFormKey(startFormKeyOf(result.processKey)) });
-  }
-}
+import { startFormChanged } from '../lib/start-form';
 
 export function useSaveDesign(model: WfModelDetail, startForm: WfFormDetail | undefined, engine: WorkflowEngine) {
   const saveModel = useSaveModel();
-  const saveForm = useSaveForm();
   const modelVersion = useRef(model.version);
   // a start form that could not be loaded (deleted) is replaced by a new one on the next save
-  const formState = useRef<{ id: string | null; version: number; schema: unknown }>({ id: startForm?.id ?? null, version: startForm?.version ?? 0, schema: startForm?.schema });
+  const formState = useRef<{ version: number | undefined; schema: unknown }>({ version: startForm?.version, schema: startForm?.schema });
 
-  return async (result: DesignerSaveResult): Promise<void> => {
+  return async (result: DesignerSaveResult): Promise<boolean> => {
+    const edited = result.startForm as unknown as Record<string, unknown> | undefined;
+    const formChanged = edited !== undefined && startFormChanged(formState.current.schema, edited);
     try {
-      let linkFormId: string | undefined;
-      const edited = result.startForm as unknown as Record<string, unknown> | undefined;
-      if (edited && startFormChanged(formState.current.schema, edited)) {
-        if (formState.current.id) {
-          const { record } = await saveForm.mutateAsync({ id: formState.current.id, version: formState.current.version, schema: edited, comment: '流程设计器保存' });
-          formState.current = { id: record.id, version: record.version, schema: edited };
-        } else {
-          const record = await createStartForm(result, edited);
-          formState.current = { id: record.id, version: record.version, schema: edited };
-          linkFormId = record.id;
-        }
-      }
-      const { record, message: text } = await saveModel.mutateAsync({ id: model.id, version: modelVersion.current, xml: result.xml, svg: result.svg, engine, ...(linkFormId ? { startFormId: linkFormId } : {}) });
+      const { record, message: text } = await saveModel.mutateAsync({
+        id: model.id,
+        version: modelVersion.current,
+        xml: result.xml,
+        svg: result.svg,
+        engine,
+        ...(result.draft ? { draft: true } : {}),
+        ...(formChanged ? { startForm: { schema: edited, ...(formState.current.version !== undefined ? { version: formState.current.version } : {}) } } : {}),
+      });
       modelVersion.current = record.version;
-      void message.success(text);
+      if (record.startForm) formState.current = { version: record.startForm.version, schema: edited };
+      void (record.draft ? message.warning(text) : message.success(text));
+      return true;
     } catch (error) {
       const field = isApiError(error) ? error.fieldErrors[0] : undefined;
       void message.error(field ? field.message : isApiError(error) ? error.message : '保存失败');
+      return false;
     }
   };
 }

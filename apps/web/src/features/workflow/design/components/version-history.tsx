@@ -17,6 +17,8 @@ export interface VersionRecord {
   createBy: string | null;
   createByName: string | null;
   createTime: string | null;
+  /** model versions: saved with lint errors (never deployable) */
+  draft?: boolean;
 }
 
 export interface VersionHistoryProps {
@@ -55,11 +57,12 @@ export function VersionHistory({ listUrl, queryKey, recordId, latestVersion, can
       dataIndex: 'versionNo',
       key: 'versionNo',
       sorter: true,
-      width: 110,
-      render: (versionNo: number) => (
+      width: 150,
+      render: (versionNo: number, v) => (
         <Space size={4}>
           <span>v{versionNo}</span>
           {versionNo === latestVersion && <Tag color="green">当前</Tag>}
+          {v.draft && <Tag color="orange">草稿</Tag>}
         </Space>
       ),
     },

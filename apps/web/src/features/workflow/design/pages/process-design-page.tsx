@@ -1,14 +1,18 @@
 /**
- * 流程设计 (workflow/design/process/{id}): the saved model in the designer. The designer's chunk
- * loads only here; 保存 writes a new version (保存成功（版本 N）). Without the design code the
- * diagram opens read-only.
+ * 流程设计 (workflow/design/process/{id}): the saved model in the designer, its tab named after
+ * the model. The designer's chunk loads only here; 保存 writes a new version (保存成功（版本 N）),
+ * or a draft when the diagram has errors and the user agreed (已保存为草稿（版本 N）). Leaving with
+ * unsaved changes (返回列表, closing or refreshing the tab, closing the browser tab) asks first.
+ * Without the design code the diagram opens read-only.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Space, Spin, Tag } from 'antd';
 import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
 import { WORKFLOW_PERMISSIONS as P, type WfFormDetail, type WfModelDetail, type WorkflowEngine } from '@bus/contracts';
-import type { DesignerOptions, FormSchema } from '@bus/bpmn-designer';
+import type { DesignerOptions, DesignerSaveResult, FormSchema } from '@bus/bpmn-designer';
+import { confirmAction } from '../../../../components/list-page';
+import { useBeforeTabClose, usePageTabTitle } from '../../../../lib/page-tab';
 import { usePermission } from '../../../../lib/permissions';
 import { designerServices } from '../api/designer-services';
 import { useWorkflowForm } from '../api/get-form';
@@ -17,11 +21,45 @@ import { LazyBpmnDesigner } from '../components/lazy-designer';
 import { modelHistoryPath } from '../components/model-list-tab';
 import { useSaveDesign } from '../components/use-save-design';
 
+export const confirmLeave = () => confirmAction('有未保存的修改', '离开后这些修改将丢失，确定离开吗？', '离开');
+
+/**
+ * Unsaved changes: every edit counts, a save that is stored clears what was there when it
+ * started (an edit made while it was under way stays unsaved).
+ */
+function useUnsaved() {
+  const edits = useRef(0);
+  const [dirty, setDirty] = useState(false);
+  const onChange = useCallback(() => {
+    edits.current += 1;
+    setDirty(true);
+  }, []);
+  const track = useCallback(async (save: () => Promise<boolean>) => {
+    const at = edits.current;
+    if (await save()) setDirty(edits.current !== at);
+  }, []);
+  return { dirty, onChange, track };
+}
+
+/** Asks before the page's tab closes and before the browser leaves, while there is unsaved work. */
+function useLeaveGuard(dirty: boolean) {
+  useBeforeTabClose(dirty, confirmLeave);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+}
+
 /**
  * Mounted once per model with what was loaded then: saves refresh the queries, but the designer
  * keeps its canvas (and undo history) instead of re-importing what it just saved.
  */
-function DesignerView(props: { model: WfModelDetail; startForm?: WfFormDetail }) {
+function DesignerView(props: { model: WfModelDetail; startForm?: WfFormDetail; onChange(): void; track(save: () => Promise<boolean>): Promise<void> }) {
   const [{ model, startForm }] = useState(props);
   const { can } = usePermission();
   const editable = can(P.modelDesign);
@@ -36,7 +74,8 @@ function DesignerView(props: { model: WfModelDetail; startForm?: WfFormDetail })
         options={options}
         services={designerServices}
         startForm={startForm?.schema as unknown as FormSchema | undefined}
-        onSave={editable ? save : undefined}
+        onSave={editable ? (result: DesignerSaveResult) => props.track(() => save(result)) : undefined}
+        onChange={props.onChange}
         onOptionsChange={(next) => setEngine(next.engine)}
         height="calc(100vh - 230px)"
       />
@@ -50,24 +89,38 @@ export default function ProcessDesignPage() {
   const model = useModel(id);
   const startForm = useWorkflowForm(model.data?.startFormId);
   const waitingForForm = Boolean(model.data?.startFormId) && startForm.isPending;
+  const { dirty, onChange, track } = useUnsaved();
+  useLeaveGuard(dirty);
+  usePageTabTitle(model.data?.name);
+
+  const backToList = async () => {
+    if (dirty && !(await confirmLeave())) return;
+    navigate('/workflow/design');
+  };
 
   return (
     <Card
       variant="borderless"
       styles={{ body: { padding: 12 } }}
       title={
-        <Space>
-          <span>流程设计{model.data ? `：${model.data.name}` : ''}</span>
+        <Space wrap size={[8, 0]}>
+          <span>{model.data ? model.data.name : '流程设计'}</span>
           {model.data && <Tag>{model.data.modelKey}</Tag>}
           {model.data && <Tag color="blue">v{model.data.latestVersion}</Tag>}
+          {model.data?.draft && (
+            <Tag color="orange" title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}>
+              草稿
+            </Tag>
+          )}
+          {dirty && <Tag color="red">未保存</Tag>}
         </Space>
       }
       extra={
-        <Space>
+        <Space wrap>
           <Button icon={<HistoryOutlined />} onClick={() => navigate(modelHistoryPath(id))}>
             历史版本
           </Button>
-          <Button icon={<RollbackOutlined />} onClick={() => navigate('/workflow/design')}>
+          <Button icon={<RollbackOutlined />} onClick={() => void backToList()}>
             返回列表
           </Button>
         </Space>
@@ -75,7 +128,7 @@ export default function ProcessDesignPage() {
     >
       {model.isError && <Alert type="error" showIcon message="流程模型加载失败" description={model.error.message} />}
       {(model.isPending || waitingForForm) && !model.isError && <Spin style={{ display: 'block', margin: '120px auto' }} />}
-      {model.data && !waitingForForm && <DesignerView key={model.data.id} model={model.data} startForm={startForm.data} />}
+      {model.data && !waitingForForm && <DesignerView key={model.data.id} model={model.data} startForm={startForm.data} onChange={onChange} track={track} />}
     </Card>
   );
 }

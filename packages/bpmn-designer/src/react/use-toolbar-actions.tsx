@@ -1,6 +1,7 @@
 /**
- * What each toolbar item does, and 保存. Getting the XML and saving are refused while lint shows
- * errors ('模型存在错误，请先处理'); creating a diagram asks first.
+ * What each toolbar item does, and 保存. Getting the XML is refused while lint shows errors
+ * ('模型存在错误，请先处理'); 保存 always lints, and a diagram with errors is saved only as a
+ * draft once the user agrees; creating a diagram asks first.
  */
 import { App } from 'antd';
 import type Modeler from 'bpmn-js/lib/Modeler';
@@ -9,7 +10,7 @@ import type { FormSchema } from '../form-designer';
 import { createNewDiagramXml } from '../modeler/new-diagram';
 import type { DesignerOptions, Engine, ToolbarItem } from '../options';
 import type { DesignerSaveResult } from './designer-props';
-import { copyText, downloadFile, fileNameOf, fit, processOf, shownLintErrors, stepZoom, svgOf, xmlOf, type Diagram } from './diagram-actions';
+import { copyText, downloadFile, fileNameOf, fit, lintErrorsOf, processOf, shownLintErrors, stepZoom, svgOf, xmlOf, type Diagram } from './diagram-actions';
 import type { ShellText } from './i18n';
 
 export interface ToolbarActionsInput {
@@ -93,15 +94,42 @@ export function useToolbarActions({ modeler, viewer, options, engine, text, impo
     }
   };
 
+  /** With lint errors: the first few, and whether the user agrees to a draft. */
+  const confirmDraft = (errors: ReturnType<typeof lintErrorsOf>) =>
+    new Promise<boolean>((resolve) => {
+      const shown = errors.slice(0, 5);
+      modal.confirm({
+        title: text.draftTitle(errors.length),
+        content: (
+          <div data-testid="designer-draft-confirm">
+            <ul className="bus-draft-errors">
+              {shown.map((issue, index) => (
+                <li key={`${issue.id}-${index}`}>
+                  {issue.message}（{issue.id}）
+                </li>
+              ))}
+              {errors.length > shown.length && <li>{text.draftMore(errors.length - shown.length)}</li>}
+            </ul>
+            <p>{text.draftContent}</p>
+          </div>
+        ),
+        okText: text.saveDraft,
+        cancelText: text.cancel,
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
   const save = async () => {
     if (!onSave || !modeler) return;
-    const xml = await checkedXml();
-    if (xml === undefined) return;
     const current = modeler as unknown as Diagram;
+    const errors = lintErrorsOf(current);
+    if (errors.length > 0 && !(await confirmDraft(errors))) return;
+    const xml = await xmlOf(current);
     const { key, name } = processOf(current);
     setSaving(true);
     try {
-      await onSave({ xml, svg: await svgOf(current), processKey: key, processName: name, startForm });
+      await onSave({ xml, svg: await svgOf(current), processKey: key, processName: name, startForm, draft: errors.length > 0 });
     } finally {
       setSaving(false);
     }
