@@ -41,7 +41,7 @@ import { createLogSmsSender, type SmsSender } from './modules/sys/sms/sms-sender
 import smsRoutes from './modules/sys/sms/sms.routes';
 import userRoutes from './modules/sys/user/user.routes';
 import quartzRoutes from './modules/sys/quartz/quartz.routes';
-import quartzScheduler from './modules/sys/quartz/quartz-scheduler';
+import quartzScheduler, { type QuartzSchedulerOptions } from './modules/sys/quartz/quartz-scheduler';
 import uploadRoutes from './modules/sys/upload/upload.routes';
 import elementDisplayRoutes from './modules/basic/element-display/element-display.routes';
 import accountRoutes from './modules/sys/account/account.routes';
@@ -67,8 +67,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** folder of the built web app to serve with SPA fallback */
   webRoot?: string;
-  /** run scheduled jobs (server.ts: yes; tests only when they ask) */
-  scheduler?: boolean;
+  /** run scheduled jobs (server.ts: yes; tests only when they ask, with timers driven by their clock) */
+  scheduler?: boolean | QuartzSchedulerOptions;
 }
 
 /** TRUST_PROXY as Fastify takes it: a list of addresses, or the nearest `hops` proxies */
@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
   await fastify.register(liveChannelPlugin);
   await fastify.register(liveTableChannelPlugin);
   await fastify.register(docsPlugin);
-  if (options.scheduler) await fastify.register(quartzScheduler);
+  if (options.scheduler) await fastify.register(quartzScheduler, options.scheduler === true ? {} : options.scheduler);
 
   if (!config.captchaEnabled) fastify.log.warn('AUTH_CAPTCHA=off: password sign-in does not ask for an image captcha');
   const testCodes = config.nodeEnv === 'test' ? createTestCodes() : null;

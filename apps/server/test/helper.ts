@@ -59,6 +59,42 @@ export function testClock(start = new Date('2026-03-02T09:00:00+08:00')) {
   };
 }
 
+/**
+ * Timers for the job scheduler driven by a test clock: `advance` moves the clock from one due
+ * timer to the next, runs every timer due at that instant together (as several instances would)
+ * and waits for their runs to finish, so a test sees each fire time without waiting for it.
+ */
+export function manualTimers(clock: ReturnType<typeof testClock>) {
+  let nextId = 0;
+  const pending = new Map<number, { at: number; callback: () => Promise<void> }>();
+  return {
+    set(callback: () => Promise<void>, delayMs: number) {
+      nextId += 1;
+      pending.set(nextId, { at: clock.now().getTime() + delayMs, callback });
+      return nextId;
+    },
+    clear(handle: unknown) {
+      pending.delete(handle as number);
+    },
+    /** how many timers are armed */
+    get size() {
+      return pending.size;
+    },
+    async advance(ms: number) {
+      const end = clock.now().getTime() + ms;
+      for (;;) {
+        const at = Math.min(...[...pending.values()].map((timer) => timer.at));
+        if (!(at <= end)) break;
+        clock.advance(at - clock.now().getTime());
+        const due = [...pending].filter(([, timer]) => timer.at === at);
+        for (const [id] of due) pending.delete(id);
+        await Promise.all(due.map(([, timer]) => timer.callback()));
+      }
+      clock.advance(end - clock.now().getTime());
+    },
+  };
+}
+
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   port: 0,
   dataDir: '/nonexistent',

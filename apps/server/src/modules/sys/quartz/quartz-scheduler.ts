@@ -3,7 +3,8 @@
  * when a timer fires, the instance tries to claim the run (claimAndRun) and only the winner runs
  * the handler, so a job runs once per schedule however many instances there are. Job changes
  * are announced on the event bus so every instance re-arms its timer.
- * Opt-in (buildApp `scheduler: true`, set by server.ts): tests start it only when they ask.
+ * Opt-in (buildApp `scheduler: true`, set by server.ts): tests start it only when they ask, with
+ * their own timers (`scheduler: { timers }`) driven by the test clock instead of real time.
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -17,6 +18,31 @@ export const QUARTZ_CHANGED_CHANNEL = 'bus:quartz-job-changed';
 
 /** setTimeout cannot wait longer than this; longer waits re-arm on expiry. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Where the scheduler's timers come from. A callback returns the run it started, so timers a test
+ * drives can wait for it to finish (real timers ignore the value).
+ */
+export interface SchedulerTimers {
+  set(callback: () => Promise<void>, delayMs: number): unknown;
+  clear(handle: unknown): void;
+}
+
+/** Node's timers, unref'd so a pending job never keeps the process alive. */
+export const realTimers: SchedulerTimers = {
+  set(callback, delayMs) {
+    const timer = setTimeout(() => void callback(), delayMs);
+    timer.unref();
+    return timer;
+  },
+  clear(handle) {
+    clearTimeout(handle as NodeJS.Timeout | undefined);
+  },
+};
+
+export interface QuartzSchedulerOptions {
+  timers?: SchedulerTimers;
+}
 
 export interface QuartzScheduler {
   readonly instanceId: string;
@@ -32,24 +58,23 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (fastify) => {
+export default fp<QuartzSchedulerOptions>(
+  async (fastify, options) => {
+    const timerSource = options.timers ?? realTimers;
     const instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-    const timers = new Map<string, NodeJS.Timeout>();
+    const timers = new Map<string, unknown>();
     const stats = { fired: 0, won: 0 };
     let closing = false;
 
     const clear = (jobId: string) => {
-      clearTimeout(timers.get(jobId));
+      if (timers.has(jobId)) timerSource.clear(timers.get(jobId));
       timers.delete(jobId);
     };
 
     const arm = (jobId: string, cron: string, due: Date) => {
       clear(jobId);
       const delay = Math.max(0, due.getTime() - fastify.now().getTime());
-      const timer = setTimeout(() => void fire(jobId, cron, due), Math.min(delay, MAX_DELAY_MS));
-      timer.unref();
-      timers.set(jobId, timer);
+      timers.set(jobId, timerSource.set(() => fire(jobId, cron, due), Math.min(delay, MAX_DELAY_MS)));
     };
 
     const fire = async (jobId: string, cron: string, due: Date) => {

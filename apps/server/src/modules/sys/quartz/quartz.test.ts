@@ -1,9 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { systemClock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { authHeaders, buildTestApp, createTestDatabase, signIn, testConfig, type TestContext } from '../../../../test/helper';
+import { authHeaders, buildTestApp, createTestDatabase, manualTimers, signIn, testClock, testConfig, type TestContext } from '../../../../test/helper';
 import { sysLog } from '../log/log.table';
 import { sysQuartzJob, sysQuartzJobRun } from './quartz.table';
 
@@ -125,10 +124,12 @@ describe('scheduled jobs', () => {
 });
 
 describe('several instances', () => {
-  it('runs a job once per schedule although both instances fire', async () => {
+  it('runs a job once per schedule although both instances fire, and not after it is paused', async () => {
     const database = await createTestDatabase();
+    const clock = testClock();
+    const timers = manualTimers(clock);
     const [a, b] = await Promise.all(
-      [0, 1].map(() => buildApp({ config: testConfig(), database, closeDatabase: false, clock: systemClock, scheduler: true })),
+      [0, 1].map(() => buildApp({ config: testConfig(), database, closeDatabase: false, clock: clock.now, scheduler: { timers } })),
     );
     try {
       await Promise.all([a.ready(), b.ready()]);
@@ -137,22 +138,25 @@ describe('several instances', () => {
         .values({ jobName: '每秒', jobClassName: 'sampleHello', cronExpression: '* * * * * ?', parameter: 'tick', status: 0 })
         .returning();
       await Promise.all([a.quartzScheduler!.reschedule(row.id), b.quartzScheduler!.reschedule(row.id)]);
-      await new Promise((resolve) => setTimeout(resolve, 2600));
+      // three fire times (every second), each reached by both instances at the same instant
+      await timers.advance(3000);
       await database.db.update(sysQuartzJob).set({ status: -1 }).where(eq(sysQuartzJob.id, row.id));
       await Promise.all([a.quartzScheduler!.reschedule(row.id), b.quartzScheduler!.reschedule(row.id)]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(timers.size).toBe(0);
+      await timers.advance(5000);
 
       const runs = await database.db.select().from(sysQuartzJobRun).where(eq(sysQuartzJobRun.jobId, row.id));
       const logs = await database.db.select().from(sysLog).where(eq(sysLog.content, '示例定时任务：tick'));
       const statsA = a.quartzScheduler!.stats;
       const statsB = b.quartzScheduler!.stats;
-      expect(runs.length).toBeGreaterThanOrEqual(2);
+      expect(runs).toHaveLength(3);
       // both instances reached every fire time, one of them won each
-      expect(statsA.fired).toBeGreaterThanOrEqual(runs.length);
-      expect(statsB.fired).toBeGreaterThanOrEqual(runs.length);
-      expect(statsA.won + statsB.won).toBe(runs.length);
-      expect(logs).toHaveLength(runs.length);
-      expect(new Set(runs.map((r) => r.scheduledTime.getTime())).size).toBe(runs.length);
+      expect(statsA.fired).toBe(3);
+      expect(statsB.fired).toBe(3);
+      expect(statsA.won + statsB.won).toBe(3);
+      expect(logs).toHaveLength(3);
+      const start = testClock().now().getTime();
+      expect(runs.map((r) => r.scheduledTime.getTime() - start).sort((x, y) => x - y)).toEqual([1000, 2000, 3000]);
     } finally {
       await a.close();
       await b.close();
