@@ -14,6 +14,7 @@ import { useDeleteStoredFile } from './api/delete-stored-file';
 import { useFilesByService, type ServiceRef } from './api/find-files-by-service';
 import { downloadStoredFile, getStoredFile } from './api/get-stored-file';
 import { UNKNOWN_FILE_MESSAGE } from './upload-status';
+import { reportFailure } from '../form-modal';
 
 const PREVIEWABLE = /\.(png|jpe?g|gif|webp|pdf)$/i;
 
@@ -66,7 +67,7 @@ export function ServiceFileList({ allowRemove = false, ...ref }: ServiceRef & { 
       void message.warning(UNKNOWN_FILE_MESSAGE);
       return;
     }
-    await downloadStoredFile(file.id, file.fileName).catch(() => undefined);
+    await downloadStoredFile(file.id, file.fileName).catch((error: unknown) => reportFailure(error, '文件下载失败'));
   };
 
   const confirmRemove = (file: FoundFile) =>

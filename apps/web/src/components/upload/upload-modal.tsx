@@ -18,6 +18,7 @@ import { deleteStoredFile } from './api/delete-stored-file';
 import { storedFilesQueryKey } from './api/find-files-by-service';
 import { settleUploadFile, uploadRequest } from './upload-file-list';
 import { isAcceptedImageType, NO_FILE_UPLOADED_MESSAGE, NOT_IMAGE_MESSAGE, UPLOAD_FAILED_MESSAGE, UPLOADING_MESSAGE, uploadErrorTip } from './upload-status';
+import { reportFailure } from '../form-modal';
 
 export interface UploadModalProps {
   open: boolean;
@@ -71,7 +72,7 @@ export function UploadModal({ open, type = 'file', title, biz, serviceId, servic
   const handleRemove = async (file: UploadFile) => {
     const info = infoOf(file);
     if (info) {
-      await deleteStoredFile(info.id).catch(() => undefined);
+      await deleteStoredFile(info.id).catch((error: unknown) => reportFailure(error, '删除失败'));
       void client.invalidateQueries({ queryKey: storedFilesQueryKey });
     }
     return true;

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly body: unknown;
   readonly fieldErrors: FieldError[];
+  /** the shared client has already put this failure on screen (false for silent requests) */
+  notified = false;
 
   constructor(message: string, status?: number, body?: unknown) {
     super(message);

@@ -69,14 +69,16 @@ function logoutAndReload(delayMs: number): void {
  * `silent` requests (background polls, forms showing their own errors) skip the messages, except
  * those about the session itself: a user who is about to be signed out is told why.
  */
-export function applyEffect(effect: HttpErrorEffect, silent: boolean): void {
+export function applyEffect(effect: HttpErrorEffect, silent: boolean): boolean {
   const endsSession = effect.kind === 'session-expired' && effect.logout;
   if (endsSession) logoutAndReload(effect.reloadAfterMs);
-  if (silent && !endsSession && effect.kind !== 'token-invalid-modal') return;
+  if (silent && !endsSession && effect.kind !== 'token-invalid-modal') return false;
+  if (effect.kind === 'none') return false;
   showHttpErrorEffect(effect, () => {
     clearLogin();
     window.location.reload();
   });
+  return true;
 }
 
 export function createHttpClient(): AxiosInstance {
@@ -97,9 +99,11 @@ export function createHttpClient(): AxiosInstance {
         errorCode: error.code,
         hasToken: Boolean(getToken()),
       });
-      applyEffect(effect, Boolean(error.config?.skipErrorHandler));
+      const notified = applyEffect(effect, Boolean(error.config?.skipErrorHandler));
       const fallback = effect.kind === 'notify' || effect.kind === 'session-expired' ? effect.description : error.message;
-      throw ApiError.fromBody(status, body, fallback);
+      const failure = ApiError.fromBody(status, body, fallback);
+      failure.notified = notified;
+      throw failure;
     },
   );
   return instance;

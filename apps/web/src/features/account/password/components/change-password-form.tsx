@@ -1,5 +1,6 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { PASSWORD_POLICY_MESSAGE, isStrongPassword } from '@bus/contracts';
+import { showServerFieldErrors } from '../../../../components/form-modal';
 import { isApiError } from '../../../../lib/http';
 
 export interface ChangePasswordValues {
@@ -46,15 +47,9 @@ export function ChangePasswordFields({ form }: { form: FormInstance<ChangePasswo
   );
 }
 
-/** Server field errors go on their fields; returns the message for anything else. */
+/** Server field errors go on their fields; returns the message of any other refusal (a bug is thrown on). */
 export function showPasswordError(form: FormInstance<ChangePasswordValues>, error: unknown): string {
-  if (isApiError(error)) {
-    const onFields = error.fieldErrors.filter((entry) => (PASSWORD_FIELDS as readonly string[]).includes(entry.field));
-    if (onFields.length) {
-      form.setFields(onFields.map((entry) => ({ name: entry.field as keyof ChangePasswordValues, errors: [entry.message] })));
-      return '';
-    }
-    return error.message;
-  }
-  return error instanceof Error ? error.message : '修改密码失败';
+  if (showServerFieldErrors(form, error)) return '';
+  if (!isApiError(error)) throw error;
+  return error.message || '修改密码失败';
 }

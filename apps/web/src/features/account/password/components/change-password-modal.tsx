@@ -1,7 +1,8 @@
 import { Form, Modal, message } from 'antd';
 import { useSessionStore } from '../../../../lib/session';
 import { useUpdatePassword } from '../api/update-password';
-import { ChangePasswordFields, showPasswordError, type ChangePasswordValues } from './change-password-form';
+import { useFormSubmit } from '../../../../components/form-modal';
+import { ChangePasswordFields, type ChangePasswordValues } from './change-password-form';
 
 export const NO_USER_MESSAGE = '当前系统无登录用户!';
 
@@ -11,22 +12,15 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const username = useSessionStore((state) => state.userInfo?.username);
   const mutation = useUpdatePassword();
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    if (!username) {
-      void message.warning(NO_USER_MESSAGE);
-      return;
-    }
-    try {
-      const text = await mutation.mutateAsync({ username, ...values });
-      void message.success(text || '密码修改成功');
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => mutation.mutateAsync({ username: username!, ...values }),
+    success: (text) => text || '密码修改成功',
+    onSaved: () => {
       form.resetFields();
       onClose();
-    } catch (error) {
-      const text = showPasswordError(form, error);
-      if (text) void message.warning(text);
-    }
-  };
+    },
+  });
 
   return (
     <Modal
@@ -36,7 +30,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       okText="确定"
       cancelText="取消"
       confirmLoading={mutation.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => (username ? void submit() : void message.warning(NO_USER_MESSAGE))}
       onCancel={() => {
         form.resetFields();
         onClose();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Col, DatePicker, Form, Input, Radio, Row, Skeleton, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { emailRule, mobile, toFormRule } from '@bus/contracts';
+import { reportFailure, showServerFieldErrors } from '../../../../components/form-modal';
 import { isApiError } from '../../../../lib/http';
 import { useEditSelf } from '../api/edit-self';
 import { useSelfProfile } from '../api/get-self-profile';
@@ -47,9 +48,7 @@ export default function BaseSettingPage({ title }: { title: string }) {
       if (isApiError(error) && error.status === 409) {
         setConflict(true);
         void profile.refetch();
-      } else if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof BaseValues, errors: [e.message] })));
-      } else void message.error(isApiError(error) ? error.message : '保存失败');
+      } else if (!showServerFieldErrors(form, error)) reportFailure(error);
     }
   };
 

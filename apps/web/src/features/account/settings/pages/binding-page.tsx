@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Form, Input, Space, message } from 'antd';
 import { ACCOUNT_EMAIL_MESSAGE, emailRule, mobile, toFormRule } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
+import { isValidationRejection, reportFailure, showServerFieldErrors } from '../../../../components/form-modal';
 import { useBindEmail } from '../api/bind-email';
 import { useBindPhone } from '../api/bind-phone';
 import { useSelfProfile } from '../api/get-self-profile';
@@ -27,12 +27,17 @@ export default function BindingPage({ title }: { title: string }) {
   }, [wait]);
 
   const fieldErrors = (form: typeof phoneForm | typeof emailForm, error: unknown) => {
-    if (isApiError(error) && error.fieldErrors.length) form.setFields(error.fieldErrors.map((e) => ({ name: e.field as never, errors: [e.message] })));
-    else void message.error(isApiError(error) ? error.message : '操作失败');
+    if (!showServerFieldErrors(form, error)) reportFailure(error, '操作失败');
   };
 
   const sendCode = async () => {
-    const { phone } = await phoneForm.validateFields(['phone']);
+    let phone: string;
+    try {
+      ({ phone } = await phoneForm.validateFields(['phone']));
+    } catch (error) {
+      if (isValidationRejection(error)) return;
+      throw error;
+    }
     try {
       void message.success(await sendBindPhoneSms(phone));
       setSentAt(Date.now());
@@ -71,7 +76,7 @@ export default function BindingPage({ title }: { title: string }) {
             <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
               <Input maxLength={6} placeholder="请输入验证码" />
             </Form.Item>
-            <Button disabled={wait > 0} onClick={() => void sendCode().catch(() => undefined)}>
+            <Button disabled={wait > 0} onClick={() => void sendCode()}>
               {wait > 0 ? `${wait} 秒后重发` : '获取验证码'}
             </Button>
           </Space.Compact>

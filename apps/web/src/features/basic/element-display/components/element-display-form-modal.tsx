@@ -1,14 +1,14 @@
 /** 新增 / 编辑前端元素显示规则. */
 import { useEffect, useMemo, useState } from 'react';
-import { AutoComplete, Alert, Form, Input, Modal, Switch, message } from 'antd';
+import { AutoComplete, Alert, Form, Input, Modal, Switch } from 'antd';
 import type { ElementDisplayRecord } from '@bus/contracts';
 import { ELEMENT_KEY_PATTERN, ELEMENT_TARGET_URL_PATTERN } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { usePermission } from '../../../../lib/permissions';
 import { useSessionStore } from '../../../../lib/session';
 import { useCheckRuleOptions } from '../api/list-check-rule-options';
 import { useSaveElementDisplay } from '../api/save-element-display';
 import { filterPathOptions, menuPathOptions } from './menu-path-options';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   targetUrl: string;
@@ -41,20 +41,12 @@ export function ElementDisplayFormModal({ open, record, onClose }: { open: boole
     );
   }, [open, record, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, pcRuleKey: values.pcRuleKey?.trim() || null, ...(record ? { id: record.id, version: record.version } : {}) });
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => save.mutateAsync({ ...values, pcRuleKey: values.pcRuleKey?.trim() || null, ...(record ? { id: record.id, version: record.version } : {}) }),
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
     <Modal
@@ -64,7 +56,7 @@ export function ElementDisplayFormModal({ open, record, onClose }: { open: boole
       okText="确定"
       cancelText="取消"
       confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
       forceRender

@@ -4,12 +4,13 @@
  * it to a check rule (e.g. 工号 with work_no: 2 capital letters and 5 digits, JC10001).
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography, message } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { DisplayRuleItem, DisplayRuleScope } from '../../../../components/element-display';
 import { refreshElementDisplay, useElementDisplayStore } from '../../../../lib/element-display';
 import { usePermission } from '../../../../lib/permissions';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 export const meta = { key: 'element-display', title: '元素显示', order: 60 };
 
@@ -63,11 +64,13 @@ export default function ElementDisplaySection() {
   const [reloading, setReloading] = useState(false);
   const { can } = usePermission();
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSubmitted(values);
-    void message.success('校验通过，已提交（示例数据，不会保存）');
-  };
+  // the demo saves nothing: the shared submit with a save that only keeps the values
+  const { submit } = useFormSubmit({
+    form,
+    save: async (values) => values,
+    success: '校验通过，已提交（示例数据，不会保存）',
+    onSaved: setSubmitted,
+  });
 
   return (
     <Row gutter={16}>
@@ -95,7 +98,7 @@ export default function ElementDisplaySection() {
               </DisplayRuleItem>
               <Form.Item wrapperCol={{ offset: 6, span: 16 }}>
                 <Space>
-                  <Button type="primary" onClick={() => void submit().catch(() => undefined)}>
+                  <Button type="primary" onClick={() => void submit()}>
                     提交
                   </Button>
                   <Button

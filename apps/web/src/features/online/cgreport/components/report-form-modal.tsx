@@ -13,6 +13,7 @@ import { useReportSources } from '../api/get-report-sources';
 import { parseReportSql } from '../api/parse-report-sql';
 import { useSaveReport } from '../api/save-report';
 import { formFieldOf, mergeFields, toFormValues, toSaveRequest, type ColumnRow, type ReportFormValues } from './report-form-values';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface ReportFormModalProps {
   open: boolean;
@@ -63,24 +64,21 @@ export function ReportFormModal({ open, record, onClose }: ReportFormModalProps)
     }
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    if (!values.columns?.length) {
-      void message.warning('请先点击“SQL解析”生成报表列');
-      return;
-    }
-    try {
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => {
       const request = toSaveRequest(values);
-      await save.mutateAsync(record ? { ...request, id: record.id, version: record.version } : request);
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: formFieldOf(e.field) as never, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
+      return save.mutateAsync(record ? { ...request, id: record.id, version: record.version } : request);
+    },
+    fieldOf: formFieldOf,
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
+
+  /** The columns come from 'SQL解析', not from typing: ask for that first. */
+  const submitWithColumns = () => {
+    if (!(form.getFieldValue('columns') as ColumnRow[] | undefined)?.length) void message.warning('请先点击“SQL解析”生成报表列');
+    else void submit();
   };
 
   return (
@@ -91,7 +89,7 @@ export function ReportFormModal({ open, record, onClose }: ReportFormModalProps)
       okText="保存"
       cancelText="取消"
       confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submitWithColumns}
       onCancel={onClose}
       destroyOnHidden
       forceRender

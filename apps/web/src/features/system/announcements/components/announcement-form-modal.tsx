@@ -1,14 +1,14 @@
 /** Add / edit (drafts only) an announcement: modal 900 wide; server field errors land on their fields. */
 import { useEffect, useState } from 'react';
-import { Button, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Space, Tag, message } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AnnouncementRecord } from '@bus/contracts';
 import { LazyRichTextEditor } from '../../../../components/rich-text-editor';
 import { getMultiUser } from '../../../../components/pickers/api/get-multi-user';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
-import { isApiError } from '../../../../lib/http';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { FIELD_OF, FORMAT, toSaveRequest, type FormValues } from './announcement-form-values';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 export function AnnouncementFormModal({ open, record, onClose }: { open: boolean; record: AnnouncementRecord | null; onClose(): void }) {
   const [form] = Form.useForm<FormValues>();
@@ -53,24 +53,21 @@ export function AnnouncementFormModal({ open, record, onClose }: { open: boolean
     setUsers([]);
   }, [open, record, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    if (values.msgType === 'USER' && users.length === 0) {
-      form.setFields([{ name: 'msgType', errors: ['请选择指定用户'] }]);
-      return;
-    }
-    try {
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => {
       const body = toSaveRequest(values, users);
-      await save.mutateAsync(record ? { ...body, id: record.id, version: record.version } : body);
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: (FIELD_OF[e.field] ?? e.field) as keyof FormValues, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
+      return save.mutateAsync(record ? { ...body, id: record.id, version: record.version } : body);
+    },
+    fieldOf: (field) => FIELD_OF[field] ?? field,
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
+
+  /** 指定用户 needs at least one chosen user (kept outside the form's fields). */
+  const submitWithUsers = () => {
+    if (form.getFieldValue('msgType') === 'USER' && users.length === 0) form.setFields([{ name: 'msgType', errors: ['请选择指定用户'] }]);
+    else void submit();
   };
 
   return (
@@ -81,7 +78,7 @@ export function AnnouncementFormModal({ open, record, onClose }: { open: boolean
       okText="保存"
       cancelText="取消"
       confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submitWithUsers}
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}

@@ -1,11 +1,12 @@
 /** 新增 / 编辑校验规则 with a table of segments (位数, 正则, 提示). The server refuses unsafe patterns (shown above the table). */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Table, message, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CheckRuleRecord } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
 import { useSaveCheckRule } from '../api/save-check-rule';
 import { newRowKey, toSegmentRows, toSegments, type SegmentRow } from './segment-rows';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   ruleName: string;
@@ -28,27 +29,29 @@ export function CheckRuleFormModal({ open, record, onClose }: { open: boolean; r
 
   const update = (key: string, patch: Partial<SegmentRow>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const parsed = toSegments(rows);
-    if ('error' in parsed) {
-      setRowsError(parsed.error);
-      return;
-    }
-    setRowsError(null);
-    try {
-      await save.mutateAsync({ ...values, ruleJson: parsed.segments, ...(record ? { id: record.id, version: record.version } : {}) });
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        const onRows = error.fieldErrors.find((e) => e.field === 'ruleJson');
+  const { submit } = useFormSubmit({
+    form,
+    save: async (values) => {
+      const parsed = toSegments(rows);
+      if ('error' in parsed) throw new Error(parsed.error);
+      try {
+        return await save.mutateAsync({ ...values, ruleJson: parsed.segments, ...(record ? { id: record.id, version: record.version } : {}) });
+      } catch (error) {
+        const onRows = isApiError(error) ? error.fieldErrors.find((e) => e.field === 'ruleJson') : undefined;
         if (onRows) setRowsError(onRows.message);
-        form.setFields(error.fieldErrors.filter((e) => e.field !== 'ruleJson').map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-        return;
+        throw error;
       }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
+    },
+    fieldOf: (field) => (field === 'ruleJson' ? null : field),
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
+
+  /** The segment table is checked here, before the form: its problems show above the table. */
+  const submitChecked = () => {
+    const parsed = toSegments(rows);
+    setRowsError('error' in parsed ? parsed.error : null);
+    if (!('error' in parsed)) void submit();
   };
 
   const columns: TableColumnsType<SegmentRow> = [
@@ -64,7 +67,7 @@ export function CheckRuleFormModal({ open, record, onClose }: { open: boolean; r
   ];
 
   return (
-    <Modal title={record ? '编辑校验规则' : '新增校验规则'} open={open} width={900} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal title={record ? '编辑校验规则' : '新增校验规则'} open={open} width={900} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={submitChecked} onCancel={onClose} destroyOnHidden forceRender>
       <Form form={form} name="check-rule-form" layout="vertical" autoComplete="off">
         <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}>
           <Input maxLength={100} placeholder="请输入规则名称" />

@@ -1,7 +1,8 @@
 /** Add / edit a data source with a connection check ('测试连接'); the stored password is never shown. */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, message } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import type { DataSource } from '@bus/contracts';
+import { isValidationRejection, showServerFieldErrors, useFormSubmit } from '../../../../components/form-modal';
 import { isApiError } from '../../../../lib/http';
 import { useSaveDataSource } from '../api/save-data-source';
 import { testDataSource } from '../api/test-data-source';
@@ -20,35 +21,34 @@ export function DataSourceFormModal({ open, record, onClose }: { open: boolean; 
     setTestResult(null);
   }, [open, record, form]);
 
-  const showErrors = (error: unknown) => {
-    if (isApiError(error) && error.fieldErrors.length) form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof DataSourceFormValues, errors: [e.message] })));
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => {
+      const request = toDataSourceRequest(values);
+      return save.mutateAsync(record ? { ...request, id: record.id, version: record.version } : request);
+    },
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   const test = async () => {
-    const values = await form.validateFields(['host', 'port', 'databaseName', 'username']);
+    let values: Partial<DataSourceFormValues>;
+    try {
+      values = await form.validateFields(['host', 'port', 'databaseName', 'username']);
+    } catch (error) {
+      if (isValidationRejection(error)) return;
+      throw error;
+    }
     const { code: _c, name: _n, ...request } = toDataSourceRequest({ ...form.getFieldsValue(), ...values } as DataSourceFormValues);
     setTesting(true);
     try {
       setTestResult({ ok: true, text: await testDataSource({ ...request, id: record?.id ?? null }) });
     } catch (error) {
-      setTestResult({ ok: false, text: isApiError(error) ? error.message : '连接失败' });
-      showErrors(error);
+      if (!isApiError(error)) throw error;
+      setTestResult({ ok: false, text: error.message || '连接失败' });
+      showServerFieldErrors(form, error);
     } finally {
       setTesting(false);
-    }
-  };
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    const request = toDataSourceRequest(values);
-    try {
-      await save.mutateAsync(record ? { ...request, id: record.id, version: record.version } : request);
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      showErrors(error);
-      if (isApiError(error) && error.status === 409) void message.error('数据已被他人修改，请关闭后刷新列表再编辑');
-      else if (!isApiError(error) || !error.fieldErrors.length) void message.error(isApiError(error) ? error.message : '保存失败');
     }
   };
 
@@ -60,13 +60,13 @@ export function DataSourceFormModal({ open, record, onClose }: { open: boolean; 
       onCancel={onClose}
       destroyOnHidden
       footer={[
-        <Button key="test" loading={testing} onClick={() => void test().catch(() => undefined)}>
+        <Button key="test" loading={testing} onClick={() => void test()}>
           测试连接
         </Button>,
         <Button key="cancel" onClick={onClose}>
           取消
         </Button>,
-        <Button key="ok" type="primary" loading={save.isPending} onClick={() => void submit().catch(() => undefined)}>
+        <Button key="ok" type="primary" loading={save.isPending} onClick={() => void submit()}>
           保存
         </Button>,
       ]}

@@ -1,10 +1,10 @@
 /** 添加部门 (modal 450 wide, spec 01 section 9): top level or under the selected department. */
 import { useEffect } from 'react';
-import { Form, Modal, message } from 'antd';
+import { Form, Modal } from 'antd';
 import type { DepartTreeNode } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useAddDepart } from '../api/add-depart';
 import { DepartFormFields, toSaveRequest, type DepartFormValues } from './depart-form-fields';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface AddDepartModalProps {
   open: boolean;
@@ -21,21 +21,15 @@ export function AddDepartModal({ open, parent, tree, onClose }: AddDepartModalPr
     if (open) form.setFieldsValue({ departName: '', parentId: parent?.id ?? null, orgCategory: parent ? '2' : '1', departOrder: 0, enabled: true });
   }, [open, parent, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      const saved = await add.mutateAsync(toSaveRequest(values));
-      void message.success(`添加成功，机构编码：${saved.orgCode}`);
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => add.mutateAsync(toSaveRequest(values)),
+    success: (saved) => `添加成功，机构编码：${saved.orgCode}`,
+    onSaved: (saved) => {
       form.resetFields();
       onClose(saved.id);
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof DepartFormValues, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+    },
+  });
 
   return (
     <Modal
@@ -45,7 +39,7 @@ export function AddDepartModal({ open, parent, tree, onClose }: AddDepartModalPr
       okText="确定"
       cancelText="取消"
       confirmLoading={add.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={() => onClose()}
       destroyOnHidden
       forceRender

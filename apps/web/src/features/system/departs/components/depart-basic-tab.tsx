@@ -1,6 +1,6 @@
 /** 基本信息: edit the selected department; a stale save (409) says so and reloads the record. */
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Form, Space, Spin, message } from 'antd';
+import { Alert, Button, Form, Space, Spin } from 'antd';
 import type { DepartTreeNode } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
 import { usePermission } from '../../../../lib/permissions';
@@ -8,6 +8,7 @@ import { useEditDepart } from '../api/edit-depart';
 import { useDepart } from '../api/query-depart';
 import { DepartFormFields, toSaveRequest, type DepartFormValues } from './depart-form-fields';
 import { allTreeKeys, findNode } from './tree-search';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface DepartBasicTabProps {
   departId: string;
@@ -39,24 +40,19 @@ export function DepartBasicTab({ departId, tree }: DepartBasicTabProps) {
   };
   useEffect(reset, [depart.data]); // reset reads the record just loaded
 
-  const save = async () => {
-    const values = await form.validateFields();
-    try {
-      const saved = await edit.mutateAsync({ id: departId, version: depart.data!.version, ...toSaveRequest(values) });
-      void message.success(saved.orgCode !== depart.data?.orgCode ? `保存成功，新的机构编码：${saved.orgCode}` : '保存成功');
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        void message.warning(error.message);
-        void depart.refetch();
-        return;
+  const { submit: save } = useFormSubmit({
+    form,
+    save: async (values) => {
+      try {
+        return await edit.mutateAsync({ id: departId, version: depart.data!.version, ...toSaveRequest(values) });
+      } catch (error) {
+        // a stale edit: the client showed why; load the current record
+        if (isApiError(error) && error.status === 409) void depart.refetch();
+        throw error;
       }
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof DepartFormValues, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+    },
+    success: (saved) => (saved.orgCode !== depart.data?.orgCode ? `保存成功，新的机构编码：${saved.orgCode}` : '保存成功'),
+  });
 
   if (depart.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (depart.isError) return <Alert type="error" showIcon message="部门加载失败" />;
@@ -66,7 +62,7 @@ export function DepartBasicTab({ departId, tree }: DepartBasicTabProps) {
       {canEdit && (
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Space>
-            <Button type="primary" loading={edit.isPending} onClick={() => void save().catch(() => undefined)}>
+            <Button type="primary" loading={edit.isPending} onClick={() => void save()}>
               保存
             </Button>
             <Button onClick={reset}>重置</Button>

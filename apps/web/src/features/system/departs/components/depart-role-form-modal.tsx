@@ -1,11 +1,10 @@
 /** 新增 / 编辑部门角色. */
 import { useEffect } from 'react';
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { DepartRoleRecord } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { ROLE_CODE_PATTERN, roleCodePatternText } from '../../roles/components/role-code';
-import { showFieldErrors } from '../../roles/components/form-errors';
 import { useSaveDepartRole } from '../api/depart-roles';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Props {
   open: boolean;
@@ -24,17 +23,12 @@ export function DepartRoleFormModal({ open, departId, record, onClose }: Props) 
     if (record) form.setFieldsValue({ roleName: record.roleName, roleCode: record.roleCode, description: record.description ?? '' });
   }, [open, record, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, departId, ...(record ? { id: record.id, version: record.version } : {}) });
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-      if (isApiError(error) && error.fieldErrors.length === 0) void message.error(error.message);
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => save.mutateAsync({ ...values, departId, ...(record ? { id: record.id, version: record.version } : {}) }),
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
     <Modal
@@ -44,7 +38,7 @@ export function DepartRoleFormModal({ open, departId, record, onClose }: Props) 
       okText="保存"
       cancelText="取消"
       confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
       forceRender

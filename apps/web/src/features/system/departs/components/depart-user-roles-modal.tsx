@@ -4,6 +4,7 @@ import { App, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { DepartUserRecord } from '@bus/contracts';
 import { useAllDepartRoles, userDepartRolesQueryOptions, useSetUserDepartRoles } from '../api/depart-roles';
+import { reportFailure } from '../../../../components/form-modal';
 
 interface Props {
   departId: string;
@@ -24,7 +25,12 @@ export function DepartUserRolesModal({ departId, departName, user, onClose }: Pr
   }, [held.data]);
 
   const submit = async () => {
-    await save.mutateAsync({ userId: user.id, newRoleIds: chosen, oldRoleIds: held.data ?? [] });
+    try {
+      await save.mutateAsync({ userId: user.id, newRoleIds: chosen, oldRoleIds: held.data ?? [] });
+    } catch (error) {
+      reportFailure(error);
+      return;
+    }
     message.success('部门角色已保存，用户重新加载权限后生效');
     onClose();
   };
@@ -40,7 +46,7 @@ export function DepartUserRolesModal({ departId, departName, user, onClose }: Pr
       cancelText="取消"
       okButtonProps={{ disabled: loading || list.length === 0 }}
       confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={onClose}
     >
       {loading ? (

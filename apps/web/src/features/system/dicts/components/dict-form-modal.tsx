@@ -1,9 +1,9 @@
 /** 新增 / 编辑字典. Field errors from the server land on their fields; a stale edit (409) keeps the form open. */
 import { useEffect } from 'react';
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { DictRecord } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useSaveDict } from '../api/save-dict';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   dictName: string;
@@ -19,23 +19,15 @@ export function DictFormModal({ open, record, onClose }: { open: boolean; record
     if (open) form.setFieldsValue(record ? { dictName: record.dictName, dictCode: record.dictCode, description: record.description ?? '' } : { dictName: '', dictCode: '', description: '' });
   }, [open, record, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, ...(record ? { id: record.id, version: record.version } : {}) });
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => save.mutateAsync({ ...values, ...(record ? { id: record.id, version: record.version } : {}) }),
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
-    <Modal title={record ? '编辑字典' : '新增字典'} open={open} width={600} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal title={record ? '编辑字典' : '新增字典'} open={open} width={600} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
       <Form form={form} name="dict-form" layout="vertical" autoComplete="off">
         <Form.Item label="字典名称" name="dictName" rules={[{ required: true, whitespace: true, message: '请输入字典名称' }]}>
           <Input placeholder="请输入字典名称" maxLength={100} />

@@ -1,9 +1,9 @@
 /** 新增 / 编辑字典项 within one dictionary. */
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Switch, message } from 'antd';
+import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import type { DictItemRecord } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useSaveDictItem } from '../api/dict-items';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   itemText: string;
@@ -35,23 +35,15 @@ export function DictItemFormModal({ open, dictId, record, nextOrder, onClose }: 
     );
   }, [open, record, nextOrder, form]);
 
-  const submit = async () => {
-    const { enabled, ...values } = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, dictId, status: enabled ? 1 : 0, ...(record ? { id: record.id, version: record.version } : {}) });
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: ({ enabled, ...values }) => save.mutateAsync({ ...values, dictId, status: enabled ? 1 : 0, ...(record ? { id: record.id, version: record.version } : {}) }),
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
-    <Modal title={record ? '编辑字典项' : '新增字典项'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal title={record ? '编辑字典项' : '新增字典项'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
       <Form form={form} name="dict-item-form" layout="vertical" autoComplete="off">
         <Form.Item label="名称" name="itemText" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
           <Input placeholder="请输入名称" maxLength={100} />

@@ -1,10 +1,10 @@
 /** 新增 / 编辑填值规则: the generator is chosen from the server's registry; parameters are a JSON object. */
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select, message } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import type { FillRuleRecord } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useGenerators } from '../api/list-generators';
 import { useSaveFillRule } from '../api/save-fill-rule';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   ruleName: string;
@@ -37,23 +37,15 @@ export function FillRuleFormModal({ open, record, onClose }: { open: boolean; re
     if (open) form.setFieldsValue(record ? { ruleName: record.ruleName, ruleCode: record.ruleCode, ruleClass: record.ruleClass, ruleParams: record.ruleParams ?? '' } : { ruleName: '', ruleCode: '', ruleClass: undefined, ruleParams: '' });
   }, [open, record, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, ...(record ? { id: record.id, version: record.version } : {}) });
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => save.mutateAsync({ ...values, ...(record ? { id: record.id, version: record.version } : {}) }),
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
-    <Modal title={record ? '编辑填值规则' : '新增填值规则'} open={open} width={600} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal title={record ? '编辑填值规则' : '新增填值规则'} open={open} width={600} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
       <Form form={form} name="fill-rule-form" layout="vertical" autoComplete="off">
         <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}>
           <Input maxLength={100} placeholder="请输入规则名称" />

@@ -1,10 +1,10 @@
 /** Add / edit a gateway route: predicates and filters one per line. */
 import { useEffect } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Row, Switch, message } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
 import { GATEWAY_URI_PATTERN, type GatewayRoute } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useSaveGatewayRoute } from '../api/save-gateway-route';
 import { formFieldOf, toRouteFormValues, toRouteRequest, type RouteFormValues } from './route-values';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 export function RouteFormModal({ open, route, onClose }: { open: boolean; route?: GatewayRoute; onClose(): void }) {
   const [form] = Form.useForm<RouteFormValues>();
@@ -16,18 +16,16 @@ export function RouteFormModal({ open, route, onClose }: { open: boolean; route?
     form.setFieldsValue(toRouteFormValues(route));
   }, [open, route, form]);
 
-  const submit = async () => {
-    const request = toRouteRequest(await form.validateFields());
-    try {
-      await save.mutateAsync(route ? { ...request, id: route.id, version: route.version } : request);
-      void message.success(route ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: formFieldOf(e.field) as keyof RouteFormValues, errors: [e.message] })));
-      } else void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => {
+      const request = toRouteRequest(values);
+      return save.mutateAsync(route ? { ...request, id: route.id, version: route.version } : request);
+    },
+    fieldOf: formFieldOf,
+    success: route ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
     <Modal
@@ -37,7 +35,7 @@ export function RouteFormModal({ open, route, onClose }: { open: boolean; route?
       okText="保存"
       cancelText="取消"
       confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -6,7 +6,7 @@ import { Authorized } from '../../../../lib/permissions';
 import { useDataRules } from '../api/data-rules';
 import { useDeleteDataRule } from '../api/delete-data-rule';
 import { useSaveDataRule } from '../api/save-data-rule';
-import { showFieldErrors } from './form-errors';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 /** The conditions the list layer understands (no custom SQL rules). */
 const CONDITIONS = [
@@ -35,17 +35,15 @@ export function DataRuleDrawer({ menu, onClose }: Props) {
     form.setFieldsValue(rule === 'new' ? { status: '1', ruleConditions: '=' } : rule);
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => {
       const body = { ...values, permissionId: menu.id };
-      await save.mutateAsync(editing && editing !== 'new' ? { ...body, id: editing.id, version: editing.version } : body);
-      message.success('保存成功');
-      setEditing(null);
-    } catch (error) {
-      showFieldErrors(form, error);
-    }
-  };
+      return save.mutateAsync(editing && editing !== 'new' ? { ...body, id: editing.id, version: editing.version } : body);
+    },
+    success: '保存成功',
+    onSaved: () => setEditing(null),
+  });
 
   const del = async (rule: DataRuleRecord) => {
     if (!(await confirmAction('确认删除', `删除数据规则「${rule.ruleName}」？已授权该规则的角色将不再受它限制。`))) return;
@@ -83,7 +81,7 @@ export function DataRuleDrawer({ menu, onClose }: Props) {
           },
         ]}
       />
-      <Modal title={editing === 'new' ? '新增数据规则' : '编辑数据规则'} open={editing !== null} onCancel={() => setEditing(null)} onOk={submit} confirmLoading={save.isPending} okText="保存" cancelText="取消" width={600}>
+      <Modal title={editing === 'new' ? '新增数据规则' : '编辑数据规则'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void submit()} confirmLoading={save.isPending} okText="保存" cancelText="取消" width={600}>
         <Form form={form} name="dataRuleForm" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }}>
           <Form.Item name="ruleName" label="规则名称" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}><Input /></Form.Item>
           <Form.Item name="ruleColumn" label="规则字段" rules={[{ required: true, message: '请输入列表字段名' }, { pattern: /^[A-Za-z_][A-Za-z0-9_]*$/, message: '只能包含字母、数字和下划线' }]} extra="列表的字段名，如 orgCode、createBy">

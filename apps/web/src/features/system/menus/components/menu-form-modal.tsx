@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from 'antd';
 import type { PermissionRecord } from '@bus/contracts';
 import { useSaveMenu } from '../api/save-menu';
-import { showFieldErrors } from './form-errors';
 import { IconSelect } from './icon-select';
 import { toMenuRequest, type MenuFormValues } from './menu-form-values';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 export interface MenuFormTarget {
   /** the item being edited, or null to add */
@@ -37,20 +37,19 @@ export function MenuFormModal({ target, tree, onClose }: Props) {
     form.setFieldsValue((target.menu ?? { menuType: 0, sortNo: 1, isRoute: true, status: '1', permsType: '1', ...target.defaults }) as MenuFormValues);
   }, [target, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const request = toMenuRequest(values);
-    try {
-      await save.mutateAsync(target?.menu ? { ...request, id: target.menu.id, version: target.menu.version } : request);
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => {
+      const request = toMenuRequest(values);
+      return save.mutateAsync(target?.menu ? { ...request, id: target.menu.id, version: target.menu.version } : request);
+    },
+    success: target?.menu ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   const button = menuType === 2;
   return (
-    <Modal title={target?.menu ? '编辑菜单' : '新增菜单'} open={open} onCancel={onClose} onOk={submit} confirmLoading={save.isPending} width={720} okText="保存" cancelText="取消" destroyOnHidden>
+    <Modal title={target?.menu ? '编辑菜单' : '新增菜单'} open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending} width={720} okText="保存" cancelText="取消" destroyOnHidden>
       <Form form={form} name="menuForm" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
         <Form.Item name="menuType" label="菜单类型">
           <Radio.Group>

@@ -1,11 +1,11 @@
 /** 新增 / 编辑职务. Items follow the element display rules of /system/position (基础管理 > 前端元素显示). */
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select, message } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import type { PositionRecord } from '@bus/contracts';
 import { DisplayRuleItem, DisplayRuleScope } from '../../../../components/element-display';
 import { useDictItems } from '../../../../lib/dict-cache';
-import { isApiError } from '../../../../lib/http';
 import { useSavePosition } from '../api/save-position';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   code: string;
@@ -22,23 +22,15 @@ export function PositionFormModal({ open, record, onClose }: { open: boolean; re
     if (open) form.setFieldsValue(record ? { code: record.code, name: record.name, postRank: record.postRank ?? undefined } : { code: '', name: '', postRank: undefined });
   }, [open, record, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ ...values, ...(record ? { id: record.id, version: record.version } : {}) });
-      void message.success(record ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => save.mutateAsync({ ...values, ...(record ? { id: record.id, version: record.version } : {}) }),
+    success: record ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
-    <Modal title={record ? '编辑职务' : '新增职务'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal title={record ? '编辑职务' : '新增职务'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
       <DisplayRuleScope targetUrl="/system/position">
         <Form form={form} name="position-form" layout="vertical" autoComplete="off">
           <DisplayRuleItem label="职务编码" name="code" rules={[{ required: true, message: '请输入职务编码' }, { pattern: /^[A-Za-z0-9_-]+$/, message: '职务编码只能包含字母、数字、下划线和短横线' }]}>

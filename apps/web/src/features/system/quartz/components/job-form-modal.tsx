@@ -1,6 +1,6 @@
 /** Add / edit a scheduled job: handler from the server's registry, cron from the shared cron editor with a preview of the next 10 run times. */
 import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Select, Switch, message } from 'antd';
+import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
 import type { QuartzJob } from '@bus/contracts';
 import { CronInput, CronPreview } from '../../../../components/cron-editor';
 import { isApiError } from '../../../../lib/http';
@@ -8,6 +8,7 @@ import { useAddQuartzJob } from '../api/add-quartz-job';
 import { useEditQuartzJob } from '../api/edit-quartz-job';
 import { useJobHandlers } from '../api/get-job-handlers';
 import { toJobFormValues, toJobSaveRequest, type JobFormValues } from './job-form-values';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface JobFormModalProps {
   open: boolean;
@@ -32,21 +33,20 @@ export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
     setConflict(false);
   }, [open, job, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const request = toJobSaveRequest(values);
-    try {
-      if (job) await edit.mutateAsync({ ...request, id: job.id, version: job.version });
-      else await add.mutateAsync(request);
-      void message.success(job ? '编辑成功' : '添加成功');
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) setConflict(true);
-      else if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof JobFormValues, errors: [e.message] })));
-      } else void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: async (values) => {
+      const request = toJobSaveRequest(values);
+      try {
+        return job ? await edit.mutateAsync({ ...request, id: job.id, version: job.version }) : await add.mutateAsync(request);
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) setConflict(true);
+        throw error;
+      }
+    },
+    success: job ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
     <Modal
@@ -56,7 +56,7 @@ export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
       okText="保存"
       cancelText="取消"
       confirmLoading={add.isPending || edit.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >

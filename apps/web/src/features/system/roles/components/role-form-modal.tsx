@@ -4,7 +4,7 @@ import type { RoleRecord } from '@bus/contracts';
 import { roleCodePatternText, ROLE_CODE_PATTERN } from './role-code';
 import { isRoleCodeAvailable } from '../api/check-role-code';
 import { useSaveRole } from '../api/save-role';
-import { showFieldErrors } from './form-errors';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Props {
   open: boolean;
@@ -22,18 +22,15 @@ export function RoleFormModal({ open, role, onClose }: Props) {
     if (role) form.setFieldsValue(role);
   }, [open, role, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync(role ? { ...values, id: role.id, version: role.version } : values);
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => save.mutateAsync(role ? { ...values, id: role.id, version: role.version } : values),
+    success: role ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
-    <Modal title={role ? '编辑角色' : '新增角色'} open={open} onCancel={onClose} onOk={submit} confirmLoading={save.isPending} width={560} destroyOnHidden okText="保存" cancelText="取消">
+    <Modal title={role ? '编辑角色' : '新增角色'} open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending} width={560} destroyOnHidden okText="保存" cancelText="取消">
       <Form form={form} name="roleForm" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} preserve={false}>
         <Form.Item name="roleName" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 50, message: '角色名称不能超过 50 个字符' }]}>
           <Input placeholder="例如：客服人员" />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import type { TenantRecord } from '@bus/contracts';
 import { useSaveTenant } from '../api/save-tenant';
-import { showFieldErrors } from './form-errors';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Props {
   open: boolean;
@@ -19,19 +19,18 @@ export function TenantFormModal({ open, tenant, onClose }: Props) {
     form.setFieldsValue(tenant ?? { status: 1 });
   }, [open, tenant, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      if (tenant) await save.mutateAsync({ edit: true, body: { id: tenant.id, version: tenant.version, name: values.name, status: values.status } });
-      else await save.mutateAsync({ edit: false, body: { id: values.id ?? undefined, name: values.name, status: values.status } });
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) =>
+      tenant
+        ? save.mutateAsync({ edit: true, body: { id: tenant.id, version: tenant.version, name: values.name, status: values.status } })
+        : save.mutateAsync({ edit: false, body: { id: values.id ?? undefined, name: values.name, status: values.status } }),
+    success: tenant ? '编辑成功' : '添加成功',
+    onSaved: onClose,
+  });
 
   return (
-    <Modal title={tenant ? '编辑租户' : '新增租户'} open={open} onCancel={onClose} onOk={submit} confirmLoading={save.isPending} width={520} okText="保存" cancelText="取消" destroyOnHidden>
+    <Modal title={tenant ? '编辑租户' : '新增租户'} open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending} width={520} okText="保存" cancelText="取消" destroyOnHidden>
       <Form form={form} name="tenantForm" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
         <Form.Item name="id" label="租户编号" extra={tenant ? undefined : '留空时自动编号'}>
           <InputNumber min={1} max={999999} precision={0} disabled={!!tenant} style={{ width: '100%' }} />

@@ -1,7 +1,7 @@
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE, passwordRule, toFormRule } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useResetUserPassword } from '../api/reset-user-password';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   password: string;
@@ -18,20 +18,15 @@ export function ResetPasswordModal({ username, onClose }: { username: string | n
     onClose();
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      void message.success(await mutation.mutateAsync({ username: username!, ...values }));
-      close();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-      } else void message.error(isApiError(error) ? error.message : '修改密码失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => mutation.mutateAsync({ username: username!, ...values }),
+    success: (text) => text,
+    onSaved: close,
+  });
 
   return (
-    <Modal title="修改密码" open={username !== null} width={600} okText="确定" cancelText="取消" confirmLoading={mutation.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={close} destroyOnHidden>
+    <Modal title="修改密码" open={username !== null} width={600} okText="确定" cancelText="取消" confirmLoading={mutation.isPending} onOk={() => void submit()} onCancel={close} destroyOnHidden>
       <Form form={form} name="resetPassword" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} autoComplete="off">
         <Form.Item label="用户账号">
           <Input value={username ?? ''} disabled />

@@ -1,6 +1,6 @@
 /** Add / edit / view a user (modal 800 wide). Server field errors land on their fields; a stale edit keeps the form open. */
 import { useEffect } from 'react';
-import { Alert, Col, DatePicker, Form, Input, Modal, Row, Select, Spin, Tooltip, TreeSelect, message } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Modal, Row, Select, Spin, Tooltip, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   emailRule,
@@ -14,7 +14,6 @@ import {
   usernameRule,
   type UserRecord,
 } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { useSessionStore } from '../../../../lib/session';
 import { useAddUser } from '../api/add-user';
@@ -23,6 +22,7 @@ import { useEditUser } from '../api/edit-user';
 import { useDepartTree, usePositionOptions, useRoleOptions, type RoleOption } from '../api/form-options';
 import { useUserLinks } from '../api/get-user-links';
 import { formFieldOf, toAddRequest, toEditRequest, toFormValues, type UserFormValues } from './user-form-values';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 export type UserFormMode = 'add' | 'edit' | 'view';
 
@@ -84,21 +84,13 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
     onClose();
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      if (mode === 'add') await add.mutateAsync(toAddRequest(values));
-      else await edit.mutateAsync(toEditRequest(values, record!));
-      void message.success(mode === 'add' ? '添加成功' : '修改成功');
-      close();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: formFieldOf(e.field) as keyof UserFormValues, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '保存失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => (mode === 'add' ? add.mutateAsync(toAddRequest(values)) : edit.mutateAsync(toEditRequest(values, record!))),
+    fieldOf: formFieldOf,
+    success: mode === 'add' ? '添加成功' : '修改成功',
+    onSaved: close,
+  });
 
   const optionsFailed = departs.isError || departs.data?.length === 0;
   return (
@@ -110,7 +102,7 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
       cancelText={readOnly ? '关闭' : '取消'}
       okButtonProps={{ style: readOnly ? { display: 'none' } : undefined }}
       confirmLoading={add.isPending || edit.isPending}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       onCancel={close}
       destroyOnHidden
       forceRender

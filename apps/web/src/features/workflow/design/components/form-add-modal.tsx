@@ -1,9 +1,9 @@
 /** 新建表单: a start form or a node form, designed afterwards in the form designer. */
 import { useEffect } from 'react';
-import { Form, Input, Modal, Radio, message } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { FORM_KEY_MESSAGE, PROCESS_KEY_PATTERN, WF_FORM_KIND_TEXT, WF_FORM_KINDS, type WfFormKind, type WfFormRecord } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useAddForm } from '../api/add-form';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   name: string;
@@ -20,23 +20,15 @@ export function FormAddModal({ open, onClose, onAdded }: { open: boolean; onClos
     if (open) form.setFieldsValue({ name: '', formKey: '', kind: 'start', description: '' });
   }, [open, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      const created = await add.mutateAsync({ ...values, description: values.description || null, schema: { fields: [], labelWidth: 100, layout: 'horizontal' } });
-      void message.success('添加成功');
-      onAdded(created);
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '添加失败');
-    }
-  };
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => add.mutateAsync({ ...values, description: values.description || null, schema: { fields: [], labelWidth: 100, layout: 'horizontal' } }),
+    success: '添加成功',
+    onSaved: onAdded,
+  });
 
   return (
-    <Modal title="新建表单" open={open} width={520} okText="确定" cancelText="取消" confirmLoading={add.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal title="新建表单" open={open} width={520} okText="确定" cancelText="取消" confirmLoading={add.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
       <Form form={form} name="workflow-form-form" layout="vertical" autoComplete="off">
         <Form.Item label="表单名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入表单名称' }]}>
           <Input placeholder="如 请假单" maxLength={100} />

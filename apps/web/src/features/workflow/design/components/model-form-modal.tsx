@@ -1,11 +1,11 @@
 /** 新建流程模型: name, key (the process id rule) and description; version 1 is a new diagram. */
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select, message } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { PROCESS_KEY_MESSAGE, PROCESS_KEY_PATTERN, WORKFLOW_ENGINES, type WfModelRecord, type WorkflowEngine } from '@bus/contracts';
-import { isApiError } from '../../../../lib/http';
 import { useAddModel } from '../api/add-model';
 // the new-diagram helpers only: the list page must not pull bpmn-js (the designer route does)
 import { createNewDiagramXml, randomProcessId } from '@bus/bpmn-designer/new-diagram';
+import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   name: string;
@@ -24,24 +24,19 @@ export function ModelFormModal({ open, onClose, onAdded }: { open: boolean; onCl
     form.setFieldsValue({ name: '', modelKey: randomProcessId(), description: '', engine: 'flowable' });
   }, [open, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
+  const { submit } = useFormSubmit({
+    form,
+    save: (values) => {
       const xml = createNewDiagramXml({ engine: values.engine, processId: values.modelKey, processName: values.name });
-      const model = await add.mutateAsync({ ...values, description: values.description || null, xml });
-      void message.success('添加成功');
-      onAdded(model);
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: (e.field === 'xml' ? 'modelKey' : e.field) as keyof Values, errors: [e.message] })));
-        return;
-      }
-      void message.error(isApiError(error) ? error.message : '添加失败');
-    }
-  };
+      return add.mutateAsync({ ...values, description: values.description || null, xml });
+    },
+    fieldOf: (field) => (field === 'xml' ? 'modelKey' : field),
+    success: '添加成功',
+    onSaved: onAdded,
+  });
 
   return (
-    <Modal title="新建流程模型" open={open} width={560} okText="确定" cancelText="取消" confirmLoading={add.isPending} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal title="新建流程模型" open={open} width={560} okText="确定" cancelText="取消" confirmLoading={add.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
       <Form form={form} name="model-form" layout="vertical" autoComplete="off">
         <Form.Item label="流程名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入流程名称' }]}>
           <Input placeholder="如 请假审批" maxLength={100} />
