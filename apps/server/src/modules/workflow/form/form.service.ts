@@ -8,16 +8,10 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { mapUniqueViolation } from '../unique-violation';
 import { wfForm, wfFormVersion } from './form.table';
 import { assertRunnablePatterns } from './form-patterns';
-
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
+import type { RequestContext } from '../../../lib/request-context';
 
 export type FormRow = typeof wfForm.$inferSelect;
 
@@ -48,7 +42,7 @@ export async function findForm(db: Database, tenantId: number, id: string): Prom
   return row;
 }
 
-export async function addForm({ db, session, now }: WriteDeps, input: WfFormAdd) {
+export async function addForm({ db, session, now }: RequestContext, input: WfFormAdd) {
   assertRunnablePatterns(input.schema);
   const schemaJson = JSON.stringify(input.schema ?? {});
   return mapUniqueViolation('formKey', keyTaken(input.formKey), () =>
@@ -77,7 +71,7 @@ export async function addForm({ db, session, now }: WriteDeps, input: WfFormAdd)
 
 async function writeNewVersion(
   tx: Database,
-  { session, now }: WriteDeps,
+  { session, now }: RequestContext,
   current: FormRow,
   lockVersion: number,
   next: { schemaJson: string; name?: string; description?: string | null; comment?: string | null },
@@ -101,7 +95,7 @@ async function writeNewVersion(
   return row;
 }
 
-export async function saveForm(deps: WriteDeps, input: WfFormSave) {
+export async function saveForm(deps: RequestContext, input: WfFormSave) {
   assertRunnablePatterns(input.schema);
   return deps.db.transaction(async (tx) => {
     const current = await findForm(tx, deps.session.tenantId, input.id);
@@ -114,7 +108,7 @@ export async function saveForm(deps: WriteDeps, input: WfFormSave) {
   });
 }
 
-export async function restoreForm(deps: WriteDeps, input: WfRestore & { versionNo: number }) {
+export async function restoreForm(deps: RequestContext, input: WfRestore & { versionNo: number }) {
   return deps.db.transaction(async (tx) => {
     const current = await findForm(tx, deps.session.tenantId, input.id);
     const old = await findFormVersion(tx, deps.session.tenantId, input.id, input.versionNo);
@@ -122,7 +116,7 @@ export async function restoreForm(deps: WriteDeps, input: WfRestore & { versionN
   });
 }
 
-export async function deleteForm({ db, session, now }: WriteDeps, id: string) {
+export async function deleteForm({ db, session, now }: RequestContext, id: string) {
   const rows = await db
     .update(wfForm)
     .set({ delFlag: 1, updateBy: session.username, updateTime: now, version: sql`${wfForm.version} + 1` })

@@ -9,17 +9,11 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { wfForm } from '../form/form.table';
 import { mapUniqueViolation } from '../unique-violation';
 import { readBpmnXml } from './bpmn-xml';
 import { wfModel, wfModelVersion } from './model.table';
-
-export interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
+import type { RequestContext } from '../../../lib/request-context';
 
 export type ModelRow = typeof wfModel.$inferSelect;
 
@@ -63,12 +57,12 @@ async function assertKeyFree(db: Database, tenantId: number, key: string, field:
 async function appendVersion(
   db: Database,
   values: { modelId: string; versionNo: number; xml: string; svg?: string | null; engine: string; comment?: string | null },
-  { session, now }: Pick<WriteDeps, 'session' | 'now'>,
+  { session, now }: Pick<RequestContext, 'session' | 'now'>,
 ) {
   await db.insert(wfModelVersion).values({ ...values, svg: values.svg ?? null, comment: values.comment || null, createBy: session.username, createTime: now });
 }
 
-export async function addModel({ db, session, now }: WriteDeps, input: WfModelAdd & { engine: WorkflowEngine }) {
+export async function addModel({ db, session, now }: RequestContext, input: WfModelAdd & { engine: WorkflowEngine }) {
   const diagram = readBpmnXml(input.xml);
   if (diagram.processId !== input.modelKey) throw fieldError('xml', `流程 XML 的流程标识 ${diagram.processId} 与模型标识 ${input.modelKey} 不一致`);
   return mapUniqueViolation('modelKey', keyTaken(input.modelKey), () =>
@@ -108,7 +102,7 @@ async function assertStartForm(db: Database, tenantId: number, formId: string) {
 /** Writes `xml` as the model's newest version; key and name follow the diagram's process. */
 async function writeNewVersion(
   tx: Database,
-  deps: WriteDeps,
+  deps: RequestContext,
   current: ModelRow,
   lockVersion: number,
   next: { xml: string; svg?: string | null; engine?: WorkflowEngine; comment?: string | null; startFormId?: string | null },
@@ -138,7 +132,7 @@ async function writeNewVersion(
   return row;
 }
 
-export async function saveModel(deps: WriteDeps, input: WfModelSave) {
+export async function saveModel(deps: RequestContext, input: WfModelSave) {
   return mapUniqueViolation('xml', '流程标识已存在', () =>
     deps.db.transaction(async (tx) => {
       const current = await findModel(tx, deps.session.tenantId, input.id);
@@ -147,7 +141,7 @@ export async function saveModel(deps: WriteDeps, input: WfModelSave) {
   );
 }
 
-export async function restoreModel(deps: WriteDeps, input: WfRestore & { versionNo: number }) {
+export async function restoreModel(deps: RequestContext, input: WfRestore & { versionNo: number }) {
   return mapUniqueViolation('versionNo', '该版本的流程标识已被其他模型使用', () =>
     deps.db.transaction(async (tx) => {
       const current = await findModel(tx, deps.session.tenantId, input.id);
@@ -158,7 +152,7 @@ export async function restoreModel(deps: WriteDeps, input: WfRestore & { version
   );
 }
 
-export async function deleteModel({ db, session, now }: WriteDeps, id: string) {
+export async function deleteModel({ db, session, now }: RequestContext, id: string) {
   const rows = await db
     .update(wfModel)
     .set({ delFlag: 1, updateBy: session.username, updateTime: now, version: sql`${wfModel.version} + 1` })
