@@ -2,16 +2,10 @@ import type { RoutePermission } from '@bus/contracts';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import type { RequestContext, SessionContext } from './lib/request-context';
 import type { RegisteredRoute } from './plugins/route-permission-guard';
 
-/** The signed-in user of a request, set by the auth plugin. */
-export interface SessionContext {
-  sessionId: string;
-  userId: string;
-  username: string;
-  tenantId: number;
-  mustChangePassword: boolean;
-}
+export type { RequestContext, SessionContext } from './lib/request-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionContext | null;
+    /** db, session and time of an authenticated route (a public route reading it answers 401) */
+    readonly ctx: RequestContext;
   }
   interface FastifyContextConfig {
     /** PUBLIC, AUTHENTICATED or a permission code: required on every route (checked at startup). */

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTHENTICATED, PUBLIC } from '@bus/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 import { userHasPermission } from '../modules/sys/permission/permission.service';
 import { findActiveSession } from '../modules/sys/session/session.service';
+import type { RequestContext } from '../lib/request-context';
 
 export const TOKEN_HEADER = 'x-access-token';
 export const TENANT_HEADER = 'tenant-id';
@@ -14,6 +16,13 @@ export const TENANT_HEADER = 'tenant-id';
 export default fp(
   async (fastify) => {
     fastify.decorateRequest('session', null);
+    // the one request context of every route: a getter, so it carries the time it is read at
+    fastify.decorateRequest('ctx', {
+      getter(this: FastifyRequest): RequestContext {
+        if (!this.session) throw unauthorized();
+        return { db: fastify.db, session: this.session, now: fastify.now() };
+      },
+    });
     fastify.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
       const permission = config.permission;
@@ -52,10 +61,4 @@ function webSocketToken(headers: Record<string, string | string[] | undefined>):
   if (String(headers.upgrade ?? '').toLowerCase() !== 'websocket') return undefined;
   const protocols = headers['sec-websocket-protocol'];
   return typeof protocols === 'string' ? protocols.split(',')[0].trim() : undefined;
-}
-
-/** The session of an authenticated route (the auth hook guarantees it). */
-export function requireSession(request: { session: import('../types').SessionContext | null }) {
-  if (!request.session) throw unauthorized();
-  return request.session;
 }

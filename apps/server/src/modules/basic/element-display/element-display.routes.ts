@@ -18,7 +18,6 @@ import {
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import {
   createElementDisplay,
   deleteElementDisplays,
@@ -37,7 +36,6 @@ const recordReply = { 200: replySchema(elementDisplayRecordSchema) };
 
 const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
   fastify.get(
     `${BASE}/search`,
@@ -46,7 +44,7 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '元素显示规则列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(elementDisplayRecordSchema)) } },
     },
     async (request) => {
-      const page = await runList(elementDisplayList, request.query, deps(request));
+      const page = await runList(elementDisplayList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toElementDisplayRecord(r as typeof basicElementDisplay.$inferSelect)) });
     },
   );
@@ -54,20 +52,20 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     `${BASE}/create`,
     { config: { permission: 'basic:elementDisplay:add' }, schema: { tags, summary: '新增元素显示规则', body: elementDisplaySaveSchema, response: recordReply } },
-    async (request) => ok(toElementDisplayRecord(await createElementDisplay(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(toElementDisplayRecord(await createElementDisplay(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.post(
     `${BASE}/update`,
     { config: { permission: 'basic:elementDisplay:edit' }, schema: { tags, summary: '编辑元素显示规则（带版本号，过期写入 409）', body: elementDisplayEditSchema, response: recordReply } },
-    async (request) => ok(toElementDisplayRecord(await updateElementDisplay(deps(request), request.body)), '编辑成功!'),
+    async (request) => ok(toElementDisplayRecord(await updateElementDisplay(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     `${BASE}/delete`,
     { config: { permission: 'basic:elementDisplay:delete' }, schema: { tags, summary: '删除元素显示规则', querystring: recordIdQuerySchema, response: nullReply } },
     async (request) => {
-      await deleteElementDisplays(db, requireSession(request).tenantId, [request.query.id]);
+      await deleteElementDisplays(db, request.ctx.session.tenantId, [request.query.id]);
       return ok(null, '删除成功!');
     },
   );
@@ -76,7 +74,7 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
     `${BASE}/deleteBatch`,
     { config: { permission: 'basic:elementDisplay:batch_delete' }, schema: { tags, summary: '批量删除元素显示规则', querystring: recordIdsQuerySchema, response: nullReply } },
     async (request) => {
-      const n = await deleteElementDisplays(db, requireSession(request).tenantId, request.query.ids.split(',').filter(Boolean));
+      const n = await deleteElementDisplays(db, request.ctx.session.tenantId, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);
     },
   );
@@ -88,7 +86,7 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: AUTHENTICATED },
       schema: { tags, summary: '本租户全部元素显示规则（按页面分组）', response: { 200: replySchema(elementRenderMapSchema) } },
     },
-    async (request) => ok(await renderMap(db, requireSession(request).tenantId)),
+    async (request) => ok(await renderMap(db, request.ctx.session.tenantId)),
   );
 
   fastify.get(
@@ -99,7 +97,7 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '元素提示文字', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: replySchema(z.string()) } },
     },
     async (request) => {
-      const row = await findInTenant(db, requireSession(request).tenantId, request.params.id);
+      const row = await findInTenant(db, request.ctx.session.tenantId, request.params.id);
       return ok(row.tips ?? '');
     },
   );

@@ -9,20 +9,14 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { sysCheckRule } from '../../sys/check-rule/check-rule.table';
 import { recordDataLog } from '../../sys/data-log/record-data-log';
 import { formatTime } from '../../sys/fill-rule/record-time';
 import { basicElementDisplay } from './element-display.table';
+import type { RequestContext } from '../../../lib/request-context';
 
 const TABLE = 'basic_element_display';
 type Row = typeof basicElementDisplay.$inferSelect;
-
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
 
 export const elementDisplayList = defineList({
   name: TABLE,
@@ -89,7 +83,7 @@ const columnsOf = (input: SaveInput) => ({
   tips: input.tips || null,
 });
 
-export async function createElementDisplay({ db, session, now }: WriteDeps, input: SaveInput): Promise<Row> {
+export async function createElementDisplay({ db, session, now }: RequestContext, input: SaveInput): Promise<Row> {
   return db.transaction(async (tx) => {
     await assertValid(tx, session.tenantId, input);
     const [row] = await tx
@@ -101,7 +95,7 @@ export async function createElementDisplay({ db, session, now }: WriteDeps, inpu
   });
 }
 
-export async function updateElementDisplay({ db, session, now }: WriteDeps, input: SaveInput & Pick<ElementDisplayEdit, 'id' | 'version'>): Promise<Row> {
+export async function updateElementDisplay({ db, session, now }: RequestContext, input: SaveInput & Pick<ElementDisplayEdit, 'id' | 'version'>): Promise<Row> {
   return db.transaction(async (tx) => {
     await findInTenant(tx, session.tenantId, input.id);
     await assertValid(tx, session.tenantId, input, input.id);

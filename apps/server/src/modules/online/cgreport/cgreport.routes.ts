@@ -4,6 +4,7 @@
  * any form may carry a popup field; they read only through the tenant-scoped report sources.
  */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTHENTICATED,
@@ -22,7 +23,6 @@ import {
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { getDictItems } from '../../sys/dict/dict.service';
 import { onlCgreportHead } from './cgreport.table';
 import {
@@ -57,8 +57,8 @@ const anyQuery = z.record(z.string(), z.any());
 
 const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const write = (request: Parameters<typeof requireSession>[0]) => {
-    const session = requireSession(request);
+  const write = (request: FastifyRequest) => {
+    const session = request.ctx.session;
     return { db, tenantId: session.tenantId, by: session.username, now: fastify.now() };
   };
 
@@ -68,7 +68,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/online/cgreport/head/list',
     { config: { permission: 'online:cgreport:list' }, schema: { tags, summary: '报表定义列表', querystring: anyQuery, response: { 200: replySchema(pageResultSchema(cgreportRecordSchema)) } } },
     async (request) => {
-      const page = await runList(reportList, request.query, { db, session: requireSession(request), now: fastify.now() });
+      const page = await runList(reportList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toCgreportRecord(r as typeof onlCgreportHead.$inferSelect)) });
     },
   );
@@ -76,7 +76,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/online/cgreport/head/queryById',
     { config: { permission: 'online:cgreport:list' }, schema: { tags, summary: '报表定义详情', querystring: z.object({ id: z.string().min(1) }), response: recordReply } },
-    async (request) => ok(toCgreportRecord(await findReport(db, requireSession(request).tenantId, request.query.id))),
+    async (request) => ok(toCgreportRecord(await findReport(db, request.ctx.session.tenantId, request.query.id))),
   );
 
   fastify.get(
@@ -91,7 +91,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: 'online:cgreport:list' },
       schema: { tags, summary: '检查报表 SQL 并返回结果列与参数（只读事务中执行）', body: z.object({ reportSql: z.string().max(20000) }), response: { 200: replySchema(parseSqlResultSchema) } },
     },
-    async (request) => ok(await parseReportSql(db, requireSession(request).tenantId, request.body.reportSql), 'SQL 解析成功'),
+    async (request) => ok(await parseReportSql(db, request.ctx.session.tenantId, request.body.reportSql), 'SQL 解析成功'),
   );
 
   fastify.post(
@@ -113,7 +113,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/online/cgreport/head/delete',
     { config: { permission: 'online:cgreport:delete' }, schema: { tags, summary: '删除报表定义', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      const { tenantId } = requireSession(request);
+      const { tenantId } = request.ctx.session;
       await findReport(db, tenantId, request.query.id);
       await deleteReports(db, tenantId, [request.query.id]);
       return ok(null, '删除成功');
@@ -126,7 +126,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const ids = [...new Set(request.query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
       if (ids.length === 0) throw fieldError('ids', '请选择要删除的报表');
-      return ok(null, `已删除 ${await deleteReports(db, requireSession(request).tenantId, ids)} 个报表`);
+      return ok(null, `已删除 ${await deleteReports(db, request.ctx.session.tenantId, ids)} 个报表`);
     },
   );
 
@@ -139,7 +139,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '报表的列、字典选项与配置 id', params: z.object({ code: z.string().min(1).max(50) }), response: { 200: replySchema(rpColumnsSchema) } },
     },
     async (request) => {
-      const row = await findReportByCode(db, requireSession(request).tenantId, request.params.code);
+      const row = await findReportByCode(db, request.ctx.session.tenantId, request.params.code);
       const shown = row.columns.filter((c) => c.show !== false);
       const dictOptions: Record<string, DictOption[]> = Object.create(null); // keyed by configured field names
       for (const column of shown) {
@@ -162,7 +162,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '报表的查询条件', params: z.object({ cgRpConfigId: z.string().min(1) }), response: { 200: replySchema(z.array(rpQueryItemSchema)) } },
     },
     async (request) => {
-      const row = await findReport(db, requireSession(request).tenantId, request.params.cgRpConfigId);
+      const row = await findReport(db, request.ctx.session.tenantId, request.params.cgRpConfigId);
       return ok(row.queryFields.map((q) => ({ field: q.field, label: q.title, mode: q.mode, hidden: q.hidden, dictCode: q.dictCode ?? null })));
     },
   );
@@ -180,7 +180,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const page = await getReportData(db, requireSession(request).tenantId, request.params.cgRpConfigId, request.query);
+      const page = await getReportData(db, request.ctx.session.tenantId, request.params.cgRpConfigId, request.query);
       return ok({ records: page.records, total: page.total });
     },
   );

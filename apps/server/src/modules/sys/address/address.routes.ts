@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressEntrySchema, pageResultSchema, replySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { buildAddressWorkbook, listAddresses, XLSX_MIME } from './address.service';
 
 const EXPORT_LIMIT = 10_000;
@@ -21,7 +20,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: replySchema(pageResultSchema(addressEntrySchema)) },
       },
     },
-    async (request) => ok(await listAddresses(request.query, { db: fastify.db, session: requireSession(request), now: fastify.now() })),
+    async (request) => ok(await listAddresses(request.query, request.ctx)),
   );
 
   fastify.get(
@@ -33,7 +32,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const page = await listAddresses(
         { ...request.query, pageNo: '1', pageSize: String(EXPORT_LIMIT) },
-        { db: fastify.db, session: requireSession(request), now: fastify.now() },
+        request.ctx,
         { maxPageSize: EXPORT_LIMIT },
       );
       const file = await buildAddressWorkbook(page.records);

@@ -15,7 +15,6 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { userHasPermission } from '../permission/permission.service';
 import { announcementList, joinAnnouncement, myAnnouncementList } from './announcement.list';
@@ -62,8 +61,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '系统通告列表', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(announcementRecordSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
-      const page = await runList<AnnouncementRow>(announcementList, request.query, { db, session, now: fastify.now() }, {
+      const page = await runList<AnnouncementRow>(announcementList, request.query, request.ctx, {
         baseWhere: [eq(sysAnnouncement.delFlag, 0)],
       });
       return ok({ ...page, records: page.records.map((r) => ({ ...r, ...toAnnouncementRecord(r) })) });
@@ -77,7 +75,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '新增通告（草稿）', body: announcementSaveSchema, response: { 200: replySchema(announcementRecordSchema) } },
     },
     async (request) => {
-      const row = await createAnnouncement(db, requireSession(request), request.body, fastify.now());
+      const row = await createAnnouncement(db, request.ctx.session, request.body, fastify.now());
       return ok(toAnnouncementRecord(row), '添加成功');
     },
   );
@@ -90,7 +88,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id, version, ...input } = request.body;
-      const row = await editAnnouncement(db, requireSession(request), id, version, input, fastify.now());
+      const row = await editAnnouncement(db, request.ctx.session, id, version, input, fastify.now());
       return ok(toAnnouncementRecord(row), '编辑成功');
     },
   );
@@ -99,7 +97,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/annountCement/delete',
     { config: { permission: 'system:announcement:delete' }, schema: { tags, summary: '删除通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await deleteAnnouncements(db, requireSession(request), [request.query.id], fastify.now());
+      await deleteAnnouncements(db, request.ctx.session, [request.query.id], fastify.now());
       return ok(null, '删除成功');
     },
   );
@@ -109,7 +107,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: 'system:announcement:batch_delete' }, schema: { tags, summary: '批量删除通告', querystring: idsQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const ids = request.query.ids.split(',').filter(Boolean);
-      const n = await deleteAnnouncements(db, requireSession(request), ids, fastify.now());
+      const n = await deleteAnnouncements(db, request.ctx.session, ids, fastify.now());
       return ok(null, `删除成功 ${n} 条`);
     },
   );
@@ -119,7 +117,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/annountCement/queryById',
     { config: { permission: AUTHENTICATED }, schema: { tags, summary: '通告详情', querystring: idQuery, response: { 200: replySchema(announcementRecordSchema) } } },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const row = await findAnnouncement(db, request.query.id, session.tenantId);
       const isAdmin = await userHasPermission(db, session.userId, 'system:announcement:list');
       if (!(await canRead(db, session, row, isAdmin))) throw new AppError(404, '通告不存在');
@@ -131,7 +129,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/annountCement/doReleaseData',
     { config: { permission: 'system:announcement:release' }, schema: { tags, summary: '发布通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      const { row, userIds } = await releaseAnnouncement(db, requireSession(request), request.query.id, fastify.now());
+      const { row, userIds } = await releaseAnnouncement(db, request.ctx.session, request.query.id, fastify.now());
       await announce(row, userIds);
       return ok(null, '该系统通知发布成功');
     },
@@ -141,7 +139,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/annountCement/doReovkeData',
     { config: { permission: 'system:announcement:revoke' }, schema: { tags, summary: '撤销通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      const row = await revokeAnnouncement(db, requireSession(request), request.query.id, fastify.now());
+      const row = await revokeAnnouncement(db, request.ctx.session, request.query.id, fastify.now());
       await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'revoke', msgId: row.id, tenantId: row.tenantId });
       return ok(null, '该系统通知撤销成功');
     },
@@ -154,7 +152,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: AUTHENTICATED },
       schema: { tags, summary: '当前用户的通知公告与系统消息', response: { 200: replySchema(announcementListByUserSchema) } },
     },
-    async (request) => ok(await listUnreadForUser(db, requireSession(request), fastify.now())),
+    async (request) => ok(await listUnreadForUser(db, request.ctx.session, fastify.now())),
   );
 
   // AUTHENTICATED: marks the caller's own send row read.
@@ -165,7 +163,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '标记本人消息已读', querystring: z.object({ anntId: z.string().min(1, '缺少 anntId') }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const matched = await markRead(db, session.userId, request.query.anntId, fastify.now());
       if (!matched) throw new AppError(404, '消息不存在');
       return ok(null);
@@ -177,7 +175,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysAnnouncementSend/readAll',
     { config: { permission: AUTHENTICATED }, schema: { tags, summary: '本人消息全部标记已读', response: { 200: replySchema(z.object({ count: z.number() })) } } },
     async (request) => {
-      const count = await markAllRead(db, requireSession(request), fastify.now());
+      const count = await markAllRead(db, request.ctx.session, fastify.now());
       return ok({ count }, '全部标记已读');
     },
   );
@@ -187,7 +185,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
     { config: { permission: AUTHENTICATED }, schema: { tags, summary: '我的消息', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(myAnnouncementSchema)) } } },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const columns = {
         id: sysAnnouncementSend.id,
         anntId: sysAnnouncementSend.anntId,
@@ -203,7 +201,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         openPage: sysAnnouncement.openPage,
       };
       const mine = and(eq(sysAnnouncementSend.userId, session.userId), eq(sysAnnouncement.delFlag, 0), eq(sysAnnouncement.sendStatus, '1'));
-      const page = await runList(myAnnouncementList, request.query, { db, session, now: fastify.now() }, {
+      const page = await runList(myAnnouncementList, request.query, request.ctx, {
         baseWhere: [mine],
         select: (p) =>
           db.select(columns).from(sysAnnouncementSend).innerJoin(sysAnnouncement, joinAnnouncement).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),

@@ -14,7 +14,6 @@ import {
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { sysCategory } from './category.table';
 import {
   addCategory,
@@ -36,7 +35,6 @@ const pickerConfig = { permission: AUTHENTICATED } as const;
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
   fastify.get(
     '/sys/category/rootList',
@@ -47,7 +45,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       // a search looks at every level; without one only the roots are paged
       const searching = ['name', 'code'].some((k) => typeof request.query[k] === 'string' && request.query[k] !== '');
-      const page = await runList(categoryList, request.query, deps(request), { baseWhere: searching ? [] : [eq(sysCategory.pid, ROOT)] });
+      const page = await runList(categoryList, request.query, request.ctx, { baseWhere: searching ? [] : [eq(sysCategory.pid, ROOT)] });
       return ok({ ...page, records: page.records.map((r) => toCategoryRecord(r as CategoryRow)) });
     },
   );
@@ -82,13 +80,13 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/category/add',
     { config: { permission: 'system:category:add' }, schema: { tags, summary: '新增分类（编码由 category_code_rule 生成）', body: categorySaveSchema, response: { 200: replySchema(categoryRecordSchema) } } },
-    async (request) => ok(toCategoryRecord(await addCategory(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(toCategoryRecord(await addCategory(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/category/edit',
     { config: { permission: 'system:category:edit' }, schema: { tags, summary: '编辑分类', body: categoryEditSchema, response: { 200: replySchema(categoryRecordSchema) } } },
-    async (request) => ok(toCategoryRecord(await editCategory(deps(request), request.body)), '编辑成功!'),
+    async (request) => ok(toCategoryRecord(await editCategory(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(

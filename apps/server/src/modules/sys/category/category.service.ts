@@ -4,17 +4,11 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { recordDataLog } from '../data-log/record-data-log';
 import { FILL_RULE_GENERATORS } from '../fill-rule/generators';
 import { formatTime } from '../fill-rule/record-time';
 import { sysCategory } from './category.table';
-
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
+import type { RequestContext } from '../../../lib/request-context';
 
 export const ROOT = '0';
 type CategoryRow = typeof sysCategory.$inferSelect;
@@ -64,7 +58,7 @@ async function refreshHasChild(tx: Database, id: string) {
 /** Same lock idea as departments: concurrent adds under one parent get distinct codes. */
 const lockCodes = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('sys_category.code'))`);
 
-export async function addCategory({ db, session, now }: WriteDeps, input: CategorySave) {
+export async function addCategory({ db, session, now }: RequestContext, input: CategorySave) {
   return db.transaction(async (tx) => {
     const pid = input.pid && input.pid !== ROOT ? input.pid : ROOT;
     if (pid !== ROOT) await getCategory(tx, pid, 'pid');
@@ -78,7 +72,7 @@ export async function addCategory({ db, session, now }: WriteDeps, input: Catego
 }
 
 /** Renames a category; its place in the tree (and so its code) stays. */
-export async function editCategory({ db, session, now }: WriteDeps, input: CategorySave & { id: string; version: number }) {
+export async function editCategory({ db, session, now }: RequestContext, input: CategorySave & { id: string; version: number }) {
   return db.transaction(async (tx) => {
     const current = await getCategory(tx, input.id);
     const pid = input.pid && input.pid !== ROOT ? input.pid : ROOT;

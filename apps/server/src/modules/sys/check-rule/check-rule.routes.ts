@@ -12,7 +12,6 @@ import {
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { sysCheckRule } from './check-rule.table';
 import { addCheckRule, checkByCode, checkRuleList, deleteCheckRules, editCheckRule, toCheckRuleRecord } from './check-rule.service';
 
@@ -21,7 +20,6 @@ const nullReply = { 200: replySchema(z.null()) };
 
 const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
   fastify.get(
     '/sys/checkRule/list',
@@ -30,7 +28,7 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '校验规则列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(checkRuleRecordSchema)) } },
     },
     async (request) => {
-      const page = await runList(checkRuleList, request.query, deps(request));
+      const page = await runList(checkRuleList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toCheckRuleRecord(r as typeof sysCheckRule.$inferSelect)) });
     },
   );
@@ -58,13 +56,13 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/checkRule/add',
     { config: { permission: 'system:checkRule:add' }, schema: { tags, summary: '新增校验规则', body: checkRuleSaveSchema, response: { 200: replySchema(checkRuleRecordSchema) } } },
-    async (request) => ok(toCheckRuleRecord(await addCheckRule(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(toCheckRuleRecord(await addCheckRule(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/checkRule/edit',
     { config: { permission: 'system:checkRule:edit' }, schema: { tags, summary: '编辑校验规则', body: checkRuleEditSchema, response: { 200: replySchema(checkRuleRecordSchema) } } },
-    async (request) => ok(toCheckRuleRecord(await editCheckRule(deps(request), request.body)), '编辑成功!'),
+    async (request) => ok(toCheckRuleRecord(await editCheckRule(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(

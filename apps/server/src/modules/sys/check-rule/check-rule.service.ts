@@ -5,17 +5,11 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { recordDataLog } from '../data-log/record-data-log';
 import { formatTime } from '../fill-rule/record-time';
 import { sysCheckRule } from './check-rule.table';
 import { checkValue, compileSegments, type CheckOutcome } from './segments';
-
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
+import type { RequestContext } from '../../../lib/request-context';
 
 type CheckRuleRow = typeof sysCheckRule.$inferSelect;
 
@@ -66,7 +60,7 @@ const values = (input: CheckRuleSave) => {
   return { ruleName: input.ruleName, ruleCode: input.ruleCode, ruleJson: JSON.stringify(input.ruleJson), description: input.description ?? null };
 };
 
-export async function addCheckRule({ db, session, now }: WriteDeps, input: CheckRuleSave) {
+export async function addCheckRule({ db, session, now }: RequestContext, input: CheckRuleSave) {
   const row = values(input);
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, row.ruleCode);
@@ -76,7 +70,7 @@ export async function addCheckRule({ db, session, now }: WriteDeps, input: Check
   });
 }
 
-export async function editCheckRule({ db, session, now }: WriteDeps, input: CheckRuleSave & { id: string; version: number }) {
+export async function editCheckRule({ db, session, now }: RequestContext, input: CheckRuleSave & { id: string; version: number }) {
   const row = values(input);
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, row.ruleCode, input.id);

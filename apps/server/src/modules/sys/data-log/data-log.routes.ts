@@ -6,7 +6,6 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { compareVersions } from './compare-versions';
 import { sysDataLog } from './data-log.table';
 
@@ -39,7 +38,7 @@ const dataLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dataLog/list',
     { config, schema: { tags, summary: '数据日志', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(dataLogSchema)) } } },
     async (request) => {
-      const page = await runList<Row>(dataLogList, request.query, { db, session: requireSession(request), now: fastify.now() });
+      const page = await runList<Row>(dataLogList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map(toRecord) });
     },
   );

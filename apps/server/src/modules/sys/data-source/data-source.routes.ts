@@ -4,7 +4,6 @@ import { dataSourceEditSchema, dataSourceSaveSchema, dataSourceSchema, dataSourc
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import {
   createDataSource,
   deleteDataSources,
@@ -45,7 +44,7 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '数据源列表（不含密码）', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(dataSourceSchema)) } },
     },
     async (request) => {
-      const page = await runList(dataSourceList, request.query, { db, session: requireSession(request), now: fastify.now() });
+      const page = await runList(dataSourceList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toDataSourceRecord(r as typeof sysDataSource.$inferSelect)) });
     },
   );
@@ -59,7 +58,7 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/dataSource/add',
     { config: { permission: 'system:dataSource:add' }, schema: { tags, summary: '新增数据源', body: dataSourceSaveSchema, response: { 200: recordReply } } },
-    async (request) => ok(toDataSourceRecord(await createDataSource(db, settings, request.body, requireSession(request).username, fastify.now())), '添加成功'),
+    async (request) => ok(toDataSourceRecord(await createDataSource(db, settings, request.body, request.ctx.session.username, fastify.now())), '添加成功'),
   );
 
   fastify.put(
@@ -67,7 +66,7 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: 'system:dataSource:edit' }, schema: { tags, summary: '编辑数据源（密码留空则不修改）', body: dataSourceEditSchema, response: { 200: recordReply } } },
     async (request) => {
       const { id, version, ...input } = request.body;
-      return ok(toDataSourceRecord(await editDataSource(db, settings, id, version, input, requireSession(request).username, fastify.now())), '编辑成功');
+      return ok(toDataSourceRecord(await editDataSource(db, settings, id, version, input, request.ctx.session.username, fastify.now())), '编辑成功');
     },
   );
 

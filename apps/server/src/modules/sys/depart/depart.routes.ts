@@ -16,7 +16,6 @@ import {
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { buildDepartTree, subtreeIds, toDepartRecord, toIdTree, withAncestors } from './depart-tree';
 import { departUserColumns, departUserList, inDepart } from './depart-users';
 import {
@@ -40,7 +39,6 @@ const pickerConfig = { permission: AUTHENTICATED } as const;
 
 const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
   fastify.get(
     '/sys/sysDepart/queryTreeList',
@@ -49,7 +47,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '部门树（loadDuty 含职务节点，belongToMe 只含本人部门及下级）', querystring: z.object({ loadDuty: flag, belongToMe: flag, _t: z.any().optional() }), response: treeReply },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       let rows = await listTenantDeparts(db, session.tenantId);
       if (request.query.loadDuty !== 'true') rows = rows.filter((r) => r.orgCategory !== '5');
       if (request.query.belongToMe === 'true') {
@@ -67,7 +65,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '部门树的一层（懒加载）', querystring: z.object({ pid: z.string().optional(), _t: z.any().optional() }), response: treeReply },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const rows = await listTenantDeparts(db, session.tenantId);
       const pid = request.query.pid || null;
       const level = rows.filter((r) => (pid ? r.parentId === pid : !r.parentId || !rows.some((p) => p.id === r.parentId)));
@@ -86,7 +84,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: pickerConfig,
       schema: { tags, summary: '部门 id/名称树', response: { 200: replySchema(z.array(idTreeNodeSchema)) } },
     },
-    async (request) => ok(toIdTree(buildDepartTree(await listTenantDeparts(db, requireSession(request).tenantId)))),
+    async (request) => ok(toIdTree(buildDepartTree(await listTenantDeparts(db, request.ctx.session.tenantId)))),
   );
 
   fastify.get(
@@ -96,7 +94,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '按名称搜索部门（保留上级路径）', querystring: z.object({ keyWord: z.string().max(100).optional() }), response: treeReply },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const rows = await listTenantDeparts(db, session.tenantId);
       const keyWord = request.query.keyWord?.trim();
       if (!keyWord) return ok(buildDepartTree(rows));
@@ -111,7 +109,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: 'system:depart:list' },
       schema: { tags, summary: '部门详情', querystring: recordIdQuerySchema, response: { 200: replySchema(departRecordSchema) } },
     },
-    async (request) => ok(toDepartRecord(await getTenantDepart(db, requireSession(request).tenantId, request.query.id))),
+    async (request) => ok(toDepartRecord(await getTenantDepart(db, request.ctx.session.tenantId, request.query.id))),
   );
 
   fastify.post(
@@ -120,7 +118,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: 'system:depart:add' },
       schema: { tags, summary: '新增部门（机构编码由填值规则 org_num_role 生成）', body: departSaveSchema, response: { 200: replySchema(departRecordSchema) } },
     },
-    async (request) => ok(toDepartRecord(await addDepart(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(toDepartRecord(await addDepart(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
@@ -129,7 +127,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: 'system:depart:edit' },
       schema: { tags, summary: '编辑部门', body: departEditSchema, response: { 200: replySchema(departRecordSchema) } },
     },
-    async (request) => ok(toDepartRecord(await editDepart(deps(request), request.body)), '编辑成功!'),
+    async (request) => ok(toDepartRecord(await editDepart(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
@@ -139,7 +137,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '删除部门（有用户或下级部门时拒绝）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      await deleteDeparts(db, requireSession(request).tenantId, [request.query.id]);
+      await deleteDeparts(db, request.ctx.session.tenantId, [request.query.id]);
       return ok(null, '删除成功!');
     },
   );
@@ -151,7 +149,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '批量删除部门（全部成功或全部拒绝）', querystring: recordIdsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const n = await deleteDeparts(db, requireSession(request).tenantId, [...new Set(request.query.ids.split(',').filter(Boolean))]);
+      const n = await deleteDeparts(db, request.ctx.session.tenantId, [...new Set(request.query.ids.split(',').filter(Boolean))]);
       return ok(null, `已删除 ${n} 个部门`);
     },
   );
@@ -168,11 +166,11 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const depId = String(request.query.depId ?? '');
       await getTenantDepart(db, session.tenantId, depId);
       return ok(
-        await runList(departUserList, request.query, { db, session, now: fastify.now() }, {
+        await runList(departUserList, request.query, request.ctx, {
           baseWhere: [inDepart(depId)],
           select: (p) => db.select(departUserColumns).from(departUserList.table).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
         }),
@@ -187,7 +185,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '把已有用户加入部门', body: departUsersAddSchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const n = await addUsersToDepart(db, requireSession(request).tenantId, request.body.depId, request.body.userIdList);
+      const n = await addUsersToDepart(db, request.ctx.session.tenantId, request.body.depId, request.body.userIdList);
       return ok(null, `已添加 ${n} 名用户`);
     },
   );
@@ -199,7 +197,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '把用户移出部门', querystring: z.object({ depId: z.string().min(1), userId: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      await removeUserFromDepart(db, requireSession(request).tenantId, request.query.depId, request.query.userId);
+      await removeUserFromDepart(db, request.ctx.session.tenantId, request.query.depId, request.query.userId);
       return ok(null, '已移出部门');
     },
   );

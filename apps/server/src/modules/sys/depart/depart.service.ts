@@ -3,7 +3,6 @@ import type { DepartSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { recordDataLog } from '../data-log/record-data-log';
 import { FILL_RULE_GENERATORS } from '../fill-rule/generators';
 import { sysDepartPermission } from '../permission/depart-permission.table';
@@ -11,14 +10,9 @@ import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from '../user/user.table';
 import { sysDepart, sysUserDepart } from './depart.table';
 import { subtreeIds, wouldCreateCycle } from './depart-tree';
+import type { RequestContext } from '../../../lib/request-context';
 
 export type DepartRow = typeof sysDepart.$inferSelect;
-
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
 
 export const DEPART_NOT_FOUND = '部门不存在';
 
@@ -62,7 +56,7 @@ async function lockOrgCodes(tx: Database) {
 const generateOrgCode = (tx: Database, now: Date, tenantId: number, parentId: string | null) =>
   FILL_RULE_GENERATORS.org_num_role.generate({}, { db: tx, now, tenantId, ruleCode: 'org_num_role', formData: { parentId } });
 
-export async function addDepart({ db, session, now }: WriteDeps, input: DepartSave) {
+export async function addDepart({ db, session, now }: RequestContext, input: DepartSave) {
   return db.transaction(async (tx) => {
     const parentId = input.parentId || null;
     if (parentId) await getTenantDepart(tx, session.tenantId, parentId, 'parentId');
@@ -100,7 +94,7 @@ async function rewriteCodes(tx: Database, oldCode: string, newCode: string) {
     .where(like(sysUser.orgCode, `${oldCode}%`));
 }
 
-export async function editDepart({ db, session, now }: WriteDeps, input: DepartSave & { id: string; version: number }) {
+export async function editDepart({ db, session, now }: RequestContext, input: DepartSave & { id: string; version: number }) {
   return db.transaction(async (tx) => {
     const current = await getTenantDepart(tx, session.tenantId, input.id);
     const parentId = input.parentId || null;

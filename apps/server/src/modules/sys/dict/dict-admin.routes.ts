@@ -14,7 +14,6 @@ import {
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { withTimes } from '../fill-rule/record-time';
 import {
   addDict,
@@ -37,8 +36,6 @@ const nullReply = { 200: replySchema(z.null()) };
 
 const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
-  const listContext = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
   fastify.get(
     '/sys/dict/list',
@@ -47,7 +44,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '字典列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(dictRecordSchema)) } },
     },
     async (request) => {
-      const page = await runList(dictList, request.query, listContext(request), { baseWhere: [eq(sysDict.delFlag, 0)] });
+      const page = await runList(dictList, request.query, request.ctx, { baseWhere: [eq(sysDict.delFlag, 0)] });
       return ok({ ...page, records: page.records.map((r) => withTimes(r as typeof sysDict.$inferSelect)) });
     },
   );
@@ -59,7 +56,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '字典回收站', querystring: listQuery, response: { 200: replySchema(pageResultSchema(dictRecordSchema)) } },
     },
     async (request) => {
-      const page = await runList(dictList, request.query, listContext(request), { baseWhere: [eq(sysDict.delFlag, 1)] });
+      const page = await runList(dictList, request.query, request.ctx, { baseWhere: [eq(sysDict.delFlag, 1)] });
       return ok({ ...page, records: page.records.map((r) => withTimes(r as typeof sysDict.$inferSelect)) });
     },
   );
@@ -84,13 +81,13 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/dict/add',
     { config: { permission: 'system:dict:add' }, schema: { tags, summary: '新增字典', body: dictSaveSchema, response: { 200: replySchema(dictRecordSchema) } } },
-    async (request) => ok(withTimes(await addDict(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(withTimes(await addDict(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/dict/edit',
     { config: { permission: 'system:dict:edit' }, schema: { tags, summary: '编辑字典', body: dictEditSchema, response: { 200: replySchema(dictRecordSchema) } } },
-    async (request) => ok(withTimes(await editDict(deps(request), request.body)), '编辑成功!'),
+    async (request) => ok(withTimes(await editDict(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
@@ -100,7 +97,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '删除字典（进入回收站）', querystring: recordIdQuerySchema, response: nullReply },
     },
     async (request) => {
-      await softDeleteDicts(deps(request), [request.query.id], 1);
+      await softDeleteDicts(request.ctx, [request.query.id], 1);
       return ok(null, '删除成功!');
     },
   );
@@ -112,7 +109,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '批量删除字典（进入回收站）', querystring: recordIdsQuerySchema, response: nullReply },
     },
     async (request) => {
-      const n = await softDeleteDicts(deps(request), request.query.ids.split(',').filter(Boolean), 1);
+      const n = await softDeleteDicts(request.ctx, request.query.ids.split(',').filter(Boolean), 1);
       return ok(null, `已删除 ${n} 个字典`);
     },
   );
@@ -124,7 +121,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '从回收站还原字典', params: z.object({ id: z.string().min(1) }), response: nullReply },
     },
     async (request) => {
-      await softDeleteDicts(deps(request), [request.params.id], 0);
+      await softDeleteDicts(request.ctx, [request.params.id], 0);
       return ok(null, '还原成功');
     },
   );
@@ -150,7 +147,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const dictId = typeof request.query.dictId === 'string' ? request.query.dictId : '';
       if (!dictId) return ok({ records: [], total: 0, size: 10, current: 1, pages: 0 });
-      const page = await runList(dictItemList, request.query, listContext(request));
+      const page = await runList(dictItemList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => withTimes(r as never) as never) });
     },
   );
@@ -158,13 +155,13 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/dictItem/add',
     { config: { permission: 'system:dict:add' }, schema: { tags, summary: '新增字典项', body: dictItemSaveSchema, response: { 200: replySchema(dictItemRecordSchema) } } },
-    async (request) => ok(withTimes(await addDictItem(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(withTimes(await addDictItem(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/dictItem/edit',
     { config: { permission: 'system:dict:edit' }, schema: { tags, summary: '编辑字典项', body: dictItemEditSchema, response: { 200: replySchema(dictItemRecordSchema) } } },
-    async (request) => ok(withTimes(await editDictItem(deps(request), request.body)), '编辑成功!'),
+    async (request) => ok(withTimes(await editDictItem(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(

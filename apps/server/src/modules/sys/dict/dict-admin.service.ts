@@ -4,15 +4,9 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { recordDataLog } from '../data-log/record-data-log';
 import { sysDict, sysDictItem } from './dict.table';
-
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
+import type { RequestContext } from '../../../lib/request-context';
 
 export const dictList = defineList({
   name: 'sys_dict',
@@ -66,7 +60,7 @@ export async function getLiveDict(db: Database, id: string, field?: string) {
   return row;
 }
 
-export async function addDict({ db, session, now }: WriteDeps, input: DictSave) {
+export async function addDict({ db, session, now }: RequestContext, input: DictSave) {
   return db.transaction(async (tx) => {
     await assertDictCodeFree(tx, input.dictCode);
     const [row] = await tx
@@ -78,7 +72,7 @@ export async function addDict({ db, session, now }: WriteDeps, input: DictSave) 
   });
 }
 
-export async function editDict({ db, session, now }: WriteDeps, input: DictSave & { id: string; version: number }) {
+export async function editDict({ db, session, now }: RequestContext, input: DictSave & { id: string; version: number }) {
   return db.transaction(async (tx) => {
     await getLiveDict(tx, input.id);
     await assertDictCodeFree(tx, input.dictCode, input.id);
@@ -96,7 +90,7 @@ export async function editDict({ db, session, now }: WriteDeps, input: DictSave 
 }
 
 /** Soft delete: the dictionary goes to the recycle list and its items stop being served. */
-export async function softDeleteDicts({ db, session, now }: WriteDeps, ids: string[], delFlag: 0 | 1) {
+export async function softDeleteDicts({ db, session, now }: RequestContext, ids: string[], delFlag: 0 | 1) {
   const rows = await db
     .update(sysDict)
     .set({ delFlag, updateBy: session.username, updateTime: now })
@@ -133,7 +127,7 @@ const itemValues = (input: DictItemSave) => ({
   status: input.status ?? 1,
 });
 
-export async function addDictItem({ db, session, now }: WriteDeps, input: DictItemSave) {
+export async function addDictItem({ db, session, now }: RequestContext, input: DictItemSave) {
   return db.transaction(async (tx) => {
     await getLiveDict(tx, input.dictId, 'dictId');
     await assertItemValueFree(tx, input.dictId, input.itemValue);
@@ -143,7 +137,7 @@ export async function addDictItem({ db, session, now }: WriteDeps, input: DictIt
   });
 }
 
-export async function editDictItem({ db, session, now }: WriteDeps, input: DictItemSave & { id: string; version: number }) {
+export async function editDictItem({ db, session, now }: RequestContext, input: DictItemSave & { id: string; version: number }) {
   return db.transaction(async (tx) => {
     await getLiveDict(tx, input.dictId, 'dictId');
     await assertItemValueFree(tx, input.dictId, input.itemValue, input.id);

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTHENTICATED, dictOptionSchema, dictTreeNodeSchema, replySchema, type DictOption } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { getDictItems } from './dict.service';
 import { assertDynamicCode, loadTreeLevel, MAX_DICT_PAGE_SIZE, MAX_DYNAMIC_ITEMS, tableDictOptions } from './table-dict';
 
@@ -52,7 +51,7 @@ const dictWidgetRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: replySchema(z.array(dictTreeNodeSchema)) },
       },
     },
-    async (request) => ok(await loadTreeLevel(db, requireSession(request).tenantId, request.query)),
+    async (request) => ok(await loadTreeLevel(db, request.ctx.session.tenantId, request.query)),
   );
 
   fastify.get(
@@ -68,7 +67,7 @@ const dictWidgetRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      ok(await optionsOf(db, requireSession(request).tenantId, request.params.dict, { keyword: request.query.keyword?.trim() || undefined, limit: request.query.pageSize ?? 10 })),
+      ok(await optionsOf(db, request.ctx.session.tenantId, request.params.dict, { keyword: request.query.keyword?.trim() || undefined, limit: request.query.pageSize ?? 10 })),
   );
 
   fastify.get(
@@ -86,7 +85,7 @@ const dictWidgetRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const values = [...new Set(request.query.key.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, MAX_DICT_PAGE_SIZE);
       if (values.length === 0) return ok([]);
-      const options = await optionsOf(db, requireSession(request).tenantId, request.params.dict, { values, limit: MAX_DICT_PAGE_SIZE });
+      const options = await optionsOf(db, request.ctx.session.tenantId, request.params.dict, { values, limit: MAX_DICT_PAGE_SIZE });
       return ok(values.map((v) => options.find((o) => o.value === v)?.text ?? v));
     },
   );
@@ -104,7 +103,7 @@ const dictWidgetRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       assertDynamicCode(request.params.dictCode);
-      const options = await tableDictOptions(db, requireSession(request).tenantId, request.params.dictCode, { limit: MAX_DYNAMIC_ITEMS });
+      const options = await tableDictOptions(db, request.ctx.session.tenantId, request.params.dictCode, { limit: MAX_DYNAMIC_ITEMS });
       return ok(options ?? []);
     },
   );

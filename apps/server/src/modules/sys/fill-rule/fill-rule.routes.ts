@@ -13,7 +13,6 @@ import {
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { FILL_RULE_GENERATORS } from './generators';
 import { addFillRule, deleteFillRules, editFillRule, executeRuleByCode, fillRuleList, generatorName, parseFormData } from './fill-rule.service';
 import { sysFillRule } from './fill-rule.table';
@@ -25,7 +24,6 @@ const toRecord = (row: typeof sysFillRule.$inferSelect) => ({ ...withTimes(row),
 
 const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
   fastify.get(
     '/sys/fillRule/list',
@@ -34,7 +32,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '填值规则列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(fillRuleRecordSchema)) } },
     },
     async (request) => {
-      const page = await runList(fillRuleList, request.query, { db, session: requireSession(request), now: fastify.now() });
+      const page = await runList(fillRuleList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toRecord(r as never)) });
     },
   );
@@ -55,7 +53,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: 'system:fillRule:add' },
       schema: { tags, summary: '新增填值规则', body: fillRuleSaveSchema, response: { 200: replySchema(fillRuleRecordSchema) } },
     },
-    async (request) => ok(toRecord(await addFillRule(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(toRecord(await addFillRule(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
@@ -64,7 +62,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: 'system:fillRule:edit' },
       schema: { tags, summary: '编辑填值规则', body: fillRuleEditSchema, response: { 200: replySchema(fillRuleRecordSchema) } },
     },
-    async (request) => ok(toRecord(await editFillRule(deps(request), request.body)), '编辑成功!'),
+    async (request) => ok(toRecord(await editFillRule(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
@@ -105,7 +103,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const value = await executeRuleByCode(
         { db, now: fastify.now(), tenantId: session.tenantId, formData: parseFormData(request.query.formData) },
         request.params.ruleCode,

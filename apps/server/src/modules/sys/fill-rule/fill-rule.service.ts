@@ -3,11 +3,11 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { recordDataLog } from '../data-log/record-data-log';
 import { FILL_RULE_GENERATORS, parseRuleParams, type GeneratorContext } from './generators';
 import { sysFillRule } from './fill-rule.table';
 import { ownValue } from '../../../lib/own-property';
+import type { RequestContext } from '../../../lib/request-context';
 
 export const fillRuleList = defineList({
   name: 'sys_fill_rule',
@@ -32,12 +32,6 @@ export interface FillRuleInput {
   ruleParams?: string | null;
 }
 
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
-
 async function assertCodeFree(db: Database, ruleCode: string, exceptId?: string) {
   const taken = await db
     .select({ id: sysFillRule.id })
@@ -51,7 +45,7 @@ function normalise(input: FillRuleInput) {
   return { ruleName: input.ruleName, ruleCode: input.ruleCode, ruleClass: input.ruleClass, ruleParams: JSON.stringify(params) };
 }
 
-export async function addFillRule({ db, session, now }: WriteDeps, input: FillRuleInput) {
+export async function addFillRule({ db, session, now }: RequestContext, input: FillRuleInput) {
   const values = normalise(input);
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, values.ruleCode);
@@ -61,7 +55,7 @@ export async function addFillRule({ db, session, now }: WriteDeps, input: FillRu
   });
 }
 
-export async function editFillRule({ db, session, now }: WriteDeps, input: FillRuleInput & { id: string; version: number }) {
+export async function editFillRule({ db, session, now }: RequestContext, input: FillRuleInput & { id: string; version: number }) {
   const values = normalise(input);
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, values.ruleCode, input.id);

@@ -12,7 +12,6 @@ import { formatDateTime } from '../../../lib/date-time';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { requireSession } from '../../../plugins/auth';
 import { recordDataLog } from '../data-log/record-data-log';
 import { sysGatewayRoute } from './gateway.table';
 
@@ -80,7 +79,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '网关路由列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(gatewayRouteSchema)) } },
     },
     async (request) => {
-      const page = await runList(routeList, request.query, { db, session: requireSession(request), now: fastify.now() });
+      const page = await runList(routeList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toRecord(r as Row)) });
     },
   );
@@ -89,7 +88,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/gatewayRoute/add',
     { config: { permission: 'system:gateway:add' }, schema: { tags, summary: '新增网关路由', body: gatewayRouteSaveSchema, response: { 200: recordReply } } },
     async (request) => {
-      const by = requireSession(request).username;
+      const by = request.ctx.session.username;
       const now = fastify.now();
       await assertRouterIdFree(db, request.body.routerId);
       const row = await db.transaction(async (tx) => {
@@ -106,7 +105,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: 'system:gateway:edit' }, schema: { tags, summary: '编辑网关路由', body: gatewayRouteEditSchema, response: { 200: recordReply } } },
     async (request) => {
       const { id, version, ...input } = request.body;
-      const by = requireSession(request).username;
+      const by = request.ctx.session.username;
       const now = fastify.now();
       await assertRouterIdFree(db, input.routerId, id);
       const row = await db.transaction(async (tx) => {

@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importJobSchema, replySchema } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { findImportJob, toImportJob } from './capped-import';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,14 +31,14 @@ export function registerImportJobRoutes(
   app.get(
     `${options.basePath}/importJob`,
     { config: { permission: options.permission }, schema: { tags: options.tags, summary: '导入任务的进度与结果', querystring: query, response: { 200: replySchema(importJobSchema) } } },
-    async (request) => ok(toImportJob(await jobOf(requireSession(request).tenantId, request.query.id), options.basePath)),
+    async (request) => ok(toImportJob(await jobOf(request.ctx.session.tenantId, request.query.id), options.basePath)),
   );
 
   app.get(
     `${options.basePath}/importError`,
     { config: { permission: options.permission }, schema: { tags: options.tags, summary: '导入失败行（含原因）', querystring: query } },
     async (request, reply) => {
-      const job = await jobOf(requireSession(request).tenantId, request.query.id);
+      const job = await jobOf(request.ctx.session.tenantId, request.query.id);
       if (!job.resultFile) throw new AppError(404, '该导入没有失败数据');
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(options.resultFileName)).send(job.resultFile);
     },

@@ -6,7 +6,6 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { buildLogWorkbook } from './log-export';
 import { systemLogList } from './log.list';
 import { sysLog } from './log.table';
@@ -31,7 +30,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/log/list',
     { config: { permission: 'system:log:list' }, schema: { tags, summary: '系统日志列表', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(systemLogSchema)) } } },
     async (request) => {
-      const page = await runList<LogRow>(systemLogList, request.query, { db, session: requireSession(request), now: fastify.now() });
+      const page = await runList<LogRow>(systemLogList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map(toRecord) });
     },
   );
@@ -68,7 +67,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: 'system:log:export' }, schema: { tags, summary: '导出日志（Excel）', querystring: looseQuery, response: { 200: z.any() } } },
     async (request, reply) => {
       const params = { ...request.query, pageNo: 1, pageSize: EXPORT_MAX_ROWS };
-      const page = await runList<LogRow>(systemLogList, params, { db, session: requireSession(request), now: fastify.now() }, { maxPageSize: EXPORT_MAX_ROWS });
+      const page = await runList<LogRow>(systemLogList, params, request.ctx, { maxPageSize: EXPORT_MAX_ROWS });
       const buffer = await buildLogWorkbook(page.records.map(toRecord));
       return reply
         .header('content-type', XLSX_MIME)

@@ -13,7 +13,6 @@ import {
 import { fieldError, forbidden } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
 import { requestOrigin } from '../../../lib/request-origin';
-import { requireSession } from '../../../plugins/auth';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { deleteSession, setSessionTenant } from '../session/session.service';
 import { consumeSmsCode } from '../sms/sms.service';
@@ -103,7 +102,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
       schema: { tags: ['session'], summary: '退出登录', response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       await deleteSession(db, session.sessionId);
       await writeLoginLog(db, fastify.now(), requestOrigin(request), { id: session.userId, username: session.username }, session.username, '退出成功！');
       return ok(null, '退出登录成功');
@@ -117,7 +116,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
       schema: { tags: ['session'], summary: '选择本次会话的租户', body: selectTenantRequestSchema, response: { 200: replySchema(userInfoResultSchema) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const { tenantId } = request.body;
       const tenants = await getUserTenants(db, session.userId);
       if (!tenants.some((t) => t.id === tenantId)) throw forbidden('没有该租户的访问权限');

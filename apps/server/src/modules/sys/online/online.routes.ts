@@ -6,7 +6,6 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { LOG_TYPE_OPERATION, writeLog } from '../log/log.service';
 import { deleteSession } from '../session/session.service';
@@ -41,8 +40,8 @@ const onlineRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '在线用户', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(onlineSessionSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
-      const now = fastify.now();
+      const context = request.ctx;
+      const { session, now } = context;
       const columns = {
         sessionId: sysSession.id,
         userId: sysSession.userId,
@@ -55,7 +54,7 @@ const onlineRoutes: FastifyPluginAsyncZod = async (fastify) => {
         lastSeenTime: sysSession.lastSeenTime,
       };
       const join = eq(sysUser.id, sysSession.userId);
-      const page = await runList(onlineList, request.query, { db, session, now }, {
+      const page = await runList(onlineList, request.query, context, {
         baseWhere: [gt(sysSession.expiresAt, now)],
         select: (p) => db.select(columns).from(sysSession).innerJoin(sysUser, join).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
         count: (where) => db.$count(db.select({ id: sysSession.id }).from(sysSession).innerJoin(sysUser, join).where(where).as('c')),
@@ -79,7 +78,7 @@ const onlineRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '强制退出', body: forceLogoutSchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const now = fastify.now();
       const { sessionId } = request.body;
       if (sessionId === session.sessionId) throw fieldError('sessionId', '不能强制退出自己当前的会话，请使用“退出登录”');

@@ -14,7 +14,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import {
   addDepartRole,
   deleteDepartRoles,
@@ -43,26 +42,26 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '部门角色列表', querystring: z.object({ deptId: z.string().min(1, 'deptId 不能为空') }).passthrough(), response: { 200: replySchema(pageResultSchema(departRoleRecordSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       await findDepartInTenant(db, request.query.deptId, session.tenantId);
-      return ok(await runList(departRoleList, request.query, { db, session, now: fastify.now() }, { baseWhere: [eq(sysDepartRole.departId, request.query.deptId)] }));
+      return ok(await runList(departRoleList, request.query, request.ctx, { baseWhere: [eq(sysDepartRole.departId, request.query.deptId)] }));
     },
   );
   fastify.post(
     '/sys/sysDepartRole/add',
     { config: { permission: PERM }, schema: { tags, summary: '新增部门角色', body: departRoleSaveSchema, response: { 200: replySchema(departRoleRecordSchema) } } },
-    async (request) => ok(await addDepartRole(db, requireSession(request), request.body, fastify.now()), '添加成功'),
+    async (request) => ok(await addDepartRole(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/sysDepartRole/edit',
     { config: { permission: PERM }, schema: { tags, summary: '编辑部门角色', body: departRoleEditSchema, response: { 200: replySchema(departRoleRecordSchema) } } },
-    async (request) => ok(await editDepartRole(db, requireSession(request), request.body, fastify.now()), '编辑成功'),
+    async (request) => ok(await editDepartRole(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/sysDepartRole/delete',
     { config: { permission: PERM }, schema: { tags, summary: '删除部门角色', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await changesPermissions(deleteDepartRoles(db, requireSession(request), [request.query.id]));
+      await changesPermissions(deleteDepartRoles(db, request.ctx.session, [request.query.id]));
       return ok(null, '删除成功');
     },
   );
@@ -70,7 +69,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartRole/deleteBatch',
     { config: { permission: PERM }, schema: { tags, summary: '批量删除部门角色', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await changesPermissions(deleteDepartRoles(db, requireSession(request), splitIds(request.query.ids)));
+      await changesPermissions(deleteDepartRoles(db, request.ctx.session, splitIds(request.query.ids)));
       return ok(null, '删除成功');
     },
   );
@@ -78,7 +77,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
     { config: { permission: PERM }, schema: { tags, summary: '部门角色授权用的菜单树（仅本部门权限）', querystring: z.object({ departId: z.string().min(1) }), response: { 200: replySchema(permissionTreeResultSchema) } } },
     async (request) => {
-      await findDepartInTenant(db, request.query.departId, requireSession(request).tenantId);
+      await findDepartInTenant(db, request.query.departId, request.ctx.session.tenantId);
       return ok(await grantTree(db, new Set(await departPermissionIds(db, request.query.departId))));
     },
   );
@@ -86,7 +85,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartPermission/queryDeptRolePermission',
     { config: { permission: PERM }, schema: { tags, summary: '部门角色已授权的菜单', querystring: z.object({ roleId: z.string().min(1) }), response: { 200: replySchema(z.array(z.string())) } } },
     async (request) => {
-      await findDepartRole(db, request.query.roleId, requireSession(request).tenantId);
+      await findDepartRole(db, request.query.roleId, request.ctx.session.tenantId);
       return ok(await deptRolePermissionIds(db, request.query.roleId));
     },
   );
@@ -94,7 +93,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartPermission/saveDeptRolePermission',
     { config: { permission: PERM }, schema: { tags, summary: '保存部门角色授权', body: saveDeptRolePermissionSchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      const role = await findDepartRole(db, request.body.roleId, requireSession(request).tenantId);
+      const role = await findDepartRole(db, request.body.roleId, request.ctx.session.tenantId);
       await changesPermissions(saveDeptRolePermissions(db, role.id, role.departId, request.body.permissionIds));
       return ok(null, '保存成功');
     },
@@ -104,7 +103,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: PERM }, schema: { tags, summary: '设置用户的部门角色', body: deptRoleUserAddSchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const { userId, newRoleId, oldRoleId } = request.body;
-      await setUserDepartRoles(db, requireSession(request), userId, splitIds(newRoleId), splitIds(oldRoleId));
+      await setUserDepartRoles(db, request.ctx.session, userId, splitIds(newRoleId), splitIds(oldRoleId));
       return ok(null, '保存成功');
     },
   );
@@ -112,7 +111,7 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartRole/getDeptRoleByUserId',
     { config: { permission: PERM }, schema: { tags, summary: '用户在部门内的部门角色', querystring: z.object({ userId: z.string().min(1), departId: z.string().min(1) }), response: { 200: replySchema(z.array(z.string())) } } },
     async (request) => {
-      await findDepartInTenant(db, request.query.departId, requireSession(request).tenantId);
+      await findDepartInTenant(db, request.query.departId, request.ctx.session.tenantId);
       return ok(await userDepartRoleIds(db, request.query.userId, request.query.departId));
     },
   );

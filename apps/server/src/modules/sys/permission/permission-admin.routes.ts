@@ -15,7 +15,6 @@ import {
   saveRolePermissionSchema,
 } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { findRoleInTenant } from '../role/role.service';
 import { addDataRule, deleteDataRule, editDataRule, listDataRules } from './data-rule.service';
 import { departRoleIdsOf, findDepartInTenant } from './depart-role.service';
@@ -37,12 +36,12 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/permission/add',
     { config: { permission: 'system:permission:add' }, schema: { tags, summary: '新增菜单或按钮', body: permissionSaveSchema, response: { 200: replySchema(permissionRecordSchema) } } },
-    async (request) => ok(toPermissionRecord(await changesPermissions(addPermission(db, requireSession(request), request.body, fastify.now()))), '添加成功'),
+    async (request) => ok(toPermissionRecord(await changesPermissions(addPermission(db, request.ctx.session, request.body, fastify.now()))), '添加成功'),
   );
   fastify.put(
     '/sys/permission/edit',
     { config: { permission: 'system:permission:edit' }, schema: { tags, summary: '编辑菜单或按钮', body: permissionEditSchema, response: { 200: replySchema(permissionRecordSchema) } } },
-    async (request) => ok(toPermissionRecord(await changesPermissions(editPermission(db, requireSession(request), request.body, fastify.now()))), '编辑成功'),
+    async (request) => ok(toPermissionRecord(await changesPermissions(editPermission(db, request.ctx.session, request.body, fastify.now()))), '编辑成功'),
   );
   fastify.delete(
     '/sys/permission/delete',
@@ -64,7 +63,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/permission/queryRolePermission',
     { config: { permission: 'system:role:authorize' }, schema: { tags, summary: '角色已授权的菜单与按钮', querystring: z.object({ roleId: z.string().min(1) }), response: { 200: replySchema(idList) } } },
     async (request) => {
-      await findRoleInTenant(db, request.query.roleId, requireSession(request).tenantId);
+      await findRoleInTenant(db, request.query.roleId, request.ctx.session.tenantId);
       return ok(await rolePermissionIds(db, request.query.roleId));
     },
   );
@@ -72,7 +71,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/permission/saveRolePermission',
     { config: { permission: 'system:role:authorize' }, schema: { tags, summary: '保存角色授权', body: saveRolePermissionSchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await findRoleInTenant(db, request.body.roleId, requireSession(request).tenantId);
+      await findRoleInTenant(db, request.body.roleId, request.ctx.session.tenantId);
       await changesPermissions(saveRolePermissions(db, request.body.roleId, request.body.permissionIds));
       return ok(null, '保存成功');
     },
@@ -87,7 +86,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/permission/queryDepartPermission',
     { config: { permission: 'system:depart:authorize' }, schema: { tags, summary: '部门可分配的菜单与按钮', querystring: z.object({ departId: z.string().min(1) }), response: { 200: replySchema(idList) } } },
     async (request) => {
-      await findDepartInTenant(db, request.query.departId, requireSession(request).tenantId);
+      await findDepartInTenant(db, request.query.departId, request.ctx.session.tenantId);
       return ok(await departPermissionIds(db, request.query.departId));
     },
   );
@@ -96,7 +95,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: 'system:depart:authorize' }, schema: { tags, summary: '保存部门权限', body: saveDepartPermissionSchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const { departId, permissionIds } = request.body;
-      await findDepartInTenant(db, departId, requireSession(request).tenantId);
+      await findDepartInTenant(db, departId, request.ctx.session.tenantId);
       await changesPermissions(saveDepartPermissions(db, departId, permissionIds, await departRoleIdsOf(db, departId)));
       return ok(null, '保存成功');
     },
@@ -110,12 +109,12 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/permission/addPermissionRule',
     { config: { permission: 'system:dataRule:add' }, schema: { tags, summary: '新增数据规则', body: dataRuleSaveSchema, response: { 200: replySchema(dataRuleRecordSchema) } } },
-    async (request) => ok(await addDataRule(db, requireSession(request), request.body, fastify.now()), '添加成功'),
+    async (request) => ok(await addDataRule(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/permission/editPermissionRule',
     { config: { permission: 'system:dataRule:edit' }, schema: { tags, summary: '编辑数据规则', body: dataRuleEditSchema, response: { 200: replySchema(dataRuleRecordSchema) } } },
-    async (request) => ok(await editDataRule(db, requireSession(request), request.body, fastify.now()), '编辑成功'),
+    async (request) => ok(await editDataRule(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/permission/deletePermissionRule',

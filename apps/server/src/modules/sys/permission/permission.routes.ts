@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTHENTICATED, replySchema, userPermissionResultSchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { getUserPermissions } from './permission.service';
 
 const permissionRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -15,7 +14,7 @@ const permissionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: replySchema(userPermissionResultSchema) },
       },
     },
-    async (request) => ok(await getUserPermissions(fastify.db, requireSession(request).userId, fastify.permissionCache)),
+    async (request) => ok(await getUserPermissions(fastify.db, request.ctx.session.userId, fastify.permissionCache)),
   );
 };
 

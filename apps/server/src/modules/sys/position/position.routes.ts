@@ -13,7 +13,6 @@ import {
 } from '@bus/contracts';
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { withTimes } from '../fill-rule/record-time';
 import { addPosition, deletePositions, editPosition, positionList } from './position.service';
 import { sysPosition } from './position.table';
@@ -24,7 +23,6 @@ const nullReply = { 200: replySchema(z.null()) };
 
 const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
   fastify.get(
     '/sys/position/list',
@@ -33,7 +31,7 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '职务列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(positionRecordSchema)) } },
     },
     async (request) => {
-      const page = await runList(positionList, request.query, deps(request));
+      const page = await runList(positionList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => ({ ...withTimes(r as PositionRow), postRank_dictText: String(r.postRank_dictText ?? '') })) });
     },
   );
@@ -46,7 +44,7 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '全部职务（选择器）', response: { 200: replySchema(z.array(positionRecordSchema)) } },
     },
     async (request) => {
-      const rows = await db.select().from(sysPosition).where(eq(sysPosition.tenantId, requireSession(request).tenantId)).orderBy(asc(sysPosition.code));
+      const rows = await db.select().from(sysPosition).where(eq(sysPosition.tenantId, request.ctx.session.tenantId)).orderBy(asc(sysPosition.code));
       const withText = await addDictText(db, positionList, rows);
       return ok(withText.map((r) => ({ ...withTimes(r), postRank_dictText: String(r.postRank_dictText ?? '') })));
     },
@@ -55,20 +53,20 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/position/add',
     { config: { permission: 'system:position:add' }, schema: { tags, summary: '新增职务', body: positionSaveSchema, response: { 200: replySchema(positionRecordSchema) } } },
-    async (request) => ok(withTimes(await addPosition(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(withTimes(await addPosition(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/position/edit',
     { config: { permission: 'system:position:edit' }, schema: { tags, summary: '编辑职务', body: positionEditSchema, response: { 200: replySchema(positionRecordSchema) } } },
-    async (request) => ok(withTimes(await editPosition(deps(request), request.body)), '编辑成功!'),
+    async (request) => ok(withTimes(await editPosition(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     '/sys/position/delete',
     { config: { permission: 'system:position:delete' }, schema: { tags, summary: '删除职务', querystring: recordIdQuerySchema, response: nullReply } },
     async (request) => {
-      await deletePositions(db, requireSession(request).tenantId, [request.query.id]);
+      await deletePositions(db, request.ctx.session.tenantId, [request.query.id]);
       return ok(null, '删除成功!');
     },
   );
@@ -77,7 +75,7 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/position/deleteBatch',
     { config: { permission: 'system:position:batch_delete' }, schema: { tags, summary: '批量删除职务', querystring: recordIdsQuerySchema, response: nullReply } },
     async (request) => {
-      const n = await deletePositions(db, requireSession(request).tenantId, request.query.ids.split(',').filter(Boolean));
+      const n = await deletePositions(db, request.ctx.session.tenantId, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);
     },
   );

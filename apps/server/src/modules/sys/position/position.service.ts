@@ -4,15 +4,9 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { recordDataLog } from '../data-log/record-data-log';
 import { sysPosition } from './position.table';
-
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
+import type { RequestContext } from '../../../lib/request-context';
 
 export const positionList = defineList({
   name: 'sys_position',
@@ -43,7 +37,7 @@ async function assertInTenant(db: Database, tenantId: number, id: string) {
   if (!row) throw new AppError(404, '职务不存在');
 }
 
-export async function addPosition({ db, session, now }: WriteDeps, input: PositionSave) {
+export async function addPosition({ db, session, now }: RequestContext, input: PositionSave) {
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, input.code);
     const [row] = await tx
@@ -55,7 +49,7 @@ export async function addPosition({ db, session, now }: WriteDeps, input: Positi
   });
 }
 
-export async function editPosition({ db, session, now }: WriteDeps, input: PositionSave & { id: string; version: number }) {
+export async function editPosition({ db, session, now }: RequestContext, input: PositionSave & { id: string; version: number }) {
   return db.transaction(async (tx) => {
     await assertInTenant(tx, session.tenantId, input.id);
     await assertCodeFree(tx, input.code, input.id);

@@ -15,7 +15,6 @@ import { fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { cronProblem, nextRunTimes } from './cron';
 import { JOB_HANDLERS } from './job-registry';
 import { QUARTZ_CHANGED_CHANNEL } from './quartz-scheduler';
@@ -53,7 +52,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '定时任务列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(quartzJobSchema)) } },
     },
     async (request) => {
-      const page = await runList(jobList, request.query, { db, session: requireSession(request), now: fastify.now() });
+      const page = await runList(jobList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toJobRecord(r as typeof sysQuartzJob.$inferSelect)) });
     },
   );
@@ -62,7 +61,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/quartzJob/add',
     { config: { permission: 'system:quartz:add' }, schema: { tags, summary: '新增定时任务', body: quartzJobSaveSchema, response: { 200: jobReply } } },
     async (request) => {
-      const row = await createJob(db, request.body, requireSession(request).username, fastify.now());
+      const row = await createJob(db, request.body, request.ctx.session.username, fastify.now());
       await announce(row.id);
       return ok(toJobRecord(row), '添加成功');
     },
@@ -73,7 +72,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: 'system:quartz:edit' }, schema: { tags, summary: '编辑定时任务（重新排程）', body: quartzJobEditSchema, response: { 200: jobReply } } },
     async (request) => {
       const { id, version, ...input } = request.body;
-      const row = await editJob(db, id, version, input, requireSession(request).username, fastify.now());
+      const row = await editJob(db, id, version, input, request.ctx.session.username, fastify.now());
       await announce(row.id);
       return ok(toJobRecord(row), '编辑成功');
     },
@@ -109,7 +108,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/quartzJob/pause',
     { config: { permission: 'system:quartz:stop' }, schema: { tags, summary: '停止定时任务', querystring: idQuery, response: { 200: jobReply } } },
     async (request) => {
-      const row = await setJobStatus(db, request.query.id, JOB_STOPPED, requireSession(request).username, fastify.now());
+      const row = await setJobStatus(db, request.query.id, JOB_STOPPED, request.ctx.session.username, fastify.now());
       await announce(row.id);
       return ok(toJobRecord(row), '已停止');
     },
@@ -119,7 +118,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/quartzJob/resume',
     { config: { permission: 'system:quartz:start' }, schema: { tags, summary: '启动定时任务', querystring: idQuery, response: { 200: jobReply } } },
     async (request) => {
-      const row = await setJobStatus(db, request.query.id, JOB_RUNNING, requireSession(request).username, fastify.now());
+      const row = await setJobStatus(db, request.query.id, JOB_RUNNING, request.ctx.session.username, fastify.now());
       await announce(row.id);
       return ok(toJobRecord(row), '已启动');
     },

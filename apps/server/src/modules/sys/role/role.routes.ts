@@ -17,7 +17,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fieldError } from '../../../lib/app-error';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { grantTree, roleDataRules, saveRoleDataRules, splitIds } from '../permission/grant.service';
 import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from '../user/user.table';
@@ -44,32 +43,31 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   const changesPermissions = permissionChange(fastify);
   const tags = ['role'];
-  const context = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
 
   fastify.get(
     '/sys/role/list',
     { config: { permission: 'system:role:list' }, schema: { tags, summary: '角色列表', querystring: query, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } } },
-    async (request) => ok(await runList(roleList, request.query, context(request))),
+    async (request) => ok(await runList(roleList, request.query, request.ctx)),
   );
   fastify.post(
     '/sys/role/add',
     { config: { permission: 'system:role:add' }, schema: { tags, summary: '新增角色', body: roleSaveSchema, response: { 200: replySchema(roleRecordSchema) } } },
-    async (request) => ok(await addRole(db, requireSession(request), request.body, fastify.now()), '添加成功'),
+    async (request) => ok(await addRole(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/role/edit',
     { config: { permission: 'system:role:edit' }, schema: { tags, summary: '编辑角色', body: roleEditSchema, response: { 200: replySchema(roleRecordSchema) } } },
-    async (request) => ok(await editRole(db, requireSession(request), request.body, fastify.now()), '编辑成功'),
+    async (request) => ok(await editRole(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/role/delete',
     { config: { permission: 'system:role:delete' }, schema: { tags, summary: '删除角色（同时解除用户关联与授权）', querystring: idsQuery('id'), response: { 200: replySchema(z.number()) } } },
-    async (request) => ok(await changesPermissions(deleteRoles(db, requireSession(request), [(request.query as { id: string }).id])), '删除成功'),
+    async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, [(request.query as { id: string }).id])), '删除成功'),
   );
   fastify.delete(
     '/sys/role/deleteBatch',
     { config: { permission: 'system:role:batch_delete' }, schema: { tags, summary: '批量删除角色', querystring: idsQuery('ids'), response: { 200: replySchema(z.number()) } } },
-    async (request) => ok(await changesPermissions(deleteRoles(db, requireSession(request), splitIds((request.query as { ids: string }).ids))), '删除成功'),
+    async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, splitIds((request.query as { ids: string }).ids))), '删除成功'),
   );
   fastify.get(
     '/sys/role/checkRoleCode',
@@ -87,7 +85,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/role/queryall',
     { config: { permission: AUTHENTICATED }, schema: { tags, summary: '当前租户的全部角色（grantable：当前用户能否授予）', response: { 200: replySchema(z.array(roleOptionSchema)) } } },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const roles = await queryAllRoles(db, session.tenantId);
       const grantable = await grantableRoleIds(db, session, roles.map((r) => r.id));
       return ok(roles.map((role) => ({ ...role, grantable: grantable.has(role.id) })));
@@ -105,7 +103,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '角色在某菜单上的数据规则', params: z.object({ permissionId: z.string(), roleId: z.string() }), response: { 200: replySchema(roleDataRuleResultSchema) } },
     },
     async (request) => {
-      await findRoleInTenant(db, request.params.roleId, requireSession(request).tenantId);
+      await findRoleInTenant(db, request.params.roleId, request.ctx.session.tenantId);
       return ok(await roleDataRules(db, request.params.permissionId, request.params.roleId));
     },
   );
@@ -113,7 +111,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/role/datarule',
     { config: { permission: 'system:role:authorize' }, schema: { tags, summary: '保存角色的数据规则', body: saveRoleDataRuleSchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await findRoleInTenant(db, request.body.roleId, requireSession(request).tenantId);
+      await findRoleInTenant(db, request.body.roleId, request.ctx.session.tenantId);
       await saveRoleDataRules(db, request.body.roleId, request.body.permissionId, request.body.dataRuleIds);
       return ok(null, '保存成功');
     },
@@ -126,7 +124,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '角色下的用户', querystring: z.object({ roleId: z.string({ message: 'roleId 不能为空' }).min(1, 'roleId 不能为空') }).passthrough(), response: { 200: replySchema(pageResultSchema(roleUserRecordSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const roleId = request.query.roleId;
       await findRoleInTenant(db, roleId, session.tenantId);
       const base = [
@@ -135,7 +133,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         sql`${sysUser.id} in (select ${sysUserTenant.userId} from ${sysUserTenant} where ${sysUserTenant.tenantId} = ${session.tenantId})`,
       ];
       return ok(
-        await runList(roleUserList, request.query, context(request), {
+        await runList(roleUserList, request.query, request.ctx, {
           baseWhere: [and(...base)],
           select: (p) =>
             db
@@ -155,7 +153,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: 'system:role:authorize' },
       schema: { tags, summary: '给角色添加用户', body: z.object({ roleId: z.string().min(1, '请选择角色'), userIdList: z.array(z.string().min(1)).min(1, '请选择用户').max(1000) }), response: { 200: replySchema(z.number()) } },
     },
-    async (request) => ok(await addUsersToRole(db, requireSession(request), request.body.roleId, request.body.userIdList), '添加成功'),
+    async (request) => ok(await addUsersToRole(db, request.ctx.session, request.body.roleId, request.body.userIdList), '添加成功'),
   );
   fastify.delete(
     '/sys/user/deleteUserRole',
@@ -166,7 +164,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const userIds = splitIds(request.query.userId);
       if (userIds.length === 0) throw fieldError('userId', '请选择用户');
-      await removeUserFromRole(db, requireSession(request), request.query.roleId, userIds);
+      await removeUserFromRole(db, request.ctx.session, request.query.roleId, userIds);
       return ok(null, '移除成功');
     },
   );

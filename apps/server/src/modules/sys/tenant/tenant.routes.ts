@@ -4,7 +4,6 @@ import { AUTHENTICATED, pageResultSchema, replySchema, tenantEditSchema, tenantR
 import { fieldError } from '../../../lib/app-error';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { getUserTenants } from '../user/user.service';
 import { addTenant, deleteTenants, editTenant, queryTenants, tenantList } from './tenant.service';
 
@@ -21,23 +20,23 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/tenant/list',
     { config: { permission: 'system:tenant:list' }, schema: { tags, summary: '租户列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(tenantRecordSchema)) } } },
-    async (request) => ok(await runList(tenantList, request.query, { db, session: requireSession(request), now: fastify.now() })),
+    async (request) => ok(await runList(tenantList, request.query, request.ctx)),
   );
   fastify.post(
     '/sys/tenant/add',
     { config: { permission: 'system:tenant:add' }, schema: { tags, summary: '新增租户', body: tenantSaveSchema, response: { 200: replySchema(tenantRecordSchema) } } },
-    async (request) => ok(await addTenant(db, requireSession(request), request.body, fastify.now()), '添加成功'),
+    async (request) => ok(await addTenant(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/tenant/edit',
     { config: { permission: 'system:tenant:edit' }, schema: { tags, summary: '编辑租户', body: tenantEditSchema, response: { 200: replySchema(tenantRecordSchema) } } },
-    async (request) => ok(await editTenant(db, requireSession(request), request.body, fastify.now()), '编辑成功'),
+    async (request) => ok(await editTenant(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/tenant/delete',
     { config: { permission: 'system:tenant:delete' }, schema: { tags, summary: '删除租户', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await deleteTenants(db, requireSession(request), idsOf(request.query.id, 'id'));
+      await deleteTenants(db, request.ctx.session, idsOf(request.query.id, 'id'));
       return ok(null, '删除成功');
     },
   );
@@ -45,7 +44,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/tenant/deleteBatch',
     { config: { permission: 'system:tenant:batch_delete' }, schema: { tags, summary: '批量删除租户', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await deleteTenants(db, requireSession(request), idsOf(request.query.ids, 'ids'));
+      await deleteTenants(db, request.ctx.session, idsOf(request.query.ids, 'ids'));
       return ok(null, '删除成功');
     },
   );
@@ -58,7 +57,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       if (request.query.ids) return ok(await queryTenants(db, idsOf(request.query.ids, 'ids')));
-      const mine = await getUserTenants(db, requireSession(request).userId);
+      const mine = await getUserTenants(db, request.ctx.session.userId);
       return ok(await queryTenants(db, mine.map((t) => t.id)));
     },
   );

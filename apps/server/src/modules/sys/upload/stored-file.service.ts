@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { STATIC_FILE_PREFIX, type UploadBiz, type UploadedInfo } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { SessionContext } from '../../../types';
+import type { RequestContext, SessionContext } from '../../../types';
 import { formatTime } from '../fill-rule/record-time';
 import { contentTypeOf, type AllowedExtension } from './file-type';
 import { sysFile } from './stored-file.table';
@@ -31,12 +31,7 @@ export interface UploadTarget {
   twoServiceCode: string;
 }
 
-interface StoreDeps {
-  db: Database;
-  uploadRoot: string;
-  session: SessionContext;
-  now: Date;
-}
+type StoreDeps = RequestContext & { uploadRoot: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayFolder = (d: Date) => `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;

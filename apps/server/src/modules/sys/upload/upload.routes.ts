@@ -37,7 +37,6 @@ import {
 } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { contentDisposition } from './file-name';
 import { ALLOWED_EXTENSIONS, contentTypeOf, extensionOf, IMAGE_EXTENSIONS, INLINE_PREVIEW_EXTENSIONS, type AllowedExtension } from './file-type';
 import { checkUploadForm, readUploadForm } from './upload-form';
@@ -77,9 +76,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
       const { target, files } = checkUploadForm(await readUploadForm(request, maxBytes));
-      const rows = await storeUploads({ db, uploadRoot, session, now: fastify.now() }, files, target);
+      const rows = await storeUploads({ ...request.ctx, uploadRoot }, files, target);
       const [first] = rows;
       return ok({ url: urlOfPath(first.filePath), id: first.id, fileName: first.fileName, fileUploadInfoList: rows.map(toUploadedInfo) }, first.filePath);
     },
@@ -115,7 +113,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '按文件 id 预览（图片、pdf 内嵌）或下载（preview=false 或其他类型）', querystring: filePreviewQuerySchema },
     },
     async (request, reply) => {
-      const row = await findFileInTenant(db, requireSession(request).tenantId, request.query.id);
+      const row = await findFileInTenant(db, request.ctx.session.tenantId, request.query.id);
       const ext = extensionOf(row.filePath) as AllowedExtension;
       const data = await readStored(row.filePath);
       const inline = request.query.preview === 'true' && INLINE_PREVIEW_EXTENSIONS.has(ext);
@@ -138,7 +136,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: AUTHENTICATED },
       schema: { tags, summary: '按业务记录查找附件（serviceId、serviceCode、twoServiceCode）', querystring: findByServiceQuerySchema, response: { 200: replySchema(z.array(foundFileSchema)) } },
     },
-    async (request) => ok(await findByService(db, requireSession(request).tenantId, request.query)),
+    async (request) => ok(await findByService(db, request.ctx.session.tenantId, request.query)),
   );
 
   fastify.put(
@@ -149,7 +147,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '把自己上传的附件绑定到已保存的业务记录', body: bindFilesSchema, response: { 200: replySchema(z.number()) } },
     },
     async (request) => {
-      const n = await bindFiles(db, requireSession(request), request.body);
+      const n = await bindFiles(db, request.ctx.session, request.body);
       return ok(n, `已绑定 ${n} 个文件`);
     },
   );
@@ -162,7 +160,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '删除自己上传的文件', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      await deleteOwnFile(db, uploadRoot, requireSession(request), request.query.id);
+      await deleteOwnFile(db, uploadRoot, request.ctx.session, request.query.id);
       return ok(null, '删除成功');
     },
   );

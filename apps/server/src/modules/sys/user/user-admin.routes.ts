@@ -14,7 +14,6 @@ import {
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysRole, sysUserRole } from '../role/role.table';
@@ -36,8 +35,8 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '用户列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
-      const page = await runList(userListDefinition, request.query, { db, session, now: fastify.now() }, {
+      const session = request.ctx.session;
+      const page = await runList(userListDefinition, request.query, request.ctx, {
         baseWhere: liveUsersOfTenant(session.tenantId),
         select: (parts) => selectUserPage(db, parts),
         countUnfiltered: () => countLiveTenantUsers(db, session.tenantId),
@@ -53,7 +52,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '新增用户', body: userAddSchema, response: { 200: replySchema(z.object({ id: z.string() })) } },
     },
     async (request) => {
-      const row = await createUser(db, requireSession(request), request.body, fastify.now());
+      const row = await createUser(db, request.ctx.session, request.body, fastify.now());
       return ok({ id: row.id }, '添加成功');
     },
   );
@@ -65,7 +64,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '编辑用户', body: userEditSchema, response: { 200: replySchema(z.object({ id: z.string(), version: z.number() })) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const row = await editUser(db, session, request.body, fastify.now());
       if (row.status === 2) await fastify.bus.publish(BUS_CHANNELS.sessionEnded, { userIds: [row.id] });
       return ok({ id: row.id, version: row.version }, '修改成功');
@@ -79,7 +78,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '用户的角色 id', querystring: z.object({ userid: z.string().min(1) }), response: { 200: replySchema(z.array(z.string())) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       await requireTenantUser(db, session.tenantId, request.query.userid);
       const rows = await db
         .select({ id: sysUserRole.roleId })
@@ -97,7 +96,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '用户的部门', querystring: z.object({ userId: z.string().min(1) }), response: { 200: replySchema(z.array(departSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       await requireTenantUser(db, session.tenantId, request.query.userId);
       const rows = await db
         .select({ id: sysDepart.id, departName: sysDepart.departName, orgCode: sysDepart.orgCode })
@@ -131,7 +130,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { ids, status } = request.body;
-      const userIds = await setUsersStatus(db, requireSession(request), splitIds(ids), status, fastify.now());
+      const userIds = await setUsersStatus(db, request.ctx.session, splitIds(ids), status, fastify.now());
       if (status === 2) await fastify.bus.publish(BUS_CHANNELS.sessionEnded, { userIds });
       return ok(null, status === 2 ? '冻结成功' : '解冻成功');
     },
@@ -145,7 +144,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      const userId = await resetPassword(db, requireSession(request), username, password, fastify.now());
+      const userId = await resetPassword(db, request.ctx.session, username, password, fastify.now());
       await fastify.bus.publish(BUS_CHANNELS.sessionEnded, { userIds: [userId] });
       return ok(null, '密码修改成功');
     },

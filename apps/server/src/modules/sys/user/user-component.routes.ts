@@ -16,7 +16,6 @@ import type { Database } from '../../../db/client';
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { listTenantDeparts, type DepartRow } from '../depart/depart.service';
 import { maskIdCard } from './user-picker.routes';
@@ -144,8 +143,8 @@ const userComponentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      const page = await runList(componentList(session.tenantId), request.query, { db, session, now: fastify.now() }, {
+      const session = request.ctx.session;
+      const page = await runList(componentList(session.tenantId), request.query, request.ctx, {
         baseWhere: [eq(sysUser.delFlag, 0), eq(sysUser.status, 1), userInTenant(session.tenantId)],
         select: (p) => db.select(columns).from(sysUser).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
         maxPageSize: 100,
@@ -166,7 +165,7 @@ const userComponentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const field = USER_STORE_FIELDS.find((f) => request.query[f] !== undefined)!;
       const values = [...new Set(String(request.query[field]).split(',').map((s) => s.trim()).filter(Boolean))];
       if (values.length > MAX_MULTI_USER) throw fieldError(field, `一次最多查询 ${MAX_MULTI_USER} 个用户`);

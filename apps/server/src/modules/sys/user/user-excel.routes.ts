@@ -6,7 +6,6 @@ import { replySchema, userImportResultSchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { listWhere } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { addDictText } from '../../../lib/list-query';
 import { userColumns, userInTenant, userListDefinition, withUserNames } from './user-admin.list';
 import { splitIds } from './user-admin.service';
@@ -32,10 +31,10 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '导出用户 Excel（当前筛选或所选行）', querystring: z.record(z.string(), z.any()) },
     },
     async (request, reply) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const selections = splitIds(typeof request.query.selections === 'string' ? request.query.selections : '');
       const base = [eq(sysUser.delFlag, 0), userInTenant(session.tenantId), selections.length ? inArray(sysUser.id, selections) : undefined];
-      const { parsed, where } = await listWhere(userListDefinition, request.query, { db, session, now: fastify.now() }, base);
+      const { parsed, where } = await listWhere(userListDefinition, request.query, request.ctx, base);
       const rows = await db.select(userColumns).from(sysUser).where(where).orderBy(...parsed.orderBy, asc(sysUser.id)).limit(EXPORT_LIMIT);
       const named = await withUserNames(db, await addDictText(db, userListDefinition, rows), session.tenantId);
       const buffer = await buildExportWorkbook(named as never);
@@ -61,7 +60,7 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       if (!request.isMultipart()) throw fieldError('file', '请上传 .xlsx 文件');
       const file = await request.file();
       if (!file) throw fieldError('file', '请上传 .xlsx 文件');

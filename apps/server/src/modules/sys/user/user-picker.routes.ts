@@ -4,7 +4,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AUTHENTICATED, pageResultSchema, replySchema, userPickSchema } from '@bus/contracts';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { sysUserDepart } from '../depart/depart.table';
 import { userInTenant } from './user-admin.list';
 import { sysUser } from './user.table';
@@ -63,8 +62,8 @@ const userPickerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['user-picker'], summary: '选择用户（分页）', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(userPickSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
-      const page = await runList(pickList, request.query, { db, session, now: fastify.now() }, {
+      const session = request.ctx.session;
+      const page = await runList(pickList, request.query, request.ctx, {
         baseWhere: activeInTenant(session.tenantId),
         select: (p) => db.select(pickColumns).from(sysUser).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
       });
@@ -79,7 +78,7 @@ const userPickerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['user-picker'], summary: '部门下的用户', querystring: z.object({ id: z.string().min(1, '请选择部门') }), response: { 200: replySchema(z.array(userPickSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const rows = await db
         .select(pickColumns)
         .from(sysUser)

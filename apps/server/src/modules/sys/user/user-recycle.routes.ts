@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { SessionContext } from '../../../lib/request-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { pageResultSchema, replySchema, userRecordSchema } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { selectUserPage, userInTenant, userListDefinition, withUserNames } from './user-admin.list';
 import { purgeUsers, recycleUsers, restoreUsers, splitIds } from './user-admin.service';
@@ -17,7 +17,7 @@ const done = replySchema(z.null());
 const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
 
-  const recycle = async (session: ReturnType<typeof requireSession>, ids: string[]) => {
+  const recycle = async (session: SessionContext, ids: string[]) => {
     const userIds = await recycleUsers(db, session, ids, fastify.now());
     await fastify.bus.publish(BUS_CHANNELS.sessionEnded, { userIds });
   };
@@ -29,7 +29,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '删除用户（进回收站）', querystring: z.object({ id: z.string().min(1, '请选择用户') }), response: { 200: done } },
     },
     async (request) => {
-      await recycle(requireSession(request), [request.query.id]);
+      await recycle(request.ctx.session, [request.query.id]);
       return ok(null, '删除成功');
     },
   );
@@ -41,7 +41,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '批量删除用户（进回收站）', querystring: z.object({ ids: z.string().min(1, '请选择用户') }), response: { 200: done } },
     },
     async (request) => {
-      await recycle(requireSession(request), splitIds(request.query.ids));
+      await recycle(request.ctx.session, splitIds(request.query.ids));
       return ok(null, '批量删除成功');
     },
   );
@@ -53,8 +53,8 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '用户回收站', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
     },
     async (request) => {
-      const session = requireSession(request);
-      const page = await runList(userListDefinition, request.query, { db, session, now: fastify.now() }, {
+      const session = request.ctx.session;
+      const page = await runList(userListDefinition, request.query, request.ctx, {
         baseWhere: [eq(sysUser.delFlag, 1), userInTenant(session.tenantId)],
         select: (parts) => selectUserPage(db, parts),
       });
@@ -69,7 +69,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '还原用户', body: z.object({ userIds: z.string().min(1, '请选择用户') }), response: { 200: done } },
     },
     async (request) => {
-      await restoreUsers(db, requireSession(request), splitIds(request.body.userIds), fastify.now());
+      await restoreUsers(db, request.ctx.session, splitIds(request.body.userIds), fastify.now());
       return ok(null, '还原成功');
     },
   );
@@ -81,7 +81,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '彻底删除用户', querystring: z.object({ userIds: z.string().min(1, '请选择用户') }), response: { 200: done } },
     },
     async (request) => {
-      await purgeUsers(db, requireSession(request), splitIds(request.query.userIds));
+      await purgeUsers(db, request.ctx.session, splitIds(request.query.userIds));
       return ok(null, '彻底删除成功');
     },
   );

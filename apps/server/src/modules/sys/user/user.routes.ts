@@ -10,7 +10,6 @@ import {
 } from '@bus/contracts';
 import { fieldError, unauthorized } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { updateOwnPassword } from './password.service';
 import userAdminRoutes from './user-admin.routes';
 import userExcelRoutes from './user-excel.routes';
@@ -35,7 +34,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['user'], summary: '当前登录用户信息', response: { 200: replySchema(userInfoResultSchema) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const user = await findUserById(db, session.userId);
       if (!user) throw unauthorized();
       return ok({ userInfo: toUserInfo(user, session.tenantId) });
@@ -49,7 +48,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['user'], summary: '修改本人密码', body: updatePasswordRequestSchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      await updateOwnPassword(db, requireSession(request), request.body, fastify.now());
+      await updateOwnPassword(db, request.ctx.session, request.body, fastify.now());
       return ok(null, '密码修改成功');
     },
   );
@@ -61,7 +60,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['user'], summary: '当前用户的部门', response: { 200: replySchema(currentUserDepartsSchema) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const [user, list] = await Promise.all([findUserById(db, session.userId), getUserDeparts(db, session.userId)]);
       return ok({ list, orgCode: user?.orgCode ?? null });
     },
@@ -74,7 +73,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['user'], summary: '切换当前部门', body: selectDepartRequestSchema, response: { 200: replySchema(userInfoResultSchema) } },
     },
     async (request) => {
-      const session = requireSession(request);
+      const session = request.ctx.session;
       const { orgCode } = request.body;
       const departs = await getUserDeparts(db, session.userId);
       if (!departs.some((d) => d.orgCode === orgCode)) throw fieldError('orgCode', '所选部门不属于当前用户');

@@ -21,7 +21,6 @@ import {
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { sysUser } from '../../sys/user/user.table';
 import { addForm, deleteForm, findForm, findFormVersion, formList, formVersionList, liveForms, parseFormSchema, restoreForm, saveForm, type FormRow } from './form.service';
 import { toFormRecord } from './form-record';
@@ -60,7 +59,6 @@ const toVersion = (row: VersionRow): WfFormVersionRecord => ({
 
 const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
   const { schemaJson: _schemaJson, ...listColumns } = getTableColumns(wfForm);
 
   fastify.get(
@@ -70,7 +68,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '表单列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(wfFormRecordSchema)) } },
     },
     async (request) => {
-      const page = await runList(formList, request.query, deps(request), {
+      const page = await runList(formList, request.query, request.ctx, {
         baseWhere: [liveForms],
         select: (p) => db.select(listColumns).from(wfForm).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
       });
@@ -82,7 +80,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/form/queryById',
     { config: { permission: P.formView }, schema: { tags, summary: '表单（最新版本的设计）', querystring: recordIdQuerySchema, response: { 200: replySchema(wfFormDetailSchema) } } },
     async (request) => {
-      const row = await findForm(db, requireSession(request).tenantId, request.query.id);
+      const row = await findForm(db, request.ctx.session.tenantId, request.query.id);
       return ok({ ...toFormRecord(row), schema: parseFormSchema(row.schemaJson) });
     },
   );
@@ -90,14 +88,14 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/workflow/form/add',
     { config: { permission: P.formDesign }, bodyLimit: BODY_LIMIT, schema: { tags, summary: '新建表单（版本 1）', body: wfFormAddSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
-    async (request) => ok(toFormRecord(await addForm(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(toFormRecord(await addForm(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/workflow/form/save',
     { config: { permission: P.formDesign }, bodyLimit: BODY_LIMIT, schema: { tags, summary: '保存表单（新版本）', body: wfFormSaveSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
     async (request) => {
-      const row = await saveForm(deps(request), request.body);
+      const row = await saveForm(request.ctx, request.body);
       return ok(toFormRecord(row), `保存成功（版本 ${row.latestVersion}）`);
     },
   );
@@ -106,7 +104,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/form/delete',
     { config: { permission: P.formDelete }, schema: { tags, summary: '删除表单（连同历史版本）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await deleteForm(deps(request), request.query.id);
+      await deleteForm(request.ctx, request.query.id);
       return ok(null, '删除成功!');
     },
   );
@@ -118,7 +116,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '表单的版本列表', querystring: wfHistoryListQuerySchema, response: { 200: replySchema(pageResultSchema(wfFormVersionRecordSchema)) } },
     },
     async (request) => {
-      const context = deps(request);
+      const context = request.ctx;
       const { id, ...params } = request.query;
       await findForm(db, context.session.tenantId, id);
       const page = await runList(formVersionList, params as Record<string, string>, context, {
@@ -134,7 +132,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/form/history/get',
     { config: { permission: P.formView }, schema: { tags, summary: '表单的某一版本', querystring: wfVersionQuerySchema, response: { 200: replySchema(wfFormVersionDetailSchema) } } },
     async (request) => {
-      const found = await findFormVersion(db, requireSession(request).tenantId, request.query.id, request.query.versionNo);
+      const found = await findFormVersion(db, request.ctx.session.tenantId, request.query.id, request.query.versionNo);
       const [author] = found.createBy ? await db.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.username, found.createBy)) : [];
       return ok({ ...toVersion({ ...found, createByName: author?.realname ?? null }), schema: parseFormSchema(found.schemaJson) });
     },
@@ -144,7 +142,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/form/history/restore',
     { config: { permission: P.formDesign }, schema: { tags, summary: '将某一版本恢复为最新版本', body: wfRestoreSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
     async (request) => {
-      const row = await restoreForm(deps(request), request.body);
+      const row = await restoreForm(request.ctx, request.body);
       return ok(toFormRecord(row), `已恢复为版本 ${row.latestVersion}`);
     },
   );

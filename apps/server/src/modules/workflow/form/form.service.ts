@@ -8,16 +8,10 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { mapUniqueViolation } from '../unique-violation';
 import { wfForm, wfFormVersion } from './form.table';
 import { assertRunnablePatterns } from './form-patterns';
-
-interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
+import type { RequestContext } from '../../../lib/request-context';
 
 export type FormRow = typeof wfForm.$inferSelect;
 
@@ -54,7 +48,7 @@ export async function formKeyTaken(db: Database, tenantId: number, formKey: stri
   return Boolean(other);
 }
 
-export async function addForm(deps: WriteDeps, input: WfFormAdd) {
+export async function addForm(deps: RequestContext, input: WfFormAdd) {
   assertRunnablePatterns(input.schema);
   return mapUniqueViolation('formKey', keyTaken(input.formKey), () =>
     deps.db.transaction(async (tx) => {
@@ -65,7 +59,7 @@ export async function addForm(deps: WriteDeps, input: WfFormAdd) {
 }
 
 /** Writes a new form as version 1 inside the caller's transaction (key checked by the caller). */
-export async function insertForm(tx: Database, { session, now }: Pick<WriteDeps, 'session' | 'now'>, input: WfFormAdd) {
+export async function insertForm(tx: Database, { session, now }: Pick<RequestContext, 'session' | 'now'>, input: WfFormAdd) {
   const schemaJson = JSON.stringify(input.schema ?? {});
   const [row] = await tx
     .insert(wfForm)
@@ -88,7 +82,7 @@ export async function insertForm(tx: Database, { session, now }: Pick<WriteDeps,
 /** Writes `schemaJson` as the form's newest version inside the caller's transaction (409 when `lockVersion` is stale). */
 export async function writeFormVersion(
   tx: Database,
-  { session, now }: Pick<WriteDeps, 'session' | 'now'>,
+  { session, now }: Pick<RequestContext, 'session' | 'now'>,
   current: FormRow,
   lockVersion: number,
   next: { schemaJson: string; name?: string; description?: string | null; comment?: string | null },
@@ -112,7 +106,7 @@ export async function writeFormVersion(
   return row;
 }
 
-export async function saveForm(deps: WriteDeps, input: WfFormSave) {
+export async function saveForm(deps: RequestContext, input: WfFormSave) {
   assertRunnablePatterns(input.schema);
   return deps.db.transaction(async (tx) => {
     const current = await findForm(tx, deps.session.tenantId, input.id);
@@ -125,7 +119,7 @@ export async function saveForm(deps: WriteDeps, input: WfFormSave) {
   });
 }
 
-export async function restoreForm(deps: WriteDeps, input: WfRestore & { versionNo: number }) {
+export async function restoreForm(deps: RequestContext, input: WfRestore & { versionNo: number }) {
   return deps.db.transaction(async (tx) => {
     const current = await findForm(tx, deps.session.tenantId, input.id);
     const old = await findFormVersion(tx, deps.session.tenantId, input.id, input.versionNo);
@@ -133,7 +127,7 @@ export async function restoreForm(deps: WriteDeps, input: WfRestore & { versionN
   });
 }
 
-export async function deleteForm({ db, session, now }: WriteDeps, id: string) {
+export async function deleteForm({ db, session, now }: RequestContext, id: string) {
   const rows = await db
     .update(wfForm)
     .set({ delFlag: 1, updateBy: session.username, updateTime: now, version: sql`${wfForm.version} + 1` })

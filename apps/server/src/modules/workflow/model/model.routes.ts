@@ -23,7 +23,6 @@ import {
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { requireSession } from '../../../plugins/auth';
 import { toFormRecord } from '../form/form-record';
 import { sysUser } from '../../sys/user/user.table';
 import { addModel, deleteModel, findModel, findModelVersion, liveModels, modelList, modelVersionList, restoreModel, saveModel, type ModelRow } from './model.service';
@@ -88,7 +87,6 @@ const toVersion = (row: VersionRow): WfModelVersionRecord => ({
 
 const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const deps = (request: Parameters<typeof requireSession>[0]) => ({ db, session: requireSession(request), now: fastify.now() });
   const { xml: _xml, ...listColumns } = getTableColumns(wfModel);
 
   fastify.get(
@@ -98,7 +96,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '流程模型列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(wfModelRecordSchema)) } },
     },
     async (request) => {
-      const page = await runList(modelList, request.query, deps(request), {
+      const page = await runList(modelList, request.query, request.ctx, {
         baseWhere: [liveModels],
         // the list never carries the diagrams
         select: (p) => db.select(listColumns).from(wfModel).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
@@ -111,7 +109,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/model/queryById',
     { config: { permission: P.modelView }, schema: { tags, summary: '流程模型（最新版本的 XML）', querystring: recordIdQuerySchema, response: { 200: replySchema(wfModelDetailSchema) } } },
     async (request) => {
-      const row = await findModel(db, requireSession(request).tenantId, request.query.id);
+      const row = await findModel(db, request.ctx.session.tenantId, request.query.id);
       return ok({ ...toRecord(row), xml: row.xml });
     },
   );
@@ -119,7 +117,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/workflow/model/add',
     { config: { permission: P.modelDesign }, bodyLimit: ADD_BODY_LIMIT, schema: { tags, summary: '新建流程模型（版本 1）', body: wfModelAddSchema, response: { 200: replySchema(wfModelRecordSchema) } } },
-    async (request) => ok(toRecord(await addModel(deps(request), request.body)), '添加成功！'),
+    async (request) => ok(toRecord(await addModel(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
@@ -130,7 +128,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '保存流程模型（新版本，可连同发起表单；有校验错误时只能存为草稿）', body: wfModelSaveSchema, response: { 200: replySchema(wfModelSaveReplySchema) } },
     },
     async (request) => {
-      const { row, startForm } = await saveModel(deps(request), request.body);
+      const { row, startForm } = await saveModel(request.ctx, request.body);
       const saved = row.deployableVersion === row.latestVersion ? `保存成功（版本 ${row.latestVersion}）` : `已保存为草稿（版本 ${row.latestVersion}）`;
       return ok({ ...toRecord(row), startForm: startForm ? toFormRecord(startForm) : null }, saved);
     },
@@ -140,7 +138,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/model/delete',
     { config: { permission: P.modelDelete }, schema: { tags, summary: '删除流程模型（连同历史版本）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
-      await deleteModel(deps(request), request.query.id);
+      await deleteModel(request.ctx, request.query.id);
       return ok(null, '删除成功!');
     },
   );
@@ -152,7 +150,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '流程模型的版本列表', querystring: wfHistoryListQuerySchema, response: { 200: replySchema(pageResultSchema(wfModelVersionRecordSchema)) } },
     },
     async (request) => {
-      const context = deps(request);
+      const context = request.ctx;
       const { id, ...params } = request.query;
       await findModel(db, context.session.tenantId, id);
       const page = await runList(modelVersionList, params as Record<string, string>, context, {
@@ -168,7 +166,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/model/history/get',
     { config: { permission: P.modelView }, schema: { tags, summary: '流程模型的某一版本', querystring: wfVersionQuerySchema, response: { 200: replySchema(wfModelVersionDetailSchema) } } },
     async (request) => {
-      const { tenantId } = requireSession(request);
+      const { tenantId } = request.ctx.session;
       const found = await findModelVersion(db, tenantId, request.query.id, request.query.versionNo);
       const [author] = found.createBy ? await db.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.username, found.createBy)) : [];
       return ok({ ...toVersion({ ...found, createByName: author?.realname ?? null }), xml: found.xml, svg: found.svg });
@@ -179,7 +177,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/model/history/restore',
     { config: { permission: P.modelDesign }, schema: { tags, summary: '将某一版本恢复为最新版本', body: wfRestoreSchema, response: { 200: replySchema(wfModelRecordSchema) } } },
     async (request) => {
-      const row = await restoreModel(deps(request), request.body);
+      const row = await restoreModel(request.ctx, request.body);
       return ok(toRecord(row), `已恢复为版本 ${row.latestVersion}`);
     },
   );

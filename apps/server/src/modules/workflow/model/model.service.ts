@@ -17,12 +17,7 @@ import { wfForm } from '../form/form.table';
 import { mapUniqueViolation } from '../unique-violation';
 import { readBpmnXml } from './bpmn-xml';
 import { wfModel, wfModelVersion } from './model.table';
-
-export interface WriteDeps {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
+import type { RequestContext } from '../../../lib/request-context';
 
 export type ModelRow = typeof wfModel.$inferSelect;
 
@@ -66,7 +61,7 @@ async function assertKeyFree(db: Database, tenantId: number, key: string, field:
 async function appendVersion(
   db: Database,
   values: { modelId: string; versionNo: number; xml: string; svg?: string | null; engine: string; draft: boolean; comment?: string | null },
-  { session, now }: Pick<WriteDeps, 'session' | 'now'>,
+  { session, now }: Pick<RequestContext, 'session' | 'now'>,
 ) {
   await db.insert(wfModelVersion).values({ ...values, svg: values.svg ?? null, comment: values.comment || null, createBy: session.username, createTime: now });
 }
@@ -85,7 +80,7 @@ async function lintErrors(xml: string, startForm: Record<string, unknown> | unde
 const draftOnly = (errors: { id: string; message: string }[]) =>
   fieldError('xml', `流程有 ${errors.length} 个错误，只能保存为草稿：${describeIssues(errors as never)}`);
 
-export async function addModel({ db, session, now }: WriteDeps, input: WfModelAdd & { engine: WorkflowEngine }) {
+export async function addModel({ db, session, now }: RequestContext, input: WfModelAdd & { engine: WorkflowEngine }) {
   const diagram = readBpmnXml(input.xml);
   if (diagram.processId !== input.modelKey) throw fieldError('xml', `流程 XML 的流程标识 ${diagram.processId} 与模型标识 ${input.modelKey} 不一致`);
   return mapUniqueViolation('modelKey', keyTaken(input.modelKey), () =>
@@ -162,7 +157,7 @@ interface NextVersion {
  * and name follow the diagram's process. Everything is written in the caller's transaction, so a
  * refusal of either (409, 422) leaves both as they were.
  */
-async function writeNewVersion(tx: Database, deps: WriteDeps, current: ModelRow, lockVersion: number, next: NextVersion) {
+async function writeNewVersion(tx: Database, deps: RequestContext, current: ModelRow, lockVersion: number, next: NextVersion) {
   const { tenantId } = deps.session;
   const diagram = readBpmnXml(next.xml);
   await assertKeyFree(tx, tenantId, diagram.processId, 'xml', current.id);
@@ -214,7 +209,7 @@ async function writeNewVersion(tx: Database, deps: WriteDeps, current: ModelRow,
   return { row, startForm: form };
 }
 
-export async function saveModel(deps: WriteDeps, input: WfModelSave) {
+export async function saveModel(deps: RequestContext, input: WfModelSave) {
   return mapUniqueViolation('xml', '流程标识已存在', () =>
     deps.db.transaction(async (tx) => {
       const current = await findModel(tx, deps.session.tenantId, input.id);
@@ -223,7 +218,7 @@ export async function saveModel(deps: WriteDeps, input: WfModelSave) {
   );
 }
 
-export async function restoreModel(deps: WriteDeps, input: WfRestore & { versionNo: number }) {
+export async function restoreModel(deps: RequestContext, input: WfRestore & { versionNo: number }) {
   return mapUniqueViolation('versionNo', '该版本的流程标识已被其他模型使用', () =>
     deps.db.transaction(async (tx) => {
       const current = await findModel(tx, deps.session.tenantId, input.id);
@@ -236,7 +231,7 @@ export async function restoreModel(deps: WriteDeps, input: WfRestore & { version
   );
 }
 
-export async function deleteModel({ db, session, now }: WriteDeps, id: string) {
+export async function deleteModel({ db, session, now }: RequestContext, id: string) {
   const rows = await db
     .update(wfModel)
     .set({ delFlag: 1, updateBy: session.username, updateTime: now, version: sql`${wfModel.version} + 1` })
