@@ -104,15 +104,23 @@ export default function ProcessDesignPage() {
       styles={{ body: { padding: 12 } }}
       title={
         <Space wrap size={[8, 0]}>
-          <span>{model.data ? model.data.name : '流程设计'}</span>
+          <span>流程设计{model.data ? `：${model.data.name}` : ''}</span>
           {model.data && <Tag>{model.data.modelKey}</Tag>}
-          {model.data && <Tag color="blue">v{model.data.latestVersion}</Tag>}
+          {model.data && (
+            <Tag color="blue" data-testid="model-version">
+              v{model.data.latestVersion}
+            </Tag>
+          )}
           {model.data?.draft && (
-            <Tag color="orange" title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}>
+            <Tag color="orange" data-testid="model-draft" title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}>
               草稿
             </Tag>
           )}
-          {dirty && <Tag color="red">未保存</Tag>}
+          {dirty && (
+            <Tag color="red" data-testid="model-unsaved">
+              未保存
+            </Tag>
+          )}
         </Space>
       }
       extra={
