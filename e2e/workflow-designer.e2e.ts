@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openMenu, signInAsAdmin } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
+/** Screenshots go to .tmp/shots beside the configuration's folder (e2e/), for a look. */
+const shot = (file: string) => join(test.info().config.rootDir, '..', '.tmp', 'shots', file);
 /** A name no earlier run has used (the servers keep their data between the tests of a run). */
 const unique = (name: string) => `${name}${String(Date.now()).slice(-6)}`;
 const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
@@ -15,8 +17,13 @@ const padEntry = (page: Page, action: string) => contextPad(page).locator(`[data
 const panelOf = (page: Page) => page.locator('.bpmn-properties-panel');
 const lintButton = (page: Page) => page.locator('button[data-lint-state]');
 const issues = (page: Page) => page.locator('.bus-lint-issue');
-/** The design page's title bar: name, key and the latest version. */
-const designTitle = (page: Page) => page.locator('.ant-card-head-title', { hasText: '流程设计：' }).filter({ visible: true });
+/** The design page's title bar: name, key, the latest version, 草稿 and 未保存. */
+const versionTag = (page: Page) => page.getByTestId('model-version').filter({ visible: true });
+const draftTag = (page: Page) => page.getByTestId('model-draft').filter({ visible: true });
+const unsavedTag = (page: Page) => page.getByTestId('model-unsaved').filter({ visible: true });
+const lintSwitch = (page: Page) => page.getByRole('switch', { name: '校验开关' });
+/** The 保存为草稿 question a save with lint errors asks. */
+const draftQuestion = (page: Page) => page.locator('.ant-modal-confirm', { has: page.getByTestId('designer-draft-confirm') });
 
 /** 新建 on 流程管理 › 流程设计: the model is added and opens in the designer. Answers its key. */
 async function createModel(page: Page, name: string) {
@@ -133,13 +140,15 @@ async function assign(page: Page, type: '用户' | '自定义', pick: (dialog: L
   await expect(dialog).toBeHidden();
 }
 
+/** A click on the lint badge opens the list of problems (checking stays on); another closes it. */
 async function openIssues(page: Page) {
-  await page.getByRole('button', { name: '问题列表' }).click();
+  await lintButton(page).click();
   await expect(page.locator('.ant-popover:visible', { hasText: '校验问题' })).toBeVisible();
+  await expect(lintSwitch(page)).toBeChecked();
 }
 
 async function closeIssues(page: Page) {
-  await page.getByRole('button', { name: '问题列表' }).click();
+  await lintButton(page).click();
   await expect(page.locator('.ant-popover:visible', { hasText: '校验问题' })).toBeHidden();
 }
 
@@ -148,7 +157,8 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   const name = unique('请假审批');
   await signInAsAdmin(page);
   const key = await createModel(page, name);
-  await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v1');
+  await expect(versionTag(page)).toHaveText('v1');
+  await expect(draftTag(page)).toBeVisible();
 
   // lint speaks at once: the new diagram has no end event
   await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
@@ -176,10 +186,13 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await expect(issues(page).and(page.locator(`[data-element-id="${gateway.shape}"]`))).toContainText('排他网关的流出顺序流既没有条件也没有默认流');
   await expect(issues(page).filter({ hasText: '缺少结束事件' })).toHaveCount(0);
   await closeIssues(page);
-  // and a model with errors is not saved
+  // a model with errors is saved only as a draft, if the user agrees: here they do not
   await page.getByTestId('designer-save').click();
-  await expect(page.getByText('模型存在错误，请先处理')).toBeVisible();
-  await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v1');
+  await expect(draftQuestion(page)).toContainText('模型有 3 个错误');
+  await expect(draftQuestion(page)).toContainText('有错误的模型只能保存为草稿，草稿不能部署。');
+  await draftQuestion(page).getByRole('button', { name: button('取消') }).click();
+  await expect(draftQuestion(page)).toBeHidden();
+  await expect(versionTag(page)).toHaveText('v1');
 
   // the panel: names and assignees of the approvals
   await select(page, manager);
@@ -219,17 +232,18 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await closeIssues(page);
   await prepareToPick(page);
   await expect(page.getByText('模型存在错误，请先处理')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/designer-drawn.png` });
+  await page.screenshot({ path: shot('designer-drawn.png') });
 
   // save, change, save again: two new versions
   await page.getByTestId('designer-save').click();
   await expect(page.getByText('保存成功（版本 2）')).toBeVisible();
-  await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v2');
+  await expect(versionTag(page)).toHaveText('v2');
+  await expect(draftTag(page)).toBeHidden();
   await selectFlow(page, upper.flow);
   await commitField(page, '条件表达式', '${days > 5}');
   await page.getByTestId('designer-save').click();
   await expect(page.getByText('保存成功（版本 3）')).toBeVisible();
-  await expect(designTitle(page).locator('.ant-tag').last()).toHaveText('v3');
+  await expect(versionTag(page)).toHaveText('v3');
 
   // a reload opens what was saved
   await page.reload();
@@ -264,7 +278,8 @@ test('the history lists the versions, compares two element by element and shows 
   await expect(page.getByText(`模型历史：${name}`)).toBeVisible();
   const versionRow = (n: number) => page.locator('.ant-table-row', { has: page.getByText(`v${n}`, { exact: true }) }).filter({ visible: true });
   await expect(versionRow(2).locator('.ant-tag')).toHaveText('当前');
-  await expect(versionRow(1).locator('.ant-tag')).toHaveCount(0);
+  // version 1, the new diagram without an end event, was stored as a draft
+  await expect(versionRow(1).locator('.ant-tag')).toHaveText(['草稿']);
   await expect(versionRow(1)).toContainText('新建');
   await expect(versionRow(2)).toContainText('系统管理员（admin）');
 
@@ -288,7 +303,7 @@ test('the history lists the versions, compares two element by element and shows 
   const added = diff.locator('.ant-table-row', { hasText: end.shape });
   await expect(added).toContainText('新增');
   await expect(added).toContainText('结束事件');
-  await page.screenshot({ path: `${SHOTS}/designer-history-diff.png`, fullPage: true });
+  await page.screenshot({ path: shot('designer-history-diff.png'), fullPage: true });
 
   // 查看 opens one version read-only
   await versionRow(1).getByRole('button', { name: '查看' }).click();
@@ -334,7 +349,7 @@ test('the token simulation runs from the start event to the end, read-only; the 
   await play.click();
   await expect(canvasOf(page).locator('.bts-token')).toBeVisible();
   await expect(page.locator('.bts-notification', { hasText: '流程已开始' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/designer-simulation.png` });
+  await page.screenshot({ path: shot('designer-simulation.png') });
   await page.getByTitle('显示/隐藏模拟日志').click();
   const log = page.locator('.bts-log');
   await expect(log).toBeVisible();
@@ -351,4 +366,100 @@ test('the token simulation runs from the start event to the end, read-only; the 
   await expect(padEntry(page, 'append.gateway')).toBeVisible();
   await expect(page.getByText('模拟中，模型只读：关闭流程模拟后再编辑属性')).toHaveCount(0);
   await expect(page.locator('.bpmn-properties-panel').getByLabel('节点名称')).toBeEnabled();
+});
+
+test('a draft when the user agrees, whatever the lint switch; leaving with unsaved changes asks; the tab is named after the model', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = unique('用印申请');
+  await signInAsAdmin(page);
+  await createModel(page, name);
+  const tabs = page.getByTestId('tab-bar');
+  const designTab = tabs.locator('.ant-tabs-tab', { hasText: name });
+  await expect(designTab).toBeVisible();
+  await expect(tabs.locator('.ant-tabs-tab', { hasText: /^流程设计$/ })).toBeVisible();
+  // the minimap starts closed: nothing covers the top right of the canvas
+  await expect(page.locator('.djs-minimap')).toBeVisible();
+  await expect(page.locator('.djs-minimap')).not.toHaveClass(/\bopen\b/);
+
+  // the red badge opens the problems; the switch beside it turns checking off
+  await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
+  await expect(lintButton(page)).toHaveText(/1 个错误/);
+  await openIssues(page);
+  await expect(issues(page)).toHaveText([/缺少结束事件/]);
+  await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
+  await closeIssues(page);
+  await lintSwitch(page).click();
+  await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'inactive');
+  await expect(lintButton(page)).toHaveText('校验已关闭');
+
+  // an unsaved edit: 返回列表 and closing the tab ask, and staying keeps the edit
+  await select(page, 'Task_initiator');
+  await commitField(page, '节点名称', '提交用印');
+  await expect(unsavedTag(page)).toBeVisible();
+  await page.getByRole('button', { name: '返回列表' }).click();
+  const leave = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改' });
+  await expect(leave).toContainText('离开后这些修改将丢失，确定离开吗？');
+  await leave.getByRole('button', { name: button('取消') }).click();
+  await expect(leave).toBeHidden();
+  await designTab.locator('.ant-tabs-tab-remove').click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: button('取消') }).click();
+  await expect(leave).toBeHidden();
+  await expect(designTab).toBeVisible();
+  await expect(shapeOf(page, 'Task_initiator')).toHaveText('提交用印');
+
+  // checking is off, yet the save lints: the dangling task makes it a draft, which the user accepts
+  await page.getByTestId('designer-save').click();
+  await expect(draftQuestion(page)).toContainText('模型有 1 个错误');
+  await expect(draftQuestion(page)).toContainText('流程缺少结束事件');
+  await draftQuestion(page).getByRole('button', { name: '保存为草稿' }).click();
+  await expect(page.getByText('已保存为草稿（版本 2）')).toBeVisible();
+  await expect(versionTag(page)).toHaveText('v2');
+  await expect(draftTag(page)).toBeVisible();
+  await expect(unsavedTag(page)).toBeHidden();
+  await page.screenshot({ path: shot('designer-draft-1440.png') });
+
+  // an edit again: closing the browser tab asks too (the browser's own question)
+  await select(page, 'Task_initiator');
+  await commitField(page, '节点名称', '用印审批');
+  await expect(unsavedTag(page)).toBeVisible();
+  const unload = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const asked = await unload;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  // saved, nothing to ask: 返回列表 goes straight to the list, where the model is a draft no more
+  await append(page, 'Task_initiator', 'append.end-event');
+  await page.getByTestId('designer-save').click();
+  await expect(page.getByText('保存成功（版本 3）')).toBeVisible();
+  await expect(draftTag(page)).toBeHidden();
+  await page.getByRole('button', { name: '返回列表' }).click();
+  await expect(page).toHaveURL(/\/workflow\/design$/);
+  await expect(leave).toBeHidden();
+  const row = page.locator('.ant-table-row', { hasText: name }).filter({ visible: true });
+  await expect(row).toContainText('v3');
+  await expect(row.locator('.ant-tag', { hasText: '草稿' })).toHaveCount(0);
+});
+
+test('at 390 px the designer keeps the canvas and opens the property panel as a drawer', async ({ page }) => {
+  await signInAsAdmin(page);
+  await createModel(page, unique('手机审批'));
+  const url = page.url();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url);
+  await expect(shapeOf(page, 'Task_initiator')).toBeVisible();
+  // no page-wide horizontal scrolling, the canvas as wide as the screen allows
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const canvas = (await canvasOf(page).boundingBox())!;
+  expect(canvas.width).toBeGreaterThan(300);
+  await expect(page.locator('.bus-designer-side')).toHaveCount(0);
+  await page.screenshot({ path: shot('designer-390.png') });
+
+  await shapeOf(page, 'Task_initiator').click();
+  await page.getByTestId('designer-properties').click();
+  const drawer = page.locator('.bus-designer-panel-drawer');
+  await expect(drawer.getByLabel('节点名称', { exact: true })).toHaveValue('发起人');
+  await page.screenshot({ path: shot('designer-390-panel.png') });
 });

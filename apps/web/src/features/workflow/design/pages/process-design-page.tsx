@@ -7,7 +7,7 @@
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Grid, Space, Spin, Tag } from 'antd';
 import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
 import { WORKFLOW_PERMISSIONS as P, type WfFormDetail, type WfModelDetail, type WorkflowEngine } from '@bus/contracts';
 import type { DesignerOptions, DesignerSaveResult, FormSchema } from '@bus/bpmn-designer';
@@ -93,39 +93,53 @@ export default function ProcessDesignPage() {
   useLeaveGuard(dirty);
   usePageTabTitle(model.data?.name);
 
+  // phone-narrow: the buttons go below the title, which keeps the whole width
+  const narrow = !Grid.useBreakpoint().md;
+
   const backToList = async () => {
     if (dirty && !(await confirmLeave())) return;
     navigate('/workflow/design');
   };
 
+  const actions = (
+    <Space wrap>
+      <Button icon={<HistoryOutlined />} onClick={() => navigate(modelHistoryPath(id))}>
+        历史版本
+      </Button>
+      <Button icon={<RollbackOutlined />} onClick={() => void backToList()}>
+        返回列表
+      </Button>
+    </Space>
+  );
+
   return (
     <Card
       variant="borderless"
-      styles={{ body: { padding: 12 } }}
+      styles={{ body: { padding: 12 }, title: { whiteSpace: 'normal' } }}
       title={
-        <Space wrap size={[8, 0]}>
-          <span>{model.data ? model.data.name : '流程设计'}</span>
+        <Space wrap size={[8, 4]}>
+          <span>流程设计{model.data ? `：${model.data.name}` : ''}</span>
           {model.data && <Tag>{model.data.modelKey}</Tag>}
-          {model.data && <Tag color="blue">v{model.data.latestVersion}</Tag>}
+          {model.data && (
+            <Tag color="blue" data-testid="model-version">
+              v{model.data.latestVersion}
+            </Tag>
+          )}
           {model.data?.draft && (
-            <Tag color="orange" title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}>
+            <Tag color="orange" data-testid="model-draft" title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}>
               草稿
             </Tag>
           )}
-          {dirty && <Tag color="red">未保存</Tag>}
+          {dirty && (
+            <Tag color="red" data-testid="model-unsaved">
+              未保存
+            </Tag>
+          )}
         </Space>
       }
-      extra={
-        <Space wrap>
-          <Button icon={<HistoryOutlined />} onClick={() => navigate(modelHistoryPath(id))}>
-            历史版本
-          </Button>
-          <Button icon={<RollbackOutlined />} onClick={() => void backToList()}>
-            返回列表
-          </Button>
-        </Space>
-      }
+      extra={narrow ? undefined : actions}
     >
+      {narrow && <div style={{ marginBottom: 12 }}>{actions}</div>}
       {model.isError && <Alert type="error" showIcon message="流程模型加载失败" description={model.error.message} />}
       {(model.isPending || waitingForForm) && !model.isError && <Spin style={{ display: 'block', margin: '120px auto' }} />}
       {model.data && !waitingForForm && <DesignerView key={model.data.id} model={model.data} startForm={startForm.data} onChange={onChange} track={track} />}
