@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openMenu, signInAsAdmin } from './support';
+import { openMenu, signInAsAdmin, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 /** A name no earlier run has used (the servers keep their data between the tests of a run). */
 const unique = (name: string) => `${name}${String(Date.now()).slice(-6)}`;
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 const canvasOf = (page: Page) => page.getByTestId('designer-canvas');
 const shapeOf = (page: Page, id: string) => canvasOf(page).locator(`g.djs-element[data-element-id="${id}"]`);
@@ -219,7 +217,7 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await closeIssues(page);
   await prepareToPick(page);
   await expect(page.getByText('模型存在错误，请先处理')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/designer-drawn.png` });
+  await saveShot(page, 'designer-drawn');
 
   // save, change, save again: two new versions
   await page.getByTestId('designer-save').click();
@@ -288,7 +286,7 @@ test('the history lists the versions, compares two element by element and shows 
   const added = diff.locator('.ant-table-row', { hasText: end.shape });
   await expect(added).toContainText('新增');
   await expect(added).toContainText('结束事件');
-  await page.screenshot({ path: `${SHOTS}/designer-history-diff.png`, fullPage: true });
+  await saveShot(page, 'designer-history-diff', { fullPage: true });
 
   // 查看 opens one version read-only
   await versionRow(1).getByRole('button', { name: '查看' }).click();
@@ -334,7 +332,7 @@ test('the token simulation runs from the start event to the end, read-only; the 
   await play.click();
   await expect(canvasOf(page).locator('.bts-token')).toBeVisible();
   await expect(page.locator('.bts-notification', { hasText: '流程已开始' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/designer-simulation.png` });
+  await saveShot(page, 'designer-simulation');
   await page.getByTitle('显示/隐藏模拟日志').click();
   const log = page.locator('.bts-log');
   await expect(log).toBeVisible();
