@@ -1,10 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickDialogButton, apiLogin, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
+import { clickDialogButton, apiLogin, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 /** antd spaces two-character labels ('停 止') and icons add their own name before the text. */
-const button = (name: string) => new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`);
 /** Kept-alive tabs stay in the page hidden: scope to the card of the page in front. */
 const cardTitled = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 
@@ -50,7 +48,7 @@ test('admin schedules a job, previews its run times, pauses, resumes and runs it
   await expect(modal.locator('.cron-preview-times li')).toHaveCount(10);
   await expect(modal.locator('.cron-preview-times li').first()).toContainText('03:30:00');
   await modal.getByLabel('参数').fill('来自 e2e');
-  await page.screenshot({ path: `${SHOTS}/quartz-job-form.png` });
+  await saveShot(page, 'quartz-job-form');
   await modal.getByRole('button', { name: button('保存') }).click();
   await expect(modal).toBeHidden();
 
@@ -71,14 +69,14 @@ test('admin schedules a job, previews its run times, pauses, resumes and runs it
   await clickDialogButton(page.locator('.ant-modal-confirm'), button('执行'));
   await expect(page.getByText('成功：示例定时任务：来自 e2e').first()).toBeVisible();
   await expect(row).toContainText('成功');
-  await page.screenshot({ path: `${SHOTS}/quartz-job-list.png` });
+  await saveShot(page, 'quartz-job-list');
 
   await row.getByRole('button', { name: /更\s*多/ }).hover();
   await page.getByRole('menuitem', { name: '执行记录' }).click();
   const drawer = page.locator('.ant-drawer', { hasText: `执行记录：${jobName}` });
   await expect(drawer.locator('.ant-table-row')).toHaveCount(1);
   await expect(drawer.locator('.ant-table-row')).toContainText('成功');
-  await page.screenshot({ path: `${SHOTS}/quartz-job-runs.png` });
+  await saveShot(page, 'quartz-job-runs');
 });
 
 test('a user edits the profile, uploads an avatar shown in the header, and ends another session', async ({ page }) => {
@@ -100,18 +98,18 @@ test('a user edits the profile, uploads an avatar shown in the header, and ends 
   const header = page.getByRole('button', { name: '用户菜单' });
   await expect(header).toContainText('李娜娜');
   await expect(header.locator('img')).toHaveAttribute('src', /\/api\/sys\/common\/static\/avatar\//);
-  await page.screenshot({ path: `${SHOTS}/account-base-setting.png` });
+  await saveShot(page, 'account-base-setting');
 
   await page.goto('/account/center');
   await expect(page.getByRole('heading', { name: '李娜娜' })).toBeVisible();
   await expect(page.getByText('客服中心').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/account-center.png` });
+  await saveShot(page, 'account-center');
 
   await page.goto('/account/settings/security');
   const sessions = page.getByTestId('my-session');
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: '当前会话' })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/account-security.png` });
+  await saveShot(page, 'account-security');
   await sessions.filter({ hasNotText: '当前会话' }).getByRole('button', { name: button('下线') }).click();
   await clickDialogButton(page.locator('.ant-modal-confirm'), button('下线'));
   await expect(page.getByText('已下线该会话')).toBeVisible();
@@ -127,7 +125,7 @@ test('a user edits the profile, uploads an avatar shown in the header, and ends 
     await page.goto(path);
     await expect(page.locator('.ant-menu-item-selected')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await saveShot(page, name);
   }
 });
 
@@ -137,7 +135,7 @@ test('admin browses the directory, data sources and gateway routes', async ({ pa
   await page.locator('.ant-tree').getByText('客服中心', { exact: true }).click();
   await expect(rowOf(page, '李娜')).toContainText('13971020002');
   await expect(page.locator('.ant-table-row', { hasText: '张伟' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/address-list.png` });
+  await saveShot(page, 'address-list');
 
   await openMenu(page, '系统管理', '多数据源管理');
   await cardTitled(page, '多数据源管理').getByRole('button', { name: button('新增') }).click();
@@ -149,15 +147,15 @@ test('admin browses the directory, data sources and gateway routes', async ({ pa
   await dsModal.getByLabel('用户名').fill('reader');
   await dsModal.getByRole('button', { name: '测试连接' }).click();
   await expect(dsModal.locator('.ant-alert')).toContainText('不在允许的列表中');
-  await page.screenshot({ path: `${SHOTS}/data-source-form.png` });
+  await saveShot(page, 'data-source-form');
   await dsModal.getByRole('button', { name: button('保存') }).click();
   await expect(dsModal).toBeHidden();
   await expect(rowOf(page, 'report_db')).toContainText('10.1.2.3:5432/reports');
-  await page.screenshot({ path: `${SHOTS}/data-source-list.png` });
+  await saveShot(page, 'data-source-list');
 
   await openMenu(page, '系统管理', '网关路由');
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/gateway-routes-empty.png` });
+  await saveShot(page, 'gateway-routes-empty');
   await cardTitled(page, '网关路由').getByRole('button', { name: button('新增') }).click();
   const routeModal = page.locator('.ant-modal', { hasText: '新增路由' });
   await routeModal.getByLabel('路由ID').fill('report-service');
@@ -168,5 +166,5 @@ test('admin browses the directory, data sources and gateway routes', async ({ pa
   await routeModal.getByRole('button', { name: button('保存') }).click();
   await expect(routeModal).toBeHidden();
   await expect(rowOf(page, 'report-service')).toContainText('Path=/report/**');
-  await page.screenshot({ path: `${SHOTS}/gateway-routes.png` });
+  await saveShot(page, 'gateway-routes');
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickDialogButton, openMenu, rowOf, signInAsAdmin } from './support';
+import { clickDialogButton, openMenu, rowOf, signInAsAdmin, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 const DEMO = '/demo/widgets?tab=advanced-query';
 const SAVED_NAME = '女性李姓员工';
 
@@ -31,7 +30,7 @@ async function openDemo(page: Page) {
 
 test.describe('advanced query', () => {
   test.afterEach(async ({ page }, info) => {
-    if (info.status !== info.expectedStatus) await page.screenshot({ path: `${SHOTS}/advanced-query-failure.png` });
+    if (info.status !== info.expectedStatus) await saveShot(page, 'advanced-query-failure');
   });
 
   test('build and run a query, save it, reload, load it back, overwrite and delete it', async ({ page }) => {
@@ -55,13 +54,13 @@ test.describe('advanced query', () => {
     await choose(page, conditionField(page, 2), '姓名');
     await choose(page, conditionRule(page, 2), '包含');
     await conditionValue(page, 2).getByPlaceholder('请输入值').fill('李');
-    await page.screenshot({ path: `${SHOTS}/advanced-query-builder.png` });
+    await saveShot(page, 'advanced-query-builder');
     await builder(page).getByRole('button', { name: spaced('查询') }).click();
     await expect(builder(page)).toBeHidden();
     await expect(rows(page)).toHaveCount(1);
     await expect(rowOf(page, '李娜')).toContainText('女');
     await expect(queryButton(page)).toHaveAttribute('data-active', 'true');
-    await page.screenshot({ path: `${SHOTS}/advanced-query-applied.png` });
+    await saveShot(page, 'advanced-query-applied');
 
     // save under a name (an empty name is refused)
     await queryButton(page).click();
@@ -92,7 +91,7 @@ test.describe('advanced query', () => {
     await naming.getByRole('button', { name: spaced('保存') }).click();
     const overwrite = page.getByRole('dialog').filter({ hasText: '已存在，是否覆盖？' });
     await expect(overwrite).toContainText(`“${SAVED_NAME}” 已存在，是否覆盖？`);
-    await page.screenshot({ path: `${SHOTS}/advanced-query-overwrite.png` });
+    await saveShot(page, 'advanced-query-overwrite');
     await clickDialogButton(overwrite, spaced('覆盖'));
     await expect(page.getByText('保存成功')).toBeVisible();
 
@@ -145,7 +144,7 @@ test.describe('advanced query', () => {
     const chooser = page.getByTestId('column-chooser');
     await chooser.getByLabel('手机号').uncheck();
     await expect(headerTitles(page).filter({ hasText: '手机号' })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/advanced-query-columns.png` });
+    await saveShot(page, 'advanced-query-columns');
     await chooser.getByRole('button', { name: spaced('保存') }).click();
     await page.reload();
     await expect(rows(page)).toHaveCount(10);
@@ -204,6 +203,6 @@ test.describe('advanced query', () => {
     await expect.poll(total).toBeGreaterThanOrEqual(13);
     await expect(rows(page)).toHaveCount(10);
     for (const row of await rows(page).all()) await expect(row).toContainText('女');
-    await page.screenshot({ path: `${SHOTS}/advanced-query-users.png` });
+    await saveShot(page, 'advanced-query-users');
   });
 });

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickDialogButton, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
+import { clickDialogButton, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 const TITLE = `春运加班车安排${String(Date.now()).slice(-5)}`;
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 /** The unread count on the bell (antd renders no count element for 0). */
 async function bellCount(page: Page): Promise<number> {
@@ -36,8 +34,8 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   await editor.pressSequentially('春运期间 1 路、2 路加开夜班车。');
   await form.getByRole('button', { name: '加粗' }).click();
   await editor.pressSequentially('请各站做好引导。');
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/announcement-form.png` });
+  await expect(editor.locator('strong')).toHaveText('请各站做好引导。');
+  await saveShot(page, 'announcement-form');
   await form.getByRole('button', { name: button('保存') }).click();
   await expect(page.getByText('添加成功')).toBeVisible();
   await expect(rowOf(page, TITLE)).toContainText('未发布');
@@ -47,7 +45,7 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   await clickDialogButton(page.locator('.ant-modal-confirm'), button('发布'));
   await expect(page.getByText('该系统通知发布成功')).toBeVisible();
   await expect(rowOf(page, TITLE)).toContainText('已发布');
-  await page.screenshot({ path: `${SHOTS}/announcement-list.png` });
+  await saveShot(page, 'announcement-list');
 
   // lina's bell counts it without any navigation on her side
   await expect.poll(() => bellCount(lina), { timeout: 5_000 }).toBe(before + 1);
@@ -56,8 +54,7 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   const popover = lina.getByTestId('notice-popover');
   await expect(popover.getByText(TITLE)).toBeVisible();
   await expect(popover.getByText('紧急消息').first()).toBeVisible();
-  await lina.waitForTimeout(400);
-  await lina.screenshot({ path: `${SHOTS}/announcement-bell.png` });
+  await saveShot(lina, 'announcement-bell');
 
   // opening it shows the detail and marks it read
   await popover.getByText(TITLE).click();
@@ -65,8 +62,7 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   await expect(detail.getByText(TITLE)).toBeVisible();
   await expect(detail.getByText('春运期间 1 路、2 路加开夜班车。')).toBeVisible();
   await expect(detail).toContainText('发布人：admin');
-  await lina.waitForTimeout(500); // let the modal finish its opening animation for the screenshot
-  await lina.screenshot({ path: `${SHOTS}/announcement-detail.png` });
+  await saveShot(lina, 'announcement-detail');
   await detail.getByRole('button', { name: button('关闭') }).click();
   await expect.poll(() => bellCount(lina)).toBe(before);
 

@@ -4,11 +4,9 @@
  * QR popover, detail list, page wrapper, 查询 button, helpers) on /demo/widgets.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openMenu, signInAsAdmin } from './support';
+import { openMenu, signInAsAdmin, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 /** antd spaces two-character labels ('确 定'); icons add their own name before the text. */
-const button = (name: string) => new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const format = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
@@ -78,7 +76,7 @@ test('sets every 15 minutes from 6 to 22 on weekdays through the tabs; the next 
       return [weekdayQuarterHours(before, 10), weekdayQuarterHours(new Date(), 10)].map((l) => JSON.stringify(l)).includes(shown);
     })
     .toBe(true);
-  await page.screenshot({ path: `${SHOTS}/cron-editor-dialog.png` });
+  await saveShot(page, 'cron-editor-dialog');
 
   await dialog.getByRole('button', { name: button('确定') }).click();
   await expect(dialog).toBeHidden();
@@ -102,7 +100,7 @@ test('a year in the future gives fixed times, a past year has no execution time,
   await dialog.getByLabel('Cron 表达式').fill('0 0 12 * * ? 2020');
   await dialog.getByLabel('Cron 表达式').press('Enter');
   await expect(dialog.getByTestId('cron-preview')).toContainText('没有执行时间');
-  await page.screenshot({ path: `${SHOTS}/cron-editor-no-times.png` });
+  await saveShot(page, 'cron-editor-no-times');
 
   await dialog.getByRole('button', { name: button('取消') }).click();
   await expect(dialog).toBeHidden();
@@ -160,7 +158,7 @@ test('the scheduled-job form picks its cron with the editor', async ({ page }) =
       }),
     )
     .toBe(true);
-  await page.screenshot({ path: `${SHOTS}/cron-in-job-form.png` });
+  await saveShot(page, 'cron-in-job-form');
   await jobModal.getByRole('button', { name: button('取消') }).click();
 });
 
@@ -183,7 +181,7 @@ test('prompt dialog: checks the rules, waits for the async check, Enter submits,
   await expect(dialog.locator('.ant-btn-loading')).toBeVisible();
   await expect(dialog).toContainText('线路名称“2路”已存在');
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/prompt-dialog-error.png` });
+  await saveShot(page, 'prompt-dialog-error');
 
   await input.fill('12路快线');
   await input.press('Enter');
@@ -210,7 +208,7 @@ test('fullscreen modal toggles and opens in the normal size again', async ({ pag
   await expect(modal).toHaveClass(/fullscreen-modal-on/);
   await expect.poll(async () => Math.round((await modal.boundingBox())!.width)).toBe(viewport.width);
   await expect.poll(async () => Math.round((await modal.locator('.ant-modal-content').boundingBox())!.height)).toBe(viewport.height);
-  await page.screenshot({ path: `${SHOTS}/fullscreen-modal.png` });
+  await saveShot(page, 'fullscreen-modal');
   await modal.getByRole('button', { name: '退出全屏' }).click();
   await expect.poll(async () => Math.round((await modal.boundingBox())!.width)).toBe(560);
   await modal.getByRole('button', { name: '全屏' }).click();
@@ -230,7 +228,7 @@ test('QR popover, detail list, page wrapper, 查询 button and the helpers', asy
   await row('火车站').getByRole('button', { name: '二维码' }).hover();
   const popover = page.locator('.ant-popover', { hasText: '火车站 乘车码' });
   await expect(popover.locator('.ant-qrcode svg')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/qr-popover.png` });
+  await saveShot(page, 'qr-popover');
   await row('软件园（新建）').getByRole('button', { name: '二维码' }).hover();
   await expect(page.locator('.ant-popover', { hasText: '软件园（新建） 乘车码' })).toContainText('暂无内容');
   await row('月度行程汇总').getByRole('button', { name: '二维码' }).hover();
@@ -268,5 +266,5 @@ test('QR popover, detail list, page wrapper, 查询 button and the helpers', asy
   await expect(page.getByTestId('id-card-info')).toContainText('女');
   await page.getByLabel('身份证号').fill('110105194912310021');
   await expect(page.getByText('身份证号格式不正确')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/misc-widgets.png`, fullPage: true });
+  await saveShot(page, 'misc-widgets', { fullPage: true });
 });

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, rowOf, signInAsAdmin } from './support';
+import { openMenu, rowOf, signInAsAdmin, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 const stamp = String(Date.now()).slice(-6);
 const CODE = `inspector_${stamp}`;
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 test('every save of a position is a version in the data log; two versions compare field by field', async ({ page }) => {
   await signInAsAdmin(page);
@@ -47,5 +45,5 @@ test('every save of a position is a version in the data log; two versions compar
   await expect(nameRow).toContainText('线路巡检员');
   await expect(nameRow).toContainText('线路稽查员');
   await expect(modal.locator('tr[data-changed="false"]', { hasText: 'code' })).toContainText(CODE);
-  await page.screenshot({ path: `${SHOTS}/data-log-compare.png` });
+  await saveShot(page, 'data-log-compare');
 });

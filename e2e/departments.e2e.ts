@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickDialogButton, PASSWORD, apiLogin, openMenu, rowOf, setPassword, signInAsAdmin, signInThroughForm } from './support';
+import { clickDialogButton, PASSWORD, apiLogin, openMenu, rowOf, setPassword, signInAsAdmin, signInThroughForm, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 const stamp = String(Date.now()).slice(-6);
 const NAME = `巡检部${stamp}`;
 
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 const treeSearch = (page: Page) => page.getByPlaceholder('按部门名称搜索');
 const treeNode = (page: Page, title: string) => page.locator('.ant-tree-node-content-wrapper', { hasText: title });
 
@@ -22,7 +20,7 @@ test.describe('department administration', () => {
     await expect(treeNode(page, '财务部')).toHaveCount(0);
     await treeNode(page, '信息中心').click();
     await expect(page.getByText('信息中心（A01A05）')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/departs-search.png` });
+    await saveShot(page, 'departs-search');
 
     // add a child: the server generates the next code under A01A05
     await page.getByRole('button', { name: /添加下级/ }).click();
@@ -35,7 +33,7 @@ test.describe('department administration', () => {
     await expect(header).toHaveText(new RegExp(`${NAME}（A01A05A\\d\\d）`));
     const orgCode = (await header.textContent())!.match(/（(.+)）/)![1];
     await expect(page.locator('.ant-tabs-tabpane-active').getByLabel('机构编码')).toHaveValue(orgCode);
-    await page.screenshot({ path: `${SHOTS}/departs-added.png` });
+    await saveShot(page, 'departs-added');
 
     // edit the name in 基本信息
     await page.locator('.ant-tabs-tabpane-active').getByLabel('机构名称').fill(`${NAME}改`);
@@ -54,13 +52,13 @@ test.describe('department administration', () => {
     const refusal = page.locator('.ant-modal-confirm-error');
     await expect(refusal).toContainText('不能删除该部门');
     await expect(refusal).toContainText(/该部门下还有 \d+ 名用户，不能删除/);
-    await page.screenshot({ path: `${SHOTS}/departs-delete-refused.png` });
+    await saveShot(page, 'departs-delete-refused');
     await refusal.getByRole('button', { name: /知道了/ }).click();
 
     // the users tab lists them
     await page.getByRole('tab', { name: '部门用户' }).click();
     await expect(page.locator('.ant-tabs-tabpane-active .ant-table-row').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/departs-users.png` });
+    await saveShot(page, 'departs-users');
 
     // the new, empty department can be deleted
     await treeNode(page, `${NAME}改`).click();
@@ -112,7 +110,7 @@ test.describe('department administration', () => {
     await expect(offered).toBeVisible();
     await expect(treeItem(drawer, '角色管理')).toHaveCount(0);
     await offered.locator('.ant-tree-checkbox').click();
-    await page.screenshot({ path: `${SHOTS}/departs-role-grant.png` });
+    await saveShot(page, 'departs-role-grant');
     await drawer.getByRole('button', { name: /保存并关闭/ }).click();
     await expect(page.getByText('部门角色授权已保存，用户重新加载权限后生效')).toBeVisible();
     await expect(drawer).toBeHidden();
@@ -122,7 +120,7 @@ test.describe('department administration', () => {
     await rowOf(page, '李娜').getByRole('button', { name: '部门角色' }).click();
     const assign = page.getByRole('dialog', { name: '分配部门角色 - 李娜' });
     await assign.getByRole('checkbox', { name: `${ROLE}（${CODE}）` }).check();
-    await page.screenshot({ path: `${SHOTS}/departs-user-role.png` });
+    await saveShot(page, 'departs-user-role');
     await assign.getByRole('button', { name: button('保存') }).click();
     await expect(page.getByText('部门角色已保存，用户重新加载权限后生效')).toBeVisible();
 

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickDialogButton, apiLogin, openMenu, signInAsAdmin, rowOf } from './support';
+import { clickDialogButton, apiLogin, openMenu, signInAsAdmin, rowOf, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 const stamp = String(Date.now()).slice(-6);
 const NAME = `车身颜色${stamp}`;
 const CODE = `e2e_color_${stamp}`;
 
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 test.describe('dictionaries', () => {
   test('add a dictionary with items, soft delete and restore it, refresh the cache', async ({ page }) => {
@@ -17,7 +15,7 @@ test.describe('dictionaries', () => {
 
     await openMenu(page, '系统管理', '数据字典');
     await expect(rowOf(page, 'position_rank')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dicts-list.png` });
+    await saveShot(page, 'dicts-list');
 
     await page.getByRole('button', { name: button('新增') }).click();
     const dialog = page.getByRole('dialog');
@@ -42,7 +40,7 @@ test.describe('dictionaries', () => {
       await itemForm.getByRole('button', { name: button('确定') }).click();
       await expect(drawer.locator('.ant-table-row', { hasText: text })).toBeVisible();
     }
-    await page.screenshot({ path: `${SHOTS}/dicts-items.png` });
+    await saveShot(page, 'dicts-items');
     expect((await served()).map((i) => i.text)).toEqual(['珍珠白', '活力橙']);
     await page.locator('.ant-drawer-close').click();
 
@@ -56,7 +54,7 @@ test.describe('dictionaries', () => {
     await page.getByRole('button', { name: /回收站/ }).click();
     const bin = page.getByRole('dialog').filter({ hasText: '字典回收站' });
     await expect(bin.locator('.ant-table-row', { hasText: CODE })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dicts-recycle.png` });
+    await saveShot(page, 'dicts-recycle');
     await bin.locator('.ant-table-row', { hasText: CODE }).getByRole('button', { name: /还\s*原/ }).click();
     await expect(page.getByText('还原成功')).toBeVisible();
     await bin.getByRole('button', { name: 'Close' }).click();
@@ -71,13 +69,13 @@ test.describe('dictionaries', () => {
     await signInAsAdmin(page);
     await openMenu(page, '系统管理', '职务管理');
     await expect(rowOf(page, 'dispatcher')).toContainText('助级');
-    await page.screenshot({ path: `${SHOTS}/positions.png` });
+    await saveShot(page, 'positions');
 
     await openMenu(page, '系统管理', '分类字典');
     await expect(rowOf(page, '车辆类型')).toBeVisible();
     await rowOf(page, '车辆类型').locator('.ant-table-row-expand-icon').click();
     await expect(rowOf(page, '纯电动公交')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/categories.png` });
+    await saveShot(page, 'categories');
 
     await openMenu(page, '系统管理', '编码校验规则');
     await rowOf(page, 'work_no').getByRole('button', { name: /测\s*试/ }).click();
@@ -85,7 +83,7 @@ test.describe('dictionaries', () => {
     await tester.getByPlaceholder('输入要校验的值').fill('jc10001');
     await tester.getByRole('button', { name: /校\s*验/ }).click();
     await expect(tester.getByText('前 2 位必须是大写字母')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/check-rule-test.png` });
+    await saveShot(page, 'check-rule-test');
     await tester.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: button('新增') }).click();
     const editor = page.getByRole('dialog').filter({ hasText: '新增校验规则' });
@@ -96,12 +94,12 @@ test.describe('dictionaries', () => {
     await editor.getByPlaceholder('校验失败时的提示').fill('不行');
     await editor.getByRole('button', { name: button('确定') }).click();
     await expect(editor.getByText(/不支持反向引用/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/check-rule-refused.png` });
+    await saveShot(page, 'check-rule-refused');
     await editor.getByRole('button', { name: button('取消') }).click();
 
     await openMenu(page, '系统管理', '填值规则');
     await rowOf(page, 'order_num_rule').getByRole('button', { name: /测\s*试/ }).click();
     await expect(page.getByTestId('fill-rule-value')).toHaveText(/^CN\d{12}$/);
-    await page.screenshot({ path: `${SHOTS}/fill-rules.png` });
+    await saveShot(page, 'fill-rules');
   });
 });

@@ -5,10 +5,8 @@
  * other's row edits live.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, signInThroughForm } from './support';
+import { signInAsAdmin, signInThroughForm, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 const table = (page: Page) => page.getByTestId('repair-orders-table');
 const row = (page: Page, index: number) => table(page).locator(`.et-row[data-row-index="${index}"]`);
@@ -56,7 +54,7 @@ test('edit, validate, reorder, remove and save the repair orders', async ({ page
   // the first bad cell is open with its message; the other is outlined
   await expect(cellOf(page, 1, 'plateNo').getByRole('alert')).toHaveText('车牌号不能为空');
   await expect(cellOf(page, 2, 'phone')).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: `${SHOTS}/editable-table-errors.png` });
+  await saveShot(page, 'editable-table-errors');
 
   await cellOf(page, 1, 'plateNo').locator('input').fill('鄂A20038');
   await cellOf(page, 1, 'plateNo').locator('input').press('Enter');
@@ -134,7 +132,7 @@ test('edit, validate, reorder, remove and save the repair orders', async ({ page
   await toolbar(page).getByRole('button', { name: button('保存') }).click();
   await expect(result).toContainText(/校验通过：新增 1 行，修改 \d+ 行，删除 1 行/);
   await expect(result).toContainText('待删除工单：WX202600003');
-  await page.screenshot({ path: `${SHOTS}/editable-table-saved.png` });
+  await saveShot(page, 'editable-table-saved');
 });
 
 test('the 10,000-row table scrolls and edits', async ({ page }) => {
@@ -148,7 +146,7 @@ test('the 10,000-row table scrolls and edits', async ({ page }) => {
   expect(await table(page).locator('.et-row').count()).toBeLessThan(60);
   await typeInto(table(page).locator('.et-row[data-row-id="R09998"] [data-key="plateNo"]'), '鄂A99998');
   await expect(table(page).locator('.et-row[data-row-id="R09998"] [data-key="plateNo"]')).toHaveText('鄂A99998');
-  await page.screenshot({ path: `${SHOTS}/editable-table-10k.png` });
+  await saveShot(page, 'editable-table-10k');
 });
 
 test('a row edited in one browser shows up in another without reload', async ({ page, browser }) => {
@@ -171,6 +169,6 @@ test('a row edited in one browser shows up in another without reload', async ({ 
   const wasStopped = await stop.isChecked();
   await stop.click();
   await expect(cellOf(page, 1, 'outOfService').getByRole('checkbox')).toBeChecked({ checked: !wasStopped });
-  await other.screenshot({ path: `${SHOTS}/editable-table-live.png` });
+  await saveShot(other, 'editable-table-live');
   await otherContext.close();
 });

@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, ADMIN, openMenu, rowOf, signInAsAdmin } from './support';
+import { apiLogin, ADMIN, openMenu, rowOf, signInAsAdmin, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
-const button = (name: string) => new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`);
 const BASE = '/api/basic-font-end-element-display';
 
 /** Removes the rules these tests create so other suites see the forms unchanged. */
@@ -51,7 +49,7 @@ test('rules made in 前端元素显示 hide, lock and rule-bind fields of the de
   await addRule(page, { targetUrl: '/demo/widgets', elementKey: 'realname', elementName: '姓名', readonly: true, tips: '姓名以人事档案为准，不能在此修改' });
   await addRule(page, { targetUrl: '/demo/widgets', elementKey: 'workNo', elementName: '工号', ruleKey: 'work_no' });
   await expect(rowOf(page, '工号')).toContainText('work_no');
-  await page.screenshot({ path: `${SHOTS}/element-display-list.png` });
+  await saveShot(page, 'element-display-list');
 
   // a duplicate element of the same page is refused, naming the field
   await page.getByRole('button', { name: button('新增') }).locator('visible=true').click();
@@ -75,7 +73,7 @@ test('rules made in 前端元素显示 hide, lock and rule-bind fields of the de
   await workNo.fill('jc10086');
   await workNo.blur();
   await expect(form).toContainText('前 2 位必须是大写字母');
-  await page.screenshot({ path: `${SHOTS}/element-display-demo.png` });
+  await saveShot(page, 'element-display-demo');
   await form.getByRole('button', { name: button('提交') }).click();
   await expect(page.getByTestId('element-display-submitted')).toHaveCount(0);
 
@@ -100,7 +98,7 @@ test('a read-only rule on /system/position locks the code in the position form',
   await expect(modal.getByLabel('职务编码')).toBeDisabled();
   await expect(modal.getByLabel('职务编码')).toHaveValue('driver');
   await expect(modal.getByLabel('职务名称')).toBeEditable();
-  await page.screenshot({ path: `${SHOTS}/element-display-position-form.png` });
+  await saveShot(page, 'element-display-position-form');
   await modal.getByRole('button', { name: button('取消') }).click();
 });
 

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickDialogButton, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
+import { clickDialogButton, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 test('admin forces lina out; her next action lands on the sign-in page', async ({ page, browser }) => {
   const linaContext = await browser.newContext();
@@ -20,7 +18,7 @@ test('admin forces lina out; her next action lands on the sign-in page', async (
   const newest = page.locator('.ant-table-row').first();
   await expect(newest).toContainText('李娜');
   const rowsBefore = await page.locator('.ant-table-row').count();
-  await page.screenshot({ path: `${SHOTS}/online-users.png` });
+  await saveShot(page, 'online-users');
   await newest.getByRole('button', { name: '强制退出' }).click();
   await clickDialogButton(page.locator('.ant-modal-confirm'), '强制退出');
   await expect(page.getByText('已强制退出 lina')).toBeVisible();
@@ -37,6 +35,6 @@ test('admin forces lina out; her next action lands on the sign-in page', async (
   await page.locator('.list-search-form').getByRole('button', { name: /查\s*询/ }).click();
   await expect(rowOf(page, '强制退出用户 lina 的会话')).toContainText('admin');
   await page.locator('.list-search-form').getByRole('button', { name: /重\s*置/ }).click();
-  await page.screenshot({ path: `${SHOTS}/logs.png` });
+  await saveShot(page, 'logs');
   await linaContext.close();
 });

@@ -5,12 +5,10 @@
  * the popup report, the generic record picker, the dictionary select and the async search.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin, ADMIN, openMenu, rowOf, setPassword, signInAsAdmin } from './support';
+import { apiLogin, ADMIN, openMenu, rowOf, setPassword, signInAsAdmin, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 const stamp = String(Date.now()).slice(-6);
 /** antd spaces two-character labels ('确 定'); icons add their own name before the text. */
-const button = (name: string) => new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`);
 
 async function openDemo(page: Page, tab: 'pickers' | 'dict') {
   await signInAsAdmin(page);
@@ -41,7 +39,7 @@ test.describe('user pickers', () => {
     await rowOf(page, '赵磊').click();
     await rowOf(page, '高峰').click();
     await expect(modal.getByTestId('selected-users')).toContainText('已选 2 人');
-    await page.screenshot({ path: `${SHOTS}/pickers-user-by-depart.png` });
+    await saveShot(page, 'pickers-user-by-depart');
     await modal.getByRole('button', { name: button('确定') }).click();
     await expect(drivers).toHaveValue('赵磊，高峰');
     await expect(value(page, 'drivers')).toHaveText('zhaolei,gaofeng');
@@ -83,7 +81,7 @@ test.describe('user pickers', () => {
     await expect(people.locator('.ant-table-row')).toHaveCount(4);
     await rowOf(page, '郑凯').click();
     await rowOf(page, '马晓燕').click();
-    await page.screenshot({ path: `${SHOTS}/pickers-person-dialog.png` });
+    await saveShot(page, 'pickers-person-dialog');
     await people.getByRole('button', { name: button('确定') }).click();
     await expect(value(page, 'inspectors')).toHaveText('zhengkai,maxiaoyan');
     await expect(page.locator('.ant-tag', { hasText: '郑凯（第二运营分公司）' })).toBeVisible();
@@ -115,7 +113,7 @@ test.describe('department pickers', () => {
     const inert = treeNode(modal, `*停运车队${stamp}`);
     await expect(inert).toBeVisible();
     await expect(inert.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-disabled/);
-    await page.screenshot({ path: `${SHOTS}/pickers-depart-linked.png` });
+    await saveShot(page, 'pickers-depart-linked');
     await modal.getByRole('button', { name: button('确定') }).click();
     await expect(value(page, 'serviceDeparts')).toHaveText('3 个部门');
     await expect(page.locator('#line-departs')).toHaveValue('第一运营分公司，第一车队，调度室');
@@ -131,7 +129,7 @@ test.describe('department pickers', () => {
     await modal.getByPlaceholder('请输入部门名称，回车搜索').press('Enter');
     await expect(modal.locator('.depart-search-match')).toHaveText(['财务']);
     await checkNode(modal, '财务部');
-    await page.screenshot({ path: `${SHOTS}/pickers-depart-unlinked.png` });
+    await saveShot(page, 'pickers-depart-unlinked');
     await modal.getByRole('button', { name: button('确定') }).click();
     await expect(page.locator('#line-departs')).toHaveValue('财务部，第一车队，调度室');
 
@@ -173,7 +171,7 @@ test.describe('popup report and record pickers', () => {
     await expect(popup.locator('.ant-table-row')).toHaveCount(1);
     await expect(popup.locator('.ant-table-row')).toContainText('第一车队');
     await popup.locator('.ant-table-row').click();
-    await page.screenshot({ path: `${SHOTS}/pickers-popup-report.png` });
+    await saveShot(page, 'pickers-popup-report');
     await popup.getByRole('button', { name: button('确定') }).click();
     await expect(page.locator('#line-duty-driver')).toHaveValue('高峰');
     await expect(page.getByLabel('驾驶员工号')).toHaveValue(/^JC\d+$/);
@@ -194,13 +192,13 @@ test.describe('popup report and record pickers', () => {
     await picker.locator('.ant-table-row', { hasText: 'dispatcher' }).click();
     const chosen = picker.getByTestId('record-picker-selected');
     await expect(chosen).toContainText('已选择 2 项');
-    await page.screenshot({ path: `${SHOTS}/pickers-record-picker.png` });
+    await saveShot(page, 'pickers-record-picker');
     await chosen.locator('.ant-table-row', { hasText: '调度员' }).getByText('删除').click();
     await expect(chosen).toContainText('已选择 1 项');
     await picker.getByRole('button', { name: button('确定') }).click();
     await expect(page.locator('.ant-tag', { hasText: '驾驶员' })).toBeVisible();
     await expect(value(page, 'positions')).toHaveText('driver');
-    await page.screenshot({ path: `${SHOTS}/pickers-section.png` });
+    await saveShot(page, 'pickers-section');
   });
 
   test('the administrator previews a report and adds one from parsed SQL', async ({ page }) => {
@@ -221,7 +219,7 @@ test.describe('popup report and record pickers', () => {
     await expect(page.getByText('SQL 解析成功，共 2 列')).toBeVisible();
     await expect(form.locator('.ant-tag', { hasText: 'post' })).toBeVisible();
     await form.locator('.ant-table-row', { hasText: 'realname' }).locator('input').first().fill('姓名');
-    await page.screenshot({ path: `${SHOTS}/pickers-report-form.png` });
+    await saveShot(page, 'pickers-report-form');
     await form.getByRole('button', { name: button('保存') }).click();
     await expect(page.getByText('添加成功')).toBeVisible();
     await expect(rowOf(page, `station_staff_${stamp}`)).toContainText('站务人员');
@@ -231,7 +229,7 @@ test.describe('popup report and record pickers', () => {
     await form.locator('textarea').fill('select username from sys_user');
     await form.getByRole('button', { name: /SQL解析/ }).click();
     await expect(form.getByText(/只能查询报表数据源.*不能直接读取 sys_user/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/pickers-report-refused.png` });
+    await saveShot(page, 'pickers-report-refused');
   });
 });
 
@@ -285,6 +283,6 @@ test.describe('dictionary widgets', () => {
     await expect(page.getByTestId('dict-empty-code').locator('.ant-select-selection-placeholder')).toHaveText('字典编码不能为空!');
     await expect(page.getByTestId('tree-bad-condition')).toContainText('树选择的 condition 值不正确，需要 JSON 对象字符串');
     await page.getByTestId('dict-values').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/dict-widgets.png` });
+    await saveShot(page, 'dict-widgets');
   });
 });

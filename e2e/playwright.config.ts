@@ -40,12 +40,13 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: WORKERS,
-  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/reports/e2e.json' }]],
   outputDir: '../.tmp/e2e-results',
+  // screenshots saved on purpose (saveShot in support.ts), relative to this file; kept between runs
+  metadata: { shotsDir: '../.tmp/shots' },
   use: {
     baseURL: CAPTCHA_OFF_URL,
     browserName: 'chromium',

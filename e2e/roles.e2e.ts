@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenu, setPassword, signInAsAdmin, signInThroughForm, rowOf } from './support';
+import { openMenu, setPassword, signInAsAdmin, signInThroughForm, rowOf, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 test.describe('roles and menus', () => {
   test('grant a button through the 授权 tree and see it appear for that user', async ({ page, browser }) => {
@@ -21,7 +19,7 @@ test.describe('roles and menus', () => {
     await signInAsAdmin(page);
     await openMenu(page, '系统管理', '角色管理');
     await expect(rowOf(page, 'service_desk')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/roles-list.png` });
+    await saveShot(page, 'roles-list');
     await page.locator('.list-search-form').getByLabel('名称').fill('客服');
     await page.getByRole('button', { name: button('查询') }).click();
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
@@ -35,7 +33,7 @@ test.describe('roles and menus', () => {
     // only the button is ticked: its menu path shows half-checked
     await expect(node('用户管理').locator('.ant-tree-checkbox')).toHaveClass(/indeterminate/);
     await expect(node('系统管理').locator('.ant-tree-checkbox')).toHaveClass(/indeterminate/);
-    await page.screenshot({ path: `${SHOTS}/roles-authorize-drawer.png` });
+    await saveShot(page, 'roles-authorize-drawer');
     await drawer.getByRole('button', { name: '保存并关闭' }).click();
     await expect(page.getByText('授权已保存，用户重新加载权限后生效')).toBeVisible();
 
@@ -83,7 +81,7 @@ test.describe('roles and menus', () => {
     await page.getByPlaceholder('按名称或路径查找').fill('角色管理');
     await page.getByPlaceholder('按名称或路径查找').press('Enter');
     await expect(rowOf(page, '角色管理-授权')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/menus-list.png` });
+    await saveShot(page, 'menus-list');
     await rowOf(page, '/system/role').getByRole('button', { name: /更多/ }).hover();
     await page.getByRole('menuitem', { name: '添加按钮', exact: true }).click();
     const menuForm = page.getByRole('dialog');
@@ -91,7 +89,7 @@ test.describe('roles and menus', () => {
     await menuForm.getByLabel('授权标识').fill('system:role:add');
     await menuForm.getByRole('button', { name: button('保存') }).click();
     await expect(menuForm.getByText('授权标识已存在')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/menus-form.png` });
+    await saveShot(page, 'menus-form');
     await menuForm.getByLabel('授权标识').fill('system:role:copy');
     await menuForm.getByRole('button', { name: button('保存') }).click();
     await expect(menuForm).toBeHidden();
@@ -99,6 +97,6 @@ test.describe('roles and menus', () => {
 
     await openMenu(page, '系统管理', '租户管理');
     await expect(rowOf(page, '江城城郊客运')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/tenants-list.png` });
+    await saveShot(page, 'tenants-list');
   });
 });

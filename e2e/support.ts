@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { dirname, resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page, type PageScreenshotOptions } from '@playwright/test';
 
 export const ADMIN = 'admin';
 /** Each test sets the password it signs in with through the NODE_ENV=test hook. */
@@ -30,6 +31,33 @@ export async function signInAsAdmin(page: Page) {
   await page.goto('/user/login');
   await signInThroughForm(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+}
+
+/**
+ * A button's accessible name by its text: antd spaces out two-character Chinese texts ("保 存") and
+ * an icon puts its own name before the text ("plus 新增"), so the text is matched at the end, alone
+ * or after a space ("删除" is not "批量删除").
+ */
+export const button = (text: string) => new RegExp(`(^|\\s)${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
+
+/**
+ * Saves a screenshot as `<name>.png` in the folder the configuration names (metadata.shotsDir,
+ * relative to the configuration file), where the screenshots of every run are kept to look at,
+ * once the page's animations have ended (no fixed wait).
+ */
+export async function saveShot(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
+  const { config } = test.info();
+  // a dialog or popover still opening is shot once its animations end (endless ones such as spinners aside)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const folder = resolve(dirname(config.configFile ?? '.'), String(config.metadata.shotsDir));
+  await page.screenshot({ ...options, path: resolve(folder, `${name}.png`) });
 }
 
 export function tabBar(page: Page) {

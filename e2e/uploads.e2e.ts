@@ -1,9 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickDialogButton, signInAsAdmin } from './support';
+import { clickDialogButton, signInAsAdmin, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
-const button = (name: string) => new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`);
 
 /** A real PNG (a bus-yellow body with a blue window band) so previews show something. */
 function pngImage(width = 160, height = 96): Buffer {
@@ -58,7 +56,7 @@ test('uploads an image in the picture-card uploader and opens its preview; refus
   const image = preview.locator('img');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
-  await page.screenshot({ path: `${SHOTS}/uploads-picture-preview.png` });
+  await saveShot(page, 'uploads-picture-preview');
   await preview.getByRole('button', { name: 'Close' }).click();
 
   // the multiple uploader takes up to 4, one single uploader replaces its image
@@ -95,7 +93,7 @@ test('uploads a file in the file popup, lists it on the vehicle and downloads it
     await failed.first().hover();
     await expect(page.locator('.ant-tooltip:visible')).toContainText('不允许上传该类型的文件', { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
-  await page.screenshot({ path: `${SHOTS}/uploads-file-popup-rejected.png` });
+  await saveShot(page, 'uploads-file-popup-rejected');
   for (let i = 0; i < 2; i++) {
     await failed.first().hover();
     await failed.first().getByTitle('删除文件').click();
@@ -115,7 +113,7 @@ test('uploads a file in the file popup, lists it on the vehicle and downloads it
   const saved = await file.path();
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(saved).toString('latin1')).toBe(PDF.toString('latin1'));
-  await page.screenshot({ path: `${SHOTS}/uploads-attachments.png`, fullPage: true });
+  await saveShot(page, 'uploads-attachments', { fullPage: true });
 
   // the attachment survives a reload (found by its record), and removal asks first
   await page.reload();
@@ -148,5 +146,5 @@ test('the rich text editor uploads and embeds an image', async ({ page }) => {
   await expect(image).toHaveAttribute('src', /^\/api\/sys\/common\/static\/jeditor\/\d{8}\/[0-9a-f]{32}\.png$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   await editor.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/uploads-rich-text.png` });
+  await saveShot(page, 'uploads-rich-text');
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, clickDialogButton, openMenu, signInAsAdmin, rowOf } from './support';
+import { apiLogin, clickDialogButton, openMenu, signInAsAdmin, rowOf, button, saveShot } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
 const stamp = String(Date.now()).slice(-6);
 const USERNAME = `e2euser${stamp}`;
 const PASSWORD = 'E2e-user-pass-2026';
@@ -9,7 +8,6 @@ const PASSWORD = 'E2e-user-pass-2026';
 const dialog = (page: Page) => page.getByRole('dialog');
 const searchForm = (page: Page) => page.locator('.list-search-form').filter({ visible: true });
 // kept-alive tabs stay in the page hidden: only the visible table counts
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 async function rowAction(page: Page, text: string, action: string) {
   await rowOf(page, text).getByRole('button', { name: /更多/ }).hover();
@@ -18,7 +16,7 @@ async function rowAction(page: Page, text: string, action: string) {
 
 test.describe('user administration', () => {
   test.afterEach(async ({ page }, info) => {
-    if (info.status !== info.expectedStatus) await page.screenshot({ path: `${SHOTS}/users-failure.png` });
+    if (info.status !== info.expectedStatus) await saveShot(page, 'users-failure');
   });
 
   test('create, find, edit, freeze, delete and restore a user', async ({ page }) => {
@@ -27,7 +25,7 @@ test.describe('user administration', () => {
     await signInAsAdmin(page);
     await openMenu(page, '系统管理', '用户管理');
     await expect(page.locator('.ant-table-row').filter({ visible: true })).toHaveCount(10);
-    await page.screenshot({ path: `${SHOTS}/users-list.png` });
+    await saveShot(page, 'users-list');
 
     // the form: a taken username is named on its field
     await page.getByRole('button', { name: button('新增') }).click();
@@ -52,7 +50,7 @@ test.describe('user administration', () => {
     await form.getByRole('button', { name: button('确定') }).click();
     // the blur check (GET /sys/duplicate/check) or the server's 422 on save names the field
     await expect(form.getByText(/用户账号已存在|该值不可用，系统中已存在/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/users-form.png` });
+    await saveShot(page, 'users-form');
 
     await form.getByLabel('账号', { exact: true }).fill(USERNAME);
     await form.getByRole('button', { name: button('确定') }).click();
@@ -93,7 +91,7 @@ test.describe('user administration', () => {
 
     await page.getByRole('button', { name: /回收站/ }).click();
     await expect(rowOf(page, USERNAME)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/users-recycle-bin.png` });
+    await saveShot(page, 'users-recycle-bin');
     await rowOf(page, USERNAME).getByRole('button', { name: /还\s*原/ }).click();
     await clickDialogButton(page.getByRole('dialog'), button('还原'));
     await expect(page.getByText('还原成功')).toBeVisible();

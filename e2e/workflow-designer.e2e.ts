@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openMenu, signInAsAdmin } from './support';
+import { openMenu, signInAsAdmin, button, saveShot } from './support';
 
-/** Screenshots go to .tmp/shots beside the configuration's folder (e2e/), for a look. */
-const shot = (file: string) => join(test.info().config.rootDir, '..', '.tmp', 'shots', file);
 /** A name no earlier run has used (the servers keep their data between the tests of a run). */
 const unique = (name: string) => `${name}${String(Date.now()).slice(-6)}`;
-const button = (name: string) => new RegExp(`${name.split('').join('\\s*')}$`);
 
 const canvasOf = (page: Page) => page.getByTestId('designer-canvas');
 const shapeOf = (page: Page, id: string) => canvasOf(page).locator(`g.djs-element[data-element-id="${id}"]`);
@@ -232,7 +228,7 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await closeIssues(page);
   await prepareToPick(page);
   await expect(page.getByText('模型存在错误，请先处理')).toBeHidden();
-  await page.screenshot({ path: shot('designer-drawn.png') });
+  await saveShot(page, 'designer-drawn');
 
   // save, change, save again: two new versions
   await page.getByTestId('designer-save').click();
@@ -303,7 +299,7 @@ test('the history lists the versions, compares two element by element and shows 
   const added = diff.locator('.ant-table-row', { hasText: end.shape });
   await expect(added).toContainText('新增');
   await expect(added).toContainText('结束事件');
-  await page.screenshot({ path: shot('designer-history-diff.png'), fullPage: true });
+  await saveShot(page, 'designer-history-diff', { fullPage: true });
 
   // 查看 opens one version read-only
   await versionRow(1).getByRole('button', { name: '查看' }).click();
@@ -349,7 +345,7 @@ test('the token simulation runs from the start event to the end, read-only; the 
   await play.click();
   await expect(canvasOf(page).locator('.bts-token')).toBeVisible();
   await expect(page.locator('.bts-notification', { hasText: '流程已开始' })).toBeVisible();
-  await page.screenshot({ path: shot('designer-simulation.png') });
+  await saveShot(page, 'designer-simulation');
   await page.getByTitle('显示/隐藏模拟日志').click();
   const log = page.locator('.bts-log');
   await expect(log).toBeVisible();
@@ -417,7 +413,7 @@ test('a draft when the user agrees, whatever the lint switch; leaving with unsav
   await expect(versionTag(page)).toHaveText('v2');
   await expect(draftTag(page)).toBeVisible();
   await expect(unsavedTag(page)).toBeHidden();
-  await page.screenshot({ path: shot('designer-draft-1440.png') });
+  await saveShot(page, 'designer-draft-1440');
 
   // an edit again: closing the browser tab asks too (the browser's own question)
   await select(page, 'Task_initiator');
@@ -455,11 +451,11 @@ test('at 390 px the designer keeps the canvas and opens the property panel as a 
   const canvas = (await canvasOf(page).boundingBox())!;
   expect(canvas.width).toBeGreaterThan(300);
   await expect(page.locator('.bus-designer-side')).toHaveCount(0);
-  await page.screenshot({ path: shot('designer-390.png') });
+  await saveShot(page, 'designer-390');
 
   await shapeOf(page, 'Task_initiator').click();
   await page.getByTestId('designer-properties').click();
   const drawer = page.locator('.bus-designer-panel-drawer');
   await expect(drawer.getByLabel('节点名称', { exact: true })).toHaveValue('发起人');
-  await page.screenshot({ path: shot('designer-390-panel.png') });
+  await saveShot(page, 'designer-390-panel');
 });

@@ -10,11 +10,8 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 const suites = [
-  // designer module specs run in Debian's Chromium (vitest browser mode). In some runs (CI, a clean
-  // clone, some full runs here; never reproduced on demand) the same 35 antd panel specs all time
-  // out while the rest pass; a fresh run passes them. Cause not found yet (suspect: the tester
-  // page without focus, so antd Selects and blur commits never fire): the suite runs once more.
-  { name: 'designer', workspace: 'packages/bpmn-designer', chromium: true, rerunOnce: true },
+  // designer module specs run in Debian's Chromium (vitest browser mode)
+  { name: 'designer', workspace: 'packages/bpmn-designer', chromium: true },
   { name: 'contracts', workspace: 'packages/contracts' },
   { name: 'web', workspace: 'apps/web' },
   { name: 'server', workspace: 'apps/server' },
@@ -28,19 +25,9 @@ for (const suite of suites) {
   const report = join(reports, `${suite.name}.json`);
   const started = Date.now();
   if (suite.chromium && !ensureChromium()) process.exit(1);
-  const runSuite = () =>
-    suite.workspace
-      ? run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-          cwd: join(root, suite.workspace),
-        })
-      : run(process.execPath, ['scripts/e2e.mjs'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
-  let status = runSuite();
-  if (status !== 0 && suite.rerunOnce) {
-    // Known open problem (see the suite's comment): in some runs the same 35 antd panel specs all
-    // time out in Chromium, and a new browser passes them. One fresh run; its result counts.
-    console.log(`\n› ${suite.name}: failed; running the suite once more in a new browser (known flaky start-up, see scripts/test.mjs)`);
-    status = runSuite();
-  }
+  const status = suite.workspace
+    ? run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: join(root, suite.workspace) })
+    : run(process.execPath, ['scripts/e2e.mjs'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
   let counts = { passed: 0, failed: status === 0 ? 0 : 1 };
   try {
     const data = JSON.parse(readFileSync(report, 'utf8'));

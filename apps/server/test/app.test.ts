@@ -126,12 +126,17 @@ describe('OpenAPI', () => {
 describe('operation log', () => {
   it('writes one entry per authenticated non-GET request', async () => {
     const token = await signIn(ctx.app, 'zhangwei');
-    await ctx.app.inject({ method: 'POST', url: '/api/sys/selectDepart', headers: authHeaders(token), payload: { orgCode: 'A01A06' } });
+    const selectDepart = () => ctx.app.inject({ method: 'POST', url: '/api/sys/selectDepart', headers: authHeaders(token), payload: { orgCode: 'A01A06' } });
+    await selectDepart();
     await ctx.app.inject({ method: 'GET', url: '/api/sys/user/info', headers: authHeaders(token) });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const entries = await ctx.database.db.select().from(sysLog).where(eq(sysLog.logType, 2));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ username: 'zhangwei', method: 'POST', url: '/api/sys/selectDepart', status: 200 });
+    // the marker: a logged request after the GET; the log is written after each reply, so wait for
+    // the marker's entry instead of sleeping, then the GET's would have been written before it
+    await selectDepart();
+    const entries = () => ctx.database.db.select().from(sysLog).where(eq(sysLog.logType, 2));
+    await expect.poll(async () => (await entries()).length).toBeGreaterThanOrEqual(2);
+    const written = await entries();
+    expect(written).toHaveLength(2);
+    for (const entry of written) expect(entry).toMatchObject({ username: 'zhangwei', method: 'POST', url: '/api/sys/selectDepart', status: 200 });
   });
 });
 

@@ -8,6 +8,12 @@ export interface TestSocket {
   messages: unknown[];
   /** resolves with the first message matching, or rejects after the timeout */
   next(match: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /**
+   * Sends `request` and waits for one more message matching `isReply` than there was before: a
+   * marker. Whatever the server sent this socket before answering it has arrived by then, so a
+   * check that something did not arrive runs after the marker instead of after a sleep.
+   */
+  marker(request: string, isReply: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<void>;
   closed: Promise<{ code: number }>;
 }
 
@@ -16,6 +22,26 @@ export function openSocket(url: string, token?: string): Promise<TestSocket> {
     const socket = token ? new WebSocket(url, [token]) : new WebSocket(url);
     const messages: unknown[] = [];
     const waiters = new Set<() => void>();
+    const matching = (match: (message: Record<string, unknown>) => boolean) =>
+      messages.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null && match(m as Record<string, unknown>));
+    /** resolves with `find()` once it finds something, or rejects after the timeout */
+    const waitFor = <T>(find: () => T | undefined, timeoutMs: number) =>
+      new Promise<T>((found, fail) => {
+        const check = () => {
+          const hit = find();
+          if (hit !== undefined) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            found(hit);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          fail(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
     const closed = new Promise<{ code: number }>((done) => socket.on('close', (code) => done({ code })));
     socket.on('message', (data) => {
       let parsed: unknown;
@@ -35,22 +61,12 @@ export function openSocket(url: string, token?: string): Promise<TestSocket> {
         messages,
         closed,
         next(match, timeoutMs = 3000) {
-          return new Promise((found, fail) => {
-            const check = () => {
-              const hit = messages.find((m) => typeof m === 'object' && m !== null && match(m as Record<string, unknown>));
-              if (hit) {
-                waiters.delete(check);
-                clearTimeout(timer);
-                found(hit as Record<string, unknown>);
-              }
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              fail(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
-            }, timeoutMs);
-            waiters.add(check);
-            check();
-          });
+          return waitFor(() => matching(match)[0], timeoutMs);
+        },
+        async marker(request, isReply, timeoutMs = 3000) {
+          const before = matching(isReply).length;
+          socket.send(request);
+          await waitFor(() => matching(isReply)[before], timeoutMs);
         },
       }),
     );

@@ -57,13 +57,12 @@ describe('live channel', () => {
 
     const userIdMsg = await publish(admin, { msgType: 'USER', userIds: linaId, titile: '只给李娜' });
     expect(await linaSocket.next((m) => m.cmd === 'user')).toEqual({ cmd: 'user', userId: linaId, msgId: userIdMsg, msgTxt: '只给李娜' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(wangfangSocket.messages.some((m) => (m as { cmd: string }).cmd === 'user')).toBe(false);
 
-    linaSocket.socket.send('HeartBeat');
-    await linaSocket.next((m) => m.cmd === 'heartcheck');
-    wangfangSocket.socket.send(JSON.stringify({ cmd: 'heartcheck' }));
-    await wangfangSocket.next((m) => m.cmd === 'heartcheck');
+    // heartbeats, both spellings; wangfang's answer is the marker: the user message, had it been
+    // sent to her too, would have arrived before it
+    await linaSocket.marker('HeartBeat', (m) => m.cmd === 'heartcheck');
+    await wangfangSocket.marker(JSON.stringify({ cmd: 'heartcheck' }), (m) => m.cmd === 'heartcheck');
+    expect(wangfangSocket.messages.some((m) => (m as { cmd: string }).cmd === 'user')).toBe(false);
     linaSocket.socket.send('{not json');
     expect(linaSocket.socket.readyState).toBe(linaSocket.socket.OPEN);
     linaSocket.socket.close();

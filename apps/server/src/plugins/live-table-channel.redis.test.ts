@@ -47,12 +47,19 @@ it('relays a row edited on node A to a socket of the same page on node B', async
   const sender = await openSocket(`ws://127.0.0.1:${portOf(nodeA)}/api/vxeSocket/${linaId}/bus-maintain`, lina);
   const receiver = await openSocket(`ws://127.0.0.1:${portOf(nodeB)}/api/vxeSocket/${wangfangId}/bus-maintain`, wangfang);
   const elsewhere = await openSocket(`ws://127.0.0.1:${portOf(nodeB)}/api/vxeSocket/${wangfangId}/line-shift`, wangfang);
+  const elsewhereOnA = await openSocket(`ws://127.0.0.1:${portOf(nodeA)}/api/vxeSocket/${linaId}/line-shift`, lina);
 
-  const message = { type: 'update_vxe_table', data: { socketKey: 'maintain', args: [{ id: 'r-1', plateNo: '鄂A10001', progress: 60 }, 'case-a'] } };
+  const update = (id: string) => ({ type: 'update_vxe_table', data: { socketKey: 'maintain', args: [{ id, plateNo: '鄂A10001', progress: 60 }, 'case-a'] } });
+  const message = update('r-1');
   sender.socket.send(JSON.stringify(message));
   expect(await receiver.next((m) => m.type === 'update_vxe_table', 5000)).toEqual(message);
-  await new Promise((r) => setTimeout(r, 300));
-  expect(elsewhere.messages).toEqual([]);
-  expect(sender.messages).toEqual([]);
-  for (const s of [sender, receiver, elsewhere]) s.socket.close();
+  // markers through the same path (published after it through Redis, to the sockets that must not
+  // get the first update): had it reached them, it would have arrived before
+  receiver.socket.send(JSON.stringify(update('marker-b')));
+  elsewhereOnA.socket.send(JSON.stringify(update('marker-shift')));
+  expect(await sender.next((m) => m.type === 'update_vxe_table', 5000)).toEqual(update('marker-b'));
+  expect(await elsewhere.next((m) => m.type === 'update_vxe_table', 5000)).toEqual(update('marker-shift'));
+  expect(elsewhere.messages).toEqual([update('marker-shift')]);
+  expect(sender.messages).toEqual([update('marker-b')]);
+  for (const s of [sender, receiver, elsewhere, elsewhereOnA]) s.socket.close();
 });

@@ -36,7 +36,12 @@ async function join(username: string, pageId = 'bus-maintain') {
 
 const rowUpdate = (row: Record<string, unknown>, caseId = 'case-a') => ({ type: 'update_vxe_table', data: { socketKey: 'maintain', args: [row, caseId] } });
 const updates = (socket: TestSocket) => socket.messages.filter((m) => (m as { type?: string }).type === 'update_vxe_table');
-const settle = () => new Promise((r) => setTimeout(r, 200));
+/**
+ * A heartbeat answered on each socket: a relay the server made before it (wrongly) to that socket
+ * has arrived by then, so the checks for updates that must not come run after it, not after a sleep.
+ */
+const heartBeat = JSON.stringify({ type: 'heart_beat', data: { time: 1 } });
+const markers = (...sockets: TestSocket[]) => Promise.all(sockets.map((s) => s.marker(heartBeat, (m) => m.type === 'heart_beat')));
 
 describe('live table channel', () => {
   it('refuses a socket without a token, with a wrong token, for another user or with a bad page id', async () => {
@@ -61,7 +66,7 @@ describe('live table channel', () => {
     sender.socket.send(JSON.stringify(message));
     expect(await colleague.next((m) => m.type === 'update_vxe_table')).toEqual(message);
     expect(await otherTab.next((m) => m.type === 'update_vxe_table')).toEqual(message);
-    await settle();
+    await markers(sender, otherPage, otherTenant);
     expect(updates(sender)).toEqual([]);
     expect(updates(otherPage)).toEqual([]);
     expect(updates(otherTenant)).toEqual([]);
@@ -70,7 +75,7 @@ describe('live table channel', () => {
     const tenantTwoPeer = await join('tangjie');
     otherTenant.socket.send(JSON.stringify(rowUpdate({ id: 'r-9' }, 'case-t2')));
     expect(await tenantTwoPeer.next((m) => m.type === 'update_vxe_table')).toEqual(rowUpdate({ id: 'r-9' }, 'case-t2'));
-    await settle();
+    await markers(colleague);
     expect(updates(colleague)).toHaveLength(1);
     for (const s of [sender, otherTab, colleague, otherPage, otherTenant, tenantTwoPeer]) s.socket.close();
   });
@@ -78,8 +83,8 @@ describe('live table channel', () => {
   it('answers heartbeats and only logs unparsable or unknown messages', async () => {
     const sender = await join('lina');
     const peer = await join('wangfang');
-    sender.socket.send(JSON.stringify({ type: 'heart_beat', data: { time: 1 } }));
-    expect(await sender.next((m) => m.type === 'heart_beat')).toMatchObject({ type: 'heart_beat' });
+    await markers(sender);
+    expect(sender.messages).toEqual([{ type: 'heart_beat', data: { msg: '心跳响应' } }]);
 
     sender.socket.send('{not json');
     sender.socket.send(JSON.stringify({ type: 'drop_table' }));
@@ -87,7 +92,7 @@ describe('live table channel', () => {
     await expect.poll(() => logLines.filter((line) => line.includes('live table: un')).length).toBe(3);
     expect(logLines.join('')).toContain('live table: unparsable client message');
     expect(logLines.join('')).toContain('live table: unknown client message');
-    await settle();
+    await markers(peer);
     expect(updates(peer)).toEqual([]);
     expect(sender.socket.readyState).toBe(sender.socket.OPEN);
     sender.socket.close();

@@ -44,8 +44,10 @@ describe('lintModule', () => {
     await boot();
     const linting = get<Linting>('linting');
     expect(linting.isActive()).toBe(false);
+    // the lint runs asynchronously and announces its end: the check runs after it, not after a sleep
+    const completed = new Promise((resolve) => get<{ once(event: string, callback: (event: unknown) => void): void }>('eventBus').once('linting.completed', resolve));
     linting.update();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await completed;
     expect(document.querySelectorAll('.bjsl-overlay')).toHaveLength(0);
     const libraryButton = document.querySelector('.bjsl-button');
     expect(libraryButton && getComputedStyle(libraryButton).display).toBe('none');

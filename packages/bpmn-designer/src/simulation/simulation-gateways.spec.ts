@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import eventBased from './fixtures/event-based-gateway.bpmn?raw';
 import exclusive from './fixtures/exclusive-gateway.bpmn?raw';
 import parallel from './fixtures/parallel-gateway.bpmn?raw';
-import { bootSimulation, hasTrigger, notificationTexts, support, toggleSimulation, tokensAt } from './simulation-test-support';
+import { bootSimulation, hasTrigger, notificationTexts, support, toggleSimulation, tokensAt, tokensSettled } from './simulation-test-support';
 
 describe('exclusive gateway', () => {
   it('takes the first outgoing flow, then the chooser cycles through the flows', async () => {
@@ -41,7 +41,7 @@ describe('parallel gateway', () => {
     // Task_A's token waits at the join; the other one waits at the catch event
     await vi.waitFor(() => expect(tokensAt('Join')).toBe(1));
     expect(tokensAt('Catch_1')).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await tokensSettled();
     expect(tokensAt('End_1')).toBe(0);
     expect(tokensAt('Join')).toBe(1);
 

@@ -2,7 +2,7 @@
  * The simulation mode around the simulator: read-only modeling while it runs, what switching it
  * off clears, keys, speeds, notifications, unsupported elements and the deadlock warning.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get } from '../test/bootstrap';
 import deadlock from './fixtures/deadlock.bpmn?raw';
 import parallel from './fixtures/parallel-gateway.bpmn?raw';
@@ -10,7 +10,8 @@ import unsupported from './fixtures/unsupported.bpmn?raw';
 import { AnimationSpeed } from './animation-speed';
 import { READ_ONLY_MESSAGE } from './read-only-while-simulating';
 import type { Animation, Notifications } from './simulation-types';
-import { badgesAt, bootSimulation, notificationTexts, support, toggleSimulation, tokensAt } from './simulation-test-support';
+import { DEADLOCK_SETTLE_MS } from './deadlock-detection';
+import { badgesAt, bootSimulation, notificationTexts, support, toggleSimulation, tokensAt, tokensSettled } from './simulation-test-support';
 
 interface Shape {
   id: string;
@@ -28,6 +29,10 @@ const pressKey = (key: string) => {
   const svg = get<{ _svg: SVGElement }>('canvas')._svg;
   svg.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 };
+// some specs put timeouts on fake time (notifications, the deadlock settle timer); tokens still
+// move in real time (animation frames)
+afterEach(() => vi.useRealTimers());
+
 const isHidden = (selector: string) => document.querySelector(selector)!.classList.contains('hidden');
 
 describe('while the simulation runs', () => {
@@ -120,11 +125,13 @@ describe('while the simulation runs', () => {
     await bootSimulation(parallel);
     toggleSimulation(true);
     const notifications = get<Notifications>('notifications');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (let index = 1; index <= 7; index += 1) notifications.showNotification({ text: `通知 ${index}` });
     expect(notificationTexts()).toEqual(['通知 3', '通知 4', '通知 5', '通知 6', '通知 7']);
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    vi.advanceTimersByTime(1999);
     expect(notificationTexts()).toHaveLength(5);
-    await vi.waitFor(() => expect(notificationTexts()).toEqual([]), { timeout: 600 });
+    vi.advanceTimersByTime(1);
+    expect(notificationTexts()).toEqual([]);
   });
 
   it('speaks Chinese in its controls, pads and log', async () => {
@@ -151,10 +158,12 @@ describe('unsupported elements', () => {
     expect(badgesAt('Task_A')).toEqual([]);
     expect(notificationTexts()).toEqual(['复杂网关 不支持', '数据存储 不支持']);
 
+    // the start is refused as it is triggered (no token is made), with a notification
     support().triggerElement('Start_1');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(tokensAt('Complex_1')).toBe(0);
     expect(notificationTexts()).toContain('流程含有不支持的元素，无法开始模拟');
+    await tokensSettled();
+    expect(tokensAt('Start_1')).toBe(0);
+    expect(tokensAt('Complex_1')).toBe(0);
 
     toggleSimulation(false);
     expect(badgesAt('Complex_1')).toEqual([]);
@@ -165,10 +174,15 @@ describe('deadlock', () => {
   it('is reported when tokens stay without moving, with a badge where they wait', async () => {
     await bootSimulation(deadlock);
     toggleSimulation(true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const atJoin = support().elementEnter('Join');
     support().triggerElement('Start_1');
     await atJoin;
-    await vi.waitFor(() => expect(notificationTexts()).toContain('流程死锁：令牌停滞，无法继续流转'), { timeout: 2000 });
+    await tokensSettled();
+    vi.advanceTimersByTime(DEADLOCK_SETTLE_MS - 1);
+    expect(notificationTexts()).not.toContain('流程死锁：令牌停滞，无法继续流转');
+    vi.advanceTimersByTime(1);
+    expect(notificationTexts()).toContain('流程死锁：令牌停滞，无法继续流转');
     expect(badgesAt('Join')).toEqual(['死锁']);
     expect(tokensAt('Join')).toBe(1);
   });
@@ -177,9 +191,11 @@ describe('deadlock', () => {
     await bootSimulation(parallel);
     toggleSimulation(true);
     const atJoin = support().elementEnter('Join');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     support().triggerElement('Start_1');
     await atJoin;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await tokensSettled();
+    vi.advanceTimersByTime(DEADLOCK_SETTLE_MS);
     expect(notificationTexts()).not.toContain('流程死锁：令牌停滞，无法继续流转');
     expect(badgesAt('Join')).toEqual([]);
   });

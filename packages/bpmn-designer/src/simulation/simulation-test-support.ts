@@ -5,6 +5,7 @@
  */
 /// <reference path="./vendor.d.ts" />
 import simulationSupportModule from 'bpmn-js-token-simulation/lib/simulation-support';
+import { expect } from 'vitest';
 import { bootstrapModeler, get } from '../test/bootstrap';
 import type { Animation, ToggleMode } from './simulation-types';
 import { simulationModules } from './simulation-module';
@@ -37,3 +38,17 @@ export const badgesAt = (id: string) => [...(overlaysOf(id)?.querySelectorAll('.
 export const notificationTexts = () => [...document.querySelectorAll('.bts-notifications .bts-notification .bts-text')].map((node) => node.textContent?.trim());
 
 export const hasTrigger = (id: string) => !!support().getElementTrigger(id);
+
+/**
+ * Resolves once no token is in flight. The simulator moves tokens only through its animations, so
+ * from then on nothing changes on the canvas until something is triggered (or a timer fires):
+ * checks that something did not happen run after this, not after a sleep.
+ */
+export async function tokensSettled() {
+  const inFlight = () => {
+    let count = 0;
+    get<Animation>('animation').each(() => (count += 1));
+    return count;
+  };
+  await expect.poll(inFlight).toBe(0);
+}
