@@ -3,6 +3,7 @@
  * with the menu title (spec 01 section 8 '功能待实现').
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { setImplementedPages } from '../../lib/implemented-pages';
 
 export interface PageProps {
   title: string;
@@ -16,6 +17,7 @@ const Exception403 = lazy(() => import('../../features/exception/pages/exception
 const Exception404 = lazy(() => import('../../features/exception/pages/exception-page').then((m) => ({ default: m.Exception404 })));
 const Exception500 = lazy(() => import('../../features/exception/pages/exception-page').then((m) => ({ default: m.Exception500 })));
 const IframePage = lazy(() => import('../layout/iframe-page'));
+const HelpCenter = lazy(() => import('../help/help-center-page'));
 const Placeholder = lazy(() => import('../../components/placeholder-page'));
 const DepartList = lazy(() => import('../../features/system/departs/pages/depart-list-page'));
 const SysPositionList = lazy(() => import('../../features/system/positions/pages/position-list-page'));
@@ -80,6 +82,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'exception/404': Exception404,
   'exception/500': Exception500,
   'layouts/IframePageView': IframePage,
+  'help/HelpCenter': HelpCenter,
   'system/UserList': UserList,
   'system/DepartList': DepartList,
   'system/SysPositionList': SysPositionList,
@@ -100,9 +103,13 @@ const REGISTRY: Record<string, PageComponent> = {
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {
-  return (component && REGISTRY[component.replace(/^\/+|\.vue$/g, '')]) || Placeholder;
+  const key = component?.replace(/^\/+|\.vue$/g, '');
+  return (key && Object.hasOwn(REGISTRY, key) && REGISTRY[key]) || Placeholder;
 }
 
 export function isRegisteredComponent(component: string): boolean {
-  return component.replace(/^\/+|\.vue$/g, '') in REGISTRY;
+  return Object.hasOwn(REGISTRY, component.replace(/^\/+|\.vue$/g, ''));
 }
+
+// the home page's quick entries offer only pages this build has
+setImplementedPages((component) => !!component && isRegisteredComponent(component) && !component.startsWith('layouts/'));
