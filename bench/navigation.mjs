@@ -61,9 +61,9 @@ async function timedClick(page, done, click) {
   return page.evaluate(() => Promise.race([window.__timing, new Promise((_, reject) => setTimeout(() => reject(new Error('nothing shown within 30 s')), 30_000))]));
 }
 
-const pageVisible = (path) => `() => { const pane = document.querySelector('[data-page-path="${path}"]'); return pane && pane.offsetParent !== null && pane.querySelector('.ant-table-row, .ant-empty, .ant-card'); }`;
+const pageVisible = (path) => `() => { const pane = document.querySelector('[data-page-path="${path}"]'); return pane && pane.checkVisibility({ visibilityProperty: true }) && pane.querySelector('.ant-table-row, .ant-empty, .ant-card'); }`;
 /** the list's rows are shown, or its empty answer once loading is over */
-const rowsVisible = (path) => `() => { const pane = document.querySelector('[data-page-path="${path}"]'); return pane && pane.offsetParent !== null && (pane.querySelector('.ant-table-row') || (pane.querySelector('.ant-table .ant-empty') && !pane.querySelector('.ant-spin-spinning'))); }`;
+const rowsVisible = (path) => `() => { const pane = document.querySelector('[data-page-path="${path}"]'); return pane && pane.checkVisibility({ visibilityProperty: true }) && (pane.querySelector('.ant-table-row') || (pane.querySelector('.ant-table .ant-empty') && !pane.querySelector('.ant-spin-spinning'))); }`;
 
 export async function navigationBench() {
   if (buildWeb() !== 0) throw new Error('web build failed');
@@ -98,15 +98,25 @@ export async function navigationBench() {
       await item.scrollIntoViewIfNeeded();
       step(`menu ${title}`);
       menuToRows[title] = Math.round(await timedClick(page, rowsVisible(path), () => item.click()));
+      step(`  ${menuToRows[title]} ms`);
     }
 
     // ---- tab switches with 2 and 9 tabs ------------------------------------------------------------
     const tabs = page.getByTestId('tab-bar');
+    const cdp = process.env.BENCH_VERBOSE ? await context.newCDPSession(page) : null;
+    if (cdp) await cdp.send('Performance.enable');
+    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const switchTimes = async (titles) => {
       const times = [];
       for (let i = 0; i < SWITCHES; i += 1) {
         const [title, path] = titles[i % titles.length];
+        const before = cdp && (await metrics());
         times.push(await timedClick(page, pageVisible(path), () => tabs.getByRole('tab', { name: title, exact: true }).click()));
+        if (cdp) {
+          const after = await metrics();
+          const ms = (name) => Math.round((after[name] - before[name]) * 1000);
+          step(`  switch ${Math.round(times[times.length - 1])} ms: script ${ms('ScriptDuration')}, layout ${ms('LayoutDuration')}, style ${ms('RecalcStyleDuration')}, task ${ms('TaskDuration')}`);
+        }
       }
       return stats(times);
     };
@@ -114,13 +124,14 @@ export async function navigationBench() {
     // 9 tabs: 首页 and 8 list pages (close the rest)
     await tabs.getByRole('tab', { name: '填值规则', exact: true }).click();
     await tabs.getByRole('tab', { name: '填值规则', exact: true }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '关闭右侧' }).dispatchEvent('click');
     step('9 tabs');
     const nine = await switchTimes([tabTitle('/system/user'), tabTitle('/system/fillRule'), tabTitle('/system/dict'), tabTitle('/system/log')]);
+    step(`9 tabs: ${JSON.stringify(nine)}`);
     // 2 tabs: 首页 and 用户管理
     await tabs.getByRole('tab', { name: '用户管理', exact: true }).click();
     await tabs.getByRole('tab', { name: '用户管理', exact: true }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '关闭其他' }).dispatchEvent('click');
     const two = await switchTimes([['首页', '/dashboard/analysis'], tabTitle('/system/user')]);
     const tabCount = await tabs.getByRole('tab').count();
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);

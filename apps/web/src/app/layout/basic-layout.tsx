@@ -24,6 +24,7 @@ import { SideMenu } from './side-menu';
 import { MultiTabBar } from './tabs/multi-tab-bar';
 import { toSavedTabs, type TabPage } from './tabs/tab-rules';
 import { useTabStore } from './tabs/tab-store';
+import { WarmUp } from './warm-up';
 import { useCurrentPage } from './use-current-page';
 import { useHeaderHidden } from './use-header-hidden';
 import { useIsMobile } from './use-is-mobile';
@@ -205,6 +206,7 @@ export function BasicLayout() {
         </Layout.Footer>
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
+      <WarmUp />
     </Layout>
   );
 }

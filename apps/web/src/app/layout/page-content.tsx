@@ -4,7 +4,7 @@
  * again when the user switches tabs (memoized on its URL): a switch costs one page, not all open
  * ones (issue 10: 280 ms with 2 tabs, 930 ms with 9).
  */
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo, type CSSProperties } from 'react';
 import { Route, Routes } from 'react-router';
 import { resolvePageComponent } from '../router/component-registry';
 import type { AppRoute } from '../router/route-table';
@@ -37,10 +37,17 @@ const PageView = memo(
   (before, after) => before.entry.fullPath === after.entry.fullPath && before.entry.route === after.entry.route,
 );
 
+/**
+ * A hidden page keeps the width of the content area (out of the flow, invisible, inert) rather
+ * than `display: none`: its tables keep their measured column widths, so showing it again does
+ * not make every column re-measure and the table render again.
+ */
+const HIDDEN: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' };
+
 /** One kept page; only its visibility changes on a tab switch. */
 const Pane = memo(function Pane({ entry, active }: { entry: PageEntry; active: boolean }) {
   return (
-    <div data-page-path={entry.pathname} style={{ display: active ? 'block' : 'none' }}>
+    <div data-page-path={entry.pathname} aria-hidden={!active || undefined} inert={!active} style={active ? undefined : HIDDEN}>
       <PageView entry={entry} />
     </div>
   );
@@ -72,11 +79,11 @@ export function PageContent({ current, keepAlive, cache }: PageContentProps) {
   const keyOf = (entry: PageEntry) => `${tabIds[entry.fullPath] ?? entry.fullPath}#${counters[entry.fullPath] ?? 0}`;
   const currentIsCached = cached.some((entry) => entry.fullPath === current.fullPath);
   return (
-    <>
+    <div style={{ position: 'relative' }}>
       {cached.map((entry) => (
         <Pane key={keyOf(entry)} entry={entry} active={entry.fullPath === current.fullPath} />
       ))}
       {!currentIsCached && <Pane key={keyOf(current)} entry={current} active />}
-    </>
+    </div>
   );
 }
