@@ -10,6 +10,8 @@ import { BENCH_PORTS } from './lib/ports.mjs';
 
 const PORT = BENCH_PORTS.loginPageSize;
 export const BUDGET_KB = 350;
+/** issue 10's goal, checked by e2e/login-size.e2e.ts */
+export const GOAL_KB = 250;
 
 export async function loginPageSize() {
   if (buildWeb() !== 0) throw new Error('web build failed');
@@ -27,7 +29,8 @@ export async function loginPageSize() {
     const files = await Promise.all(scripts);
     const gzipKb = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
     const rawKb = files.reduce((sum, f) => sum + f.raw, 0) / 1024;
-    return { scripts: files.length, rawKb: +rawKb.toFixed(1), gzipKb: +gzipKb.toFixed(1), budgetKb: BUDGET_KB, withinBudget: gzipKb <= BUDGET_KB };
+    const biggest = files.sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((f) => `${f.url.split('/').pop()} ${(f.gzip / 1024).toFixed(1)} KB`);
+    return { scripts: files.length, rawKb: +rawKb.toFixed(1), gzipKb: +gzipKb.toFixed(1), budgetKb: BUDGET_KB, goalKb: GOAL_KB, withinBudget: gzipKb <= BUDGET_KB, biggest };
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { closeButtonOf, openMenu, signInAsAdmin, tabBar, tabTitles } from './support';
+import { ADMIN, closeButtonOf, openMenu, setPassword, signInAsAdmin, signInThroughForm, tabBar, tabTitles } from './support';
 
 /**
  * Right-click a tab and choose from its menu. The menu follows the pointer and, like any context
@@ -143,6 +143,133 @@ test.describe('the shell: menu, tabs, keep-alive, header, settings', () => {
   });
 });
 
+/** WCAG contrast ratio of two computed CSS colours (rgb/rgba over an opaque background). */
+function contrastRatio(foreground: string, background: string): number {
+  const parse = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+  const [br, bg, bb] = parse(background);
+  const [fr, fg, fb, fa = 1] = parse(foreground);
+  const blend = (f: number, b: number) => f * fa + b * (1 - fa);
+  const luminance = (r: number, g: number, b: number) =>
+    [r, g, b].map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const l1 = luminance(blend(fr, br), blend(fg, bg), blend(fb, bb));
+  const l2 = luminance(br, bg, bb);
+  return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+}
+
+test.describe('the shell after issue 10', () => {
+  test('F5 brings back the open tabs, and an inner tab in the URL does not open another tab', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openMenu(page, '系统管理', '用户管理');
+    await openMenu(page, '系统管理', '角色管理');
+    await openMenu(page, '组件示例', '组件示例');
+    const widgets = page.locator('[data-page-path="/demo/widgets"]');
+    await widgets.getByRole('tab', { name: '高级查询' }).click();
+    await expect(page).toHaveURL(/\/demo\/widgets\?tab=advanced-query$/);
+    await widgets.getByRole('tab', { name: '可编辑表格' }).click();
+    await expect(page).toHaveURL(/tab=editable-table$/);
+    await expect(tabTitles(page)).toHaveText(['首页', '用户管理', '角色管理', '组件示例']);
+
+    await tabTitles(page).filter({ hasText: '用户管理' }).click();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: '账号' })).toBeVisible();
+    await expect(tabTitles(page)).toHaveText(['首页', '用户管理', '角色管理', '组件示例']);
+    // a restored tab opens its page where it was left (the inner tab is in its URL)
+    await tabTitles(page).filter({ hasText: '组件示例' }).click();
+    await expect(page).toHaveURL(/tab=editable-table$/);
+    await page.screenshot({ path: test.info().outputPath('tabs-after-reload.png') });
+    // signing out forgets them
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page).toHaveURL(/\/user\/login/);
+    await signInThroughForm(page, ADMIN);
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    await expect(tabTitles(page)).toHaveText(['首页']);
+  });
+
+  test('dark menu with the top navigation: the user name, the greeting and the bell are readable', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '系统设置' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).not.toContainText('配置栏只在开发环境');
+    await drawer.getByRole('radio', { name: '暗色菜单风格' }).check({ force: true });
+    await drawer.getByRole('radio', { name: '顶部栏导航' }).check({ force: true });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    const header = page.locator('.global-header');
+    await expect(header).toHaveCSS('background-color', 'rgb(0, 21, 41)');
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    for (const control of [page.getByRole('button', { name: '用户菜单' }), page.getByTestId('notice-bell').locator('.anticon'), header.getByText(/，系统管理员/)]) {
+      const color = await control.evaluate((el) => getComputedStyle(el).color);
+      expect(contrastRatio(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.screenshot({ path: test.info().outputPath('dark-top-menu.png') });
+  });
+
+  test('side menu groups have distinct icons, the same as 菜单管理 shows', async ({ page }) => {
+    await signInAsAdmin(page);
+    const menu = page.getByRole('menu').first();
+    const roots = menu.locator(':scope > li.ant-menu-submenu');
+    const icons = await roots.evaluateAll((items) => items.map((li) => li.querySelector('.anticon')?.getAttribute('aria-label') ?? 'none'));
+    expect(icons.length).toBeGreaterThan(8);
+    expect(new Set(icons).size, icons.join(' ')).toBe(icons.length);
+    await openMenu(page, '系统管理', '菜单管理');
+    const row = page.locator('[data-page-path="/system/permission"] .ant-table-row', { hasText: '包车业务' }).first();
+    const adminIcon = await row.locator('.anticon').first().getAttribute('aria-label');
+    const sideIcon = await menu.getByRole('menuitem', { name: /包车业务/ }).locator('.anticon').first().getAttribute('aria-label');
+    expect(adminIcon).toBe(sideIcon);
+  });
+
+  test('快捷入口: a short set of pages that exist, chosen by the user', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: '快捷入口' }).click();
+    const tiles = page.getByTestId('quick-entries').getByRole('link');
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.count()).toBeLessThanOrEqual(8);
+    await page.screenshot({ path: test.info().outputPath('quick-entries.png') });
+    await tiles.first().click();
+    await expect(page.getByText('功能待实现')).toHaveCount(0);
+
+    await tabTitles(page).filter({ hasText: '首页' }).click();
+    await page.getByRole('button', { name: '设置' }).click();
+    const dialog = page.getByRole('dialog', { name: '设置快捷入口' });
+    await expect(dialog).not.toContainText('线路管理'); // not built yet: not offered
+    for (const checked of await dialog.getByRole('checkbox', { checked: true }).all()) await checked.uncheck();
+    await dialog.getByRole('checkbox', { name: '数据字典' }).check();
+    await dialog.getByRole('checkbox', { name: '组件示例' }).check();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(tiles).toHaveText([/数据字典/, /组件示例/]);
+    await page.reload();
+    await page.getByRole('tab', { name: '快捷入口' }).click();
+    await expect(tiles).toHaveText([/数据字典/, /组件示例/]);
+  });
+
+  test('帮助中心 opens a help page of the app', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('menu').first().getByRole('link', { name: '帮助中心' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByText('右键单击页签可以刷新')).toBeVisible();
+  });
+
+  test('search forms line up: every label has the same width and 查询 starts where the boxes start', async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const [title, path] of [['用户管理', '/system/user'], ['数据字典', '/system/dict'], ['定时任务', '/system/quartz']]) {
+      await openMenu(page, '系统管理', title);
+      const form = page.locator(`[data-page-path="${path}"] .list-search-form`);
+      const boxes = await form.locator('.ant-form-item-control').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      const labels = await form.locator('.ant-form-item-label').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+      expect(new Set(labels).size, `${title}: label widths ${labels}`).toBe(1);
+      const rows = await form.locator('.ant-form-item').evaluateAll((els) => els.map((el) => [Math.round(el.getBoundingClientRect().top), Math.round(el.getBoundingClientRect().left)]));
+      // items of one row share their top; boxes sit at the same offset from their item's left
+      const offsets = boxes.map((left, i) => left - rows[i][1]);
+      expect(new Set(offsets).size, `${title}: box offsets ${offsets}`).toBe(1);
+    }
+    await page.screenshot({ path: test.info().outputPath('search-form-quartz.png') });
+  });
+});
+
 test.describe('fixed header', () => {
   test('with 下滑时隐藏 Header the fixed header slides away past 100 px and returns on scrolling up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
@@ -167,5 +294,29 @@ test.describe('fixed header', () => {
     await expect(header).not.toBeInViewport();
     await page.mouse.wheel(0, -120);
     await expect(header).toBeInViewport();
+  });
+});
+
+test.describe('a phone 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the login page fits the screen; the welcome notice leaves the header free', async ({ page }) => {
+    await setPassword(page.request, ADMIN);
+    await page.goto('/user/login');
+    await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('login-390.png') });
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('tab', { name: '账号密码登录' }).click();
+    await signInThroughForm(page, ADMIN);
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: '欢迎回来' });
+    await expect(notice).toBeVisible();
+    const header = await page.locator('.global-header').boundingBox();
+    const box = await notice.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.screenshot({ path: test.info().outputPath('welcome-390.png') });
   });
 });

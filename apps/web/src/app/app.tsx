@@ -4,7 +4,7 @@ import { emitLocation } from './router/location-events';
 import { createAppRouter } from './router/router';
 
 const router = createAppRouter();
-router.subscribe((state) => emitLocation({ pathname: state.location.pathname, search: state.location.search }));
+router.subscribe((state) => emitLocation({ pathname: state.location.pathname, search: state.location.search, replace: state.historyAction === 'REPLACE' }));
 
 export function App() {
   return (

@@ -7,6 +7,7 @@ import type { LoginResult, MenuItem, PermissionEntry, Tenant, UserInfo } from '@
 import {
   ACCESS_TOKEN,
   CACHE_INCLUDED_ROUTES,
+  OPEN_TABS,
   SEVEN_DAYS_MS,
   SYS_BUTTON_AUTH,
   TENANT_ID,
@@ -78,6 +79,8 @@ export function savePermissions(menu: MenuItem[], auth: PermissionEntry[], allAu
 
 /** Forget the login locally (the server session is ended by the logout call, when there is one). */
 export function clearLogin(): void {
+  const userId = useSessionStore.getState().userInfo?.id;
+  if (userId) sessionStore.remove(`${OPEN_TABS}:${userId}`);
   localStore.remove(ACCESS_TOKEN);
   localStore.remove(USER_INFO);
   localStore.remove(TENANT_ID);

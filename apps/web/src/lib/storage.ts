@@ -24,6 +24,10 @@ export const SYS_BUTTON_AUTH = 'SYS_BUTTON_AUTH';
 export const UI_CACHE_DB_DICT_DATA = 'UI_CACHE_DB_DICT_DATA';
 export const TENANT_ID = 'TENANT_ID';
 export const CACHE_INCLUDED_ROUTES = 'CACHE_INCLUDED_ROUTES';
+/** The open tabs, restored after a reload: session storage, `OPEN_TABS:<user id>`. */
+export const OPEN_TABS = 'OPEN_TABS';
+/** The home page's quick entries a user chose: local storage, `QUICK_ENTRIES:<user id>`. */
+export const QUICK_ENTRIES = 'QUICK_ENTRIES';
 /** Prefix of per-code enhance history entries (capped at 16 by their owner). */
 export const ENHANCE_PREFIX = 'enhance_';
 

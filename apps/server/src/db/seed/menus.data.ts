@@ -104,7 +104,7 @@ export const menus: MenuSeed[] = [
     page('/isps/projectSetting', '项目设置', 'isps/ProjectSetting'),
     page('/isps/theme', '主题设置', 'isps/ThemeSetting'),
   ]),
-  area('/bc', '包车业务', 'car', [
+  area('/bc', '包车业务', 'shop', [
     page('/bc/bcpublish', '包车发布', 'bc/BcPublishList'),
     page('/bc/bcDemand', '包车需求', 'bc/BcDemandList'),
     page('/bc/bcOrder', '包车订单', 'bc/BcOrderList'),
@@ -125,7 +125,7 @@ export const menus: MenuSeed[] = [
     page('/hr/contractStaff', '合同工档案', 'hr/ContractStaffList'),
     page('/hr/temporaryStaff', '临时工档案', 'hr/TemporaryStaffList'),
   ]),
-  area('/basic-manage', '基础管理', 'appstore', [
+  area('/basic-manage', '基础管理', 'database', [
     page('/basic-manage/elementDisplay', '前端元素显示', 'basic-manage/ElementDisplayList', {
       perms: 'basic:elementDisplay:list',
       buttons: ['add', 'edit', 'delete', 'batch_delete'].map((action) => ({ perms: `basic:elementDisplay:${action}`, title: `前端元素显示-${ACTION_TITLES[action]}` })),
@@ -211,14 +211,8 @@ export const menus: MenuSeed[] = [
       ],
     }),
   ]),
-  {
-    path: 'https://www.jiangcheng-bus.example.com/help',
-    name: 'help-center',
-    title: '帮助中心',
-    component: 'layouts/IframePageView',
-    icon: 'question-circle',
-    external: true,
-  },
+  // an in-app page (it used to be a link to an address that did not resolve)
+  page('/help', '帮助中心', 'help/HelpCenter', { name: 'help-center', icon: 'question-circle' }),
 ];
 
 /** /system/user -> system-user */

@@ -2,13 +2,14 @@
  * The main shell (spec 01 sections 2.5-2.8): side or top menu, header, multi-tab bar,
  * breadcrumb, kept-alive content and footer, all driven by the settings store.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Drawer, Layout } from 'antd';
 import { Navigate } from 'react-router';
 import { DEFAULT_BRANDING, useSystemSetting } from '../../features/system/branding/api/get-system-setting';
 import { setCurrentRoute } from '../../lib/http';
 import { useSessionStore } from '../../lib/session';
-import { onLocationChange } from '../router/location-events';
+import { OPEN_TABS, sessionStore } from '../../lib/storage';
+import { onLocationChange, type AppLocation } from '../router/location-events';
 import { resolveRoute } from '../router/resolve-route';
 import { STATIC_ROUTES } from '../router/static-routes';
 import { HOME_PATH, buildMenuTree, buildRoutes, type AppRoute, type MenuNode } from '../router/route-table';
@@ -21,7 +22,9 @@ import { PageContent, type PageEntry } from './page-content';
 import { SettingsDrawer } from './settings-drawer';
 import { SideMenu } from './side-menu';
 import { MultiTabBar } from './tabs/multi-tab-bar';
+import { toSavedTabs, type TabPage } from './tabs/tab-rules';
 import { useTabStore } from './tabs/tab-store';
+import { WarmUp } from './warm-up';
 import { useCurrentPage } from './use-current-page';
 import { useHeaderHidden } from './use-header-hidden';
 import { useIsMobile } from './use-is-mobile';
@@ -75,48 +78,77 @@ export function BasicLayout() {
   // a page lands after the user closed its tab.
   const routesRef = useRef(routes);
   routesRef.current = routes;
+  // The tabs of this user's previous load come back after F5 (kept in this browser tab's session
+  // storage, per user), then the page of the URL opens as usual.
+  const userId = useSessionStore((state) => state.userInfo?.id);
   useEffect(() => {
-    const open = ({ pathname, search }: { pathname: string; search: string }) => {
+    const tabPageOf = (fullPath: string): TabPage | null => {
+      const [pathname] = fullPath.split('?');
       const resolved = resolveRoute(pathname, routesRef.current);
-      if (!resolved || (resolved.route.redirect && resolved.route.redirect !== resolved.route.path)) return;
+      if (!resolved || (resolved.route.redirect && resolved.route.redirect !== resolved.route.path)) return null;
       const { title, componentName, keepAlive } = resolved.route;
-      openTab({ fullPath: pathname + search, meta: { title, componentName, keepAlive } });
+      return { fullPath, meta: { title, componentName, keepAlive } };
     };
-    open(window.location);
-    return onLocationChange(open);
-  }, [openTab]);
+    const savedKey = userId ? `${OPEN_TABS}:${userId}` : null;
+    if (savedKey && useTabStore.getState().pages.length === 0) useTabStore.getState().restore(sessionStore.get(savedKey), tabPageOf);
+    const open = ({ pathname, search, replace }: AppLocation) => {
+      const page = tabPageOf(pathname + search);
+      if (page) openTab(page, replace);
+    };
+    open({ pathname: window.location.pathname, search: window.location.search });
+    const save = () => savedKey && sessionStore.set(savedKey, toSavedTabs(useTabStore.getState()));
+    save();
+    const stopSaving = useTabStore.subscribe(save);
+    const stopListening = onLocationChange(open);
+    return () => {
+      stopListening();
+      stopSaving();
+    };
+  }, [openTab, userId]);
 
   useEffect(() => {
     if (!mobile) setDrawerOpen(false);
   }, [mobile]);
 
-  if (current.kind === 'redirect') return <Navigate to={current.to} replace />;
-  const entry: PageEntry = { fullPath: current.fullPath, pathname: current.pathname, search: current.search, route: route! };
-  const selectedKey = selectedMenuKey(tree, route!, current.pathname);
-
-  const sideMenu = (
-    <SideMenu
-      tree={tree}
-      selectedKey={selectedKey}
-      collapsed={mobile ? false : collapsed}
-      theme={effective.navTheme}
-      mode="inline"
-      onSelect={() => mobile && setDrawerOpen(false)}
-    />
+  // Stable props for the memoized shell parts: a tab switch re-renders the menu selection, the
+  // tab bar and one page, not the header and every open page.
+  const selectedKey = route && page ? selectedMenuKey(tree, route, page.pathname) : '';
+  const closeDrawerOnMobile = useCallback(() => mobile && setDrawerOpen(false), [mobile]);
+  const onToggle = useCallback(() => (mobile ? setDrawerOpen((open) => !open) : settings.setSidebarOpened(collapsed)), [mobile, settings.setSidebarOpened, collapsed]);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  const headerStyle = useMemo<React.CSSProperties>(
+    () =>
+      effective.fixedHeader
+        ? {
+            position: 'fixed',
+            top: 0,
+            right: 0,
+            width: `calc(100% - ${effective.fixSiderbar || !topMenu ? siderWidth : 0}px)`,
+            transition: 'transform 0.2s, width 0.2s',
+            transform: headerHidden ? 'translateY(-100%)' : undefined,
+          }
+        : {},
+    [effective.fixedHeader, effective.fixSiderbar, topMenu, siderWidth, headerHidden],
+  );
+  const fixedWidth = useMemo(() => (effective.fixedContentWidth ? { maxWidth: 1200, margin: '0 auto', width: '100%' } : undefined), [effective.fixedContentWidth]);
+  const topMenuBar = useMemo(
+    () =>
+      topMenu ? (
+        <div style={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, ...(fixedWidth ?? {}) }}>
+          <Logo name={branding.systematicName} logoUrl={branding.systemLogoUrl} collapsed={false} dark={dark} />
+          <SideMenu tree={tree} selectedKey={selectedKey} collapsed={false} theme={effective.navTheme} mode="horizontal" />
+        </div>
+      ) : undefined,
+    [topMenu, fixedWidth, branding.systematicName, branding.systemLogoUrl, dark, tree, selectedKey, effective.navTheme],
   );
 
-  const headerStyle: React.CSSProperties = effective.fixedHeader
-    ? {
-        position: 'fixed',
-        top: 0,
-        right: 0,
-        width: `calc(100% - ${effective.fixSiderbar || !topMenu ? siderWidth : 0}px)`,
-        transition: 'transform 0.2s, width 0.2s',
-        transform: headerHidden ? 'translateY(-100%)' : undefined,
-      }
-    : {};
+  if (current.kind === 'redirect') return <Navigate to={current.to} replace />;
+  const entry: PageEntry = { fullPath: current.fullPath, pathname: current.pathname, search: current.search, route: route! };
 
-  const fixedWidth = effective.fixedContentWidth ? { maxWidth: 1200, margin: '0 auto', width: '100%' } : undefined;
+  const sideMenu = (
+    <SideMenu tree={tree} selectedKey={selectedKey} collapsed={mobile ? false : collapsed} theme={effective.navTheme} mode="inline" onSelect={closeDrawerOnMobile} />
+  );
 
   return (
     <Layout className={`basic-layout ${dark ? 'basic-layout--dark' : 'basic-layout--light'}`} style={{ minHeight: '100vh' }}>
@@ -155,18 +187,11 @@ export function BasicLayout() {
           mobile={mobile}
           collapsed={mobile ? !drawerOpen : collapsed}
           showTrigger={!topMenu}
-          onToggle={() => (mobile ? setDrawerOpen(!drawerOpen) : settings.setSidebarOpened(collapsed))}
+          onToggle={onToggle}
           dark={topMenu && dark}
           style={headerStyle}
-          onOpenSettings={() => setSettingsOpen(true)}
-          left={
-            topMenu ? (
-              <div style={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, ...(fixedWidth ?? {}) }}>
-                <Logo name={branding.systematicName} logoUrl={branding.systemLogoUrl} collapsed={false} dark={dark} />
-                <SideMenu tree={tree} selectedKey={selectedKey} collapsed={false} theme={effective.navTheme} mode="horizontal" />
-              </div>
-            ) : undefined
-          }
+          onOpenSettings={openSettings}
+          left={topMenuBar}
         />
         {effective.fixedHeader && <div style={{ height: 64, flex: 'none' }} />}
         {showTabs && <MultiTabBar />}
@@ -180,7 +205,8 @@ export function BasicLayout() {
           Copyright © {new Date().getFullYear()} {branding.systematicName}公共交通 · 公交数字化综合管理平台
         </Layout.Footer>
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
+      <WarmUp />
     </Layout>
   );
 }

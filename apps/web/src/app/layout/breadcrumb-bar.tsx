@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { HOME_PATH, HOME_TITLE, type Crumb } from '../router/route-table';
@@ -7,7 +8,7 @@ export function breadcrumbItems(chain: readonly Crumb[]): Crumb[] {
   return [{ path: HOME_PATH, title: HOME_TITLE }, ...chain.filter((crumb) => crumb.path !== HOME_PATH)];
 }
 
-export function BreadcrumbBar({ chain }: { chain: readonly Crumb[] }) {
+export const BreadcrumbBar = memo(function BreadcrumbBar({ chain }: { chain: readonly Crumb[] }) {
   const items = breadcrumbItems(chain);
   return (
     <Breadcrumb
@@ -17,4 +18,4 @@ export function BreadcrumbBar({ chain }: { chain: readonly Crumb[] }) {
       }))}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -21,11 +22,12 @@ interface GlobalHeaderProps {
   onOpenSettings: () => void;
 }
 
-export function GlobalHeader({ tree, mobile, collapsed, showTrigger, onToggle, left, dark, style, onOpenSettings }: GlobalHeaderProps) {
+export const GlobalHeader = memo(function GlobalHeader({ tree, mobile, collapsed, showTrigger, onToggle, left, dark, style, onOpenSettings }: GlobalHeaderProps) {
   const realname = useSessionStore((state) => state.userInfo?.realname || state.userInfo?.username);
   const color = dark ? 'rgba(255,255,255,0.85)' : undefined;
   return (
     <Layout.Header
+      className={dark ? 'global-header global-header--dark' : 'global-header'}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -58,4 +60,4 @@ export function GlobalHeader({ tree, mobile, collapsed, showTrigger, onToggle, l
       </div>
     </Layout.Header>
   );
-}
+});

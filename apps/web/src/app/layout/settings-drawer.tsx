@@ -1,10 +1,11 @@
+import { memo } from 'react';
 /** Layout settings drawer (spec 01 section 2.8): every option applies live and is stored. */
 import { Alert, Button, Divider, Drawer, List, Radio, Select, Switch, Tooltip } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { THEME_COLORS, disabledControls } from '../settings/settings-rules';
 import { useSettingsStore } from '../settings/settings-store';
 
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSettingsStore();
   const { update } = settings;
   const disabled = disabledControls(settings);
@@ -19,7 +20,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Drawer title="系统设置" placement="right" width={300} open={open} onClose={onClose}>
-      <Alert type="info" showIcon message="配置栏只在开发环境用于预览，生产环境不会展现，请手动修改配置文件" style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon message="设置立即生效，保存在当前浏览器中，只对您自己有效" style={{ marginBottom: 16 }} />
       <h4>整体风格设置</h4>
       <Radio.Group value={settings.navTheme} onChange={(event) => update({ navTheme: event.target.value })} optionType="button" buttonStyle="solid">
         <Radio.Button value="dark">暗色菜单风格</Radio.Button>
@@ -92,4 +93,4 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       </Button>
     </Drawer>
   );
-}
+});

@@ -2,12 +2,12 @@
  * The permission-built menu (spec 01 section 2.7): accordion on root submenus, open keys kept
  * while collapsed, selection follows the route, external items open in a new tab.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, memo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import type { MenuNode } from '../router/route-table';
 import { ancestorKeys } from '../router/route-table';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '../../components/menu-icon';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -37,7 +37,7 @@ interface SideMenuProps {
   onSelect?: () => void;
 }
 
-export function SideMenu({ tree, selectedKey, collapsed, theme, mode, onSelect }: SideMenuProps) {
+export const SideMenu = memo(function SideMenu({ tree, selectedKey, collapsed, theme, mode, onSelect }: SideMenuProps) {
   const items = useMemo(() => toItems(tree, true), [tree]);
   const rootKeys = useMemo(() => new Set(tree.map((node) => node.key)), [tree]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorKeys(tree, selectedKey) ?? []);
@@ -85,4 +85,4 @@ export function SideMenu({ tree, selectedKey, collapsed, theme, mode, onSelect }
       {...stateProps}
     />
   );
-}
+});

@@ -81,7 +81,7 @@ export function UserDropdown({ onOpenSettings }: { onOpenSettings: () => void })
   return (
     <>
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
-        <button type="button" aria-label="用户菜单" style={{ border: 0, background: 'transparent', cursor: 'pointer', padding: '0 8px', display: 'flex', alignItems: 'center', gap: 8, height: 40 }}>
+        <button type="button" aria-label="用户菜单" style={{ border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', padding: '0 8px', display: 'flex', alignItems: 'center', gap: 8, height: 40, borderRadius: 6 }}>
           <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
           <span>{userInfo?.realname || userInfo?.username}</span>
         </button>

@@ -3,6 +3,7 @@
  * with the menu title (spec 01 section 8 '功能待实现').
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { setImplementedPages } from '../../lib/implemented-pages';
 
 export interface PageProps {
   title: string;
@@ -10,48 +11,57 @@ export interface PageProps {
 }
 
 type PageComponent = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
+type PageModule = { default: ComponentType<PageProps> };
 
-const Analysis = lazy(() => import('../../features/dashboard/analysis/pages/analysis-page'));
-const Exception403 = lazy(() => import('../../features/exception/pages/exception-page').then((m) => ({ default: m.Exception403 })));
-const Exception404 = lazy(() => import('../../features/exception/pages/exception-page').then((m) => ({ default: m.Exception404 })));
-const Exception500 = lazy(() => import('../../features/exception/pages/exception-page').then((m) => ({ default: m.Exception500 })));
-const IframePage = lazy(() => import('../layout/iframe-page'));
-const Placeholder = lazy(() => import('../../components/placeholder-page'));
-const DepartList = lazy(() => import('../../features/system/departs/pages/depart-list-page'));
-const SysPositionList = lazy(() => import('../../features/system/positions/pages/position-list-page'));
-const DictList = lazy(() => import('../../features/system/dicts/pages/dict-list-page'));
-const SysCategoryList = lazy(() => import('../../features/system/categories/pages/category-list-page'));
-const SysCheckRuleList = lazy(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
-const SysFillRuleList = lazy(() => import('../../features/system/fill-rules/pages/fill-rule-list-page'));
-const UserList = lazy(() => import('../../features/system/users/pages/user-list-page'));
-const UserRecycleBinList = lazy(() => import('../../features/system/users/pages/user-recycle-bin-page'));
-const RoleList = lazy(() => import('../../features/system/roles/pages/role-list-page'));
-const PermissionList = lazy(() => import('../../features/system/menus/pages/menu-list-page'));
-const TenantList = lazy(() => import('../../features/system/tenants/pages/tenant-list-page'));
+const loaders: Array<() => Promise<unknown>> = [];
+/** A lazily loaded page whose chunk can also be fetched ahead of the first visit. */
+function page(load: () => Promise<PageModule>) {
+  loaders.push(load);
+  return lazy(load);
+}
 
-const SysAnnouncementList = lazy(() => import('../../features/system/announcements/pages/announcement-list-page'));
-const UserAnnouncementList = lazy(() => import('../../features/system/announcements/pages/my-announcement-page'));
-const SysUserOnlineList = lazy(() => import('../../features/system/online-users/pages/online-user-list-page'));
-const LogList = lazy(() => import('../../features/system/logs/pages/log-list-page'));
-const DataLogList = lazy(() => import('../../features/system/data-logs/pages/data-log-list-page'));
+const Analysis = page(() => import('../../features/dashboard/analysis/pages/analysis-page'));
+const Exception403 = page(() => import('../../features/exception/pages/exception-page').then((m) => ({ default: m.Exception403 })));
+const Exception404 = page(() => import('../../features/exception/pages/exception-page').then((m) => ({ default: m.Exception404 })));
+const Exception500 = page(() => import('../../features/exception/pages/exception-page').then((m) => ({ default: m.Exception500 })));
+const IframePage = page(() => import('../layout/iframe-page'));
+const HelpCenter = page(() => import('../help/help-center-page'));
+const Placeholder = page(() => import('../../components/placeholder-page'));
+const DepartList = page(() => import('../../features/system/departs/pages/depart-list-page'));
+const SysPositionList = page(() => import('../../features/system/positions/pages/position-list-page'));
+const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
+const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
+const SysCheckRuleList = page(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
+const SysFillRuleList = page(() => import('../../features/system/fill-rules/pages/fill-rule-list-page'));
+const UserList = page(() => import('../../features/system/users/pages/user-list-page'));
+const UserRecycleBinList = page(() => import('../../features/system/users/pages/user-recycle-bin-page'));
+const RoleList = page(() => import('../../features/system/roles/pages/role-list-page'));
+const PermissionList = page(() => import('../../features/system/menus/pages/menu-list-page'));
+const TenantList = page(() => import('../../features/system/tenants/pages/tenant-list-page'));
 
-const WidgetsDemo = lazy(() => import('../../features/demo/widgets/pages/widgets-page'));
-const OnlCgreportHeadList = lazy(() => import('../../features/online/cgreport/pages/cgreport-list-page'));
-const ElementDisplayList = lazy(() => import('../../features/basic/element-display/pages/element-display-list-page'));
-const QuartzJobList = lazy(() => import('../../features/system/quartz/pages/quartz-job-list-page'));
-const AddressList = lazy(() => import('../../features/system/address/pages/address-list-page'));
-const SysDataSourceList = lazy(() => import('../../features/system/data-sources/pages/data-source-list-page'));
-const SysGatewayRouteList = lazy(() => import('../../features/system/gateway/pages/gateway-route-list-page'));
-const AccountCenter = lazy(() => import('../../features/account/center/pages/account-center-page'));
-const BaseSetting = lazy(() => import('../../features/account/settings/pages/base-setting-page'));
-const SecuritySetting = lazy(() => import('../../features/account/settings/pages/security-page'));
-const BindingSetting = lazy(() => import('../../features/account/settings/pages/binding-page'));
-const NotificationSetting = lazy(() => import('../../features/account/settings/pages/notification-page'));
-const CustomSetting = lazy(() => import('../../features/account/settings/pages/custom-page'));
-const ModelList = lazy(() => import('../../features/workflow/design/pages/model-list-page'));
-const ProcessDesign = lazy(() => import('../../features/workflow/design/pages/process-design-page'));
-const ModelHistory = lazy(() => import('../../features/workflow/design/pages/model-history-page'));
-const FormHistory = lazy(() => import('../../features/workflow/design/pages/form-history-page'));
+const SysAnnouncementList = page(() => import('../../features/system/announcements/pages/announcement-list-page'));
+const UserAnnouncementList = page(() => import('../../features/system/announcements/pages/my-announcement-page'));
+const SysUserOnlineList = page(() => import('../../features/system/online-users/pages/online-user-list-page'));
+const LogList = page(() => import('../../features/system/logs/pages/log-list-page'));
+const DataLogList = page(() => import('../../features/system/data-logs/pages/data-log-list-page'));
+
+const WidgetsDemo = page(() => import('../../features/demo/widgets/pages/widgets-page'));
+const OnlCgreportHeadList = page(() => import('../../features/online/cgreport/pages/cgreport-list-page'));
+const ElementDisplayList = page(() => import('../../features/basic/element-display/pages/element-display-list-page'));
+const QuartzJobList = page(() => import('../../features/system/quartz/pages/quartz-job-list-page'));
+const AddressList = page(() => import('../../features/system/address/pages/address-list-page'));
+const SysDataSourceList = page(() => import('../../features/system/data-sources/pages/data-source-list-page'));
+const SysGatewayRouteList = page(() => import('../../features/system/gateway/pages/gateway-route-list-page'));
+const AccountCenter = page(() => import('../../features/account/center/pages/account-center-page'));
+const BaseSetting = page(() => import('../../features/account/settings/pages/base-setting-page'));
+const SecuritySetting = page(() => import('../../features/account/settings/pages/security-page'));
+const BindingSetting = page(() => import('../../features/account/settings/pages/binding-page'));
+const NotificationSetting = page(() => import('../../features/account/settings/pages/notification-page'));
+const CustomSetting = page(() => import('../../features/account/settings/pages/custom-page'));
+const ModelList = page(() => import('../../features/workflow/design/pages/model-list-page'));
+const ProcessDesign = page(() => import('../../features/workflow/design/pages/process-design-page'));
+const ModelHistory = page(() => import('../../features/workflow/design/pages/model-history-page'));
+const FormHistory = page(() => import('../../features/workflow/design/pages/form-history-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -80,6 +90,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'exception/404': Exception404,
   'exception/500': Exception500,
   'layouts/IframePageView': IframePage,
+  'help/HelpCenter': HelpCenter,
   'system/UserList': UserList,
   'system/DepartList': DepartList,
   'system/SysPositionList': SysPositionList,
@@ -100,9 +111,36 @@ const REGISTRY: Record<string, PageComponent> = {
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {
-  return (component && REGISTRY[component.replace(/^\/+|\.vue$/g, '')]) || Placeholder;
+  const key = component?.replace(/^\/+|\.vue$/g, '');
+  return (key && Object.hasOwn(REGISTRY, key) && REGISTRY[key]) || Placeholder;
 }
 
 export function isRegisteredComponent(component: string): boolean {
-  return component.replace(/^\/+|\.vue$/g, '') in REGISTRY;
+  return Object.hasOwn(REGISTRY, component.replace(/^\/+|\.vue$/g, ''));
+}
+
+// the home page's quick entries offer only pages this build has
+setImplementedPages((component) => !!component && isRegisteredComponent(component) && !component.startsWith('layouts/'));
+
+/**
+ * Fetches every page's code while the browser is idle after sign-in, one chunk at a time, so a
+ * menu click waits for the list's data, not for its code (issue 10: menu click to rows).
+ */
+export function preloadPages(isIdle: () => Promise<void>): () => void {
+  let stopped = false;
+  void (async () => {
+    for (const load of loaders) {
+      await isIdle();
+      if (stopped) return;
+      try {
+        await load();
+      } catch {
+        // a prefetch that failed (offline, new deployment) is only a missed head start: the visit
+        // itself loads the page again and shows its error
+      }
+    }
+  })();
+  return () => {
+    stopped = true;
+  };
 }

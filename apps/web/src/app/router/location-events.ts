@@ -6,6 +6,8 @@
 export interface AppLocation {
   pathname: string;
   search: string;
+  /** the navigation replaced the current history entry (e.g. an inner tab kept in the query) */
+  replace?: boolean;
 }
 
 type Listener = (location: AppLocation) => void;

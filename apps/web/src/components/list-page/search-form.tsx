@@ -1,11 +1,14 @@
 /**
  * Search form of list pages (spec 01 section 9): items laid out 6 columns wide, collapsed to the
  * first row past 4 items with an expand control; search and reset are never permission-gated.
+ * Every label has the same width (beside its box, right-aligned, long ones wrap inside it), and
+ * 查询 / 重置 start where the boxes start, so all list pages line up the same way (issue 10).
  */
 import { Children, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row, Space, type FormInstance } from 'antd';
 import { DownOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { QueryButton } from '../query-button';
+import './search-form.css';
 
 interface SearchFormProps {
   onSearch(values: Record<string, unknown>): void;
@@ -15,6 +18,8 @@ interface SearchFormProps {
 }
 
 export const COLLAPSE_AFTER = 4;
+/** fits six Chinese characters and the colon (部门角色名称：) */
+export const SEARCH_LABEL_WIDTH = 100;
 
 export function SearchForm({ onSearch, onReset, form: given, children }: SearchFormProps) {
   const [form] = Form.useForm(given);
@@ -22,31 +27,42 @@ export function SearchForm({ onSearch, onReset, form: given, children }: SearchF
   const items = Children.toArray(children);
   const visible = expanded || items.length <= COLLAPSE_AFTER ? items : items.slice(0, COLLAPSE_AFTER - 1);
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} className="list-search-form" style={{ marginBottom: 16 }}>
+    <Form
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: `0 0 ${SEARCH_LABEL_WIDTH}px` }}
+      wrapperCol={{ flex: '1 1 0' }}
+      labelWrap
+      onFinish={onSearch}
+      className="list-search-form"
+      style={{ marginBottom: 4 }}
+    >
       <Row gutter={16} style={{ width: '100%' }}>
         {visible.map((item, index) => (
-          <Col key={index} xs={24} sm={12} md={8} xl={6} style={{ marginBottom: 12 }}>
+          <Col key={index} xs={24} sm={12} md={8} xl={6} className="list-search-form__item" style={{ marginBottom: 12 }}>
             {item}
           </Col>
         ))}
         <Col xs={24} sm={12} md={8} xl={6} style={{ marginBottom: 12 }}>
-          <Space>
-            <QueryButton />
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                onReset();
-              }}
-            >
-              重置
-            </Button>
-            {items.length > COLLAPSE_AFTER && (
-              <Button type="link" onClick={() => setExpanded((e) => !e)}>
-                {expanded ? '收起' : '展开'} {expanded ? <UpOutlined /> : <DownOutlined />}
+          <Form.Item label=" " colon={false} style={{ marginBottom: 0 }}>
+            <Space>
+              <QueryButton />
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  form.resetFields();
+                  onReset();
+                }}
+              >
+                重置
               </Button>
-            )}
-          </Space>
+              {items.length > COLLAPSE_AFTER && (
+                <Button type="link" onClick={() => setExpanded((e) => !e)}>
+                  {expanded ? '收起' : '展开'} {expanded ? <UpOutlined /> : <DownOutlined />}
+                </Button>
+              )}
+            </Space>
+          </Form.Item>
         </Col>
       </Row>
     </Form>

@@ -37,14 +37,15 @@ describe('GET /api/sys/permission/getUserPermissionByToken', () => {
     expect(system.children[0]).toMatchObject({ path: '/system/user', name: 'system-user', component: 'system/UserList' });
   });
 
-  it('marks hidden items, route 0 items and external links', async () => {
+  it('marks hidden items, route 0 items and in-app pages (external links: permission-admin.test.ts)', async () => {
     const all = flatten((await permissionsOf(adminToken)).menu);
     const byName = (name: string) => all.find((m) => m.name === name)!;
     expect(byName('account-center')).toMatchObject({ hidden: true, component: 'account/center/Index', path: '/account/center' });
     expect(byName('account-settings-base')).toMatchObject({ hidden: true, path: '/account/settings/base' });
     expect(byName('monitor-tomcat').route).toBe('0');
-    const external = all.find((m) => m.meta.internalOrExternal)!;
-    expect(external.meta.url).toMatch(/^https:\/\//);
+    // 帮助中心 is a page of the app, not a link to an address that does not resolve
+    expect(byName('help-center')).toMatchObject({ path: '/help', component: 'help/HelpCenter' });
+    expect(byName('help-center').meta.internalOrExternal).toBe(false);
     expect(byName('bc-orderCheck').meta.keepAlive).toBe(false);
     expect(byName('zsgj-line').meta.keepAlive).toBe(true);
   });

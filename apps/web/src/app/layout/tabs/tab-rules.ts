@@ -68,3 +68,46 @@ export function withoutCachedComponents(included: readonly string[], removed: re
   const dropped = new Set(removed.map((page) => page.meta.componentName).filter((name): name is string => Boolean(name) && !stillOpen.has(name)));
   return included.filter((name) => !dropped.has(name));
 }
+
+const pathOf = (fullPath: string) => fullPath.split('?')[0];
+
+/**
+ * A navigation that replaced the URL of the page on show with the same page (an inner tab or a
+ * filter kept in the query, e.g. 组件示例 ?tab=...): its tab follows the URL instead of a second,
+ * identical tab opening. Any other navigation opens or activates a tab as usual.
+ */
+export function replaceTab(state: TabsState, fromFullPath: string, page: TabPage): TabsState {
+  const index = state.pages.findIndex((existing) => existing.fullPath === fromFullPath);
+  const taken = state.pages.some((existing) => existing.fullPath === page.fullPath);
+  if (index === -1 || taken || isHomeTab(fromFullPath) || pathOf(fromFullPath) !== pathOf(page.fullPath)) return openTab(state, page);
+  return { pages: state.pages.map((existing, i) => (i === index ? page : existing)), activeKey: page.fullPath };
+}
+
+/** What is kept of the open tabs across a reload (F5). */
+export interface SavedTabs {
+  paths: string[];
+  active: string;
+}
+
+export function toSavedTabs(state: TabsState): SavedTabs {
+  return { paths: state.pages.map((page) => page.fullPath), active: state.activeKey };
+}
+
+/**
+ * The tabs to show again after a reload: the saved ones that still resolve to a page the user may
+ * open (menus and permissions may have changed meanwhile), in their order, home first.
+ */
+export function restoreTabs(saved: unknown, resolve: (fullPath: string) => TabPage | null): TabsState | null {
+  if (!saved || typeof saved !== 'object') return null;
+  const { paths, active } = saved as Partial<SavedTabs>;
+  if (!Array.isArray(paths)) return null;
+  let state: TabsState = { pages: [], activeKey: '' };
+  for (const fullPath of paths) {
+    if (typeof fullPath !== 'string') continue;
+    const page = resolve(fullPath);
+    if (page && !state.pages.some((existing) => existing.fullPath === page.fullPath)) state = openTab(state, page);
+  }
+  if (state.pages.length === 0) return null;
+  const activeKey = state.pages.some((page) => page.fullPath === active) ? (active as string) : state.pages[state.pages.length - 1].fullPath;
+  return { pages: state.pages, activeKey };
+}

@@ -1,4 +1,4 @@
-/** Open tabs, the keep-alive cache list and per-tab refresh counters. */
+/** Open tabs, the keep-alive cache list, per-tab refresh counters and the tabs kept across a reload. */
 import { create } from 'zustand';
 import { CACHE_INCLUDED_ROUTES, localStore } from '../../../lib/storage';
 import {
@@ -7,6 +7,8 @@ import {
   closeRight,
   closeTab,
   openTab,
+  replaceTab,
+  restoreTabs,
   withoutCachedComponents,
   type TabChange,
   type TabPage,
@@ -19,7 +21,12 @@ interface TabStoreState {
   includedComponents: string[];
   /** bumped by "refresh" to remount one tab's page */
   refreshCounters: Record<string, number>;
-  open: (page: TabPage) => void;
+  /** a stable identity per tab: a tab whose URL is replaced (inner tabs) keeps its mounted page */
+  tabIds: Record<string, number>;
+  /** `replace`: the URL of the page on show was replaced (history.replaceState), not a new visit */
+  open: (page: TabPage, replace?: boolean) => void;
+  /** the saved tabs of the previous load (F5), before the current page is opened */
+  restore: (saved: unknown, resolve: (fullPath: string) => TabPage | null) => void;
   /** returns a warning to show, or the new active key */
   apply: (action: 'close' | 'closeLeft' | 'closeRight' | 'closeOthers', fullPath: string) => TabChange;
   refresh: (fullPath: string) => void;
@@ -30,21 +37,41 @@ function persistIncluded(names: string[]) {
   localStore.set(CACHE_INCLUDED_ROUTES, names);
 }
 
+let nextTabId = 1;
+
+/** Ids for the tabs in `pages` (kept for those already known; `renamed` carries one over to its new URL). */
+function idsFor(pages: TabPage[], known: Record<string, number>, renamed?: { from: string; to: string }): Record<string, number> {
+  const ids: Record<string, number> = {};
+  for (const page of pages) {
+    const carried = renamed && page.fullPath === renamed.to ? known[renamed.from] : undefined;
+    ids[page.fullPath] = known[page.fullPath] ?? carried ?? nextTabId++;
+  }
+  return ids;
+}
+
 export const useTabStore = create<TabStoreState>((set, get) => ({
   pages: [],
   activeKey: '',
   includedComponents: localStore.get<string[]>(CACHE_INCLUDED_ROUTES) ?? [],
   refreshCounters: {},
-  open: (page) => {
+  tabIds: {},
+  open: (page, replace = false) => {
     const state = get();
-    const next = openTab(state, page);
+    const from = state.activeKey;
+    const next = replace ? replaceTab(state, from, page) : openTab(state, page);
     let included = state.includedComponents;
     const name = page.meta.componentName;
     if (page.meta.keepAlive && name && !included.includes(name)) {
       included = [...included, name];
       persistIncluded(included);
     }
-    set({ ...next, includedComponents: included });
+    const renamed = replace && !next.pages.some((existing) => existing.fullPath === from) ? { from, to: page.fullPath } : undefined;
+    const counters = renamed && from in state.refreshCounters ? { ...state.refreshCounters, [page.fullPath]: state.refreshCounters[from] } : state.refreshCounters;
+    set({ ...next, includedComponents: included, tabIds: idsFor(next.pages, state.tabIds, renamed), refreshCounters: counters });
+  },
+  restore: (saved, resolve) => {
+    const restored = restoreTabs(saved, resolve);
+    if (restored) set({ ...restored, tabIds: idsFor(restored.pages, get().tabIds) });
   },
   apply: (action, fullPath) => {
     const state = get();
@@ -55,13 +82,13 @@ export const useTabStore = create<TabStoreState>((set, get) => ({
     persistIncluded(included);
     const counters = { ...state.refreshCounters };
     for (const page of change.removed) delete counters[page.fullPath];
-    set({ pages: change.pages, activeKey: change.activeKey, includedComponents: included, refreshCounters: counters });
+    set({ pages: change.pages, activeKey: change.activeKey, includedComponents: included, refreshCounters: counters, tabIds: idsFor(change.pages, state.tabIds) });
     return change;
   },
   refresh: (fullPath) =>
     set((state) => ({ refreshCounters: { ...state.refreshCounters, [fullPath]: (state.refreshCounters[fullPath] ?? 0) + 1 } })),
   reset: () => {
     persistIncluded([]);
-    set({ pages: [], activeKey: '', includedComponents: [], refreshCounters: {} });
+    set({ pages: [], activeKey: '', includedComponents: [], refreshCounters: {}, tabIds: {} });
   },
 }));

@@ -7,6 +7,9 @@ import {
   closeRight,
   closeTab,
   openTab,
+  replaceTab,
+  restoreTabs,
+  toSavedTabs,
   withoutCachedComponents,
   type TabPage,
   type TabsState,
@@ -70,5 +73,29 @@ describe('tab rules', () => {
 
   it('closed tabs leave the cached component list, open ones stay', () => {
     expect(withoutCachedComponents(['Analysis', 'A', 'B'], [a], [home, b])).toEqual(['Analysis', 'B']);
+  });
+
+  it('an inner tab kept in the query (replaced URL) moves its tab instead of opening an identical one', () => {
+    const widgets = page('/demo/widgets?tab=cron', 'Widgets');
+    let s = openTab(state('', home), widgets);
+    s = replaceTab(s, '/demo/widgets?tab=cron', page('/demo/widgets?tab=pickers', 'Widgets'));
+    expect(keys(s)).toEqual(['/dashboard/analysis', '/demo/widgets?tab=pickers']);
+    expect(s.activeKey).toBe('/demo/widgets?tab=pickers');
+    // a replaced URL of another page, or of the home tab, still opens its own tab
+    expect(keys(replaceTab(s, '/demo/widgets?tab=pickers', a))).toEqual(['/dashboard/analysis', '/demo/widgets?tab=pickers', '/a']);
+    expect(keys(replaceTab(state('/dashboard/analysis', home), '/dashboard/analysis', page('/dashboard/analysis?x=1')))).toEqual(['/dashboard/analysis', '/dashboard/analysis?x=1']);
+  });
+
+  it('the open tabs come back after a reload, minus those that no longer resolve', () => {
+    const saved = JSON.parse(JSON.stringify(toSavedTabs(state('/b', home, a, b, c))));
+    const resolve = (fullPath: string) => (fullPath === '/c' ? null : page(fullPath, fullPath === '/a' ? 'A' : null));
+    const restored = restoreTabs(saved, resolve)!;
+    expect(keys(restored)).toEqual(['/dashboard/analysis', '/a', '/b']);
+    expect(restored.activeKey).toBe('/b');
+    // the active tab gone: the last one is active; nothing usable saved: nothing restored
+    expect(restoreTabs({ paths: ['/a', '/c'], active: '/c' }, resolve)!.activeKey).toBe('/a');
+    expect(restoreTabs({ paths: ['/c'], active: '/c' }, resolve)).toBeNull();
+    expect(restoreTabs('garbage', resolve)).toBeNull();
+    expect(restoreTabs({ paths: [42, '/a'], active: 1 }, resolve)!.pages.map((p) => p.fullPath)).toEqual(['/dashboard/analysis', '/a']);
   });
 });

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Tabs, notification } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Spin, notification } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '@bus/contracts';
 import { greetingFor } from '../../../../lib/greeting';
@@ -7,8 +7,12 @@ import { safeRedirect } from '../../../../lib/redirect';
 import { saveLogin } from '../../../../lib/session';
 import { useSelectTenant } from '../api/select-tenant';
 import { AccountLoginForm } from '../components/account-login-form';
-import { PhoneLoginForm } from '../components/phone-login-form';
-import { TenantSelectModal } from '../components/tenant-select-modal';
+import { LoginTabs } from '../components/login-tabs';
+
+// Loaded when needed, so the sign-in page stays small (issue 10: the shared validators with zod,
+// and antd's Select, are not part of the first load).
+const PhoneLoginForm = lazy(() => import('../components/phone-login-form').then((m) => ({ default: m.PhoneLoginForm })));
+const TenantSelectModal = lazy(() => import('../components/tenant-select-modal').then((m) => ({ default: m.TenantSelectModal })));
 
 const HOME_PATH = '/dashboard/analysis';
 
@@ -27,7 +31,8 @@ export default function LoginPage() {
       navigate(`/user/alteration?redirect=${encodeURIComponent(redirect)}`, { replace: true });
       return;
     }
-    notification.success({ message: '欢迎', description: `${greetingFor()}，欢迎回来`, duration: 3 });
+    // below the header (64 px), so the bell, the user menu and (on a phone) the menu button stay free
+    notification.success({ message: '欢迎', description: `${greetingFor()}，欢迎回来`, duration: 3, placement: 'bottomRight' });
     navigate(redirect, { replace: true });
   };
 
@@ -57,21 +62,31 @@ export default function LoginPage() {
 
   return (
     <>
-      <Tabs
-        centered
-        defaultActiveKey="account"
+      <LoginTabs
         items={[
           { key: 'account', label: '账号密码登录', children: <AccountLoginForm onSuccess={onSuccess} /> },
-          { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onSuccess={onSuccess} /> },
+          {
+            key: 'phone',
+            label: '手机号登录',
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
+                <PhoneLoginForm onSuccess={onSuccess} />
+              </Suspense>
+            ),
+          },
         ]}
       />
-      <TenantSelectModal
-        open={pending !== null}
-        tenants={pending?.tenantList ?? []}
-        confirming={selectTenantMutation.isPending}
-        onConfirm={confirmTenant}
-        onCancel={() => tenantChosen.current?.(null)}
-      />
+      {pending !== null && (
+        <Suspense fallback={null}>
+          <TenantSelectModal
+            open
+            tenants={pending.tenantList}
+            confirming={selectTenantMutation.isPending}
+            onConfirm={confirmTenant}
+            onCancel={() => tenantChosen.current?.(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

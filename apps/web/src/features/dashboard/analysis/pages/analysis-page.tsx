@@ -2,50 +2,14 @@
  * Home (首页): greeting, who and where the user is, and quick links to the menu areas they can
  * open. No business figures yet: charts arrive with the business areas.
  */
-import { useMemo, useState } from 'react';
-import { Alert, Avatar, Card, Col, DatePicker, Descriptions, Empty, Row, Space, Tabs, Typography } from 'antd';
-import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Alert, Avatar, Card, Col, DatePicker, Descriptions, Row, Space, Tabs, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import type { MenuItem } from '@bus/contracts';
 import { useCurrentUserDeparts } from '../../../../lib/api/get-current-user-departs';
 import { welcomeText } from '../../../../lib/greeting';
 import { useSessionStore } from '../../../../lib/session';
-
-interface QuickLink {
-  path: string;
-  title: string;
-  area: string;
-}
-
-/** First visible page under each top-level menu area. */
-function quickLinks(menu: readonly MenuItem[]): QuickLink[] {
-  const links: QuickLink[] = [];
-  const firstPage = (item: MenuItem): MenuItem | undefined => {
-    if (item.hidden || item.route === '0') return undefined;
-    const children = (item.children ?? []).filter((child) => !child.hidden);
-    if (item.alwaysShow || children.length === 0) return item;
-    for (const child of children) {
-      const found = firstPage(child);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  for (const area of menu) {
-    if (area.hidden || area.path === '/dashboard/analysis') continue;
-    const children = (area.children ?? []).filter((child) => !child.hidden && child.route !== '0');
-    if (children.length === 0) {
-      const page = firstPage(area);
-      if (page) links.push({ path: page.path, title: page.meta.title, area: area.meta.title });
-      continue;
-    }
-    for (const child of children) {
-      const page = firstPage(child);
-      if (page && !page.meta.internalOrExternal) links.push({ path: page.path.startsWith('/') ? page.path : `${area.path}/${page.path}`, title: page.meta.title, area: area.meta.title });
-    }
-  }
-  return links;
-}
+import { QuickEntries } from '../components/quick-entries';
 
 export default function AnalysisPage() {
   const userInfo = useSessionStore((state) => state.userInfo);
@@ -55,7 +19,6 @@ export default function AnalysisPage() {
   const departs = useCurrentUserDeparts();
   const [tab, setTab] = useState('overview');
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const links = useMemo(() => quickLinks(menu), [menu]);
   const currentDepart = departs.data?.list.find((depart) => depart.orgCode === (departs.data?.orgCode ?? userInfo?.orgCode));
   const tenantName = tenants.find((tenant) => tenant.id === tenantId)?.name ?? (tenantId ? `租户 ${tenantId}` : '默认');
 
@@ -90,26 +53,6 @@ export default function AnalysisPage() {
     </Row>
   );
 
-  const shortcuts = links.length ? (
-    <Row gutter={[12, 12]}>
-      {links.map((link) => (
-        <Col key={link.path} xs={12} sm={8} md={6} xl={4}>
-          <Link to={link.path}>
-            <Card hoverable size="small" variant="borderless" style={{ textAlign: 'center' }}>
-              <AppstoreOutlined style={{ fontSize: 22, marginBottom: 8 }} />
-              <div style={{ fontWeight: 500 }}>{link.title}</div>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {link.area}
-              </Typography.Text>
-            </Card>
-          </Link>
-        </Col>
-      ))}
-    </Row>
-  ) : (
-    <Empty description="暂无可用的功能入口" />
-  );
-
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card variant="borderless">
@@ -131,7 +74,7 @@ export default function AnalysisPage() {
           onChange={setTab}
           items={[
             { key: 'overview', label: '概览', children: overview },
-            { key: 'shortcuts', label: '快捷入口', children: shortcuts },
+            { key: 'shortcuts', label: '快捷入口', children: <QuickEntries /> },
           ]}
         />
       </Card>

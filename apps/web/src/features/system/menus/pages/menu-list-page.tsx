@@ -7,7 +7,7 @@ import { Authorized } from '../../../../lib/permissions';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenus } from '../api/list-menus';
 import { DataRuleDrawer } from '../components/data-rule-drawer';
-import { MenuIconPreview } from '../components/icon-select';
+import { MenuIcon } from '../../../../components/menu-icon';
 import { MENU_TYPE_LABELS } from '../components/menu-form-values';
 import { MenuFormModal, type MenuFormTarget } from '../components/menu-form-modal';
 import { filterMenuTree } from '../components/filter-menu-tree';
@@ -53,7 +53,7 @@ export default function MenuListPage({ title }: { title: string }) {
         columns={[
           { title: '菜单名称', dataIndex: 'name', width: 260 },
           { title: '类型', dataIndex: 'menuType', width: 100, render: (t: number) => <Tag color={MENU_TYPE_LABELS[t]?.color}>{MENU_TYPE_LABELS[t]?.text}</Tag> },
-          { title: '图标', dataIndex: 'icon', width: 60, align: 'center', render: (icon: string | null) => <MenuIconPreview name={icon} /> },
+          { title: '图标', dataIndex: 'icon', width: 60, align: 'center', render: (icon: string | null) => <MenuIcon name={icon} /> },
           { title: '组件', dataIndex: 'component', ellipsis: true },
           { title: '路径', dataIndex: 'url', ellipsis: true },
           { title: '授权标识', dataIndex: 'perms' },

@@ -1,0 +1,23 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The sign-in page's JavaScript budget (DESIGN.md; issue 10: it grew to 359 KB unseen). A size is
+ * deterministic, so the suite checks it: every script the login page loads, gzipped (level 9, as
+ * bench/login-page-size.mjs does, which keeps the per-file details), under 250 KB.
+ */
+const BUDGET_KB = 250;
+
+test('the login page loads less than 250 KB of gzipped JavaScript', async ({ page }) => {
+  const scripts: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto('/user/login');
+  await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(scripts);
+  const totalKb = files.reduce((sum, file) => sum + file.gzip, 0) / 1024;
+  const detail = files.map((file) => `${file.url.split('/').pop()} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ');
+  expect(totalKb, `${totalKb.toFixed(1)} KB: ${detail}`).toBeLessThan(BUDGET_KB);
+});
