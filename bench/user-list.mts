@@ -1,5 +1,6 @@
 // GET /sys/user/list over 100,000 users (a bench-only seed) at 50 concurrent clients: first page,
-// a deep page and a search, through the real server on PostgreSQL, beside the raw driver running
+// a deep page (asked by number alone: offset paging; and with the previous page's cursor: keyset
+// paging) and a search, through the real server on PostgreSQL, beside the raw driver running
 // the very same SQL (captured from one request of the same endpoint through Drizzle's logger)
 // in the same run. Budget (DESIGN.md): API within 1.5x of the raw driver.
 import { mkdtempSync } from 'node:fs';
@@ -94,7 +95,12 @@ export async function userListBench() {
       body: { username: 'admin', oldpassword: PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
     });
     const token = await signIn(NEW_PASSWORD);
-    for (const [scenario, query] of Object.entries(SCENARIOS)) {
+    // the deep page again, as a client paging forward asks for it: with the cursor of the page before
+    const deepPageNo = Math.floor(USERS / 20);
+    const before = (await request(`${BASE}/sys/user/list?pageNo=${deepPageNo - 1}&pageSize=10`, { headers: { 'X-Access-Token': token } })) as { result: { nextCursor?: string } };
+    if (!before.result.nextCursor) throw new Error('the user list gave no nextCursor');
+    const scenarios = { ...SCENARIOS, deepPageByCursor: `pageNo=${deepPageNo}&pageSize=10&cursor=${before.result.nextCursor}` };
+    for (const [scenario, query] of Object.entries(scenarios)) {
       progress(`${scenario}: API`);
       const api = await closedLoop(() => request(`${BASE}/sys/user/list?${encodeURI(query)}`, { headers: { 'X-Access-Token': token } }), {
         concurrency: CONCURRENCY,

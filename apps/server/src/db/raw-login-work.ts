@@ -106,7 +106,11 @@ const GRANTED_PERMISSIONS = `
   order by p.sort_no, p.id`;
 const ALL_BUTTONS = `select * from sys_permission where menu_type = 2 and del_flag = 0 order by sort_no, id`;
 
-/** Same queries as GET /sys/permission/getUserPermissionByToken (auth hook + service). */
+/**
+ * The queries GET /sys/permission/getUserPermissionByToken runs without its cache (auth hook +
+ * service): the server keeps the answer per role set (permission-cache.ts), so on a warm cache it
+ * runs only the session lookup and the role-set query of these.
+ */
 export async function rawUserPermissionWork(query: RawQueryFn, token: string, now = new Date()) {
   const { rows } = await query(SESSION_BY_TOKEN, [sha256(token), now]);
   const session = rows[0];

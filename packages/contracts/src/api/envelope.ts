@@ -16,6 +16,8 @@ export interface PageResult<T> {
   size: number;
   current: number;
   pages: number;
+  /** where this page ended: send it as `cursor` with the next page number to seek there (keyset paging) */
+  nextCursor?: string;
 }
 
 export const replySchema = <T extends z.ZodTypeAny>(result: T) =>
@@ -34,6 +36,7 @@ export const pageResultSchema = <T extends z.ZodTypeAny>(record: T) =>
     size: z.number(),
     current: z.number(),
     pages: z.number(),
+    nextCursor: z.string().optional(),
   });
 
 /** 422 replies name the field that failed. */

@@ -16,7 +16,7 @@ export interface Condition {
 export type QueryParams = Record<string, unknown>;
 
 /** Parameters that are never filters. */
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', '_t', 'selections', 'field']);
+const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', '_t', 'selections', 'field', 'cursor']);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -181,9 +181,17 @@ export function parseSuperQuery(definition: ListDefinition, params: QueryParams)
 export interface ParsedListQuery {
   where: SQL[];
   orderBy: SQL[];
+  /** the sort the request asked for (orderBy is it plus the tie-breaker) */
+  sort: ListSort;
   pageNo: number;
   pageSize: number;
   offset: number;
+}
+
+export interface ListSort {
+  field: string;
+  column: AnyPgColumn | SQL;
+  order: 'asc' | 'desc';
 }
 
 export function parsePaging(params: QueryParams, maxPageSize = MAX_PAGE_SIZE) {
@@ -198,14 +206,17 @@ export function parsePaging(params: QueryParams, maxPageSize = MAX_PAGE_SIZE) {
   return { pageNo, pageSize, offset };
 }
 
-export function parseSort(definition: ListDefinition, params: QueryParams): SQL[] {
+export function parseSort(definition: ListDefinition, params: QueryParams): { sort: ListSort; orderBy: SQL[] } {
   const column = firstString(params.column) || definition.defaultSort.field;
   const orderText = (firstString(params.order) || definition.defaultSort.order).toLowerCase();
   const field = ownValue(definition.fields, column);
   if (!field || field.sortable === false) throw fieldError('column', `不支持按 ${column} 排序`);
   if (orderText !== 'asc' && orderText !== 'desc') throw fieldError('order', 'order 只能是 asc 或 desc');
   const direction = orderText === 'asc' ? asc : desc;
-  return [direction(field.column as AnyPgColumn), direction(definition.tieBreaker)];
+  return {
+    sort: { field: column, column: field.column, order: orderText },
+    orderBy: [direction(field.column as AnyPgColumn), direction(definition.tieBreaker)],
+  };
 }
 
 /** Filters of the request (not tenant or data rules: see run-list.ts). */
@@ -230,5 +241,5 @@ export function parseFilters(definition: ListDefinition, params: QueryParams): S
 }
 
 export function parseListQuery(definition: ListDefinition, params: QueryParams, maxPageSize = MAX_PAGE_SIZE): ParsedListQuery {
-  return { where: parseFilters(definition, params), orderBy: parseSort(definition, params), ...parsePaging(params, maxPageSize) };
+  return { where: parseFilters(definition, params), ...parseSort(definition, params), ...parsePaging(params, maxPageSize) };
 }

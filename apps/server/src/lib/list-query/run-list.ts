@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { sysDict, sysDictItem } from '../../modules/sys/dict/dict.table';
 import type { SessionContext } from '../../types';
 import { dataRuleConditions } from './data-rules';
+import { cursorFor, encodeCursor, keysetColumn, queryFingerprint, selectKeysetPage } from './keyset';
 import type { ListDefinition } from './list-definition';
 import { parseListQuery, type QueryParams } from './parse-list-query';
 
@@ -73,16 +74,26 @@ export async function runList<Row extends Record<string, unknown>>(
     (async (w: SQL | undefined) => (await db.select({ n: count() }).from(definition.table).where(w))[0]?.n ?? 0);
   const filtered = rules.length > 0 || parsed.where.length > 0;
   const countTotal = () => (options.countUnfiltered && !filtered ? options.countUnfiltered() : countRows(where));
-  const page = options.count ? select(parts) : selectPage(db, definition, parts, select);
 
-  const [records, total] = await Promise.all([page, countTotal()]);
-  const withText = await addDictText(db, definition, records);
+  // keyset paging where the sort allows it (keyset.ts); a list counted through a join pages the plain way
+  const seekable = options.count ? undefined : keysetColumn(definition, parsed.sort);
+  const fingerprint = seekable ? queryFingerprint(params) : '';
+  const after = seekable ? cursorFor(params, parsed.pageNo, fingerprint) : undefined;
+  const page = seekable
+    ? selectKeysetPage(db, definition, seekable, parsed.sort.order, parts, after, select)
+    : (options.count ? select(parts) : selectPage(db, definition, parts, select)).then((rows) => ({ rows, last: undefined }));
+
+  const [{ rows, last }, total] = await Promise.all([page, countTotal()]);
+  const withText = await addDictText(db, definition, rows);
+  const nextCursor =
+    last && rows.length === parsed.pageSize ? encodeCursor({ page: parsed.pageNo, query: fingerprint, value: last.value, key: last.key }) : undefined;
   return {
     records: withText,
     total: Number(total),
     size: parsed.pageSize,
     current: parsed.pageNo,
     pages: Math.ceil(Number(total) / parsed.pageSize),
+    ...(nextCursor ? { nextCursor } : {}),
   };
 }
 
