@@ -16,6 +16,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'off',
+      // the designer's ambient declarations of untyped bpmn-js modules (vendor.d.ts) must travel with
+      // the files that use them into the web app's compilation: a path reference is how they do
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clickDialogButton, apiLogin, openMenu, signInAsAdmin, rowOf, button, saveShot } from './support';
 
 const stamp = String(Date.now()).slice(-6);

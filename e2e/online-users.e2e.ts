@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clickDialogButton, openMenu, PASSWORD, setPassword, signInAsAdmin, signInThroughForm, rowOf, saveShot } from './support';
 
 

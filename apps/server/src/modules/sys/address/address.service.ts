@@ -5,7 +5,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { AddressEntry } from '@bus/contracts';
-import type { Database } from '../../../db/client';
 import { defineList, runList, type ListContext, type QueryParams } from '../../../lib/list-query';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysUser } from '../user/user.table';

@@ -9,7 +9,7 @@ import { sysDepartPermission } from '../permission/depart-permission.table';
 import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from '../user/user.table';
 import { sysDepart, sysUserDepart } from './depart.table';
-import { subtreeIds, wouldCreateCycle } from './depart-tree';
+import { wouldCreateCycle } from './depart-tree';
 import type { RequestContext } from '../../../lib/request-context';
 
 export type DepartRow = typeof sysDepart.$inferSelect;
@@ -98,7 +98,6 @@ export async function editDepart({ db, session, now }: RequestContext, input: De
   return db.transaction(async (tx) => {
     const current = await getTenantDepart(tx, session.tenantId, input.id);
     const parentId = input.parentId || null;
-    let orgCode = current.orgCode;
     if (parentId !== current.parentId) {
       if (parentId) await getTenantDepart(tx, session.tenantId, parentId, 'parentId');
       if (wouldCreateCycle(await listTenantDeparts(tx, session.tenantId), current.id, parentId)) {
@@ -106,7 +105,7 @@ export async function editDepart({ db, session, now }: RequestContext, input: De
       }
       if (current.version !== input.version) throw new AppError(409, '数据已被他人修改，请刷新后重试');
       await lockOrgCodes(tx);
-      orgCode = await generateOrgCode(tx, now, session.tenantId, parentId);
+      const orgCode = await generateOrgCode(tx, now, session.tenantId, parentId);
       await rewriteCodes(tx, current.orgCode, orgCode);
     }
     const row = await updateVersioned(

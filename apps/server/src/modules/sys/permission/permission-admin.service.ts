@@ -152,7 +152,12 @@ export async function deletePermissions(db: Database, ids: string[]) {
     let grew = true;
     while (grew) {
       grew = false;
-      for (const row of all) if (row.parentId && doomed.has(row.parentId) && !doomed.has(row.id)) (doomed.add(row.id), (grew = true));
+      for (const row of all) {
+        if (row.parentId && doomed.has(row.parentId) && !doomed.has(row.id)) {
+          doomed.add(row.id);
+          grew = true;
+        }
+      }
     }
     const list = [...doomed];
     const parents = new Set(all.filter((r) => ids.includes(r.id)).map((r) => r.parentId));

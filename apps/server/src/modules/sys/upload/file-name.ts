@@ -7,12 +7,15 @@
 
 export const MAX_FILE_NAME_LENGTH = 200;
 
-// C0/C1 controls, DEL and the bidi embedding/override/isolate characters
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** C0/C1 controls, DEL and the bidi marks and embedding/override/isolate characters */
+function isUnsafeCharacter(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
 
 export function sanitizeFileName(raw: string, fallbackExtension = ''): string {
   const lastSegment = raw.split(/[\\/]/).pop() ?? '';
-  let name = lastSegment.replace(UNSAFE_CHARACTERS, '').trim();
+  let name = [...lastSegment].filter((character) => !isUnsafeCharacter(character)).join('').trim();
   // a name made of dots only ('.', '..') names a folder, not a file
   if (/^\.*$/.test(name)) name = fallbackExtension ? `未命名.${fallbackExtension}` : '未命名';
   if (name.length <= MAX_FILE_NAME_LENGTH) return name;

@@ -5,7 +5,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { replySchema, userImportResultSchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { listWhere } from '../../../lib/list-query';
-import { ok } from '../../../lib/reply';
 import { addDictText } from '../../../lib/list-query';
 import { userColumns, userInTenant, userListDefinition, withUserNames } from './user-admin.list';
 import { splitIds } from './user-admin.service';

@@ -10,7 +10,6 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import type { SessionContext } from '../../../types';
 import { assertRunnablePatterns } from '../form/form-patterns';
 import { findForm, formKeyTaken, insertForm, parseFormSchema, writeFormVersion, type FormRow } from '../form/form.service';
 import { wfForm } from '../form/form.table';
