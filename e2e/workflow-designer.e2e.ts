@@ -403,6 +403,12 @@ test('a draft when the user agrees, whatever the lint switch; leaving with unsav
   await expect(leave).toBeHidden();
   await expect(designTab).toBeVisible();
   await expect(shapeOf(page, 'Task_initiator')).toHaveText('提交用印');
+  // another tab and back: the designer was kept, edit and all
+  await tabs.locator('.ant-tabs-tab', { hasText: /^流程设计$/ }).click();
+  await expect(page).toHaveURL(/\/workflow\/design$/);
+  await designTab.click();
+  await expect(shapeOf(page, 'Task_initiator')).toHaveText('提交用印');
+  await expect(unsavedTag(page)).toBeVisible();
 
   // checking is off, yet the save lints: the dangling task makes it a draft, which the user accepts
   await page.getByTestId('designer-save').click();

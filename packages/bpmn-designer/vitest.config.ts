@@ -6,6 +6,8 @@ import { playwright } from '@vitest/browser-playwright';
  * bpmn-js tests its own modules: each spec boots a modeler with only the module under test.
  */
 export default defineConfig({
+  // pre-bundled at start: found mid-run (lint-xml.spec), Vite reloads the page under a running spec
+  optimizeDeps: { include: ['bpmn-moddle'] },
   test: {
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
     setupFiles: ['./src/test/setup.ts'],

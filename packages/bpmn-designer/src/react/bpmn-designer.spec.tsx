@@ -30,6 +30,8 @@ async function mount(props: BpmnDesignerProps, width = 1300) {
   root = createRoot(host);
   root.render(<BpmnDesigner ref={ref} height={700} {...props} />);
   await vi.waitFor(() => expect(shapes().length).toBeGreaterThan(0));
+  // the shell has rendered with the diagram loaded: its toolbar acts on it (a click before is a no-op)
+  await vi.waitFor(() => expect(host!.querySelector('.bus-designer[data-ready]')).not.toBeNull(), { timeout: 10_000 });
   return ref;
   function shapes() {
     return ref.current?.getModeler()?.get<{ getAll(): Shape[] }>('elementRegistry').getAll() ?? [];

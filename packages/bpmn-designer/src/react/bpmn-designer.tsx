@@ -172,6 +172,7 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
   return (
     <div
       ref={root}
+      data-ready={ready || undefined}
       className={`bus-designer${viewing ? ' bus-designer-viewing' : ''}${options.minimap ? '' : ' bus-designer-no-minimap'}${narrow ? ' bus-designer-narrow' : ''}`}
       style={{ height: props.height ?? '100%' }}
     >

@@ -29,7 +29,8 @@ const bc = (path: string, title: string, extra: Partial<AppRoute> = {}) =>
 
 export const STATIC_ROUTES: AppRoute[] = [
   route(HOME_PATH, HOME_TITLE, 'dashboard/Analysis', { name: 'dashboard-analysis', keepAlive: true, componentName: 'Analysis', chain: [] }),
-  route('/workflow/design/process/:id', '流程设计', 'workflow/design/ProcessDesign'),
+  // kept alive: switching to another tab must not drop the designer's unsaved work
+  route('/workflow/design/process/:id', '流程设计', 'workflow/design/ProcessDesign', { keepAlive: true }),
   route('/workflow/design/model/history/:id', '模型历史', 'workflow/design/ModelHistory'),
   route('/workflow/design/form/history/:id', '表单历史', 'workflow/design/FormHistory'),
   route('/workflow/process/start/:params', '发起流程', 'workflow/process/Start'),
