@@ -7,7 +7,7 @@
 import { ProfileOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Drawer } from 'antd';
 import type NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ForwardedRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ForwardedRef } from 'react';
 import { switchEngine } from '../engines/engine-module';
 import { FormDesigner, formFieldsOf, type FormSchema } from '../form-designer';
 import { LintButton } from '../lint';
@@ -138,13 +138,9 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
     [modeler, importDiagram],
   );
 
-  const highlightTargets = useMemo<HighlightTarget[]>(() => {
-    if (!modeler || !ready || !viewing) return [];
-    const registry = modeler.get<{ filter(fn: (element: ElementLike) => boolean): ElementLike[] }>('elementRegistry');
-    return registry
-      .filter((element) => (HIGHLIGHT_TARGET_TYPES as readonly string[]).includes(element.type))
-      .map((element) => ({ id: element.id, label: element.businessObject?.name ? `${element.businessObject.name}（${element.id}）` : element.id, isFlow: element.type === 'bpmn:SequenceFlow' }));
-  }, [modeler, ready, viewing, revision]);
+  // read afresh at each render (a render follows every change of the diagram): the element
+  // registry is mutable, so a memo would need the diagram's revision as a stand-in dependency
+  const highlightTargets: HighlightTarget[] = modeler && ready && viewing ? highlightTargetsOf(modeler) : NO_TARGETS;
 
   const actions = useToolbarActions({ modeler: ready ? modeler : null, viewer, options, engine, text, importDiagram: importByUser, onSave: props.onSave, startForm });
   const commandStack = modeler?.get<{ canUndo(): boolean; canRedo(): boolean }>('commandStack');
@@ -237,3 +233,13 @@ export const BpmnDesigner = forwardRef<BpmnDesignerHandle, BpmnDesignerProps>(fu
     </App>
   );
 });
+
+const NO_TARGETS: HighlightTarget[] = [];
+
+/** The elements a highlight rule can name: tasks, events, gateways and flows of the diagram. */
+function highlightTargetsOf(modeler: NonNullable<ReturnType<typeof useDesignerModeler>['modeler']>): HighlightTarget[] {
+  const registry = modeler.get<{ filter(fn: (element: ElementLike) => boolean): ElementLike[] }>('elementRegistry');
+  return registry
+    .filter((element) => (HIGHLIGHT_TARGET_TYPES as readonly string[]).includes(element.type))
+    .map((element) => ({ id: element.id, label: element.businessObject?.name ? `${element.businessObject.name}（${element.id}）` : element.id, isFlow: element.type === 'bpmn:SequenceFlow' }));
+}

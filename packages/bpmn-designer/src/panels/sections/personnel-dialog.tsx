@@ -43,10 +43,16 @@ export function PersonnelDialog({ open, rows: initialRows, version, services, on
   const [rows, setRows] = useState<AssigneeRow[]>([]);
   const [lists, setLists] = useState<Lists>({ departs: [], positions: [], customs: [] });
 
+  // rows restart from the stored ones each time the dialog opens (adjusted during render, as React
+  // advises for state that follows a prop)
+  const [openSeen, setOpenSeen] = useState(false);
+  if (open !== openSeen) {
+    setOpenSeen(open);
+    if (open) setRows(initialRows.length ? initialRows.map((row) => ({ ...row })) : [{}]);
+  }
+
   useEffect(() => {
-    if (!open) return;
-    setRows(initialRows.length ? initialRows.map((row) => ({ ...row })) : [{}]);
-    if (!services) return;
+    if (!open || !services) return;
     let live = true;
     Promise.all([services.getDepartTree(), services.getPositions(), services.getCustomAssignees()])
       .then(([departs, positions, customs]) => live && setLists({ departs, positions, customs }))
@@ -54,8 +60,7 @@ export function PersonnelDialog({ open, rows: initialRows, version, services, on
     return () => {
       live = false;
     };
-    // rows restart from the stored ones each time the dialog opens
-  }, [open]);
+  }, [open, services, message]);
 
   const update = (index: number, row: AssigneeRow) => setRows((list) => list.map((old, i) => (i === index ? row : old)));
   const confirm = () => {
