@@ -9,7 +9,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// antd reads these browser APIs that jsdom lacks.
+// antd reads these browser APIs that jsdom lacks (the logic tests run in jsdom).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -33,5 +33,8 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
-const originalGetComputedStyle = window.getComputedStyle;
-window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+// jsdom does not implement pseudo-element styles (the component tests run in Chromium, which does)
+if (navigator.userAgent.includes('jsdom')) {
+  const originalGetComputedStyle = window.getComputedStyle;
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+}
