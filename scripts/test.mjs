@@ -13,7 +13,8 @@ const suites = [
   // designer module specs run in Debian's Chromium (vitest browser mode)
   { name: 'designer', workspace: 'packages/bpmn-designer', chromium: true },
   { name: 'contracts', workspace: 'packages/contracts' },
-  { name: 'web', workspace: 'apps/web' },
+  // web: logic tests in jsdom, antd component tests in Chromium (vitest projects in apps/web/vite.config.ts)
+  { name: 'web', workspace: 'apps/web', chromium: true },
   { name: 'server', workspace: 'apps/server' },
   { name: 'e2e' },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));

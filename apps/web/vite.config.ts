@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 
 export default defineConfig({
   plugins: [react()],
@@ -16,11 +17,30 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20000,
-    // both cores: about 80 s instead of 120 s for the suite on this machine's size
+    // both cores
     maxWorkers: 2,
+    projects: [
+      // logic and helpers in Node; a file that needs a DOM (storage, hooks) asks for jsdom in its first line
+      { extends: true, test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // antd component tests run in Debian's headless Chromium (as the designer's specs do): in jsdom a
+      // file took about a minute (antd's styles and layout emulated), and a busy machine timed them out
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] } }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 });

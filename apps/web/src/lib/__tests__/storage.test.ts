@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN, SEVEN_DAYS_MS, STORAGE_PREFIX, TENANT_ID, localStore, sessionStore } from '../storage';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, disabledControls, effectiveSettings, normalizeSettings } from '../settings-rules';
 import { readStoredSettings, useSettingsStore } from '../settings-store';

@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('cron editor', () => {
   it('builds every 15 minutes from 6 to 22 on weekdays through the tabs and previews it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     renderWithQuery(<CronEditor value="" onChange={onChange} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['秒', '分', '时', '日', '月', '周', '年']);
@@ -49,7 +49,7 @@ describe('cron editor', () => {
   }, 60_000);
 
   it('reads an expression back into the tabs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithQuery(<CronEditor value="0 30 8 15W * ?" />);
     await user.click(screen.getByRole('tab', { name: '日' }));
     expect(within(activePanel()).getByRole('radio', { name: '工作日' })).toBeChecked();
@@ -110,7 +110,7 @@ describe('cron preview', () => {
 
 describe('cron input', () => {
   it('opens the dialog from 选择 and writes the chosen expression back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     renderWithQuery(<CronInput value="0 0/5 * * * ?" onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /选\s*择/ }));

@@ -19,9 +19,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
-describe('CustomTable', { timeout: 45_000 }, () => {
+describe('CustomTable', () => {
   it('hides a column, keeps it hidden after saving, and reset brings it back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<CustomTable<Line> tableId="lines" rowKey="id" dataSource={data} columns={columns} />);
     expect(headers()).toEqual(['线路', '车牌号', '司机']);
     await user.click(screen.getByRole('button', { name: /列设置/ }));
@@ -39,7 +39,7 @@ describe('CustomTable', { timeout: 45_000 }, () => {
   });
 
   it('shows the selected count and clears it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<CustomTable<Line> tableId="sel" rowKey="id" dataSource={data} columns={columns} rowSelection={{ selectedRowKeys: ['1', '2'], onChange }} />);
     const bar = screen.getByTestId('selection-bar');

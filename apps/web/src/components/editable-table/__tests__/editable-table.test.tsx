@@ -44,7 +44,7 @@ beforeEach(() => {
 describe('EditableTable', () => {
   it('edits a cell in place: the value, the changed rows and the footer sum follow', async () => {
     const ref = renderTable();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByText('合计')).toBeInTheDocument();
     expect(document.querySelector('.et-footer [data-key="seats"]')).toHaveTextContent('100');
     await user.click(cell(1, 'seats'));
@@ -78,13 +78,13 @@ describe('EditableTable', () => {
     // the first bad cell is open for editing with its message
     expect(within(cell(0, 'plateNo')).getByRole('alert')).toHaveTextContent('车牌号不能重复');
     // fixing the duplicate clears both marks
-    await userEvent.setup().type(within(cell(0, 'plateNo')).getByRole('textbox'), '9');
+    await userEvent.setup({ delay: null }).type(within(cell(0, 'plateNo')).getByRole('textbox'), '9');
     await waitFor(() => expect(cell(2, 'plateNo')).not.toHaveAttribute('aria-invalid'));
   });
 
   it('lists a removed loaded row for deletion after the confirmation; a removed new row is dropped', async () => {
     const ref = renderTable();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     act(() => void ref.current!.addRows({ plateNo: '鄂A20001' }));
     await user.click(within(cell(1, 'check')).getByRole('checkbox'));
     await user.click(within(cell(3, 'check')).getByRole('checkbox'));
@@ -101,7 +101,7 @@ describe('EditableTable', () => {
 
   it('row menu: 上移 is disabled on the first row; 下移 moves and renumbers orderNum', async () => {
     const ref = renderTable();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: '第 1 行操作' }));
     const up = await screen.findByRole('menuitem', { name: '上移' });
     expect(up).toHaveAttribute('aria-disabled', 'true');
@@ -122,7 +122,7 @@ describe('EditableTable', () => {
 
   it('新增 adds a new row and opens its first text cell; Escape puts the old value back', async () => {
     const ref = renderTable();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(toolbar().getByRole('button', { name: /新\s*增/ }));
     expect(ref.current!.getNewRows()).toHaveLength(1);
     expect(ref.current!.getNewRows()[0].orderNum).toBe(4);

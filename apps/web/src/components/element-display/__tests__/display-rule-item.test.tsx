@@ -54,7 +54,7 @@ describe('DisplayRuleItem', () => {
       },
     });
     const onFinish = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DriverForm onFinish={onFinish} />);
     // antd keeps a hidden item registered (class ant-form-item-hidden, display none)
     expect(screen.getByLabelText('驾驶车辆').closest('.ant-form-item')).toHaveClass('ant-form-item-hidden');

@@ -21,7 +21,7 @@ const modalRoot = () => document.querySelector('.fullscreen-modal')!;
 
 describe('fullscreen modal', () => {
   it('toggles fullscreen and back, and starts normal again on each open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onFullscreenChange = vi.fn();
     render(<Host onFullscreenChange={onFullscreenChange} />);
     await user.click(screen.getByRole('button', { name: '查看线路图' }));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { exportFileName, exportParams, normalisePage } from '../list-actions';
 import { finishedJobOutcome, IMPORT_MESSAGES, readImportReply } from '../import-result';

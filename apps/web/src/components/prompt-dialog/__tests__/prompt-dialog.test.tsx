@@ -20,7 +20,7 @@ const rules = [
 ];
 
 async function open(options: Partial<PromptOptions> = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onOk = options.onOk ?? vi.fn();
   const onCancel = options.onCancel ?? vi.fn();
   render(<Host options={{ title: '重命名线路', label: '线路名称', rules, ...options, onOk, onCancel }} />);

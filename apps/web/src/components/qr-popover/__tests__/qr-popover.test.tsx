@@ -6,7 +6,7 @@ import { QrImage, QrPopover, QR_EMPTY_TEXT, QR_FAILED_TEXT } from '..';
 
 describe('QR popover', () => {
   it('shows a QR image of the content on hover', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<QrPopover content="https://bus.example.com/line/1" title="1路扫码乘车" />);
     await user.hover(screen.getByRole('button', { name: '二维码' }));
     expect(await screen.findByText('1路扫码乘车')).toBeInTheDocument();

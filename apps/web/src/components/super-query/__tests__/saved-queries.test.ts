@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { STORAGE_PREFIX } from '../../../lib/storage';
 import { findSavedQuery, loadSavedQueries, removeSavedQuery, savedQueryKey, storeSavedQueries, upsertSavedQuery } from '../saved-queries';

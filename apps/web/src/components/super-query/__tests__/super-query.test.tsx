@@ -26,10 +26,9 @@ function renderSuperQuery(onSearch = vi.fn(), onReset = vi.fn()) {
 const dialog = () => screen.getByRole('dialog');
 const queryButton = () => document.querySelector<HTMLButtonElement>('button[data-active]')!;
 
-// antd selects and dialogs animate: generous time on a busy shared machine
-describe('SuperQuery', { timeout: 45_000 }, () => {
+describe('SuperQuery', () => {
   it('refuses to query or save empty conditions', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSearch } = renderSuperQuery();
     await user.click(queryButton());
     await user.click(within(dialog()).getByRole('button', { name: /^查\s*询$/ }));
@@ -40,7 +39,7 @@ describe('SuperQuery', { timeout: 45_000 }, () => {
   });
 
   it('applies a text condition, flags the button, and reset clears it back to one empty row', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSearch, onReset } = renderSuperQuery();
     const button = queryButton();
     expect(button).toHaveAttribute('data-active', 'false');
@@ -65,7 +64,7 @@ describe('SuperQuery', { timeout: 45_000 }, () => {
 
   it('loads a saved query of this page and asks before deleting it', async () => {
     storeSavedQueries('/system/user', [{ title: '冻结的李姓员工', matchType: 'or', records: [{ field: 'realname', rule: 'like', val: '李' }] }]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSearch } = renderSuperQuery();
     await user.click(queryButton());
     await user.click(within(dialog()).getByText('冻结的李姓员工'));

@@ -7,7 +7,7 @@ import { UploadModal } from '../upload-modal';
 describe('UploadModal', () => {
   it("warns '未上传文件' when confirmed with nothing uploaded and stays open", async () => {
     const onOk = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <UploadModal open title="上传附件" onOk={onOk} onCancel={vi.fn()} />

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadFile } from 'antd';
 import { filesFromPaths, pathsOf, settleUploadFile } from '../upload-file-list';

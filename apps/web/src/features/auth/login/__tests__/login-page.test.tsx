@@ -73,7 +73,7 @@ describe('login page', () => {
       config.url?.startsWith('/sys/randomImage')
         ? { status: 200, data: envelope('data:image/png;base64,AAAA') }
         : failure(422, '用户名或密码错误', [{ field: 'password', message: '用户名或密码错误' }]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('login page', () => {
       config.url?.startsWith('/sys/randomImage')
         ? { status: 200, data: envelope('data:image/png;base64,AAAA') }
         : failure(422, '验证码错误', [{ field: 'captcha', message: '验证码错误' }]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText('验证码错误')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('login page', () => {
       config.url?.startsWith('/sys/randomImage')
         ? { status: 200, data: envelope('data:image/png;base64,AAAA') }
         : failure(429, '密码错误次数过多，账号已锁定，请 10 分钟后再试');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('请 10 分钟后再试');
@@ -107,7 +107,7 @@ describe('login page', () => {
 
   it('asks for the account and password before calling the server', async () => {
     handler = () => ({ status: 200, data: envelope('data:image/png;base64,AAAA') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('login page', () => {
   it('on success stores the token and goes to the redirect target', async () => {
     handler = (config) =>
       config.url?.startsWith('/sys/randomImage') ? { status: 200, data: envelope('data:image/png;base64,AAAA') } : { status: 200, data: envelope(loginResult) };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText('用户管理页面')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('login page', () => {
       config.url?.startsWith('/sys/randomImage')
         ? { status: 200, data: envelope('data:image/png;base64,AAAA') }
         : { status: 200, data: envelope({ ...loginResult, userInfo: { ...loginResult.userInfo, mustChangePassword: true } }) };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText('修改初始密码页面')).toBeInTheDocument();
