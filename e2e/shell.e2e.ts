@@ -254,13 +254,6 @@ test.describe('the shell after issue 10', () => {
     await expect(tiles).toHaveText([/数据字典/, /组件示例/]);
   });
 
-  test('帮助中心 opens a help page of the app', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.getByRole('menu').first().getByRole('link', { name: '帮助中心' }).click();
-    await expect(page).toHaveURL(/\/help$/);
-    await expect(page.getByText('右键单击页签可以刷新')).toBeVisible();
-  });
-
   test('search forms line up: every label has the same width and 查询 starts where the boxes start', async ({ page }) => {
     await signInAsAdmin(page);
     for (const [title, path] of [['用户管理', '/system/user'], ['数据字典', '/system/dict'], ['定时任务', '/system/quartz']]) {
