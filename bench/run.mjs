@@ -11,9 +11,10 @@ import { loginPermissionBench } from './login-permission.mts';
 import { userListBench } from './user-list.mts';
 import { advancedQueryBench } from './advanced-query.mts';
 import { userImportBench } from './user-import.mjs';
+import { navigationBench } from './navigation.mjs';
 
 const only = process.argv.slice(2);
-const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench, 'user-list': userListBench, 'announcement-fanout': announcementFanout, 'advanced-query': advancedQueryBench, 'editable-table': editableTableBench, designer: designerBench, 'user-import': userImportBench };
+const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench, 'user-list': userListBench, 'announcement-fanout': announcementFanout, 'advanced-query': advancedQueryBench, 'editable-table': editableTableBench, designer: designerBench, 'user-import': userImportBench, navigation: navigationBench };
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

@@ -30,6 +30,7 @@ import {
 } from './custom-table-logic';
 import { ColumnChooser } from './column-chooser';
 import { ResizableHeaderCell, type ResizableHeaderCellProps } from './resizable-header-cell';
+import { fitColumns } from '../list-page/fit-columns';
 
 export interface CustomTableProps<T> extends Omit<TableProps<T>, 'columns'> {
   tableId: string;
@@ -55,7 +56,7 @@ export function CustomTable<T extends object>({ tableId, columns, toolbar, showS
   }, [errorText, tableId]);
 
   const pagination = typeof tableProps.pagination === 'object' ? tableProps.pagination : undefined;
-  const shownColumns = columns
+  const shownColumns = fitColumns(columns)
     .filter((column) => !isChoosable(column) || !hidden.includes(columnKeyOf(column)!))
     .map((column, position) => {
       const { hidden: _hidden, index, ...rest } = column;

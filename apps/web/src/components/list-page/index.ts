@@ -5,3 +5,4 @@ export * from './crud-actions';
 export * from './list-actions';
 export * from './import-result';
 export * from './import-excel-button';
+export * from './fit-columns';

@@ -43,7 +43,8 @@ export function SearchForm({ onSearch, onReset, form: given, children }: SearchF
             {item}
           </Col>
         ))}
-        <Col xs={24} sm={12} md={8} xl={6} style={{ marginBottom: 12 }}>
+        {/* the rest of the row, or a row of its own when 查询 / 重置 / 展开 do not fit beside the items */}
+        <Col flex="auto" style={{ marginBottom: 12 }}>
           <Form.Item label=" " colon={false} style={{ marginBottom: 0 }}>
             <Space>
               <QueryButton />

@@ -54,9 +54,9 @@ export default function MenuListPage({ title }: { title: string }) {
           { title: '菜单名称', dataIndex: 'name', width: 260 },
           { title: '类型', dataIndex: 'menuType', width: 100, render: (t: number) => <Tag color={MENU_TYPE_LABELS[t]?.color}>{MENU_TYPE_LABELS[t]?.text}</Tag> },
           { title: '图标', dataIndex: 'icon', width: 60, align: 'center', render: (icon: string | null) => <MenuIcon name={icon} /> },
-          { title: '组件', dataIndex: 'component', ellipsis: true },
-          { title: '路径', dataIndex: 'url', ellipsis: true },
-          { title: '授权标识', dataIndex: 'perms' },
+          { title: '组件', dataIndex: 'component', width: 200, ellipsis: true },
+          { title: '路径', dataIndex: 'url', width: 200, ellipsis: true },
+          { title: '授权标识', dataIndex: 'perms', width: 200, ellipsis: true },
           { title: '排序', dataIndex: 'sortNo', width: 70 },
           {
             title: '操作',

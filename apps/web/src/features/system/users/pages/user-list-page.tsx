@@ -71,10 +71,11 @@ export default function UserListPage({ title }: { title: string }) {
     { title: '账号', dataIndex: 'username', key: 'username', sorter: true, width: 120 },
     { title: '姓名', dataIndex: 'realname', key: 'realname', sorter: true, width: 100 },
     { title: '性别', dataIndex: 'sex_dictText', key: 'sex', sorter: true, width: 80, filters: (sexItems.data ?? []).map((i) => ({ text: i.text, value: i.value })) },
-    { title: '生日', dataIndex: 'birthday', key: 'birthday', sorter: true, width: 110 },
+    // hidden until chosen in 列设置, so the list fits a 1440 px screen without scrolling sideways
+    { title: '生日', dataIndex: 'birthday', key: 'birthday', sorter: true, width: 110, hidden: true },
     { title: '手机号', dataIndex: 'phone', key: 'phone', width: 120 },
-    { title: '部门', dataIndex: 'orgCodeTxt', width: 180, ellipsis: true },
-    { title: '职务', dataIndex: 'post_dictText', width: 140 },
+    { title: '部门', dataIndex: 'orgCodeTxt', width: 160, ellipsis: true },
+    { title: '职务', dataIndex: 'post_dictText', width: 120, ellipsis: true },
     {
       title: '状态',
       dataIndex: 'status',
@@ -82,12 +83,12 @@ export default function UserListPage({ title }: { title: string }) {
       width: 80,
       render: (status: number, record) => <Tag color={status === USER_FROZEN ? 'red' : 'green'}>{record.status_dictText || (status === USER_FROZEN ? '冻结' : '正常')}</Tag>,
     },
-    { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 170, render: (value: string | null) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '') },
+    { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 170, hidden: true, render: (value: string | null) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '') },
     {
       title: '操作',
       key: 'action',
       fixed: 'right',
-      width: 140,
+      width: 160,
       render: (_, record) => (
         <Space size={4}>
           <Authorized code="system:user:edit">
