@@ -4,6 +4,7 @@
  * version they read (409 when stale). Everything is limited to the session's tenant.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { PERMS } from '@bus/contracts';
 import type { WfModelAdd, WfModelSave, WfRestore, WorkflowEngine } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -22,7 +23,7 @@ const keyTaken = (key: string) => `流程标识 ${key} 已存在`;
 
 export const modelList = defineList({
   name: 'wf_model',
-  dataRulePermission: 'workflow:model:view',
+  dataRulePermission: PERMS.workflow.model.view,
   table: wfModel,
   fields: {
     modelKey: { column: wfModel.modelKey, type: 'string', rule: 'like' },
