@@ -1,7 +1,84 @@
 /**
- * Route permission markers. Every server route declares one of these or a permission code
- * (the `perms` value of a menu or button, e.g. 'system:user:add'); the server checks it.
+ * Permission codes: the one catalogue of every code the platform checks (the `perms` of a menu
+ * or button, e.g. 'system:user:add'). Server routes declare them, the seed grants them, the web
+ * hides buttons by them; all three take `PermissionCode`, so a code that is not here is a type
+ * error instead of a button nobody can ever see. Add a page's codes here first.
+ */
+
+/** The actions of a page's buttons, named as their codes end. */
+const CRUD = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
+const EDIT = ['add', 'edit', 'delete', 'batch_delete'] as const;
+
+/** `{ add: '<prefix>:add', ... }` with the exact codes as types. */
+function codes<const P extends string, const A extends readonly string[]>(prefix: P, actions: A): { readonly [K in A[number]]: `${P}:${K}` } {
+  return Object.fromEntries(actions.map((action) => [action, `${prefix}:${action}`])) as { readonly [K in A[number]]: `${P}:${K}` };
+}
+
+/** PERMS.system.user.add === 'system:user:add'. The first entry of a page is its list (menu) code. */
+export const PERMS = {
+  system: {
+    user: codes('system:user', ['list', ...CRUD, 'frozen', 'reset_password']),
+    role: codes('system:role', ['list', ...CRUD, 'authorize']),
+    permission: codes('system:permission', ['list', ...EDIT]),
+    depart: codes('system:depart', ['list', ...CRUD, 'authorize']),
+    tenant: codes('system:tenant', ['list', ...CRUD]),
+    dict: codes('system:dict', ['list', ...CRUD]),
+    position: codes('system:position', ['list', ...CRUD]),
+    announcement: codes('system:announcement', ['list', ...EDIT, 'release', 'revoke']),
+    category: codes('system:category', ['list', ...CRUD]),
+    checkRule: codes('system:checkRule', ['list', ...EDIT]),
+    fillRule: codes('system:fillRule', ['list', ...EDIT]),
+    dataRule: codes('system:dataRule', ['list', 'add', 'edit', 'delete']),
+    dataSource: codes('system:dataSource', ['list', ...EDIT]),
+    quartz: codes('system:quartz', ['list', ...EDIT, 'start', 'stop']),
+    log: codes('system:log', ['list', 'delete', 'batch_delete', 'export']),
+    dataLog: codes('system:dataLog', ['list', 'export']),
+    onlineUser: codes('system:onlineUser', ['list', 'force_logout']),
+    recycleBin: codes('system:recycleBin', ['list', 'revert', 'delete']),
+    gateway: codes('system:gateway', ['list', 'add', 'edit', 'delete']),
+    address: codes('system:address', ['list', 'export']),
+  },
+  basic: {
+    elementDisplay: codes('basic:elementDisplay', ['list', ...EDIT]),
+  },
+  workflow: {
+    model: codes('workflow:model', ['view', 'design', 'delete']),
+    form: codes('workflow:form', ['view', 'design', 'delete']),
+  },
+  online: {
+    cgreport: codes('online:cgreport', ['list', ...EDIT]),
+  },
+  demo: {
+    widgets: {
+      ...codes('demo:widgets', ['view']),
+      table: codes('demo:widgets:table', ['add', 'batch_delete', 'save']),
+    },
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+
+/** Every permission code of the catalogue. */
+export type PermissionCode = Leaves<typeof PERMS>;
+
+function leaves(node: unknown): string[] {
+  return typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(leaves);
+}
+
+/** The catalogue as a list (seed checks, tests). */
+export const PERMISSION_CODES = leaves(PERMS) as PermissionCode[];
+
+const known: ReadonlySet<string> = new Set(PERMISSION_CODES);
+
+/** Whether a code read from data (a menu the administrator made, a stored grant) is in the catalogue. */
+export function isPermissionCode(code: string): code is PermissionCode {
+  return known.has(code);
+}
+
+/**
+ * Route permission markers. Every server route declares one of these or a catalogue code;
+ * the server checks it.
  */
 export const PUBLIC = 'public' as const;
 export const AUTHENTICATED = 'authenticated' as const;
-export type RoutePermission = typeof PUBLIC | typeof AUTHENTICATED | (string & {});
+export type RoutePermission = typeof PUBLIC | typeof AUTHENTICATED | PermissionCode;

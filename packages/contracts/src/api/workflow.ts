@@ -4,14 +4,16 @@
  * newest. Shared by the server routes and (as types) the web pages.
  */
 import { z } from 'zod';
+import { PERMS } from '../permissions';
 
+/** The workflow codes of the permission catalogue under the names the designer pages use. */
 export const WORKFLOW_PERMISSIONS = {
-  modelView: 'workflow:model:view',
-  modelDesign: 'workflow:model:design',
-  modelDelete: 'workflow:model:delete',
-  formView: 'workflow:form:view',
-  formDesign: 'workflow:form:design',
-  formDelete: 'workflow:form:delete',
+  modelView: PERMS.workflow.model.view,
+  modelDesign: PERMS.workflow.model.design,
+  modelDelete: PERMS.workflow.model.delete,
+  formView: PERMS.workflow.form.view,
+  formDesign: PERMS.workflow.form.design,
+  formDelete: PERMS.workflow.form.delete,
 } as const;
 
 export const WORKFLOW_ENGINES = ['flowable', 'camunda', 'activiti'] as const;

@@ -1,9 +1,11 @@
 /**
  * The menu tree of spec 01 section 2.4. Top areas are menu type 0 with component
  * 'layouts/RouteView'; their pages are type 1; `buttons` become type 2 permissions
- * `system:<resource>:<action>`. Route names derive from the path (/system/user -> system-user).
+ * from the permission catalogue (PERMS of @bus/contracts). Route names derive from the path (/system/user -> system-user).
  * Components follow JeecgBoot names; the web shows 功能待实现 for those it does not know yet.
  */
+import { PERMS, type PermissionCode } from '@bus/contracts';
+
 export interface MenuSeed {
   path: string;
   title: string;
@@ -18,8 +20,8 @@ export interface MenuSeed {
   external?: boolean;
   /** false: shown in the menu but not turned into a route (route '0') */
   isRoute?: boolean;
-  perms?: string;
-  buttons?: Array<{ perms: string; title: string }>;
+  perms?: PermissionCode;
+  buttons?: Array<{ perms: PermissionCode; title: string }>;
   children?: MenuSeed[];
 }
 
@@ -28,20 +30,21 @@ const ACTION_TITLES: Record<string, string> = {
   frozen: '冻结/解冻', reset_password: '重置密码', authorize: '授权', release: '发布', revoke: '撤销',
   start: '启动', stop: '停止', force_logout: '强制退出', revert: '还原',
 };
-const CRUD = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'];
 
 /** A list page; kept alive unless said otherwise. */
 const page = (path: string, title: string, component: string, extra: Partial<MenuSeed> = {}): MenuSeed => ({
   path, title, component, keepAlive: true, ...extra,
 });
 
-/** A system page with its list permission and button permissions. */
-const systemPage = (resource: string, title: string, component: string, actions: string[], extra: Partial<MenuSeed> = {}) =>
-  page(`/system/${resource}`, title, component, {
-    perms: `system:${resource}:list`,
-    buttons: actions.map((action) => ({ perms: `system:${resource}:${action}`, title: `${title}-${ACTION_TITLES[action]}` })),
-    ...extra,
-  });
+/** A page's list permission and, as buttons, the rest of its catalogue group. */
+const withCodes = (title: string, { list, ...actions }: { list: PermissionCode } & Record<string, PermissionCode>): Partial<MenuSeed> => ({
+  perms: list,
+  buttons: Object.entries(actions).map(([action, perms]) => ({ perms, title: `${title}-${ACTION_TITLES[action]}` })),
+});
+
+/** A system page with its catalogue codes. */
+const systemPage = (resource: keyof typeof PERMS.system, title: string, component: string, extra: Partial<MenuSeed> = {}) =>
+  page(`/system/${resource}`, title, component, { ...withCodes(title, PERMS.system[resource]), ...extra });
 
 const area = (path: string, title: string, icon: string, children: MenuSeed[], extra: Partial<MenuSeed> = {}): MenuSeed => ({
   path, title, icon, component: 'layouts/RouteView', children, ...extra,
@@ -126,22 +129,19 @@ export const menus: MenuSeed[] = [
     page('/hr/temporaryStaff', '临时工档案', 'hr/TemporaryStaffList'),
   ]),
   area('/basic-manage', '基础管理', 'database', [
-    page('/basic-manage/elementDisplay', '前端元素显示', 'basic-manage/ElementDisplayList', {
-      perms: 'basic:elementDisplay:list',
-      buttons: ['add', 'edit', 'delete', 'batch_delete'].map((action) => ({ perms: `basic:elementDisplay:${action}`, title: `前端元素显示-${ACTION_TITLES[action]}` })),
-    }),
+    page('/basic-manage/elementDisplay', '前端元素显示', 'basic-manage/ElementDisplayList', withCodes('前端元素显示', PERMS.basic.elementDisplay)),
     page('/basic-manage/socialSecurityBase', '社保基数', 'basic-manage/SocialSecurityBaseList'),
   ]),
   area('/workflow', '流程管理', 'partition', [
     page('/workflow/design', '流程设计', 'workflow/design/ModelList', {
-      perms: 'workflow:model:view',
+      perms: PERMS.workflow.model.view,
       // models and the start / node forms are kept on this page (tabs 流程模型 / 表单)
       buttons: [
-        { perms: 'workflow:model:design', title: '流程设计-设计' },
-        { perms: 'workflow:model:delete', title: '流程设计-删除' },
-        { perms: 'workflow:form:view', title: '表单-查看' },
-        { perms: 'workflow:form:design', title: '表单-设计' },
-        { perms: 'workflow:form:delete', title: '表单-删除' },
+        { perms: PERMS.workflow.model.design, title: '流程设计-设计' },
+        { perms: PERMS.workflow.model.delete, title: '流程设计-删除' },
+        { perms: PERMS.workflow.form.view, title: '表单-查看' },
+        { perms: PERMS.workflow.form.design, title: '表单-设计' },
+        { perms: PERMS.workflow.form.delete, title: '表单-删除' },
       ],
     }),
     page('/workflow/ops', '流程运维', 'workflow/ops/ProcessInstanceList'),
@@ -168,46 +168,43 @@ export const menus: MenuSeed[] = [
   ]),
   area('/online', '在线开发', 'code', [
     page('/online/codegen', '代码生成', 'online/cgform/OnlCgformHeadList'),
-    page('/online/cgreport', 'Online报表配置', 'online/cgreport/OnlCgreportHeadList', {
-      perms: 'online:cgreport:list',
-      buttons: ['add', 'edit', 'delete', 'batch_delete'].map((action) => ({ perms: `online:cgreport:${action}`, title: `Online报表配置-${ACTION_TITLES[action]}` })),
-    }),
+    page('/online/cgreport', 'Online报表配置', 'online/cgreport/OnlCgreportHeadList', withCodes('Online报表配置', PERMS.online.cgreport)),
   ]),
   area('/result', '结果页', 'check-circle', [
     page('/result/success', '成功页', 'result/Success', { keepAlive: false }),
     page('/result/fail', '失败页', 'result/Error', { keepAlive: false }),
   ]),
   area('/system', '系统管理', 'setting', [
-    systemPage('user', '用户管理', 'system/UserList', [...CRUD, 'frozen', 'reset_password']),
-    systemPage('role', '角色管理', 'system/RoleList', [...CRUD, 'authorize']),
-    systemPage('permission', '菜单管理', 'system/PermissionList', ['add', 'edit', 'delete', 'batch_delete']),
-    systemPage('depart', '部门管理', 'system/DepartList', [...CRUD, 'authorize']),
-    systemPage('tenant', '租户管理', 'system/TenantList', CRUD),
-    systemPage('dict', '数据字典', 'system/DictList', CRUD),
-    systemPage('position', '职务管理', 'system/SysPositionList', CRUD),
-    systemPage('announcement', '系统通告', 'system/SysAnnouncementList', ['add', 'edit', 'delete', 'batch_delete', 'release', 'revoke']),
-    systemPage('category', '分类字典', 'system/SysCategoryList', CRUD),
-    systemPage('checkRule', '编码校验规则', 'system/SysCheckRuleList', ['add', 'edit', 'delete', 'batch_delete']),
-    systemPage('fillRule', '填值规则', 'system/SysFillRuleList', ['add', 'edit', 'delete', 'batch_delete']),
-    systemPage('dataRule', '数据规则', 'system/PermissionDataRuleList', ['add', 'edit', 'delete']),
-    systemPage('dataSource', '多数据源管理', 'system/SysDataSourceList', ['add', 'edit', 'delete', 'batch_delete']),
-    systemPage('quartz', '定时任务', 'system/QuartzJobList', ['add', 'edit', 'delete', 'batch_delete', 'start', 'stop']),
-    systemPage('log', '日志管理', 'system/LogList', ['delete', 'batch_delete', 'export']),
-    systemPage('dataLog', '数据日志', 'system/DataLogList', ['export']),
-    systemPage('onlineUser', '在线用户', 'system/SysUserOnlineList', ['force_logout']),
-    systemPage('recycleBin', '用户回收站', 'system/UserRecycleBinList', ['revert', 'delete']),
-    systemPage('gateway', '网关路由', 'system/SysGatewayRouteList', ['add', 'edit', 'delete']),
-    systemPage('address', '通讯录', 'system/AddressList', ['export']),
+    systemPage('user', '用户管理', 'system/UserList'),
+    systemPage('role', '角色管理', 'system/RoleList'),
+    systemPage('permission', '菜单管理', 'system/PermissionList'),
+    systemPage('depart', '部门管理', 'system/DepartList'),
+    systemPage('tenant', '租户管理', 'system/TenantList'),
+    systemPage('dict', '数据字典', 'system/DictList'),
+    systemPage('position', '职务管理', 'system/SysPositionList'),
+    systemPage('announcement', '系统通告', 'system/SysAnnouncementList'),
+    systemPage('category', '分类字典', 'system/SysCategoryList'),
+    systemPage('checkRule', '编码校验规则', 'system/SysCheckRuleList'),
+    systemPage('fillRule', '填值规则', 'system/SysFillRuleList'),
+    systemPage('dataRule', '数据规则', 'system/PermissionDataRuleList'),
+    systemPage('dataSource', '多数据源管理', 'system/SysDataSourceList'),
+    systemPage('quartz', '定时任务', 'system/QuartzJobList'),
+    systemPage('log', '日志管理', 'system/LogList'),
+    systemPage('dataLog', '数据日志', 'system/DataLogList'),
+    systemPage('onlineUser', '在线用户', 'system/SysUserOnlineList'),
+    systemPage('recycleBin', '用户回收站', 'system/UserRecycleBinList'),
+    systemPage('gateway', '网关路由', 'system/SysGatewayRouteList'),
+    systemPage('address', '通讯录', 'system/AddressList'),
     page('/system/password', '修改密码', 'system/ChangePassword', { hidden: true, keepAlive: false }),
   ]),
   area('/demo', '组件示例', 'appstore', [
     page('/demo/widgets', '组件示例', 'demo/Widgets', {
-      perms: 'demo:widgets:view',
+      perms: PERMS.demo.widgets.view,
       // toolbar buttons of the editable-table demo (hidden without them; remove needs batch_delete)
       buttons: [
-        { perms: 'demo:widgets:table:add', title: '可编辑表格-新增' },
-        { perms: 'demo:widgets:table:batch_delete', title: '可编辑表格-批量删除' },
-        { perms: 'demo:widgets:table:save', title: '可编辑表格-保存' },
+        { perms: PERMS.demo.widgets.table.add, title: '可编辑表格-新增' },
+        { perms: PERMS.demo.widgets.table.batch_delete, title: '可编辑表格-批量删除' },
+        { perms: PERMS.demo.widgets.table.save, title: '可编辑表格-保存' },
       ],
     }),
   ]),

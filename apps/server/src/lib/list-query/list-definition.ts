@@ -5,6 +5,7 @@
  * (unknown sort column, unknown super-query field, a value of the wrong type). Values are
  * always bound parameters; names only ever come from this allowlist.
  */
+import type { PermissionCode } from '@bus/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -43,7 +44,7 @@ export interface ListDefinition {
    * The permission code of the menu whose data rules govern this list (e.g. 'system:user:list').
    * Data rules granted to the user's roles for that menu are ANDed to every query.
    */
-  dataRulePermission?: string;
+  dataRulePermission?: PermissionCode;
   /** the table, so callers can `from()` it; joins are the caller's business */
   table: PgTable;
 }

@@ -6,14 +6,14 @@
  *
  *   const table = useRef<EditableTableHandle<Repair>>(null);
  *   <EditableTable ref={table} columns={columns} dataSource={rows} onSave={save}
- *     authPre="bus:repair:" liveKey="bus-repair" />
+ *     permissions={PERMS.demo.widgets.table} liveKey="bus-repair" />
  *   const { valid, list } = await table.current!.validate();
  *   table.current!.getNewRows(); getChangedRows(); getDeletedRows(); getValues();
  *
  * Props: columns (types.ts EditableColumn), dataSource (loaded rows; a new array reloads),
  * height (max scroll height, default 476), rowHeight (40), sortKey ('orderNum', renumbered when
- * a row-drag-sort column exists), linkageConfig, toolbar (buttons or false), authPre /
- * permissionCodes (hide buttons per permission; remove needs <authPre>batch_delete), onSave,
+ * a row-drag-sort column exists), linkageConfig, toolbar (buttons or false), permissions (the
+ * page's catalogue group: hides add / save / remove without add / save / batch_delete), onSave,
  * saving, toolbarExtra, expandedRowRender, liveKey (live table channel page id), newRowValues,
  * onValueChange, disabled, loading.
  */
@@ -21,6 +21,7 @@ import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, us
 import { Empty, Spin, message } from 'antd';
 import { isEditable } from './cell-registry';
 import { registerBuiltInCells } from './cells';
+import type { ToolbarPermissions } from './toolbar-permissions';
 import { GridFooter } from './grid-footer';
 import { GridHeader } from './grid-header';
 import { GridRow, type LayoutColumn } from './grid-row';
@@ -63,8 +64,7 @@ export interface EditableTableProps<Row extends RowData = RowData> {
   sortKey?: string;
   linkageConfig?: LinkageConfig[];
   toolbar?: ToolbarButton[] | false;
-  authPre?: string;
-  permissionCodes?: Partial<Record<ToolbarButton, string>>;
+  permissions?: ToolbarPermissions;
   onSave?(): void;
   saving?: boolean;
   toolbarExtra?: ReactNode;
@@ -333,8 +333,7 @@ export function EditableTable<Row extends RowData = RowData>(props: EditableTabl
           <Toolbar
             store={store}
             buttons={buttons}
-            authPre={props.authPre}
-            permissionCodes={props.permissionCodes}
+            permissions={props.permissions}
             saving={props.saving}
             disabled={props.disabled}
             liveStatus={props.liveKey ? live.status : null}

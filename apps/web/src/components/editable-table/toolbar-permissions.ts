@@ -1,33 +1,35 @@
 /**
- * Which toolbar buttons a user sees (spec 03 section 6): each button may be guarded by a
- * permission code; `authPre` gives every button the code `<authPre><action>`, where remove is
- * guarded by `batch_delete` (a user without it does not see remove). Buttons without a code
- * are always shown.
+ * Which toolbar buttons a user sees (spec 03 section 6): the table may be given the catalogue
+ * group of its page (e.g. PERMS.demo.widgets.table); add and save are guarded by its add and save
+ * codes, remove by its batch_delete code (a user without it does not see remove). A button whose
+ * code is not given is always shown.
  */
+import type { PermissionCode } from '@bus/contracts';
 import type { ToolbarButton } from './types';
 
-/** The action part of each button's permission code. */
-export const TOOLBAR_ACTIONS: Record<ToolbarButton, string | null> = {
+/** The codes guarding the toolbar; a catalogue group fits as it is. */
+export type ToolbarPermissions = Partial<Record<'add' | 'batch_delete' | 'save', PermissionCode>>;
+
+/** The code of the permissions guarding each button. */
+export const TOOLBAR_ACTIONS: Record<ToolbarButton, keyof ToolbarPermissions | null> = {
   add: 'add',
   remove: 'batch_delete',
   save: 'save',
   clearSelection: null,
 };
 
-export function toolbarPermissionCode(button: ToolbarButton, authPre?: string, overrides?: Partial<Record<ToolbarButton, string>>): string | null {
-  if (overrides?.[button]) return overrides[button]!;
+export function toolbarPermissionCode(button: ToolbarButton, permissions?: ToolbarPermissions): PermissionCode | null {
   const action = TOOLBAR_ACTIONS[button];
-  return authPre && action ? `${authPre}${action}` : null;
+  return (action && permissions?.[action]) || null;
 }
 
 export function visibleToolbarButtons(
   buttons: readonly ToolbarButton[],
-  can: (code: string) => boolean,
-  authPre?: string,
-  overrides?: Partial<Record<ToolbarButton, string>>,
+  can: (code: PermissionCode) => boolean,
+  permissions?: ToolbarPermissions,
 ): ToolbarButton[] {
   return buttons.filter((button) => {
-    const code = toolbarPermissionCode(button, authPre, overrides);
+    const code = toolbarPermissionCode(button, permissions);
     return code === null || can(code);
   });
 }

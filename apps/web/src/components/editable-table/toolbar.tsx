@@ -9,14 +9,13 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { LiveTableStatus } from '../../lib/live-table-channel';
 import { usePermission } from '../../lib/permissions';
 import type { RowStore } from './row-store';
-import { visibleToolbarButtons } from './toolbar-permissions';
+import { visibleToolbarButtons, type ToolbarPermissions } from './toolbar-permissions';
 import type { ToolbarButton } from './types';
 
 export interface ToolbarProps {
   store: RowStore;
   buttons: readonly ToolbarButton[];
-  authPre?: string;
-  permissionCodes?: Partial<Record<ToolbarButton, string>>;
+  permissions?: ToolbarPermissions;
   saving?: boolean;
   disabled?: boolean;
   liveStatus?: LiveTableStatus | null;
@@ -39,7 +38,7 @@ export const Toolbar = memo(function Toolbar(props: ToolbarProps) {
     (listener) => store.subscribe('selection', listener),
     () => store.selectedCount,
   );
-  const shown = visibleToolbarButtons(props.buttons, can, props.authPre, props.permissionCodes).filter((b) => b !== 'save' || props.onSave);
+  const shown = visibleToolbarButtons(props.buttons, can, props.permissions).filter((b) => b !== 'save' || props.onSave);
 
   const remove = () => {
     const ids = store.getSelectedIds();

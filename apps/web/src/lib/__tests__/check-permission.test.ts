@@ -17,9 +17,10 @@ describe('hasPermission: is a guarded button shown?', () => {
     expect(hasPermission(code, auth, allAuth)).toBe(expected);
   });
 
-  it('any of several comma-separated codes is enough', () => {
-    expect(hasAnyPermission('a,b', [entry('b')])).toBe(true);
-    expect(hasAnyPermission('a,c', [entry('b')])).toBe(false);
+  it('any of several codes is enough; none means not guarded', () => {
+    expect(hasAnyPermission(['a', 'b'], [entry('b')])).toBe(true);
+    expect(hasAnyPermission(['a', 'c'], [entry('b')])).toBe(false);
+    expect(hasAnyPermission([], [])).toBe(true);
   });
 });
 

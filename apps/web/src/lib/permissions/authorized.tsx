@@ -1,10 +1,11 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { PermissionCode } from '@bus/contracts';
 import type { PermissionLike } from './check-permission';
 import { usePermission } from './use-permission';
 
 interface AuthorizedProps {
-  /** permission code, or several comma-separated (any grants) */
-  code: string;
+  /** a catalogue permission code, or several (any grants) */
+  code: PermissionCode | readonly PermissionCode[];
   /** hide (default): render nothing without permission; disable: render the child disabled */
   mode?: 'hide' | 'disable';
   /** the workflow node's own page permissions, when inside a process form */
@@ -17,7 +18,8 @@ interface AuthorizedProps {
 export function Authorized({ code, mode = 'hide', nodePermissions, fallback = null, children }: AuthorizedProps) {
   const { can, disabled } = usePermission();
   if (mode === 'disable') {
-    if (!disabled(code, nodePermissions)) return <>{children}</>;
+    const codes = typeof code === 'string' ? [code] : code;
+    if (!codes.every((one) => disabled(one, nodePermissions))) return <>{children}</>;
     return (
       <>
         {Children.map(children, (child) =>

@@ -6,6 +6,10 @@
  * allAuthList = every permission the system defines (session key SYS_BUTTON_AUTH)
  * type '1' marks a visible action, type '2' a disabled action; status '0' switches a rule off.
  * An entry's action may be a comma-separated list of codes.
+ *
+ * These match codes that arrive as data (the lists, a workflow node's own permissions), so they
+ * take any string; what pages call (usePermission's can / disabled, <Authorized>, the list and
+ * editable-table toolbars) takes only codes of the catalogue (PermissionCode of @bus/contracts).
  */
 import type { PermissionEntry } from '@bus/contracts';
 
@@ -34,10 +38,9 @@ export function hasPermission(code: string, authList: readonly PermissionLike[],
   return entriesFor(code, authList, 'visible').length > 0;
 }
 
-/** Any of several codes (comma-separated) grants visibility. */
-export function hasAnyPermission(codes: string, authList: readonly PermissionLike[], allAuthList: readonly PermissionLike[] = []): boolean {
-  const list = codes.split(',').map((code) => code.trim()).filter(Boolean);
-  return list.length === 0 || list.some((code) => hasPermission(code, authList, allAuthList));
+/** Any of several codes grants visibility (none: not guarded). */
+export function hasAnyPermission(codes: readonly string[], authList: readonly PermissionLike[], allAuthList: readonly PermissionLike[] = []): boolean {
+  return codes.length === 0 || codes.some((code) => hasPermission(code, authList, allAuthList));
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   recordIdQuerySchema,
   recordIdsQuerySchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -40,7 +41,7 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     `${BASE}/search`,
     {
-      config: { permission: 'basic:elementDisplay:list' },
+      config: { permission: PERMS.basic.elementDisplay.list },
       schema: { tags, summary: '元素显示规则列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(elementDisplayRecordSchema)) } },
     },
     async (request) => {
@@ -51,19 +52,19 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     `${BASE}/create`,
-    { config: { permission: 'basic:elementDisplay:add' }, schema: { tags, summary: '新增元素显示规则', body: elementDisplaySaveSchema, response: recordReply } },
+    { config: { permission: PERMS.basic.elementDisplay.add }, schema: { tags, summary: '新增元素显示规则', body: elementDisplaySaveSchema, response: recordReply } },
     async (request) => ok(toElementDisplayRecord(await createElementDisplay(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.post(
     `${BASE}/update`,
-    { config: { permission: 'basic:elementDisplay:edit' }, schema: { tags, summary: '编辑元素显示规则（带版本号，过期写入 409）', body: elementDisplayEditSchema, response: recordReply } },
+    { config: { permission: PERMS.basic.elementDisplay.edit }, schema: { tags, summary: '编辑元素显示规则（带版本号，过期写入 409）', body: elementDisplayEditSchema, response: recordReply } },
     async (request) => ok(toElementDisplayRecord(await updateElementDisplay(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     `${BASE}/delete`,
-    { config: { permission: 'basic:elementDisplay:delete' }, schema: { tags, summary: '删除元素显示规则', querystring: recordIdQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.basic.elementDisplay.delete }, schema: { tags, summary: '删除元素显示规则', querystring: recordIdQuerySchema, response: nullReply } },
     async (request) => {
       await deleteElementDisplays(db, request.ctx.session.tenantId, [request.query.id]);
       return ok(null, '删除成功!');
@@ -72,7 +73,7 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     `${BASE}/deleteBatch`,
-    { config: { permission: 'basic:elementDisplay:batch_delete' }, schema: { tags, summary: '批量删除元素显示规则', querystring: recordIdsQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.basic.elementDisplay.batch_delete }, schema: { tags, summary: '批量删除元素显示规则', querystring: recordIdsQuerySchema, response: nullReply } },
     async (request) => {
       const n = await deleteElementDisplays(db, request.ctx.session.tenantId, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

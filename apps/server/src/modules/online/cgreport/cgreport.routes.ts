@@ -19,6 +19,7 @@ import {
   rpColumnsSchema,
   rpQueryItemSchema,
   type DictOption,
+  PERMS,
 } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
@@ -66,7 +67,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/online/cgreport/head/list',
-    { config: { permission: 'online:cgreport:list' }, schema: { tags, summary: '报表定义列表', querystring: anyQuery, response: { 200: replySchema(pageResultSchema(cgreportRecordSchema)) } } },
+    { config: { permission: PERMS.online.cgreport.list }, schema: { tags, summary: '报表定义列表', querystring: anyQuery, response: { 200: replySchema(pageResultSchema(cgreportRecordSchema)) } } },
     async (request) => {
       const page = await runList(reportList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toCgreportRecord(r as typeof onlCgreportHead.$inferSelect)) });
@@ -75,20 +76,20 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/online/cgreport/head/queryById',
-    { config: { permission: 'online:cgreport:list' }, schema: { tags, summary: '报表定义详情', querystring: z.object({ id: z.string().min(1) }), response: recordReply } },
+    { config: { permission: PERMS.online.cgreport.list }, schema: { tags, summary: '报表定义详情', querystring: z.object({ id: z.string().min(1) }), response: recordReply } },
     async (request) => ok(toCgreportRecord(await findReport(db, request.ctx.session.tenantId, request.query.id))),
   );
 
   fastify.get(
     '/online/cgreport/head/sources',
-    { config: { permission: 'online:cgreport:list' }, schema: { tags, summary: '报表可查询的数据源及其列', response: { 200: replySchema(z.array(reportSourceInfoSchema)) } } },
+    { config: { permission: PERMS.online.cgreport.list }, schema: { tags, summary: '报表可查询的数据源及其列', response: { 200: replySchema(z.array(reportSourceInfoSchema)) } } },
     async () => ok(REPORT_SOURCES.map((s) => ({ name: s.name, title: s.title, columns: s.columns.map(([name, title]) => ({ name, title })) }))),
   );
 
   fastify.post(
     '/online/cgreport/head/parseSql',
     {
-      config: { permission: 'online:cgreport:list' },
+      config: { permission: PERMS.online.cgreport.list },
       schema: { tags, summary: '检查报表 SQL 并返回结果列与参数（只读事务中执行）', body: z.object({ reportSql: z.string().max(20000) }), response: { 200: replySchema(parseSqlResultSchema) } },
     },
     async (request) => ok(await parseReportSql(db, request.ctx.session.tenantId, request.body.reportSql), 'SQL 解析成功'),
@@ -96,13 +97,13 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/online/cgreport/head/add',
-    { config: { permission: 'online:cgreport:add' }, schema: { tags, summary: '新增报表定义（SQL 须能运行，列须在结果中）', body: cgreportSaveSchema, response: recordReply } },
+    { config: { permission: PERMS.online.cgreport.add }, schema: { tags, summary: '新增报表定义（SQL 须能运行，列须在结果中）', body: cgreportSaveSchema, response: recordReply } },
     async (request) => ok(toCgreportRecord(await createReport(write(request), request.body)), '添加成功'),
   );
 
   fastify.put(
     '/online/cgreport/head/edit',
-    { config: { permission: 'online:cgreport:edit' }, schema: { tags, summary: '编辑报表定义', body: cgreportEditSchema, response: recordReply } },
+    { config: { permission: PERMS.online.cgreport.edit }, schema: { tags, summary: '编辑报表定义', body: cgreportEditSchema, response: recordReply } },
     async (request) => {
       const { id, version, ...input } = request.body;
       return ok(toCgreportRecord(await editReport(write(request), id, version, input)), '编辑成功');
@@ -111,7 +112,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/online/cgreport/head/delete',
-    { config: { permission: 'online:cgreport:delete' }, schema: { tags, summary: '删除报表定义', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.online.cgreport.delete }, schema: { tags, summary: '删除报表定义', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const { tenantId } = request.ctx.session;
       await findReport(db, tenantId, request.query.id);
@@ -122,7 +123,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/online/cgreport/head/deleteBatch',
-    { config: { permission: 'online:cgreport:batch_delete' }, schema: { tags, summary: '批量删除报表定义', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.online.cgreport.batch_delete }, schema: { tags, summary: '批量删除报表定义', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const ids = [...new Set(request.query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
       if (ids.length === 0) throw fieldError('ids', '请选择要删除的报表');

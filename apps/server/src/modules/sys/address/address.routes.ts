@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressEntrySchema, pageResultSchema, replySchema } from '@bus/contracts';
+import { PERMS, addressEntrySchema, pageResultSchema, replySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
 import { buildAddressWorkbook, listAddresses, XLSX_MIME } from './address.service';
 
@@ -12,7 +12,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/queryByOrgCodeForAddressList',
     {
-      config: { permission: 'system:address:list' },
+      config: { permission: PERMS.system.address.list },
       schema: {
         tags,
         summary: '通讯录：部门（含下级）中的人员',
@@ -26,7 +26,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/addressExport',
     {
-      config: { permission: 'system:address:export' },
+      config: { permission: PERMS.system.address.export },
       schema: { tags, summary: '导出通讯录（Excel）', querystring: z.record(z.string(), z.any()) },
     },
     async (request, reply) => {

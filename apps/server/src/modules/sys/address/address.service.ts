@@ -4,6 +4,7 @@
  */
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { PERMS } from '@bus/contracts';
 import type { AddressEntry } from '@bus/contracts';
 import { defineList, runList, type ListContext, type QueryParams } from '../../../lib/list-query';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
@@ -14,7 +15,7 @@ const postName = sql<string | null>`(select p.name from sys_position p where p.c
 
 export const addressList = defineList({
   name: 'address_list',
-  dataRulePermission: 'system:address:list',
+  dataRulePermission: PERMS.system.address.list,
   table: sysUser,
   fields: {
     realname: { column: sysUser.realname, type: 'string', rule: 'like' },

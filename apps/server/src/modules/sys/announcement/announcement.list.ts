@@ -1,10 +1,11 @@
+import { PERMS } from '@bus/contracts';
 import { eq } from 'drizzle-orm';
 import { defineList } from '../../../lib/list-query';
 import { sysAnnouncement, sysAnnouncementSend } from './announcement.table';
 
 export const announcementList = defineList({
   name: 'sys_announcement',
-  dataRulePermission: 'system:announcement:list',
+  dataRulePermission: PERMS.system.announcement.list,
   table: sysAnnouncement,
   fields: {
     titile: { column: sysAnnouncement.titile, type: 'string', rule: 'like' },

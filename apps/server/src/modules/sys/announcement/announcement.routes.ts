@@ -10,6 +10,7 @@ import {
   myAnnouncementSchema,
   pageResultSchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -57,7 +58,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/annountCement/list',
     {
-      config: { permission: 'system:announcement:list' },
+      config: { permission: PERMS.system.announcement.list },
       schema: { tags, summary: '系统通告列表', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(announcementRecordSchema)) } },
     },
     async (request) => {
@@ -71,7 +72,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/annountCement/add',
     {
-      config: { permission: 'system:announcement:add' },
+      config: { permission: PERMS.system.announcement.add },
       schema: { tags, summary: '新增通告（草稿）', body: announcementSaveSchema, response: { 200: replySchema(announcementRecordSchema) } },
     },
     async (request) => {
@@ -83,7 +84,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/sys/annountCement/edit',
     {
-      config: { permission: 'system:announcement:edit' },
+      config: { permission: PERMS.system.announcement.edit },
       schema: { tags, summary: '编辑通告（仅草稿）', body: announcementEditSchema, response: { 200: replySchema(announcementRecordSchema) } },
     },
     async (request) => {
@@ -95,7 +96,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/annountCement/delete',
-    { config: { permission: 'system:announcement:delete' }, schema: { tags, summary: '删除通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.announcement.delete }, schema: { tags, summary: '删除通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       await deleteAnnouncements(db, request.ctx.session, [request.query.id], fastify.now());
       return ok(null, '删除成功');
@@ -104,7 +105,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/annountCement/deleteBatch',
-    { config: { permission: 'system:announcement:batch_delete' }, schema: { tags, summary: '批量删除通告', querystring: idsQuery, response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.announcement.batch_delete }, schema: { tags, summary: '批量删除通告', querystring: idsQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const ids = request.query.ids.split(',').filter(Boolean);
       const n = await deleteAnnouncements(db, request.ctx.session, ids, fastify.now());
@@ -119,7 +120,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const session = request.ctx.session;
       const row = await findAnnouncement(db, request.query.id, session.tenantId);
-      const isAdmin = await userHasPermission(db, session.userId, 'system:announcement:list');
+      const isAdmin = await userHasPermission(db, session.userId, PERMS.system.announcement.list);
       if (!(await canRead(db, session, row, isAdmin))) throw new AppError(404, '通告不存在');
       return ok(toAnnouncementRecord(row));
     },
@@ -127,7 +128,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/annountCement/doReleaseData',
-    { config: { permission: 'system:announcement:release' }, schema: { tags, summary: '发布通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.announcement.release }, schema: { tags, summary: '发布通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const { row, userIds } = await releaseAnnouncement(db, request.ctx.session, request.query.id, fastify.now());
       await announce(row, userIds);
@@ -137,7 +138,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/annountCement/doReovkeData',
-    { config: { permission: 'system:announcement:revoke' }, schema: { tags, summary: '撤销通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.announcement.revoke }, schema: { tags, summary: '撤销通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const row = await revokeAnnouncement(db, request.ctx.session, request.query.id, fastify.now());
       await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'revoke', msgId: row.id, tenantId: row.tenantId });

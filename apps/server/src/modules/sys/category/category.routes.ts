@@ -11,6 +11,7 @@ import {
   recordIdQuerySchema,
   recordIdsQuerySchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -39,7 +40,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/category/rootList',
     {
-      config: { permission: 'system:category:list' },
+      config: { permission: PERMS.system.category.list },
       schema: { tags, summary: '分类字典（根节点分页）', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(categoryRecordSchema)) } },
     },
     async (request) => {
@@ -53,7 +54,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/category/childList',
     {
-      config: { permission: 'system:category:list' },
+      config: { permission: PERMS.system.category.list },
       schema: { tags, summary: '子分类', querystring: z.object({ pid: z.string().min(1, '请指定父级分类') }), response: { 200: replySchema(z.array(categoryRecordSchema)) } },
     },
     async (request) => ok((await childrenOf(db, request.query.pid)).map(toCategoryRecord)),
@@ -79,19 +80,19 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/category/add',
-    { config: { permission: 'system:category:add' }, schema: { tags, summary: '新增分类（编码由 category_code_rule 生成）', body: categorySaveSchema, response: { 200: replySchema(categoryRecordSchema) } } },
+    { config: { permission: PERMS.system.category.add }, schema: { tags, summary: '新增分类（编码由 category_code_rule 生成）', body: categorySaveSchema, response: { 200: replySchema(categoryRecordSchema) } } },
     async (request) => ok(toCategoryRecord(await addCategory(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/category/edit',
-    { config: { permission: 'system:category:edit' }, schema: { tags, summary: '编辑分类', body: categoryEditSchema, response: { 200: replySchema(categoryRecordSchema) } } },
+    { config: { permission: PERMS.system.category.edit }, schema: { tags, summary: '编辑分类', body: categoryEditSchema, response: { 200: replySchema(categoryRecordSchema) } } },
     async (request) => ok(toCategoryRecord(await editCategory(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     '/sys/category/delete',
-    { config: { permission: 'system:category:delete' }, schema: { tags, summary: '删除分类（有子分类时拒绝）', querystring: recordIdQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.system.category.delete }, schema: { tags, summary: '删除分类（有子分类时拒绝）', querystring: recordIdQuerySchema, response: nullReply } },
     async (request) => {
       await deleteCategories(db, [request.query.id]);
       return ok(null, '删除成功!');
@@ -100,7 +101,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/category/deleteBatch',
-    { config: { permission: 'system:category:batch_delete' }, schema: { tags, summary: '批量删除分类', querystring: recordIdsQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.system.category.batch_delete }, schema: { tags, summary: '批量删除分类', querystring: recordIdsQuerySchema, response: nullReply } },
     async (request) => {
       const n = await deleteCategories(db, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { PERMS } from '@bus/contracts';
 import type { CategorySave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -15,7 +16,7 @@ type CategoryRow = typeof sysCategory.$inferSelect;
 
 export const categoryList = defineList({
   name: 'sys_category',
-  dataRulePermission: 'system:category:list',
+  dataRulePermission: PERMS.system.category.list,
   table: sysCategory,
   fields: {
     pid: { column: sysCategory.pid, type: 'string', sortable: false },

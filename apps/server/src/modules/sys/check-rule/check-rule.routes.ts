@@ -9,6 +9,7 @@ import {
   recordIdQuerySchema,
   recordIdsQuerySchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -24,7 +25,7 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/checkRule/list',
     {
-      config: { permission: 'system:checkRule:list' },
+      config: { permission: PERMS.system.checkRule.list },
       schema: { tags, summary: '校验规则列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(checkRuleRecordSchema)) } },
     },
     async (request) => {
@@ -55,19 +56,19 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/checkRule/add',
-    { config: { permission: 'system:checkRule:add' }, schema: { tags, summary: '新增校验规则', body: checkRuleSaveSchema, response: { 200: replySchema(checkRuleRecordSchema) } } },
+    { config: { permission: PERMS.system.checkRule.add }, schema: { tags, summary: '新增校验规则', body: checkRuleSaveSchema, response: { 200: replySchema(checkRuleRecordSchema) } } },
     async (request) => ok(toCheckRuleRecord(await addCheckRule(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/checkRule/edit',
-    { config: { permission: 'system:checkRule:edit' }, schema: { tags, summary: '编辑校验规则', body: checkRuleEditSchema, response: { 200: replySchema(checkRuleRecordSchema) } } },
+    { config: { permission: PERMS.system.checkRule.edit }, schema: { tags, summary: '编辑校验规则', body: checkRuleEditSchema, response: { 200: replySchema(checkRuleRecordSchema) } } },
     async (request) => ok(toCheckRuleRecord(await editCheckRule(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     '/sys/checkRule/delete',
-    { config: { permission: 'system:checkRule:delete' }, schema: { tags, summary: '删除校验规则', querystring: recordIdQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.system.checkRule.delete }, schema: { tags, summary: '删除校验规则', querystring: recordIdQuerySchema, response: nullReply } },
     async (request) => {
       await deleteCheckRules(db, [request.query.id]);
       return ok(null, '删除成功!');
@@ -76,7 +77,7 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/checkRule/deleteBatch',
-    { config: { permission: 'system:checkRule:batch_delete' }, schema: { tags, summary: '批量删除校验规则', querystring: recordIdsQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.system.checkRule.batch_delete }, schema: { tags, summary: '批量删除校验规则', querystring: recordIdsQuerySchema, response: nullReply } },
     async (request) => {
       const n = await deleteCheckRules(db, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { checkRuleSegmentSchema, type CheckRuleSave, type CheckRuleSegment } from '@bus/contracts';
+import { PERMS, checkRuleSegmentSchema, type CheckRuleSave, type CheckRuleSegment } from '@bus/contracts';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -15,7 +15,7 @@ type CheckRuleRow = typeof sysCheckRule.$inferSelect;
 
 export const checkRuleList = defineList({
   name: 'sys_check_rule',
-  dataRulePermission: 'system:checkRule:list',
+  dataRulePermission: PERMS.system.checkRule.list,
   table: sysCheckRule,
   fields: {
     ruleName: { column: sysCheckRule.ruleName, type: 'string', rule: 'like' },

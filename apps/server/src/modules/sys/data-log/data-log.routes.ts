@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataLogCompareRowSchema, dataLogSchema, pageResultSchema, replySchema, type DataLog } from '@bus/contracts';
+import { PERMS, dataLogCompareRowSchema, dataLogSchema, pageResultSchema, replySchema, type DataLog } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, runList } from '../../../lib/list-query';
@@ -13,7 +13,7 @@ const tags = ['dataLog'];
 
 const dataLogList = defineList({
   name: 'sys_data_log',
-  dataRulePermission: 'system:dataLog:list',
+  dataRulePermission: PERMS.system.dataLog.list,
   table: sysDataLog,
   fields: {
     dataTable: { column: sysDataLog.dataTable, type: 'string', rule: 'like' },
@@ -32,7 +32,7 @@ const toRecord = (row: Row): DataLog => ({ ...row, createTime: formatDateTime(ro
 /** Saved versions of audited records (system:dataLog:list); written by recordDataLog. */
 const dataLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const config = { permission: 'system:dataLog:list' } as const;
+  const config = { permission: PERMS.system.dataLog.list } as const;
 
   fastify.get(
     '/sys/dataLog/list',

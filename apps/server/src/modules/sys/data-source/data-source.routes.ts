@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataSourceEditSchema, dataSourceSaveSchema, dataSourceSchema, dataSourceTestSchema, pageResultSchema, replySchema } from '@bus/contracts';
+import { PERMS, dataSourceEditSchema, dataSourceSaveSchema, dataSourceSchema, dataSourceTestSchema, pageResultSchema, replySchema } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -17,7 +17,7 @@ import { sysDataSource } from './data-source.table';
 
 const dataSourceList = defineList({
   name: 'sys_data_source',
-  dataRulePermission: 'system:dataSource:list',
+  dataRulePermission: PERMS.system.dataSource.list,
   table: sysDataSource,
   fields: {
     code: { column: sysDataSource.code, type: 'string', rule: 'like' },
@@ -40,7 +40,7 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/dataSource/list',
     {
-      config: { permission: 'system:dataSource:list' },
+      config: { permission: PERMS.system.dataSource.list },
       schema: { tags, summary: '数据源列表（不含密码）', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(dataSourceSchema)) } },
     },
     async (request) => {
@@ -51,19 +51,19 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/dataSource/queryById',
-    { config: { permission: 'system:dataSource:list' }, schema: { tags, summary: '数据源详情（不含密码）', querystring: z.object({ id: z.string().min(1) }), response: { 200: recordReply } } },
+    { config: { permission: PERMS.system.dataSource.list }, schema: { tags, summary: '数据源详情（不含密码）', querystring: z.object({ id: z.string().min(1) }), response: { 200: recordReply } } },
     async (request) => ok(toDataSourceRecord(await findDataSource(db, request.query.id))),
   );
 
   fastify.post(
     '/sys/dataSource/add',
-    { config: { permission: 'system:dataSource:add' }, schema: { tags, summary: '新增数据源', body: dataSourceSaveSchema, response: { 200: recordReply } } },
+    { config: { permission: PERMS.system.dataSource.add }, schema: { tags, summary: '新增数据源', body: dataSourceSaveSchema, response: { 200: recordReply } } },
     async (request) => ok(toDataSourceRecord(await createDataSource(db, settings, request.body, request.ctx.session.username, fastify.now())), '添加成功'),
   );
 
   fastify.put(
     '/sys/dataSource/edit',
-    { config: { permission: 'system:dataSource:edit' }, schema: { tags, summary: '编辑数据源（密码留空则不修改）', body: dataSourceEditSchema, response: { 200: recordReply } } },
+    { config: { permission: PERMS.system.dataSource.edit }, schema: { tags, summary: '编辑数据源（密码留空则不修改）', body: dataSourceEditSchema, response: { 200: recordReply } } },
     async (request) => {
       const { id, version, ...input } = request.body;
       return ok(toDataSourceRecord(await editDataSource(db, settings, id, version, input, request.ctx.session.username, fastify.now())), '编辑成功');
@@ -72,7 +72,7 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/dataSource/delete',
-    { config: { permission: 'system:dataSource:delete' }, schema: { tags, summary: '删除数据源', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.dataSource.delete }, schema: { tags, summary: '删除数据源', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
       await findDataSource(db, request.query.id);
       await deleteDataSources(db, [request.query.id]);
@@ -83,7 +83,7 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/dataSource/deleteBatch',
     {
-      config: { permission: 'system:dataSource:batch_delete' },
+      config: { permission: PERMS.system.dataSource.batch_delete },
       schema: { tags, summary: '批量删除数据源', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
@@ -96,7 +96,7 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/dataSource/testConnection',
     {
-      config: { permission: 'system:dataSource:edit' },
+      config: { permission: PERMS.system.dataSource.edit },
       schema: { tags, summary: '测试连接（只连接 DATA_SOURCE_ALLOWED_HOSTS 中的主机，只读，5 秒超时）', body: dataSourceTestSchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {

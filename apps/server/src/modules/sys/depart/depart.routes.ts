@@ -13,6 +13,7 @@ import {
   recordIdQuerySchema,
   recordIdsQuerySchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -106,7 +107,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/sysDepart/queryById',
     {
-      config: { permission: 'system:depart:list' },
+      config: { permission: PERMS.system.depart.list },
       schema: { tags, summary: '部门详情', querystring: recordIdQuerySchema, response: { 200: replySchema(departRecordSchema) } },
     },
     async (request) => ok(toDepartRecord(await getTenantDepart(db, request.ctx.session.tenantId, request.query.id))),
@@ -115,7 +116,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/sysDepart/add',
     {
-      config: { permission: 'system:depart:add' },
+      config: { permission: PERMS.system.depart.add },
       schema: { tags, summary: '新增部门（机构编码由填值规则 org_num_role 生成）', body: departSaveSchema, response: { 200: replySchema(departRecordSchema) } },
     },
     async (request) => ok(toDepartRecord(await addDepart(request.ctx, request.body)), '添加成功！'),
@@ -124,7 +125,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/sys/sysDepart/edit',
     {
-      config: { permission: 'system:depart:edit' },
+      config: { permission: PERMS.system.depart.edit },
       schema: { tags, summary: '编辑部门', body: departEditSchema, response: { 200: replySchema(departRecordSchema) } },
     },
     async (request) => ok(toDepartRecord(await editDepart(request.ctx, request.body)), '编辑成功!'),
@@ -133,7 +134,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/sysDepart/delete',
     {
-      config: { permission: 'system:depart:delete' },
+      config: { permission: PERMS.system.depart.delete },
       schema: { tags, summary: '删除部门（有用户或下级部门时拒绝）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
@@ -145,7 +146,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/sysDepart/deleteBatch',
     {
-      config: { permission: 'system:depart:batch_delete' },
+      config: { permission: PERMS.system.depart.batch_delete },
       schema: { tags, summary: '批量删除部门（全部成功或全部拒绝）', querystring: recordIdsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
@@ -157,7 +158,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/departUserList',
     {
-      config: { permission: 'system:depart:list' },
+      config: { permission: PERMS.system.depart.list },
       schema: {
         tags,
         summary: '部门的用户',
@@ -181,7 +182,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/user/editSysDepartWithUser',
     {
-      config: { permission: 'system:depart:edit' },
+      config: { permission: PERMS.system.depart.edit },
       schema: { tags, summary: '把已有用户加入部门', body: departUsersAddSchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
@@ -193,7 +194,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/user/deleteUserInDepart',
     {
-      config: { permission: 'system:depart:edit' },
+      config: { permission: PERMS.system.depart.edit },
       schema: { tags, summary: '把用户移出部门', querystring: z.object({ depId: z.string().min(1), userId: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {

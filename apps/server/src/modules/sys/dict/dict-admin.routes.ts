@@ -11,6 +11,7 @@ import {
   recordIdQuerySchema,
   recordIdsQuerySchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -40,7 +41,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/dict/list',
     {
-      config: { permission: 'system:dict:list' },
+      config: { permission: PERMS.system.dict.list },
       schema: { tags, summary: '字典列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(dictRecordSchema)) } },
     },
     async (request) => {
@@ -52,7 +53,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/dict/deleteList',
     {
-      config: { permission: 'system:dict:list' },
+      config: { permission: PERMS.system.dict.list },
       schema: { tags, summary: '字典回收站', querystring: listQuery, response: { 200: replySchema(pageResultSchema(dictRecordSchema)) } },
     },
     async (request) => {
@@ -64,7 +65,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/dict/checkDictCode',
     {
-      config: { permission: 'system:dict:list' },
+      config: { permission: PERMS.system.dict.list },
       schema: {
         tags,
         summary: '字典编码是否可用',
@@ -80,20 +81,20 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/dict/add',
-    { config: { permission: 'system:dict:add' }, schema: { tags, summary: '新增字典', body: dictSaveSchema, response: { 200: replySchema(dictRecordSchema) } } },
+    { config: { permission: PERMS.system.dict.add }, schema: { tags, summary: '新增字典', body: dictSaveSchema, response: { 200: replySchema(dictRecordSchema) } } },
     async (request) => ok(withTimes(await addDict(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/dict/edit',
-    { config: { permission: 'system:dict:edit' }, schema: { tags, summary: '编辑字典', body: dictEditSchema, response: { 200: replySchema(dictRecordSchema) } } },
+    { config: { permission: PERMS.system.dict.edit }, schema: { tags, summary: '编辑字典', body: dictEditSchema, response: { 200: replySchema(dictRecordSchema) } } },
     async (request) => ok(withTimes(await editDict(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     '/sys/dict/delete',
     {
-      config: { permission: 'system:dict:delete' },
+      config: { permission: PERMS.system.dict.delete },
       schema: { tags, summary: '删除字典（进入回收站）', querystring: recordIdQuerySchema, response: nullReply },
     },
     async (request) => {
@@ -105,7 +106,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/dict/deleteBatch',
     {
-      config: { permission: 'system:dict:batch_delete' },
+      config: { permission: PERMS.system.dict.batch_delete },
       schema: { tags, summary: '批量删除字典（进入回收站）', querystring: recordIdsQuerySchema, response: nullReply },
     },
     async (request) => {
@@ -117,7 +118,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/sys/dict/back/:id',
     {
-      config: { permission: 'system:dict:delete' },
+      config: { permission: PERMS.system.dict.delete },
       schema: { tags, summary: '从回收站还原字典', params: z.object({ id: z.string().min(1) }), response: nullReply },
     },
     async (request) => {
@@ -129,7 +130,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/dict/deletePhysic/:id',
     {
-      config: { permission: 'system:dict:delete' },
+      config: { permission: PERMS.system.dict.delete },
       schema: { tags, summary: '彻底删除字典及其字典项', params: z.object({ id: z.string().min(1) }), response: nullReply },
     },
     async (request) => {
@@ -141,7 +142,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/dictItem/list',
     {
-      config: { permission: 'system:dict:list' },
+      config: { permission: PERMS.system.dict.list },
       schema: { tags, summary: '字典项列表（dictId 必填）', querystring: listQuery, response: { 200: replySchema(pageResultSchema(dictItemRecordSchema)) } },
     },
     async (request) => {
@@ -154,19 +155,19 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/dictItem/add',
-    { config: { permission: 'system:dict:add' }, schema: { tags, summary: '新增字典项', body: dictItemSaveSchema, response: { 200: replySchema(dictItemRecordSchema) } } },
+    { config: { permission: PERMS.system.dict.add }, schema: { tags, summary: '新增字典项', body: dictItemSaveSchema, response: { 200: replySchema(dictItemRecordSchema) } } },
     async (request) => ok(withTimes(await addDictItem(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/dictItem/edit',
-    { config: { permission: 'system:dict:edit' }, schema: { tags, summary: '编辑字典项', body: dictItemEditSchema, response: { 200: replySchema(dictItemRecordSchema) } } },
+    { config: { permission: PERMS.system.dict.edit }, schema: { tags, summary: '编辑字典项', body: dictItemEditSchema, response: { 200: replySchema(dictItemRecordSchema) } } },
     async (request) => ok(withTimes(await editDictItem(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     '/sys/dictItem/delete',
-    { config: { permission: 'system:dict:delete' }, schema: { tags, summary: '删除字典项', querystring: recordIdQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.system.dict.delete }, schema: { tags, summary: '删除字典项', querystring: recordIdQuerySchema, response: nullReply } },
     async (request) => {
       await deleteDictItems(db, [request.query.id]);
       return ok(null, '删除成功!');
@@ -175,7 +176,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/dictItem/deleteBatch',
-    { config: { permission: 'system:dict:batch_delete' }, schema: { tags, summary: '批量删除字典项', querystring: recordIdsQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.system.dict.batch_delete }, schema: { tags, summary: '批量删除字典项', querystring: recordIdsQuerySchema, response: nullReply } },
     async (request) => {
       const n = await deleteDictItems(db, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

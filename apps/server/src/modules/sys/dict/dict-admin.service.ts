@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PERMS } from '@bus/contracts';
 import type { DictItemSave, DictSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -10,7 +11,7 @@ import type { RequestContext } from '../../../lib/request-context';
 
 export const dictList = defineList({
   name: 'sys_dict',
-  dataRulePermission: 'system:dict:list',
+  dataRulePermission: PERMS.system.dict.list,
   table: sysDict,
   fields: {
     dictName: { column: sysDict.dictName, type: 'string', rule: 'like' },

@@ -10,6 +10,7 @@ import {
   recordIdQuerySchema,
   recordIdsQuerySchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -28,7 +29,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/fillRule/list',
     {
-      config: { permission: 'system:fillRule:list' },
+      config: { permission: PERMS.system.fillRule.list },
       schema: { tags, summary: '填值规则列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(fillRuleRecordSchema)) } },
     },
     async (request) => {
@@ -40,7 +41,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/fillRule/generators',
     {
-      config: { permission: 'system:fillRule:list' },
+      config: { permission: PERMS.system.fillRule.list },
       schema: { tags, summary: '已注册的生成器', response: { 200: replySchema(z.array(fillRuleGeneratorSchema)) } },
     },
     async () =>
@@ -50,7 +51,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/fillRule/add',
     {
-      config: { permission: 'system:fillRule:add' },
+      config: { permission: PERMS.system.fillRule.add },
       schema: { tags, summary: '新增填值规则', body: fillRuleSaveSchema, response: { 200: replySchema(fillRuleRecordSchema) } },
     },
     async (request) => ok(toRecord(await addFillRule(request.ctx, request.body)), '添加成功！'),
@@ -59,7 +60,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/sys/fillRule/edit',
     {
-      config: { permission: 'system:fillRule:edit' },
+      config: { permission: PERMS.system.fillRule.edit },
       schema: { tags, summary: '编辑填值规则', body: fillRuleEditSchema, response: { 200: replySchema(fillRuleRecordSchema) } },
     },
     async (request) => ok(toRecord(await editFillRule(request.ctx, request.body)), '编辑成功!'),
@@ -68,7 +69,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/fillRule/delete',
     {
-      config: { permission: 'system:fillRule:delete' },
+      config: { permission: PERMS.system.fillRule.delete },
       schema: { tags, summary: '删除填值规则', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
@@ -80,7 +81,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/fillRule/deleteBatch',
     {
-      config: { permission: 'system:fillRule:batch_delete' },
+      config: { permission: PERMS.system.fillRule.batch_delete },
       schema: { tags, summary: '批量删除填值规则', querystring: recordIdsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {

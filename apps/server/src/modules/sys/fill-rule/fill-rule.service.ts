@@ -1,3 +1,4 @@
+import { PERMS } from '@bus/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -11,7 +12,7 @@ import type { RequestContext } from '../../../lib/request-context';
 
 export const fillRuleList = defineList({
   name: 'sys_fill_rule',
-  dataRulePermission: 'system:fillRule:list',
+  dataRulePermission: PERMS.system.fillRule.list,
   table: sysFillRule,
   fields: {
     ruleName: { column: sysFillRule.ruleName, type: 'string', rule: 'like' },

@@ -5,7 +5,7 @@
 import { eq, inArray, asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gatewayRouteEditSchema, gatewayRouteSaveSchema, gatewayRouteSchema, pageResultSchema, replySchema, type GatewayRouteSave } from '@bus/contracts';
+import { PERMS, gatewayRouteEditSchema, gatewayRouteSaveSchema, gatewayRouteSchema, pageResultSchema, replySchema, type GatewayRouteSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -19,7 +19,7 @@ type Row = typeof sysGatewayRoute.$inferSelect;
 
 const routeList = defineList({
   name: 'sys_gateway_route',
-  dataRulePermission: 'system:gateway:list',
+  dataRulePermission: PERMS.system.gateway.list,
   table: sysGatewayRoute,
   fields: {
     routerId: { column: sysGatewayRoute.routerId, type: 'string', rule: 'like' },
@@ -75,7 +75,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/gatewayRoute/list',
     {
-      config: { permission: 'system:gateway:list' },
+      config: { permission: PERMS.system.gateway.list },
       schema: { tags, summary: '网关路由列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(gatewayRouteSchema)) } },
     },
     async (request) => {
@@ -86,7 +86,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/gatewayRoute/add',
-    { config: { permission: 'system:gateway:add' }, schema: { tags, summary: '新增网关路由', body: gatewayRouteSaveSchema, response: { 200: recordReply } } },
+    { config: { permission: PERMS.system.gateway.add }, schema: { tags, summary: '新增网关路由', body: gatewayRouteSaveSchema, response: { 200: recordReply } } },
     async (request) => {
       const by = request.ctx.session.username;
       const now = fastify.now();
@@ -102,7 +102,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/sys/gatewayRoute/edit',
-    { config: { permission: 'system:gateway:edit' }, schema: { tags, summary: '编辑网关路由', body: gatewayRouteEditSchema, response: { 200: recordReply } } },
+    { config: { permission: PERMS.system.gateway.edit }, schema: { tags, summary: '编辑网关路由', body: gatewayRouteEditSchema, response: { 200: recordReply } } },
     async (request) => {
       const { id, version, ...input } = request.body;
       const by = request.ctx.session.username;
@@ -119,7 +119,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/gatewayRoute/delete',
-    { config: { permission: 'system:gateway:delete' }, schema: { tags, summary: '删除网关路由', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.gateway.delete }, schema: { tags, summary: '删除网关路由', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const deleted = await db.delete(sysGatewayRoute).where(eq(sysGatewayRoute.id, request.query.id)).returning({ id: sysGatewayRoute.id });
       if (deleted.length === 0) throw new AppError(404, '路由不存在');
@@ -129,7 +129,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/gatewayRoute/deleteBatch',
-    { config: { permission: 'system:gateway:delete' }, schema: { tags, summary: '批量删除网关路由', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.gateway.delete }, schema: { tags, summary: '批量删除网关路由', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
       const deleted = await db.delete(sysGatewayRoute).where(inArray(sysGatewayRoute.id, ids)).returning({ id: sysGatewayRoute.id });
@@ -140,7 +140,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/gatewayRoute/export',
     {
-      config: { permission: 'system:gateway:list' },
+      config: { permission: PERMS.system.gateway.list },
       schema: {
         tags,
         summary: '导出启用的路由（供代理加载的 JSON）',

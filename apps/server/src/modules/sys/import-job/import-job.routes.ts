@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { importJobSchema, replySchema } from '@bus/contracts';
+import { importJobSchema, replySchema, type PermissionCode } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
 import { findImportJob, toImportJob } from './capped-import';
@@ -18,7 +18,7 @@ export const attachment = (fileName: string) =>
 
 export function registerImportJobRoutes(
   fastify: FastifyInstance,
-  options: { kind: string; basePath: string; permission: string; resultFileName: string; tags: string[] },
+  options: { kind: string; basePath: string; permission: PermissionCode; resultFileName: string; tags: string[] },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const query = z.object({ id: z.string().min(1) });

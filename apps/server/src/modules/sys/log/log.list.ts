@@ -1,3 +1,4 @@
+import { PERMS } from '@bus/contracts';
 import { ilike, or } from 'drizzle-orm';
 import { defineList } from '../../../lib/list-query';
 import { sysLog } from './log.table';
@@ -6,7 +7,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const systemLogList = defineList({
   name: 'sys_log',
-  dataRulePermission: 'system:log:list',
+  dataRulePermission: PERMS.system.log.list,
   table: sysLog,
   fields: {
     logType: { column: sysLog.logType, type: 'number', dict: 'log_type' },

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageResultSchema, replySchema, systemLogSchema, type SystemLog } from '@bus/contracts';
+import { PERMS, pageResultSchema, replySchema, systemLogSchema, type SystemLog } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
@@ -28,7 +28,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/log/list',
-    { config: { permission: 'system:log:list' }, schema: { tags, summary: '系统日志列表', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(systemLogSchema)) } } },
+    { config: { permission: PERMS.system.log.list }, schema: { tags, summary: '系统日志列表', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(systemLogSchema)) } } },
     async (request) => {
       const page = await runList<LogRow>(systemLogList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map(toRecord) });
@@ -43,7 +43,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/log/delete',
-    { config: { permission: 'system:log:delete' }, schema: { tags, summary: '删除日志', querystring: z.object({ id: z.string().min(1, '缺少 id') }), response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.log.delete }, schema: { tags, summary: '删除日志', querystring: z.object({ id: z.string().min(1, '缺少 id') }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
       await remove([request.query.id]);
       return ok(null, '删除成功');
@@ -53,7 +53,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/log/deleteBatch',
     {
-      config: { permission: 'system:log:batch_delete' },
+      config: { permission: PERMS.system.log.batch_delete },
       schema: { tags, summary: '批量删除日志', querystring: z.object({ ids: z.string().min(1, '请选择要删除的记录') }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
@@ -64,7 +64,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/log/exportXls',
-    { config: { permission: 'system:log:export' }, schema: { tags, summary: '导出日志（Excel）', querystring: looseQuery, response: { 200: z.any() } } },
+    { config: { permission: PERMS.system.log.export }, schema: { tags, summary: '导出日志（Excel）', querystring: looseQuery, response: { 200: z.any() } } },
     async (request, reply) => {
       const params = { ...request.query, pageNo: 1, pageSize: EXPORT_MAX_ROWS };
       const page = await runList<LogRow>(systemLogList, params, request.ctx, { maxPageSize: EXPORT_MAX_ROWS });

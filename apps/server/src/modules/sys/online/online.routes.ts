@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forceLogoutSchema, onlineSessionSchema, pageResultSchema, replySchema } from '@bus/contracts';
+import { PERMS, forceLogoutSchema, onlineSessionSchema, pageResultSchema, replySchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, runList } from '../../../lib/list-query';
@@ -36,7 +36,7 @@ const onlineRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/online/list',
     {
-      config: { permission: 'system:onlineUser:list' },
+      config: { permission: PERMS.system.onlineUser.list },
       schema: { tags, summary: '在线用户', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(onlineSessionSchema)) } },
     },
     async (request) => {
@@ -74,7 +74,7 @@ const onlineRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/online/forceLogout',
     {
-      config: { permission: 'system:onlineUser:force_logout', skipOperationLog: true },
+      config: { permission: PERMS.system.onlineUser.force_logout, skipOperationLog: true },
       schema: { tags, summary: '强制退出', body: forceLogoutSchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {

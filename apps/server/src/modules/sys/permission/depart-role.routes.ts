@@ -10,6 +10,7 @@ import {
   permissionTreeResultSchema,
   replySchema,
   saveDeptRolePermissionSchema,
+  PERMS,
 } from '@bus/contracts';
 import { eq } from 'drizzle-orm';
 import { runList } from '../../../lib/list-query';
@@ -28,7 +29,7 @@ import { sysDepartRole } from './depart-permission.table';
 import { departPermissionIds, deptRolePermissionIds, grantTree, saveDeptRolePermissions, splitIds } from './grant.service';
 import { permissionChange } from './permission-cache';
 
-const PERM = 'system:depart:authorize';
+const PERM = PERMS.system.depart.authorize;
 
 const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;

@@ -10,6 +10,7 @@ import {
   recordIdQuerySchema,
   recordIdsQuerySchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -27,7 +28,7 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/position/list',
     {
-      config: { permission: 'system:position:list' },
+      config: { permission: PERMS.system.position.list },
       schema: { tags, summary: '职务列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(positionRecordSchema)) } },
     },
     async (request) => {
@@ -52,19 +53,19 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/position/add',
-    { config: { permission: 'system:position:add' }, schema: { tags, summary: '新增职务', body: positionSaveSchema, response: { 200: replySchema(positionRecordSchema) } } },
+    { config: { permission: PERMS.system.position.add }, schema: { tags, summary: '新增职务', body: positionSaveSchema, response: { 200: replySchema(positionRecordSchema) } } },
     async (request) => ok(withTimes(await addPosition(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/position/edit',
-    { config: { permission: 'system:position:edit' }, schema: { tags, summary: '编辑职务', body: positionEditSchema, response: { 200: replySchema(positionRecordSchema) } } },
+    { config: { permission: PERMS.system.position.edit }, schema: { tags, summary: '编辑职务', body: positionEditSchema, response: { 200: replySchema(positionRecordSchema) } } },
     async (request) => ok(withTimes(await editPosition(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     '/sys/position/delete',
-    { config: { permission: 'system:position:delete' }, schema: { tags, summary: '删除职务', querystring: recordIdQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.system.position.delete }, schema: { tags, summary: '删除职务', querystring: recordIdQuerySchema, response: nullReply } },
     async (request) => {
       await deletePositions(db, request.ctx.session.tenantId, [request.query.id]);
       return ok(null, '删除成功!');
@@ -73,7 +74,7 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/position/deleteBatch',
-    { config: { permission: 'system:position:batch_delete' }, schema: { tags, summary: '批量删除职务', querystring: recordIdsQuerySchema, response: nullReply } },
+    { config: { permission: PERMS.system.position.batch_delete }, schema: { tags, summary: '批量删除职务', querystring: recordIdsQuerySchema, response: nullReply } },
     async (request) => {
       const n = await deletePositions(db, request.ctx.session.tenantId, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

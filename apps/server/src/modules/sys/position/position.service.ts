@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PERMS } from '@bus/contracts';
 import type { PositionSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -10,7 +11,7 @@ import type { RequestContext } from '../../../lib/request-context';
 
 export const positionList = defineList({
   name: 'sys_position',
-  dataRulePermission: 'system:position:list',
+  dataRulePermission: PERMS.system.position.list,
   table: sysPosition,
   fields: {
     name: { column: sysPosition.name, type: 'string', rule: 'like' },

@@ -10,6 +10,7 @@ import {
   quartzJobSaveSchema,
   quartzJobSchema,
   replySchema,
+  PERMS,
 } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -23,7 +24,7 @@ import { sysQuartzJob } from './quartz.table';
 
 const jobList = defineList({
   name: 'sys_quartz_job',
-  dataRulePermission: 'system:quartz:list',
+  dataRulePermission: PERMS.system.quartz.list,
   table: sysQuartzJob,
   fields: {
     jobName: { column: sysQuartzJob.jobName, type: 'string', rule: 'like' },
@@ -48,7 +49,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/quartzJob/list',
     {
-      config: { permission: 'system:quartz:list' },
+      config: { permission: PERMS.system.quartz.list },
       schema: { tags, summary: '定时任务列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(quartzJobSchema)) } },
     },
     async (request) => {
@@ -59,7 +60,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/quartzJob/add',
-    { config: { permission: 'system:quartz:add' }, schema: { tags, summary: '新增定时任务', body: quartzJobSaveSchema, response: { 200: jobReply } } },
+    { config: { permission: PERMS.system.quartz.add }, schema: { tags, summary: '新增定时任务', body: quartzJobSaveSchema, response: { 200: jobReply } } },
     async (request) => {
       const row = await createJob(db, request.body, request.ctx.session.username, fastify.now());
       await announce(row.id);
@@ -69,7 +70,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/sys/quartzJob/edit',
-    { config: { permission: 'system:quartz:edit' }, schema: { tags, summary: '编辑定时任务（重新排程）', body: quartzJobEditSchema, response: { 200: jobReply } } },
+    { config: { permission: PERMS.system.quartz.edit }, schema: { tags, summary: '编辑定时任务（重新排程）', body: quartzJobEditSchema, response: { 200: jobReply } } },
     async (request) => {
       const { id, version, ...input } = request.body;
       const row = await editJob(db, id, version, input, request.ctx.session.username, fastify.now());
@@ -80,7 +81,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/quartzJob/delete',
-    { config: { permission: 'system:quartz:delete' }, schema: { tags, summary: '删除定时任务', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.quartz.delete }, schema: { tags, summary: '删除定时任务', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       await findJob(db, request.query.id);
       await deleteJobs(db, [request.query.id]);
@@ -92,7 +93,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/quartzJob/deleteBatch',
     {
-      config: { permission: 'system:quartz:batch_delete' },
+      config: { permission: PERMS.system.quartz.batch_delete },
       schema: { tags, summary: '批量删除定时任务', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
@@ -106,7 +107,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/quartzJob/pause',
-    { config: { permission: 'system:quartz:stop' }, schema: { tags, summary: '停止定时任务', querystring: idQuery, response: { 200: jobReply } } },
+    { config: { permission: PERMS.system.quartz.stop }, schema: { tags, summary: '停止定时任务', querystring: idQuery, response: { 200: jobReply } } },
     async (request) => {
       const row = await setJobStatus(db, request.query.id, JOB_STOPPED, request.ctx.session.username, fastify.now());
       await announce(row.id);
@@ -116,7 +117,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/quartzJob/resume',
-    { config: { permission: 'system:quartz:start' }, schema: { tags, summary: '启动定时任务', querystring: idQuery, response: { 200: jobReply } } },
+    { config: { permission: PERMS.system.quartz.start }, schema: { tags, summary: '启动定时任务', querystring: idQuery, response: { 200: jobReply } } },
     async (request) => {
       const row = await setJobStatus(db, request.query.id, JOB_RUNNING, request.ctx.session.username, fastify.now());
       await announce(row.id);
@@ -126,7 +127,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/quartzJob/execute',
-    { config: { permission: 'system:quartz:start' }, schema: { tags, summary: '立即执行一次', querystring: idQuery, response: { 200: jobReply } } },
+    { config: { permission: PERMS.system.quartz.start }, schema: { tags, summary: '立即执行一次', querystring: idQuery, response: { 200: jobReply } } },
     async (request) => {
       const job = await findJob(db, request.query.id);
       const instanceId = fastify.quartzScheduler?.instanceId ?? `manual-${process.pid}`;
@@ -139,7 +140,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/quartzJob/handlers',
     {
-      config: { permission: 'system:quartz:list' },
+      config: { permission: PERMS.system.quartz.list },
       schema: { tags, summary: '可选的任务类（代码中的注册表）', response: { 200: replySchema(z.array(jobHandlerSchema)) } },
     },
     async () => ok(Object.entries(JOB_HANDLERS).map(([key, h]) => ({ key, name: h.name, parameterHint: h.parameterHint }))),
@@ -169,7 +170,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/quartzJob/runs',
     {
-      config: { permission: 'system:quartz:list' },
+      config: { permission: PERMS.system.quartz.list },
       schema: { tags, summary: '最近的执行记录', querystring: z.object({ jobId: z.string().min(1) }), response: { 200: replySchema(z.array(quartzJobRunSchema)) } },
     },
     async (request) => ok(await listRuns(db, request.query.jobId)),

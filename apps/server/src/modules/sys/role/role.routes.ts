@@ -12,6 +12,7 @@ import {
   roleSaveSchema,
   roleUserRecordSchema,
   saveRoleDataRuleSchema,
+  PERMS,
 } from '@bus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { fieldError } from '../../../lib/app-error';
@@ -46,33 +47,33 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/role/list',
-    { config: { permission: 'system:role:list' }, schema: { tags, summary: '角色列表', querystring: query, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } } },
+    { config: { permission: PERMS.system.role.list }, schema: { tags, summary: '角色列表', querystring: query, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } } },
     async (request) => ok(await runList(roleList, request.query, request.ctx)),
   );
   fastify.post(
     '/sys/role/add',
-    { config: { permission: 'system:role:add' }, schema: { tags, summary: '新增角色', body: roleSaveSchema, response: { 200: replySchema(roleRecordSchema) } } },
+    { config: { permission: PERMS.system.role.add }, schema: { tags, summary: '新增角色', body: roleSaveSchema, response: { 200: replySchema(roleRecordSchema) } } },
     async (request) => ok(await addRole(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/role/edit',
-    { config: { permission: 'system:role:edit' }, schema: { tags, summary: '编辑角色', body: roleEditSchema, response: { 200: replySchema(roleRecordSchema) } } },
+    { config: { permission: PERMS.system.role.edit }, schema: { tags, summary: '编辑角色', body: roleEditSchema, response: { 200: replySchema(roleRecordSchema) } } },
     async (request) => ok(await editRole(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/role/delete',
-    { config: { permission: 'system:role:delete' }, schema: { tags, summary: '删除角色（同时解除用户关联与授权）', querystring: idsQuery('id'), response: { 200: replySchema(z.number()) } } },
+    { config: { permission: PERMS.system.role.delete }, schema: { tags, summary: '删除角色（同时解除用户关联与授权）', querystring: idsQuery('id'), response: { 200: replySchema(z.number()) } } },
     async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, [(request.query as { id: string }).id])), '删除成功'),
   );
   fastify.delete(
     '/sys/role/deleteBatch',
-    { config: { permission: 'system:role:batch_delete' }, schema: { tags, summary: '批量删除角色', querystring: idsQuery('ids'), response: { 200: replySchema(z.number()) } } },
+    { config: { permission: PERMS.system.role.batch_delete }, schema: { tags, summary: '批量删除角色', querystring: idsQuery('ids'), response: { 200: replySchema(z.number()) } } },
     async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, splitIds((request.query as { ids: string }).ids))), '删除成功'),
   );
   fastify.get(
     '/sys/role/checkRoleCode',
     {
-      config: { permission: 'system:role:list' },
+      config: { permission: PERMS.system.role.list },
       schema: { tags, summary: '角色编码是否可用', querystring: z.object({ roleCode: z.string().min(1, '角色编码不能为空'), id: z.string().optional() }), response: { 200: replySchema(z.boolean()) } },
     },
     async (request) => {
@@ -93,13 +94,13 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.get(
     '/sys/role/queryTreeList',
-    { config: { permission: 'system:role:authorize' }, schema: { tags, summary: '授权用的菜单与按钮树', response: { 200: replySchema(permissionTreeResultSchema) } } },
+    { config: { permission: PERMS.system.role.authorize }, schema: { tags, summary: '授权用的菜单与按钮树', response: { 200: replySchema(permissionTreeResultSchema) } } },
     async () => ok(await grantTree(db)),
   );
   fastify.get(
     '/sys/role/datarule/:permissionId/:roleId',
     {
-      config: { permission: 'system:role:authorize' },
+      config: { permission: PERMS.system.role.authorize },
       schema: { tags, summary: '角色在某菜单上的数据规则', params: z.object({ permissionId: z.string(), roleId: z.string() }), response: { 200: replySchema(roleDataRuleResultSchema) } },
     },
     async (request) => {
@@ -109,7 +110,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.post(
     '/sys/role/datarule',
-    { config: { permission: 'system:role:authorize' }, schema: { tags, summary: '保存角色的数据规则', body: saveRoleDataRuleSchema, response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.role.authorize }, schema: { tags, summary: '保存角色的数据规则', body: saveRoleDataRuleSchema, response: { 200: replySchema(z.null()) } } },
     async (request) => {
       await findRoleInTenant(db, request.body.roleId, request.ctx.session.tenantId);
       await saveRoleDataRules(db, request.body.roleId, request.body.permissionId, request.body.dataRuleIds);
@@ -120,7 +121,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/userRoleList',
     {
-      config: { permission: 'system:role:list' },
+      config: { permission: PERMS.system.role.list },
       schema: { tags, summary: '角色下的用户', querystring: z.object({ roleId: z.string({ message: 'roleId 不能为空' }).min(1, 'roleId 不能为空') }).passthrough(), response: { 200: replySchema(pageResultSchema(roleUserRecordSchema)) } },
     },
     async (request) => {
@@ -150,7 +151,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/user/addSysUserRole',
     {
-      config: { permission: 'system:role:authorize' },
+      config: { permission: PERMS.system.role.authorize },
       schema: { tags, summary: '给角色添加用户', body: z.object({ roleId: z.string().min(1, '请选择角色'), userIdList: z.array(z.string().min(1)).min(1, '请选择用户').max(1000) }), response: { 200: replySchema(z.number()) } },
     },
     async (request) => ok(await addUsersToRole(db, request.ctx.session, request.body.roleId, request.body.userIdList), '添加成功'),
@@ -158,7 +159,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/user/deleteUserRole',
     {
-      config: { permission: 'system:role:authorize' },
+      config: { permission: PERMS.system.role.authorize },
       schema: { tags, summary: '把用户移出角色', querystring: z.object({ roleId: z.string().min(1), userId: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {

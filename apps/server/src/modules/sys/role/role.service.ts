@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PERMS } from '@bus/contracts';
 import type { RoleEditRequest, RoleSaveRequest } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -14,7 +15,7 @@ import { assertMayChangeRoles } from './role-grant.service';
 
 export const roleList = defineList({
   name: 'sys_role',
-  dataRulePermission: 'system:role:list',
+  dataRulePermission: PERMS.system.role.list,
   table: sysRole,
   fields: {
     roleName: { column: sysRole.roleName, type: 'string', rule: 'like' },

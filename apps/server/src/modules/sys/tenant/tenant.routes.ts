@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTHENTICATED, pageResultSchema, replySchema, tenantEditSchema, tenantRecordSchema, tenantSaveSchema } from '@bus/contracts';
+import { PERMS, AUTHENTICATED, pageResultSchema, replySchema, tenantEditSchema, tenantRecordSchema, tenantSaveSchema } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -19,22 +19,22 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/tenant/list',
-    { config: { permission: 'system:tenant:list' }, schema: { tags, summary: '租户列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(tenantRecordSchema)) } } },
+    { config: { permission: PERMS.system.tenant.list }, schema: { tags, summary: '租户列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(tenantRecordSchema)) } } },
     async (request) => ok(await runList(tenantList, request.query, request.ctx)),
   );
   fastify.post(
     '/sys/tenant/add',
-    { config: { permission: 'system:tenant:add' }, schema: { tags, summary: '新增租户', body: tenantSaveSchema, response: { 200: replySchema(tenantRecordSchema) } } },
+    { config: { permission: PERMS.system.tenant.add }, schema: { tags, summary: '新增租户', body: tenantSaveSchema, response: { 200: replySchema(tenantRecordSchema) } } },
     async (request) => ok(await addTenant(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/tenant/edit',
-    { config: { permission: 'system:tenant:edit' }, schema: { tags, summary: '编辑租户', body: tenantEditSchema, response: { 200: replySchema(tenantRecordSchema) } } },
+    { config: { permission: PERMS.system.tenant.edit }, schema: { tags, summary: '编辑租户', body: tenantEditSchema, response: { 200: replySchema(tenantRecordSchema) } } },
     async (request) => ok(await editTenant(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/tenant/delete',
-    { config: { permission: 'system:tenant:delete' }, schema: { tags, summary: '删除租户', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.tenant.delete }, schema: { tags, summary: '删除租户', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
       await deleteTenants(db, request.ctx.session, idsOf(request.query.id, 'id'));
       return ok(null, '删除成功');
@@ -42,7 +42,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.delete(
     '/sys/tenant/deleteBatch',
-    { config: { permission: 'system:tenant:batch_delete' }, schema: { tags, summary: '批量删除租户', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    { config: { permission: PERMS.system.tenant.batch_delete }, schema: { tags, summary: '批量删除租户', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
     async (request) => {
       await deleteTenants(db, request.ctx.session, idsOf(request.query.ids, 'ids'));
       return ok(null, '删除成功');

@@ -1,6 +1,6 @@
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { TenantEditRequest, TenantSaveRequest } from '@bus/contracts';
-import { tenantSaveSchema } from '@bus/contracts';
+import { PERMS, tenantSaveSchema } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
@@ -10,7 +10,7 @@ import { sysTenant, sysUserTenant } from './tenant.table';
 
 export const tenantList = defineList({
   name: 'sys_tenant',
-  dataRulePermission: 'system:tenant:list',
+  dataRulePermission: PERMS.system.tenant.list,
   table: sysTenant,
   fields: {
     id: { column: sysTenant.id, type: 'number' },

@@ -2,6 +2,7 @@
  * The user list (system/UserList, recycle bin, pickers, export): one allowlist, always limited
  * to the users of the session's tenant (sys_user_tenant), never selecting the password hash.
  */
+import { PERMS } from '@bus/contracts';
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { defineList, type ListQueryParts } from '../../../lib/list-query';
@@ -37,7 +38,7 @@ export const userListDefinition = defineList({
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: sysUser.id,
-  dataRulePermission: 'system:user:list',
+  dataRulePermission: PERMS.system.user.list,
 });
 
 /** Users who belong to the tenant. */

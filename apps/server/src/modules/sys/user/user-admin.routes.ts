@@ -11,6 +11,7 @@ import {
   userAddSchema,
   userEditSchema,
   userRecordSchema,
+  PERMS,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -31,7 +32,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/list',
     {
-      config: { permission: 'system:user:list' },
+      config: { permission: PERMS.system.user.list },
       schema: { tags, summary: '用户列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
     },
     async (request) => {
@@ -48,7 +49,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/user/add',
     {
-      config: { permission: 'system:user:add' },
+      config: { permission: PERMS.system.user.add },
       schema: { tags, summary: '新增用户', body: userAddSchema, response: { 200: replySchema(z.object({ id: z.string() })) } },
     },
     async (request) => {
@@ -60,7 +61,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/sys/user/edit',
     {
-      config: { permission: 'system:user:edit' },
+      config: { permission: PERMS.system.user.edit },
       schema: { tags, summary: '编辑用户', body: userEditSchema, response: { 200: replySchema(z.object({ id: z.string(), version: z.number() })) } },
     },
     async (request) => {
@@ -74,7 +75,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/queryUserRole',
     {
-      config: { permission: 'system:user:list' },
+      config: { permission: PERMS.system.user.list },
       schema: { tags, summary: '用户的角色 id', querystring: z.object({ userid: z.string().min(1) }), response: { 200: replySchema(z.array(z.string())) } },
     },
     async (request) => {
@@ -92,7 +93,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/userDepartList',
     {
-      config: { permission: 'system:user:list' },
+      config: { permission: PERMS.system.user.list },
       schema: { tags, summary: '用户的部门', querystring: z.object({ userId: z.string().min(1) }), response: { 200: replySchema(z.array(departSchema)) } },
     },
     async (request) => {
@@ -125,7 +126,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/sys/user/frozenBatch',
     {
-      config: { permission: 'system:user:frozen' },
+      config: { permission: PERMS.system.user.frozen },
       schema: { tags, summary: '冻结 / 解冻用户', body: frozenBatchSchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
@@ -139,7 +140,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/sys/user/changePassword',
     {
-      config: { permission: 'system:user:reset_password' },
+      config: { permission: PERMS.system.user.reset_password },
       schema: { tags, summary: '管理员重置用户密码', body: adminChangePasswordSchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { replySchema, userImportResultSchema } from '@bus/contracts';
+import { PERMS, replySchema, userImportResultSchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { listWhere } from '../../../lib/list-query';
 import { addDictText } from '../../../lib/list-query';
@@ -26,7 +26,7 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/exportXls',
     {
-      config: { permission: 'system:user:export' },
+      config: { permission: PERMS.system.user.export },
       schema: { tags, summary: '导出用户 Excel（当前筛选或所选行）', querystring: z.record(z.string(), z.any()) },
     },
     async (request, reply) => {
@@ -43,7 +43,7 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/user/importTemplate',
-    { config: { permission: 'system:user:import' }, schema: { tags, summary: '用户导入模板' } },
+    { config: { permission: PERMS.system.user.import }, schema: { tags, summary: '用户导入模板' } },
     async (_request, reply) =>
       reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('用户导入模板.xlsx')).send(await buildImportTemplate()),
   );
@@ -51,7 +51,7 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/sys/user/importExcel',
     {
-      config: { permission: 'system:user:import' },
+      config: { permission: PERMS.system.user.import },
       schema: {
         tags,
         summary: '导入用户 Excel（仅 .xlsx，最大 5 MB）：少量行当即导入；大量行在后台导入（202，按 statusUrl 查询进度）',
@@ -82,7 +82,7 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  registerImportJobRoutes(fastify, { kind: 'user', basePath: '/sys/user', permission: 'system:user:import', resultFileName: '用户导入失败.xlsx', tags });
+  registerImportJobRoutes(fastify, { kind: 'user', basePath: '/sys/user', permission: PERMS.system.user.import, resultFileName: '用户导入失败.xlsx', tags });
 };
 
 export default userExcelRoutes;

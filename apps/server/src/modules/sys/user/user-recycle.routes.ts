@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SessionContext } from '../../../lib/request-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { pageResultSchema, replySchema, userRecordSchema } from '@bus/contracts';
+import { PERMS, pageResultSchema, replySchema, userRecordSchema } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
@@ -25,7 +25,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/user/delete',
     {
-      config: { permission: 'system:user:delete' },
+      config: { permission: PERMS.system.user.delete },
       schema: { tags, summary: '删除用户（进回收站）', querystring: z.object({ id: z.string().min(1, '请选择用户') }), response: { 200: done } },
     },
     async (request) => {
@@ -37,7 +37,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/user/deleteBatch',
     {
-      config: { permission: 'system:user:batch_delete' },
+      config: { permission: PERMS.system.user.batch_delete },
       schema: { tags, summary: '批量删除用户（进回收站）', querystring: z.object({ ids: z.string().min(1, '请选择用户') }), response: { 200: done } },
     },
     async (request) => {
@@ -49,7 +49,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/sys/user/recycleBin',
     {
-      config: { permission: 'system:recycleBin:list' },
+      config: { permission: PERMS.system.recycleBin.list },
       schema: { tags, summary: '用户回收站', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
     },
     async (request) => {
@@ -65,7 +65,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/sys/user/putRecycleBin',
     {
-      config: { permission: 'system:recycleBin:revert' },
+      config: { permission: PERMS.system.recycleBin.revert },
       schema: { tags, summary: '还原用户', body: z.object({ userIds: z.string().min(1, '请选择用户') }), response: { 200: done } },
     },
     async (request) => {
@@ -77,7 +77,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/sys/user/deleteRecycleBin',
     {
-      config: { permission: 'system:recycleBin:delete' },
+      config: { permission: PERMS.system.recycleBin.delete },
       schema: { tags, summary: '彻底删除用户', querystring: z.object({ userIds: z.string().min(1, '请选择用户') }), response: { 200: done } },
     },
     async (request) => {

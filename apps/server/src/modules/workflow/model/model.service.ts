@@ -5,6 +5,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
+import { PERMS } from '@bus/contracts';
 import type { WfModelAdd, WfModelSave, WfRestore, WorkflowEngine } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -25,7 +26,7 @@ const keyTaken = (key: string) => `流程标识 ${key} 已存在`;
 
 export const modelList = defineList({
   name: 'wf_model',
-  dataRulePermission: 'workflow:model:view',
+  dataRulePermission: PERMS.workflow.model.view,
   table: wfModel,
   fields: {
     modelKey: { column: wfModel.modelKey, type: 'string', rule: 'like' },

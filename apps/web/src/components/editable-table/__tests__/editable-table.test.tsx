@@ -2,6 +2,7 @@ import { createRef } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PERMS } from '@bus/contracts';
 import { useSessionStore } from '../../../lib/session';
 import { EditableTable } from '../editable-table';
 import type { EditableColumn, EditableTableHandle, RowData } from '../types';
@@ -113,8 +114,9 @@ describe('EditableTable', () => {
 
   it('hides the buttons the user has no permission for (remove needs batch_delete)', () => {
     const entry = (action: string) => ({ action, describe: action, type: '1', status: '1' });
-    useSessionStore.setState({ auth: [entry('bus:add'), entry('bus:save')], allAuth: [] });
-    renderTable({ authPre: 'bus:' });
+    const codes = PERMS.demo.widgets.table;
+    useSessionStore.setState({ auth: [entry(codes.add), entry(codes.save)], allAuth: [] });
+    renderTable({ permissions: codes });
     expect(toolbar().getByRole('button', { name: /新\s*增/ })).toBeInTheDocument();
     expect(toolbar().getByRole('button', { name: /保\s*存/ })).toBeInTheDocument();
     expect(toolbar().queryByRole('button', { name: /删\s*除/ })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EditableColumn } from '../types';
 import { computeStatistic, footerKinds, formatStatistic } from '../statistics';
 import { LinkageLoader, linkageClears, linkagePosition, parentValueOf } from '../linkage';
+import { PERMS } from '@bus/contracts';
 import { visibleToolbarButtons } from '../toolbar-permissions';
 
 describe('statistics footer', () => {
@@ -64,17 +65,18 @@ describe('linkage', () => {
 
 describe('toolbar permissions', () => {
   const all = ['add', 'remove', 'save', 'clearSelection'] as const;
-  it('shows every button without a permission prefix', () => {
+  const table = PERMS.demo.widgets.table;
+  it('shows every button when the table is given no codes', () => {
     expect(visibleToolbarButtons(all, () => false)).toEqual([...all]);
   });
-  it('hides remove without <prefix>batch_delete, and the others without their code', () => {
-    const held = new Set(['bus:maintain:add', 'bus:maintain:save']);
-    expect(visibleToolbarButtons(all, (code) => held.has(code), 'bus:maintain:')).toEqual(['add', 'save', 'clearSelection']);
-    held.add('bus:maintain:batch_delete');
-    expect(visibleToolbarButtons(all, (code) => held.has(code), 'bus:maintain:')).toEqual([...all]);
+  it('hides remove without batch_delete, and add and save without their codes', () => {
+    const held = new Set<string>([table.add, table.save]);
+    expect(visibleToolbarButtons(all, (code) => held.has(code), table)).toEqual(['add', 'save', 'clearSelection']);
+    held.add(table.batch_delete);
+    expect(visibleToolbarButtons(all, (code) => held.has(code), table)).toEqual([...all]);
   });
-  it('takes a code per button when given', () => {
-    expect(visibleToolbarButtons(all, (code) => code === 'x:del', undefined, { remove: 'x:del', add: 'x:add' })).toEqual(['remove', 'save', 'clearSelection']);
+  it('guards only the buttons whose code is given', () => {
+    expect(visibleToolbarButtons(all, () => false, { batch_delete: table.batch_delete })).toEqual(['add', 'save', 'clearSelection']);
   });
 });
 

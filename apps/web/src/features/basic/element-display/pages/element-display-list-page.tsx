@@ -1,13 +1,12 @@
 /** 基础管理 > 前端元素显示 (basic-manage/ElementDisplayList): rules hiding, locking or rule-binding form elements. */
 import { useState } from 'react';
 import { Card, Form, Input, Select, Table, Tag, Typography, message, type TableColumnsType } from 'antd';
-import type { ElementDisplayRecord } from '@bus/contracts';
+import { PERMS, type ElementDisplayRecord } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage } from '../../../../components/list-page';
 import { useDeleteElementDisplays } from '../api/delete-element-displays';
 import { ELEMENT_DISPLAY_LIST_URL, elementDisplaysQueryKey } from '../api/list-element-displays';
 import { ElementDisplayFormModal } from '../components/element-display-form-modal';
 
-const PERMISSION_PREFIX = 'basic:elementDisplay';
 const flag = (on: boolean, text: string, color: string) => (on ? <Tag color={color}>{text}</Tag> : <Typography.Text type="secondary">否</Typography.Text>);
 
 export default function ElementDisplayListPage({ title }: { title: string }) {
@@ -39,7 +38,7 @@ export default function ElementDisplayListPage({ title }: { title: string }) {
       title: '操作',
       key: 'action',
       width: 130,
-      render: (_, record) => <CrudRowActions permissionPrefix={PERMISSION_PREFIX} onEdit={() => setForm({ record })} onDelete={() => void deleteRules([record.id])} />,
+      render: (_, record) => <CrudRowActions permissions={PERMS.basic.elementDisplay} onEdit={() => setForm({ record })} onDelete={() => void deleteRules([record.id])} />,
     },
   ];
 
@@ -56,7 +55,7 @@ export default function ElementDisplayListPage({ title }: { title: string }) {
           <Select allowClear placeholder="全部" style={{ minWidth: 100 }} options={[{ value: 'true', label: '隐藏' }, { value: 'false', label: '显示' }]} />
         </Form.Item>
       </SearchForm>
-      <CrudToolbar permissionPrefix={PERMISSION_PREFIX} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
+      <CrudToolbar permissions={PERMS.basic.elementDisplay} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
       <Table<ElementDisplayRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无元素显示规则' }} />
       <ElementDisplayFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>

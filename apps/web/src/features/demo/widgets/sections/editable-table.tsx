@@ -9,6 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Descriptions, Space, Switch, Typography, message } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { PERMS } from '@bus/contracts';
 import { CellTag, EditableTable, type EditableColumn, type EditableTableHandle } from '../../../../components/editable-table';
 import { BUS_MODELS, FLEETS, LINES_BY_FLEET, loadRouteOptions, MAINTENANCE_PLANS, makeRepairOrders, PARTS, REPAIR_TYPES, type MaintenancePlan, type RepairOrder } from '../data/repair-orders';
 
@@ -140,7 +141,7 @@ export default function EditableTableSection() {
         dataSource={data}
         height={big ? 560 : 476}
         linkageConfig={[{ key: 'route', requestData: loadRouteOptions }]}
-        authPre="demo:widgets:table:"
+        permissions={PERMS.demo.widgets.table}
         liveKey={LIVE_KEY}
         saving={saving}
         onSave={() => void save()}

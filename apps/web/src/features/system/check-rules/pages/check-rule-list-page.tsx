@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Table, message, type TableColumnsType } from 'antd';
 import type { CheckRuleRecord } from '@bus/contracts';
+import { PERMS } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage } from '../../../../components/list-page';
 import { useDeleteCheckRules } from '../api/delete-check-rules';
 import { CHECK_RULE_LIST_URL, checkRulesQueryKey } from '../api/list-check-rules';
@@ -31,7 +32,7 @@ export default function CheckRuleListPage({ title }: { title: string }) {
       key: 'action',
       width: 170,
       render: (_, record) => (
-        <CrudRowActions permissionPrefix="system:checkRule" onEdit={() => setForm({ record })} onDelete={() => void deleteRules([record.id])}>
+        <CrudRowActions permissions={PERMS.system.checkRule} onEdit={() => setForm({ record })} onDelete={() => void deleteRules([record.id])}>
           <Button type="link" size="small" onClick={() => setTesting(record)}>
             测试
           </Button>
@@ -50,7 +51,7 @@ export default function CheckRuleListPage({ title }: { title: string }) {
           <Input placeholder="请输入规则编码" allowClear />
         </Form.Item>
       </SearchForm>
-      <CrudToolbar permissionPrefix="system:checkRule" onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
+      <CrudToolbar permissions={PERMS.system.checkRule} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
       <Table<CheckRuleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无校验规则' }} />
       <CheckRuleFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
       <TestRuleModal rule={testing} onClose={() => setTesting(undefined)} />

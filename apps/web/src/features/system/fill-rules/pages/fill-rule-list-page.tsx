@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Table, message, type TableColumnsType } from 'antd';
 import type { FillRuleRecord } from '@bus/contracts';
+import { PERMS } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage } from '../../../../components/list-page';
 import { useDeleteFillRules } from '../api/delete-fill-rules';
 import { executeRuleByCode } from '../api/execute-rule';
@@ -36,7 +37,7 @@ export default function FillRuleListPage({ title }: { title: string }) {
       key: 'action',
       width: 170,
       render: (_, record) => (
-        <CrudRowActions permissionPrefix="system:fillRule" onEdit={() => setForm({ record })} onDelete={() => void deleteRules([record.id])}>
+        <CrudRowActions permissions={PERMS.system.fillRule} onEdit={() => setForm({ record })} onDelete={() => void deleteRules([record.id])}>
           <Button type="link" size="small" onClick={() => void test(record)}>
             测试
           </Button>
@@ -55,7 +56,7 @@ export default function FillRuleListPage({ title }: { title: string }) {
           <Input placeholder="请输入规则编码" allowClear />
         </Form.Item>
       </SearchForm>
-      <CrudToolbar permissionPrefix="system:fillRule" onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
+      <CrudToolbar permissions={PERMS.system.fillRule} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
       <Table<FillRuleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无填值规则' }} />
       <FillRuleFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>

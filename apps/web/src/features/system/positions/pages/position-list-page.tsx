@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Card, Form, Input, Select, Table, message, type TableColumnsType } from 'antd';
 import type { PositionRecord } from '@bus/contracts';
+import { PERMS } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage } from '../../../../components/list-page';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { useDeletePositions } from '../api/delete-positions';
@@ -31,7 +32,7 @@ export default function PositionListPage({ title }: { title: string }) {
       key: 'action',
       width: 130,
       render: (_, record) => (
-        <CrudRowActions permissionPrefix="system:position" onEdit={() => setForm({ record })} onDelete={() => void deletePositions([record.id])} />
+        <CrudRowActions permissions={PERMS.system.position} onEdit={() => setForm({ record })} onDelete={() => void deletePositions([record.id])} />
       ),
     },
   ];
@@ -49,7 +50,7 @@ export default function PositionListPage({ title }: { title: string }) {
           <Select allowClear placeholder="请选择职级" style={{ minWidth: 120 }} options={(ranks.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
         </Form.Item>
       </SearchForm>
-      <CrudToolbar permissionPrefix="system:position" onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deletePositions(selectedIds)} />
+      <CrudToolbar permissions={PERMS.system.position} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deletePositions(selectedIds)} />
       <Table<PositionRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无职务' }} />
       <PositionFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>

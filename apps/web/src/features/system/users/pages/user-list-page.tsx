@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Avatar, Button, Card, Dropdown, Form, Input, Select, Space, Tag, message } from 'antd';
 import { DeleteOutlined, DownOutlined, ExportOutlined, PlusOutlined, RestOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { UserRecord } from '@bus/contracts';
+import { PERMS, type UserRecord } from '@bus/contracts';
 import { CustomTable, type CustomColumn } from '../../../../components/custom-table';
 import { confirmAction, ImportExcelButton, SearchForm, useListPage } from '../../../../components/list-page';
 import { SuperQuery } from '../../../../components/super-query';
@@ -157,7 +157,7 @@ export default function UserListPage({ title }: { title: string }) {
             templateFileName="用户导入模板.xlsx"
           />
         </Authorized>
-        <Authorized code="system:recycleBin:revert,system:recycleBin:delete">
+        <Authorized code={[PERMS.system.recycleBin.revert, PERMS.system.recycleBin.delete]}>
           <Link to="/system/recycleBin">
             <Button icon={<RestOutlined />}>回收站</Button>
           </Link>
