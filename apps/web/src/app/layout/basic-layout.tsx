@@ -71,7 +71,7 @@ export function BasicLayout() {
     if (!page || !route) return;
     setCurrentRoute({ name: route.name, params: page.resolved.params });
     document.title = `${route.title} - ${branding.systematicName}`;
-  }, [page?.fullPath, route, branding.systematicName]);
+  }, [page, route, branding.systematicName]);
 
   // A tab for every page reached when it is reached (the page we start on, then each navigation),
   // even one a quicker navigation replaced before it rendered; never again when a late render of
@@ -114,7 +114,8 @@ export function BasicLayout() {
   // tab bar and one page, not the header and every open page.
   const selectedKey = route && page ? selectedMenuKey(tree, route, page.pathname) : '';
   const closeDrawerOnMobile = useCallback(() => mobile && setDrawerOpen(false), [mobile]);
-  const onToggle = useCallback(() => (mobile ? setDrawerOpen((open) => !open) : settings.setSidebarOpened(collapsed)), [mobile, settings.setSidebarOpened, collapsed]);
+  const { setSidebarOpened } = settings;
+  const onToggle = useCallback(() => (mobile ? setDrawerOpen((open) => !open) : setSidebarOpened(collapsed)), [mobile, setSidebarOpened, collapsed]);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
   const headerStyle = useMemo<React.CSSProperties>(

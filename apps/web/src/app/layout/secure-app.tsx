@@ -3,7 +3,7 @@
  * once (spec 01 section 4, spec 03 section 4),
  * refuses an empty menu, and on any failure signs out and returns to login with a redirect.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spin, message } from 'antd';
 import { getUserInfo } from '../../lib/api/get-user-info';
@@ -31,6 +31,11 @@ export default function SecureApp() {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const fullPath = location.pathname + location.search;
+  // where to send the user if loading the session fails: the page they are on by then
+  const leaveTo = useRef({ fullPath, navigate });
+  useEffect(() => {
+    leaveTo.current = { fullPath, navigate };
+  });
 
   useEffect(() => {
     if (menuLoaded || mustChangePassword) return;
@@ -41,7 +46,7 @@ export default function SecureApp() {
       setFailed(true);
       void message.error(error instanceof Error && error.message ? error.message : '获取用户信息失败，请重新登录');
       await logout().catch(() => undefined);
-      navigate(loginPathFor(fullPath), { replace: true });
+      leaveTo.current.navigate(loginPathFor(leaveTo.current.fullPath), { replace: true });
     });
     // Only the first navigation with a token loads the session.
   }, [menuLoaded, mustChangePassword]);

@@ -50,7 +50,11 @@ export const SideMenu = memo(function SideMenu({ tree, selectedKey, collapsed, t
     if (ancestors?.length) setOpenKeys((current) => (ancestors.every((key) => current.includes(key)) ? current : ancestors));
   }, [selectedKey, tree, collapsed, mode]);
 
-  // Remember open submenus while collapsed; restore them on expand.
+  // Remember open submenus while collapsed; restore them on expand (to the selection of that moment).
+  const selection = useRef({ tree, selectedKey });
+  useEffect(() => {
+    selection.current = { tree, selectedKey };
+  });
   useEffect(() => {
     if (collapsed) {
       setOpenKeys((current) => {
@@ -58,7 +62,7 @@ export const SideMenu = memo(function SideMenu({ tree, selectedKey, collapsed, t
         return [];
       });
     } else {
-      setOpenKeys(openBeforeCollapse.current.length ? openBeforeCollapse.current : ancestorKeys(tree, selectedKey) ?? []);
+      setOpenKeys(openBeforeCollapse.current.length ? openBeforeCollapse.current : ancestorKeys(selection.current.tree, selection.current.selectedKey) ?? []);
     }
     // Runs on collapse / expand only: restoring must not follow later selection changes.
   }, [collapsed]);

@@ -82,6 +82,11 @@ export interface EditableTableProps<Row extends RowData = RowData> {
   'data-testid'?: string;
 }
 
+/** addRows' argument as a list: nothing means one empty row */
+function toRows<Row extends RowData>(values?: Partial<Row> | Partial<Row>[]): Partial<RowData>[] {
+  return (values === undefined ? [{}] : Array.isArray(values) ? values : [values]) as Partial<RowData>[];
+}
+
 export function EditableTable<Row extends RowData = RowData>(props: EditableTableProps<Row>) {
   const { height = DEFAULT_TABLE_HEIGHT, rowHeight = DEFAULT_ROW_HEIGHT, sortKey = DEFAULT_SORT_KEY } = props;
   const allColumns = useMemo(
@@ -254,7 +259,6 @@ export function EditableTable<Row extends RowData = RowData>(props: EditableTabl
     return result;
   }, [controller, scrollToRow, store]);
 
-  const toRows = (values?: Partial<Row> | Partial<Row>[]) => (values === undefined ? [{}] : Array.isArray(values) ? values : [values]) as Partial<RowData>[];
   useImperativeHandle(
     props.ref,
     (): EditableTableHandle<Row> => ({

@@ -40,7 +40,7 @@ export function checkRuleValidator(ruleCode: string, check: CheckByCode) {
     try {
       reply = await check(ruleCode, String(value));
     } catch (error) {
-      throw new Error(error instanceof Error && error.message ? error.message : '校验规则检查失败，请稍后重试');
+      throw new Error(error instanceof Error && error.message ? error.message : '校验规则检查失败，请稍后重试', { cause: error });
     }
     if (reply.success === false) throw new Error(reply.message || '校验未通过');
   };

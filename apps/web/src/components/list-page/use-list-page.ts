@@ -103,7 +103,10 @@ export function columnFilterParams(headerFilters: Record<string, FilterValue | n
 
 export function useListPage<T extends object>(options: ListPageOptions) {
   const { url, queryKey, fixedParams, enabled = true, rowKey = 'id' } = options;
-  const defaultSort = options.defaultSort === undefined ? { column: 'createTime', order: 'desc' as const } : options.defaultSort;
+  // one object per sort the caller asks for (callers pass a new literal each render)
+  const defaultColumn = options.defaultSort === undefined ? 'createTime' : options.defaultSort?.column;
+  const defaultOrder = options.defaultSort === undefined ? 'desc' : options.defaultSort?.order;
+  const defaultSort = useMemo(() => (defaultColumn && defaultOrder ? { column: defaultColumn, order: defaultOrder } : null), [defaultColumn, defaultOrder]);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: options.pageSize ?? 10 });
   const [sort, setSort] = useState(defaultSort);
   const [filters, setFilters] = useState<ListParams>({});
@@ -153,7 +156,7 @@ export function useListPage<T extends object>(options: ListPageOptions) {
     setSort(defaultSort);
     setPaging((p) => ({ ...p, pageNo: 1 }));
     clearSelection();
-  }, [clearSelection]);
+  }, [clearSelection, defaultSort]);
 
   /** After deleting `count` rows: step back a page when the current (last) page would be empty. */
   const afterDelete = useCallback(

@@ -45,10 +45,13 @@ const columns: TableColumnsType<UserComponentRecord> = [
   { title: '部门', dataIndex: 'orgCodeTxt', ellipsis: true },
 ];
 
+/** one empty list while the tree loads, so hooks that depend on the nodes do not rerun every render */
+const NO_DEPARTS: PickerDepart[] = [];
+
 export function UserSelectByDepartModal({ open, value = [], multiple = true, width = USER_MODAL_WIDTH, title = '选择用户', onOk, onCancel }: UserSelectByDepartModalProps) {
   // people are linked to duties (category 5) as often as to departments: show them so a click finds everyone
   const tree = useDepartTree({ loadDuty: true }, open);
-  const nodes = (tree.data ?? []) as PickerDepart[];
+  const nodes = (tree.data ?? NO_DEPARTS) as PickerDepart[];
   const [selected, setSelected] = useState<UserComponentRecord[]>(value);
   const [depart, setDepart] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');

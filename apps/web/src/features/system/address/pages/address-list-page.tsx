@@ -19,11 +19,14 @@ const columns: TableColumnsType<AddressEntry> = [
   { title: '邮箱', dataIndex: 'email', key: 'email', width: 200, ellipsis: true },
 ];
 
+/** one empty list while the departments load, so the filtered tree is not recomputed every render */
+const NO_NODES: TreeNode[] = [];
+
 export default function AddressListPage({ title }: { title: string }) {
   const departs = useAddressDeparts();
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const nodes = (departs.data ?? []) as unknown as TreeNode[];
+  const nodes = (departs.data ?? NO_NODES) as unknown as TreeNode[];
   const visible = useMemo(() => filterTree(nodes, keyword), [nodes, keyword]);
   const orgCode = selected ? orgCodeOf(nodes, selected) : undefined;
   const fixedParams = useMemo(() => (orgCode ? { orgCode } : undefined), [orgCode]);

@@ -1,5 +1,5 @@
 /** 基本信息: edit the selected department; a stale save (409) says so and reloads the record. */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Alert, Button, Form, Space, Spin } from 'antd';
 import type { DepartTreeNode } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
@@ -26,8 +26,9 @@ export function DepartBasicTab({ departId, tree }: DepartBasicTabProps) {
     return new Set(node ? allTreeKeys([node]) : [departId]);
   }, [tree, departId]);
 
-  const reset = () => {
-    const d = depart.data;
+  const loaded = depart.data;
+  const reset = useCallback(() => {
+    const d = loaded;
     if (!d) return;
     form.setFieldsValue({
       departName: d.departName,
@@ -37,8 +38,9 @@ export function DepartBasicTab({ departId, tree }: DepartBasicTabProps) {
       enabled: d.status === '1',
       orgCode: d.orgCode,
     });
-  };
-  useEffect(reset, [depart.data]); // reset reads the record just loaded
+  }, [form, loaded]);
+  // the form shows the record each time one is loaded
+  useEffect(reset, [reset]);
 
   const { submit: save } = useFormSubmit({
     form,
