@@ -1,8 +1,9 @@
 /**
  * After sign-in, while the browser is idle: fetch the pages' code and let antd generate the styles
  * of the components every list page uses (its CSS-in-JS writes them at a component's first
- * render, which otherwise lands on the user's first menu click). The warm-up tree stays mounted,
- * hidden and inert: unmounting it would drop the styles again.
+ * render, which otherwise lands on the user's first menu click). The warm-up tree is hidden,
+ * inert, holds no rows or texts a page could be mistaken for, and is removed at the next idle
+ * moment (antd keeps generated styles after an unmount: its style cache does not auto-clear).
  */
 import { useEffect, useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Modal, Pagination, Select, Space, Table, Tag, Tooltip } from 'antd';
@@ -16,42 +17,42 @@ function whenIdle(): Promise<void> {
   });
 }
 
-const ROWS = [{ id: '1', name: '预热', status: '正常' }];
 
 function StyleWarmUp() {
   return (
     <div aria-hidden inert style={{ position: 'absolute', width: 1200, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' }}>
-      <Card size="small" title="预热">
+      <Card size="small" title=" ">
         <Form layout="horizontal" labelCol={{ flex: '0 0 100px' }}>
-          <Form.Item label="名称" name="name">
+          <Form.Item label=" " name="a">
             <Input />
           </Form.Item>
-          <Form.Item label="状态" name="status">
-            <Select options={[{ value: '1', label: '正常' }]} />
+          <Form.Item label=" " name="b">
+            <Select options={[]} />
           </Form.Item>
-          <Form.Item label="日期" name="date">
+          <Form.Item label=" " name="c">
             <DatePicker.RangePicker />
           </Form.Item>
         </Form>
         <Space>
-          <Button type="primary">查询</Button>
-          <Button>重置</Button>
-          <Tag color="green">正常</Tag>
-          <Tooltip title="预热">
-            <span>预热</span>
+          <Button type="primary" />
+          <Button />
+          <Tag color="green" />
+          <Tooltip title=" ">
+            <span />
           </Tooltip>
         </Space>
         <Table
           rowKey="id"
           size="middle"
-          dataSource={ROWS}
+          dataSource={[]}
+          locale={{ emptyText: ' ' }}
           rowSelection={{ selectedRowKeys: [] }}
           scroll={{ x: 'max-content' }}
           pagination={false}
           columns={[
-            { title: '名称', dataIndex: 'name', sorter: true, filters: [{ text: '预热', value: '1' }], width: 120, ellipsis: true },
-            { title: '状态', dataIndex: 'status', width: 80 },
-            { title: '操作', key: 'action', fixed: 'right', width: 120, render: () => <a>编辑</a> },
+            { title: ' ', dataIndex: 'a', sorter: true, filters: [], width: 120, ellipsis: true },
+            { title: ' ', dataIndex: 'b', width: 80 },
+            { title: ' ', key: 'c', fixed: 'right', width: 120 },
           ]}
         />
         <Pagination total={50} showSizeChanger showQuickJumper />
@@ -62,15 +63,23 @@ function StyleWarmUp() {
 }
 
 export function WarmUp() {
-  const [styles, setStyles] = useState(false);
+  const [styles, setStyles] = useState<'waiting' | 'shown' | 'done'>('waiting');
+  useEffect(() => {
+    if (styles !== 'shown') return;
+    let cancelled = false;
+    void whenIdle().then(() => !cancelled && setStyles('done'));
+    return () => {
+      cancelled = true;
+    };
+  }, [styles]);
   useEffect(() => {
     let cancelled = false;
-    void whenIdle().then(() => !cancelled && setStyles(true));
+    void whenIdle().then(() => !cancelled && setStyles((now) => (now === 'waiting' ? 'shown' : now)));
     const stopPreloading = preloadPages(whenIdle);
     return () => {
       cancelled = true;
       stopPreloading();
     };
   }, []);
-  return styles ? <StyleWarmUp /> : null;
+  return styles === 'shown' ? <StyleWarmUp /> : null;
 }
