@@ -1,13 +1,13 @@
 // Sign-in and getUserPermissionByToken at 50 concurrent clients: requests per second and p99
 // through the real server, beside the same database work through the raw driver in this process
-// (apps/server/src/db/raw-login-work.ts), in one run. Embedded database always; PostgreSQL too
+// (bench/lib/raw-login-work.ts), in one run. Embedded database always; PostgreSQL too
 // when it is reachable (a throw-away database is created and dropped).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { rawLoginWork, rawQueryOf, rawUserPermissionWork, type RawQueryFn } from '../apps/server/src/db/raw-login-work';
+import { rawLoginWork, rawQueryOf, rawUserPermissionWork, type RawQueryFn } from './lib/raw-login-work';
 import { verifyPassword } from '../apps/server/src/lib/password';
 import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { closedLoop, request } from './lib/load.mjs';

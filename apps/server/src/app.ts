@@ -52,6 +52,9 @@ import cgreportRoutes from './modules/online/cgreport/cgreport.routes';
 import testSupportRoutes, { TEST_HOOKS_WARNING } from './modules/test-support/test-support.routes';
 import workflowModelRoutes from './modules/workflow/model/model.routes';
 import workflowFormRoutes from './modules/workflow/form/form.routes';
+import { listLookups } from './modules/sys/list-lookups';
+import { userHasPermission } from './modules/sys/permission/permission.service';
+import { findActiveSession } from './modules/sys/session/session.service';
 import './types';
 
 z.config(z.locales.zhCN());
@@ -96,7 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   await fastify.register(routePermissionGuard);
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
-  await fastify.register(authPlugin);
+  await fastify.register(authPlugin, { findSession: findActiveSession, hasPermission: userHasPermission, listLookups });
   await fastify.register(eventBusPlugin, { redisUrl: config.redisUrl });
   await fastify.register(permissionCachePlugin);
   await fastify.register(requestLogPlugin);

@@ -2,7 +2,8 @@ import type { RoutePermission } from '@bus/contracts';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
-import type { RequestContext, SessionContext } from './lib/request-context';
+import type { ListContext } from './lib/list-query';
+import type { SessionContext } from './lib/request-context';
 import type { RegisteredRoute } from './plugins/route-permission-guard';
 
 export type { RequestContext, SessionContext } from './lib/request-context';
@@ -18,7 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
     /** db, session and time of an authenticated route (a public route reading it answers 401) */
-    readonly ctx: RequestContext;
+    readonly ctx: ListContext;
   }
   interface FastifyContextConfig {
     /** PUBLIC, AUTHENTICATED or a permission code: required on every route (checked at startup). */

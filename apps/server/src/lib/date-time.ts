@@ -12,3 +12,8 @@ export function parseDateTime(value: string | null | undefined): Date | null {
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00` : text);
   return Number.isFinite(time) ? new Date(time) : null;
 }
+
+/** A row with its audit times as text, ready for a reply schema. */
+export function withTimes<T extends { createTime: Date; updateTime: Date | null }>(row: T) {
+  return { ...row, createTime: formatDateTime(row.createTime), updateTime: formatDateTime(row.updateTime) };
+}

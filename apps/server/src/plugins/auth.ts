@@ -1,26 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTHENTICATED, PUBLIC } from '@bus/contracts';
+import { AUTHENTICATED, PUBLIC, type PermissionCode } from '@bus/contracts';
+import type { Database } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
-import { userHasPermission } from '../modules/sys/permission/permission.service';
-import { findActiveSession } from '../modules/sys/session/session.service';
-import type { RequestContext } from '../lib/request-context';
+import type { ListContext, ListLookups } from '../lib/list-query';
+import type { SessionContext } from '../lib/request-context';
 
 export const TOKEN_HEADER = 'x-access-token';
 export const TENANT_HEADER = 'tenant-id';
+
+/** What the auth plugin asks of the modules (app.ts passes the system module's functions). */
+export interface AuthOptions {
+  /** the live session of a token, or null (expired, signed out, user frozen or deleted) */
+  findSession(db: Database, token: string, now: Date): Promise<SessionContext | null>;
+  /** whether the user's roles grant the code */
+  hasPermission(db: Database, userId: string, code: PermissionCode): Promise<boolean>;
+  /** what the list layer reads from the system tables, carried by every request context */
+  listLookups: ListLookups;
+}
 
 /**
  * Resolves the session of every non-public route and checks the route's permission before the
  * body is even parsed: 401 without a live session, 403 when the roles do not grant the code.
  */
-export default fp(
-  async (fastify) => {
+export default fp<AuthOptions>(
+  async (fastify, { findSession, hasPermission, listLookups }) => {
     fastify.decorateRequest('session', null);
     // the one request context of every route: a getter, so it carries the time it is read at
     fastify.decorateRequest('ctx', {
-      getter(this: FastifyRequest): RequestContext {
+      getter(this: FastifyRequest): ListContext {
         if (!this.session) throw unauthorized();
-        return { db: fastify.db, session: this.session, now: fastify.now() };
+        return { db: fastify.db, session: this.session, now: fastify.now(), lookups: listLookups };
       },
     });
     fastify.addHook('onRequest', async (request) => {
@@ -30,7 +40,7 @@ export default fp(
 
       const token = request.headers[TOKEN_HEADER] ?? webSocketToken(request.headers);
       if (typeof token !== 'string' || token.length === 0) throw unauthorized();
-      const session = await findActiveSession(fastify.db, token, fastify.now());
+      const session = await findSession(fastify.db, token, fastify.now());
       if (!session) throw unauthorized();
 
       request.session = {
@@ -45,7 +55,7 @@ export default fp(
         throw new AppError(403, '租户不匹配');
       }
       if (session.mustChangePassword && !config.allowedBeforePasswordChange) throw forbidden('请先修改初始密码');
-      if (permission !== AUTHENTICATED && !(await userHasPermission(fastify.db, session.userId, permission))) {
+      if (permission !== AUTHENTICATED && !(await hasPermission(fastify.db, session.userId, permission))) {
         throw forbidden();
       }
     });

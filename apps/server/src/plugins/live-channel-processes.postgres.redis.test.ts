@@ -15,7 +15,7 @@ import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { sysUser } from '../db/schema';
 import { authHeaders, createTestDatabase, signIn, testConfig } from '../../test/helper';
-import { openSocket, publishAnnouncement } from './live-channel.test-support';
+import { openSocket, publishAnnouncement } from '../../test/live-channel';
 
 const redisUrl = process.env.REDIS_URL!;
 const serverDir = path.resolve(import.meta.dirname, '../..');

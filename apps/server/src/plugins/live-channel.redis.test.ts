@@ -10,7 +10,7 @@ import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { sysUser } from '../db/schema';
 import { createTestDatabase, signIn, testClock, testConfig } from '../../test/helper';
-import { openSocket, publishAnnouncement } from './live-channel.test-support';
+import { openSocket, publishAnnouncement } from '../../test/live-channel';
 
 const redisUrl = process.env.REDIS_URL!;
 let database: DatabaseHandle;

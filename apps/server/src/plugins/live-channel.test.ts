@@ -4,7 +4,7 @@ import { authHeaders, buildTestApp, signIn, type TestContext } from '../../test/
 import { sysUser } from '../db/schema';
 import { BUS_CHANNELS } from './event-bus';
 import { CLOSE_SESSION_ENDED } from './live-channel';
-import { openSocket } from './live-channel.test-support';
+import { openSocket } from '../../test/live-channel';
 
 let ctx: TestContext;
 let base: string;

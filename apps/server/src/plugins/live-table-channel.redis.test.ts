@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { sysUser } from '../db/schema';
 import { createTestDatabase, signIn, testClock, testConfig } from '../../test/helper';
-import { openSocket } from './live-channel.test-support';
+import { openSocket } from '../../test/live-channel';
 
 const redisUrl = process.env.REDIS_URL!;
 let database: DatabaseHandle;

@@ -6,7 +6,7 @@ import { sysUser } from '../db/schema';
 import { BUS_CHANNELS } from './event-bus';
 import { CLOSE_SESSION_ENDED } from './live-channel';
 import { CLOSE_BAD_PAGE } from './live-table-channel';
-import { openSocket, type TestSocket } from './live-channel.test-support';
+import { openSocket, type TestSocket } from '../../test/live-channel';
 
 let ctx: TestContext;
 let base: string;

@@ -3,13 +3,10 @@
  * roles. They are ANDed to every query of the lists that menu governs. A rule naming a field the
  * list does not allow matches nothing, so a misconfigured rule hides data rather than leaking it.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sysPermission, sysPermissionDataRule, sysRolePermission } from '../../modules/sys/permission/permission.table';
-import { sysUserRole } from '../../modules/sys/role/role.table';
-import { sysUser } from '../../modules/sys/user/user.table';
-import type { SessionContext } from '../../types';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SessionContext } from '../request-context';
 import type { ListDefinition } from './list-definition';
+import type { DataRuleRow, ListContext } from './lookups';
 import { conditionToSql, type SuperQueryRule } from './parse-list-query';
 import { ownValue } from '../own-property';
 
@@ -27,12 +24,6 @@ export const DATA_RULE_CONDITIONS: Record<string, SuperQueryRule> = {
 };
 
 export const DATA_RULE_VARIABLES = ['sys_user_code', 'sys_user_id', 'sys_org_code', 'sys_date', 'sys_time', 'tenant_id'] as const;
-
-export interface DataRuleRow {
-  ruleColumn: string;
-  ruleConditions: string;
-  ruleValue: string;
-}
 
 export interface RuleVariables {
   sys_user_code: string;
@@ -62,30 +53,13 @@ export function dataRuleToSql(definition: ListDefinition, rule: DataRuleRow, var
   }
 }
 
-/** The valid rules granted to the user's roles on the menu with this permission code. */
-export async function getGrantedDataRules(db: Database, userId: string, permissionCode: string): Promise<DataRuleRow[]> {
-  const grants = await db
-    .select({ ids: sysRolePermission.dataRuleIds })
-    .from(sysRolePermission)
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRolePermission.roleId))
-    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysPermission.perms, permissionCode), eq(sysPermission.delFlag, 0)));
-  const ids = [...new Set(grants.flatMap((g) => (g.ids ?? '').split(',').filter(Boolean)))];
-  if (ids.length === 0) return [];
-  return db
-    .select({ ruleColumn: sysPermissionDataRule.ruleColumn, ruleConditions: sysPermissionDataRule.ruleConditions, ruleValue: sysPermissionDataRule.ruleValue })
-    .from(sysPermissionDataRule)
-    .where(and(inArray(sysPermissionDataRule.id, ids), eq(sysPermissionDataRule.status, '1')));
-}
-
-export async function getRuleVariables(db: Database, session: SessionContext, now: Date): Promise<RuleVariables> {
-  const [user] = await db.select({ orgCode: sysUser.orgCode }).from(sysUser).where(eq(sysUser.id, session.userId));
+export function ruleVariables(session: SessionContext, orgCode: string, now: Date): RuleVariables {
   const pad = (n: number) => String(n).padStart(2, '0');
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   return {
     sys_user_code: session.username,
     sys_user_id: session.userId,
-    sys_org_code: user?.orgCode ?? '',
+    sys_org_code: orgCode,
     sys_date: date,
     sys_time: `${date} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
     tenant_id: String(session.tenantId),
@@ -93,15 +67,10 @@ export async function getRuleVariables(db: Database, session: SessionContext, no
 }
 
 /** Data-rule conditions of the list for this user (empty when the list has none). */
-export async function dataRuleConditions(
-  db: Database,
-  definition: ListDefinition,
-  session: SessionContext,
-  now: Date,
-): Promise<SQL[]> {
+export async function dataRuleConditions(definition: ListDefinition, { db, session, now, lookups }: ListContext): Promise<SQL[]> {
   if (!definition.dataRulePermission) return [];
-  const rules = await getGrantedDataRules(db, session.userId, definition.dataRulePermission);
+  const rules = await lookups.grantedDataRules(db, session.userId, definition.dataRulePermission);
   if (rules.length === 0) return [];
-  const variables = await getRuleVariables(db, session, now);
+  const variables = ruleVariables(session, await lookups.orgCodeOf(db, session.userId), now);
   return rules.map((rule) => dataRuleToSql(definition, rule, variables));
 }

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import { sysUser } from '../../db/schema';
+import { listLookups } from '../../modules/sys/list-lookups';
 import type { SessionContext } from '../../types';
 import { AppError } from '../app-error';
 import { defineList } from './list-definition';
@@ -26,7 +27,7 @@ const users = defineList({
 let ctx: TestContext;
 const session: SessionContext = { sessionId: 's', userId: 'u', username: 'admin', tenantId: 1, mustChangePassword: false };
 const list = (params: Record<string, unknown>) =>
-  runList(users, params, { db: ctx.app.db, session, now: ctx.clock.now() }, { baseWhere: [eq(sysUser.delFlag, 0)] });
+  runList(users, params, { db: ctx.app.db, session, now: ctx.clock.now(), lookups: listLookups }, { baseWhere: [eq(sysUser.delFlag, 0)] });
 
 async function refusal(params: Record<string, unknown>) {
   try {
@@ -128,7 +129,7 @@ describe('the list query layer', () => {
     // a total no query would give, so the test sees which count answered
     const countUnfiltered = async () => 1234;
     const counted = (params: Record<string, unknown>) =>
-      runList(users, params, { db: ctx.app.db, session, now: ctx.clock.now() }, { baseWhere: [eq(sysUser.delFlag, 0)], countUnfiltered });
+      runList(users, params, { db: ctx.app.db, session, now: ctx.clock.now(), lookups: listLookups }, { baseWhere: [eq(sysUser.delFlag, 0)], countUnfiltered });
     expect((await counted({ _t: 1 })).total).toBe(1234);
     expect((await counted({ username: 'lina' })).total).toBe(1);
     expect((await counted({ superQueryParams: JSON.stringify([{ field: 'username', rule: 'ne', val: 'lina' }]) })).total).toBe(29);

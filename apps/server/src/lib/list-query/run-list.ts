@@ -1,18 +1,11 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PageResult } from '@bus/contracts';
 import type { Database } from '../../db/client';
-import { sysDict, sysDictItem } from '../../modules/sys/dict/dict.table';
-import type { SessionContext } from '../../types';
 import { dataRuleConditions } from './data-rules';
 import { cursorFor, encodeCursor, keysetColumn, queryFingerprint, selectKeysetPage } from './keyset';
 import type { ListDefinition } from './list-definition';
+import type { ListContext } from './lookups';
 import { parseListQuery, type QueryParams } from './parse-list-query';
-
-export interface ListContext {
-  db: Database;
-  session: SessionContext;
-  now: Date;
-}
 
 export interface ListQueryParts {
   where: SQL | undefined;
@@ -47,7 +40,7 @@ export interface RunListOptions<Row> {
 export async function listWhere(definition: ListDefinition, params: QueryParams, context: ListContext, baseWhere: (SQL | undefined)[] = []) {
   const parsed = parseListQuery(definition, params);
   const tenant = definition.tenantColumn ? [eq(definition.tenantColumn, context.session.tenantId)] : [];
-  const rules = await dataRuleConditions(context.db, definition, context.session, context.now);
+  const rules = await dataRuleConditions(definition, context);
   return { parsed, where: and(...baseWhere, ...tenant, ...rules, ...parsed.where) };
 }
 
@@ -61,7 +54,7 @@ export async function runList<Row extends Record<string, unknown>>(
   const { db } = context;
   const parsed = parseListQuery(definition, params, options.maxPageSize);
   const tenant = definition.tenantColumn ? [eq(definition.tenantColumn, context.session.tenantId)] : [];
-  const rules = await dataRuleConditions(db, definition, context.session, context.now);
+  const rules = await dataRuleConditions(definition, context);
   const where = and(...(options.baseWhere ?? []), ...tenant, ...rules, ...parsed.where);
   const parts: ListQueryParts = { where, orderBy: parsed.orderBy, limit: parsed.pageSize, offset: parsed.offset };
 
@@ -84,7 +77,7 @@ export async function runList<Row extends Record<string, unknown>>(
     : (options.count ? select(parts) : selectPage(db, definition, parts, select)).then((rows) => ({ rows, last: undefined }));
 
   const [{ rows, last }, total] = await Promise.all([page, countTotal()]);
-  const withText = await addDictText(db, definition, rows);
+  const withText = await addDictText(context, definition, rows);
   const nextCursor =
     last && rows.length === parsed.pageSize ? encodeCursor({ page: parsed.pageNo, query: fingerprint, value: last.value, key: last.key }) : undefined;
   return {
@@ -125,18 +118,14 @@ export async function selectPage<Row>(
 
 /** Adds `<field>_dictText` for every dictionary field (comma-separated values are each translated). */
 export async function addDictText<Row extends Record<string, unknown>>(
-  db: Database,
+  { db, lookups }: Pick<ListContext, 'db' | 'lookups'>,
   definition: ListDefinition,
   records: Row[],
 ): Promise<Array<Row & Record<string, unknown>>> {
   const dictFields = Object.entries(definition.fields).filter(([, f]) => f.dict);
   if (dictFields.length === 0 || records.length === 0) return records;
   const codes = [...new Set(dictFields.map(([, f]) => f.dict!))];
-  const rows = await db
-    .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, text: sysDictItem.itemText })
-    .from(sysDictItem)
-    .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
-    .where(and(inArray(sysDict.dictCode, codes), eq(sysDict.delFlag, 0)));
+  const rows = await lookups.dictTexts(db, codes);
   const texts = new Map(rows.map((r) => [`${r.code}\u0000${r.value}`, r.text]));
   return records.map((record) => {
     const out: Record<string, unknown> = { ...record };

@@ -11,7 +11,7 @@ import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { sysCheckRule } from '../../sys/check-rule/check-rule.table';
 import { recordDataLog } from '../../sys/data-log/record-data-log';
-import { formatTime } from '../../sys/fill-rule/record-time';
+import { formatDateTime } from '../../../lib/date-time';
 import { basicElementDisplay } from './element-display.table';
 import type { RequestContext } from '../../../lib/request-context';
 
@@ -46,9 +46,9 @@ export const toElementDisplayRecord = (row: Row) => ({
   pcRuleKey: row.pcRuleKey,
   tips: row.tips,
   createBy: row.createBy,
-  createTime: formatTime(row.createTime),
+  createTime: formatDateTime(row.createTime),
   updateBy: row.updateBy,
-  updateTime: formatTime(row.updateTime),
+  updateTime: formatDateTime(row.updateTime),
   version: row.version,
 });
 

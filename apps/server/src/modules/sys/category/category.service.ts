@@ -7,7 +7,7 @@ import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { recordDataLog } from '../data-log/record-data-log';
 import { FILL_RULE_GENERATORS } from '../fill-rule/generators';
-import { formatTime } from '../fill-rule/record-time';
+import { formatDateTime } from '../../../lib/date-time';
 import { sysCategory } from './category.table';
 import type { RequestContext } from '../../../lib/request-context';
 
@@ -28,7 +28,7 @@ export const categoryList = defineList({
   tieBreaker: sysCategory.id,
 });
 
-export const toCategoryRecord = (row: CategoryRow) => ({ ...row, createTime: formatTime(row.createTime), updateTime: formatTime(row.updateTime) });
+export const toCategoryRecord = (row: CategoryRow) => ({ ...row, createTime: formatDateTime(row.createTime), updateTime: formatDateTime(row.updateTime) });
 export const toCategoryNode = (row: CategoryRow) => ({ key: row.id, value: row.id, title: row.name, code: row.code, pid: row.pid, isLeaf: row.hasChild !== '1' });
 
 export async function getCategory(db: Database, id: string, field?: string) {

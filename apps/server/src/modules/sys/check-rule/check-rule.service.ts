@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { recordDataLog } from '../data-log/record-data-log';
-import { formatTime } from '../fill-rule/record-time';
+import { formatDateTime } from '../../../lib/date-time';
 import { sysCheckRule } from './check-rule.table';
 import { checkValue, compileSegments, type CheckOutcome } from './segments';
 import type { RequestContext } from '../../../lib/request-context';
@@ -41,8 +41,8 @@ export function parseSegments(json: string): CheckRuleSegment[] {
 export const toCheckRuleRecord = (row: CheckRuleRow) => ({
   ...row,
   ruleJson: parseSegments(row.ruleJson),
-  createTime: formatTime(row.createTime),
-  updateTime: formatTime(row.updateTime),
+  createTime: formatDateTime(row.createTime),
+  updateTime: formatDateTime(row.updateTime),
 });
 
 async function assertCodeFree(db: Database, ruleCode: string, exceptId?: string) {

@@ -4,12 +4,12 @@
  */
 import type { DepartTreeNode, IdTreeNode } from '@bus/contracts';
 import type { DepartRow } from './depart.service';
-import { formatTime } from '../fill-rule/record-time';
+import { formatDateTime } from '../../../lib/date-time';
 
 export const toDepartRecord = (row: DepartRow) => ({
   ...row,
-  createTime: formatTime(row.createTime),
-  updateTime: formatTime(row.updateTime),
+  createTime: formatDateTime(row.createTime),
+  updateTime: formatDateTime(row.updateTime),
 });
 
 const byOrder = (a: DepartRow, b: DepartRow) => a.departOrder - b.departOrder || a.orgCode.localeCompare(b.orgCode);

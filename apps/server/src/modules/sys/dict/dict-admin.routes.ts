@@ -15,7 +15,7 @@ import {
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { withTimes } from '../fill-rule/record-time';
+import { withTimes } from '../../../lib/date-time';
 import {
   addDict,
   addDictItem,

@@ -17,7 +17,7 @@ import { ok } from '../../../lib/reply';
 import { FILL_RULE_GENERATORS } from './generators';
 import { addFillRule, deleteFillRules, editFillRule, executeRuleByCode, fillRuleList, generatorName, parseFormData } from './fill-rule.service';
 import { sysFillRule } from './fill-rule.table';
-import { withTimes } from './record-time';
+import { withTimes } from '../../../lib/date-time';
 
 const tags = ['fillRule'];
 const listQuery = z.record(z.string(), z.any());

@@ -14,7 +14,7 @@ import {
 } from '@bus/contracts';
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { withTimes } from '../fill-rule/record-time';
+import { withTimes } from '../../../lib/date-time';
 import { addPosition, deletePositions, editPosition, positionList } from './position.service';
 import { sysPosition } from './position.table';
 
@@ -46,7 +46,7 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const rows = await db.select().from(sysPosition).where(eq(sysPosition.tenantId, request.ctx.session.tenantId)).orderBy(asc(sysPosition.code));
-      const withText = await addDictText(db, positionList, rows);
+      const withText = await addDictText(request.ctx, positionList, rows);
       return ok(withText.map((r) => ({ ...withTimes(r), postRank_dictText: String(r.postRank_dictText ?? '') })));
     },
   );

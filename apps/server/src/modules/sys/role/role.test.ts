@@ -4,6 +4,7 @@ import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../..
 import { seedId } from '../../../db/seed/seed-id';
 import { defineList, runList } from '../../../lib/list-query';
 import { sysUser } from '../user/user.table';
+import { listLookups } from '../list-lookups';
 import { sysRole, sysUserRole } from './role.table';
 
 let ctx: TestContext;
@@ -179,11 +180,11 @@ describe('granting menus, buttons and data rules', () => {
       dataRulePermission: 'system:user:list',
     });
     const session = { sessionId: 'x', userId: seedId('user', 'lina'), username: 'lina', tenantId: 1, mustChangePassword: false };
-    const page = await runList(userList, { pageSize: 100 }, { db: db(), session, now: new Date() });
+    const page = await runList(userList, { pageSize: 100 }, { db: db(), session, now: new Date(), lookups: listLookups });
     const names = page.records.map((r) => r.username).sort();
     expect(names).toEqual(['lina', 'linhui', 'wangfang', 'wuxia', 'xieting']);
     const adminSession = { ...session, userId: seedId('user', 'admin'), username: 'admin' };
-    expect((await runList(userList, { pageSize: 100 }, { db: db(), session: adminSession, now: new Date() })).total).toBeGreaterThan(20);
+    expect((await runList(userList, { pageSize: 100 }, { db: db(), session: adminSession, now: new Date(), lookups: listLookups })).total).toBeGreaterThan(20);
 
     const viaApi = await call('GET', '/sys/user/list?pageSize=100', lina);
     if (viaApi.status !== 404) {

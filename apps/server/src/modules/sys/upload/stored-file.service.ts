@@ -11,7 +11,7 @@ import { STATIC_FILE_PREFIX, type UploadBiz, type UploadedInfo } from '@bus/cont
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext, SessionContext } from '../../../types';
-import { formatTime } from '../fill-rule/record-time';
+import { formatDateTime } from '../../../lib/date-time';
 import { contentTypeOf, type AllowedExtension } from './file-type';
 import { sysFile } from './stored-file.table';
 
@@ -59,7 +59,7 @@ export const toStoredFileRecord = (row: StoredFileRow) => ({
   serviceCode: row.serviceCode,
   twoServiceCode: row.twoServiceCode,
   createBy: row.createBy,
-  createTime: formatTime(row.createTime),
+  createTime: formatDateTime(row.createTime),
 });
 
 export async function storeUploads({ db, uploadRoot, session, now }: StoreDeps, files: IncomingFile[], target: UploadTarget): Promise<StoredFileRow[]> {

@@ -35,7 +35,7 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const base = [eq(sysUser.delFlag, 0), userInTenant(session.tenantId), selections.length ? inArray(sysUser.id, selections) : undefined];
       const { parsed, where } = await listWhere(userListDefinition, request.query, request.ctx, base);
       const rows = await db.select(userColumns).from(sysUser).where(where).orderBy(...parsed.orderBy, asc(sysUser.id)).limit(EXPORT_LIMIT);
-      const named = await withUserNames(db, await addDictText(db, userListDefinition, rows), session.tenantId);
+      const named = await withUserNames(db, await addDictText(request.ctx, userListDefinition, rows), session.tenantId);
       const buffer = await buildExportWorkbook(named as never);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('用户信息.xlsx')).send(buffer);
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, setPassword, TEST_PASSWORD, authHeaders, type TestContext } from '../../test/helper';
-import { rawLoginWork, rawUserPermissionWork, type RawQueryFn } from './raw-login-work';
+import { buildTestApp, setPassword, TEST_PASSWORD, authHeaders, type TestContext } from './helper';
+import { rawLoginWork, rawUserPermissionWork, type RawQueryFn } from '../../../bench/lib/raw-login-work';
 
 let ctx: TestContext;
 let query: RawQueryFn;

@@ -1,7 +1,7 @@
 /** Helpers for tests of the live channel: a `ws` client that collects what the server pushes. */
 import { WebSocket } from 'ws';
-import type { App } from '../app';
-import { authHeaders } from '../../test/helper';
+import type { App } from '../src/app';
+import { authHeaders } from './helper';
 
 export interface TestSocket {
   socket: WebSocket;

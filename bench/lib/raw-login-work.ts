@@ -8,8 +8,8 @@
  * because the session insert runs in a transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { newToken, sha256 } from '../lib/crypto';
-import { verifyPassword } from '../lib/password';
+import { newToken, sha256 } from '../../apps/server/src/lib/crypto';
+import { verifyPassword } from '../../apps/server/src/lib/password';
 
 export type RawQueryFn = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
 
