@@ -21,6 +21,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'rea
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { message, type TablePaginationConfig, type TableProps } from 'antd';
 import type { FilterValue, SorterResult } from 'antd/es/table/interface';
+import type { ListQueryParams } from '@bus/contracts';
 import type { PageResult } from '@bus/contracts';
 import { getReply, unwrap } from '../../lib/http';
 import type { SuperQueryField, SuperQueryParams } from '../super-query/super-query-logic';
@@ -31,7 +32,8 @@ export const PAGE_SIZE_OPTIONS = ['10', '20', '30', '100'];
 
 export const showTotal = (total: number, range: [number, number]) => `${range[0]}-${range[1]} 共 ${total} 条`;
 
-export type ListParams = Record<string, string | number | boolean | undefined>;
+/** The query of a list request: paging, sort, advanced query and filters (the contracts' list query). */
+export type ListParams = ListQueryParams;
 
 export interface ListPageOptions {
   /** the list's query key; mutations invalidate it to refresh the list */

@@ -16,6 +16,7 @@ import {
   recordIdsQuerySchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -42,7 +43,7 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
     `${BASE}/search`,
     {
       config: { permission: PERMS.basic.elementDisplay.list },
-      schema: { tags, summary: '元素显示规则列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(elementDisplayRecordSchema)) } },
+      schema: { tags, summary: '元素显示规则列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(elementDisplayRecordSchema)) } },
     },
     async (request) => {
       const page = await runList(elementDisplayList, request.query, request.ctx);

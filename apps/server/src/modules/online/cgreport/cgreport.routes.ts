@@ -20,6 +20,7 @@ import {
   rpQueryItemSchema,
   type DictOption,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
@@ -54,7 +55,6 @@ const reportList = defineList({
 });
 
 const recordReply = { 200: replySchema(cgreportRecordSchema) };
-const anyQuery = z.record(z.string(), z.any());
 
 const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
@@ -67,7 +67,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/online/cgreport/head/list',
-    { config: { permission: PERMS.online.cgreport.list }, schema: { tags, summary: '报表定义列表', querystring: anyQuery, response: { 200: replySchema(pageResultSchema(cgreportRecordSchema)) } } },
+    { config: { permission: PERMS.online.cgreport.list }, schema: { tags, summary: '报表定义列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(cgreportRecordSchema)) } } },
     async (request) => {
       const page = await runList(reportList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toCgreportRecord(r as typeof onlCgreportHead.$inferSelect)) });
@@ -176,7 +176,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: '报表数据（查询字段、self_ 参数、排序与分页均为绑定参数）',
         params: z.object({ cgRpConfigId: z.string().min(1) }),
-        querystring: anyQuery,
+        querystring: listQuerySchema,
         response: { 200: replySchema(z.object({ records: z.array(reportRowSchema), total: z.number() })) },
       },
     },

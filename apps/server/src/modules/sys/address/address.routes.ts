@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, addressEntrySchema, pageResultSchema, replySchema } from '@bus/contracts';
+import { PERMS, addressEntrySchema, pageResultSchema, replySchema, listQuerySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
 import { buildAddressWorkbook, listAddresses, XLSX_MIME } from './address.service';
 
@@ -16,7 +16,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: '通讯录：部门（含下级）中的人员',
-        querystring: z.record(z.string(), z.any()),
+        querystring: listQuerySchema,
         response: { 200: replySchema(pageResultSchema(addressEntrySchema)) },
       },
     },
@@ -27,7 +27,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/addressExport',
     {
       config: { permission: PERMS.system.address.export },
-      schema: { tags, summary: '导出通讯录（Excel）', querystring: z.record(z.string(), z.any()) },
+      schema: { tags, summary: '导出通讯录（Excel）', querystring: listQuerySchema },
     },
     async (request, reply) => {
       const page = await listAddresses(

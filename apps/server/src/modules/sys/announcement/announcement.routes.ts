@@ -11,6 +11,7 @@ import {
   pageResultSchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -36,7 +37,6 @@ import {
 import { sysAnnouncement, sysAnnouncementSend } from './announcement.table';
 
 const tags = ['announcement'];
-const looseQuery = z.record(z.string(), z.any());
 const idQuery = z.object({ id: z.string().min(1, '缺少 id') });
 const idsQuery = z.object({ ids: z.string().min(1, '请选择要删除的记录') });
 
@@ -59,7 +59,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/annountCement/list',
     {
       config: { permission: PERMS.system.announcement.list },
-      schema: { tags, summary: '系统通告列表', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(announcementRecordSchema)) } },
+      schema: { tags, summary: '系统通告列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(announcementRecordSchema)) } },
     },
     async (request) => {
       const page = await runList<AnnouncementRow>(announcementList, request.query, request.ctx, {
@@ -184,7 +184,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // AUTHENTICATED: the caller's own messages ("我的消息").
   fastify.get(
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
-    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '我的消息', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(myAnnouncementSchema)) } } },
+    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '我的消息', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(myAnnouncementSchema)) } } },
     async (request) => {
       const session = request.ctx.session;
       const columns = {

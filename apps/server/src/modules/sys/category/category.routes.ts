@@ -12,6 +12,7 @@ import {
   recordIdsQuerySchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -41,7 +42,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/category/rootList',
     {
       config: { permission: PERMS.system.category.list },
-      schema: { tags, summary: '分类字典（根节点分页）', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(categoryRecordSchema)) } },
+      schema: { tags, summary: '分类字典（根节点分页）', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(categoryRecordSchema)) } },
     },
     async (request) => {
       // a search looks at every level; without one only the roots are paged

@@ -10,6 +10,7 @@ import {
   recordIdsQuerySchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -26,7 +27,7 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/checkRule/list',
     {
       config: { permission: PERMS.system.checkRule.list },
-      schema: { tags, summary: '校验规则列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(checkRuleRecordSchema)) } },
+      schema: { tags, summary: '校验规则列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(checkRuleRecordSchema)) } },
     },
     async (request) => {
       const page = await runList(checkRuleList, request.query, request.ctx);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, dataLogCompareRowSchema, dataLogSchema, pageResultSchema, replySchema, type DataLog } from '@bus/contracts';
+import { PERMS, dataLogCompareRowSchema, dataLogSchema, pageResultSchema, replySchema, type DataLog, listQuerySchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, runList } from '../../../lib/list-query';
@@ -36,7 +36,7 @@ const dataLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/dataLog/list',
-    { config, schema: { tags, summary: '数据日志', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(dataLogSchema)) } } },
+    { config, schema: { tags, summary: '数据日志', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(dataLogSchema)) } } },
     async (request) => {
       const page = await runList<Row>(dataLogList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map(toRecord) });

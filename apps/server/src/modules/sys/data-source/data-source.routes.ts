@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, dataSourceEditSchema, dataSourceSaveSchema, dataSourceSchema, dataSourceTestSchema, pageResultSchema, replySchema } from '@bus/contracts';
+import { PERMS, dataSourceEditSchema, dataSourceSaveSchema, dataSourceSchema, dataSourceTestSchema, pageResultSchema, replySchema, listQuerySchema } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -41,7 +41,7 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dataSource/list',
     {
       config: { permission: PERMS.system.dataSource.list },
-      schema: { tags, summary: '数据源列表（不含密码）', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(dataSourceSchema)) } },
+      schema: { tags, summary: '数据源列表（不含密码）', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(dataSourceSchema)) } },
     },
     async (request) => {
       const page = await runList(dataSourceList, request.query, request.ctx);

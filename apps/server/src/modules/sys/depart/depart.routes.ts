@@ -14,6 +14,7 @@ import {
   recordIdsQuerySchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -162,7 +163,7 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: '部门的用户',
-        querystring: z.record(z.string(), z.any()),
+        querystring: listQuerySchema,
         response: { 200: replySchema(pageResultSchema(departUserRecordSchema)) },
       },
     },

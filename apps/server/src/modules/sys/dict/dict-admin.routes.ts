@@ -12,6 +12,7 @@ import {
   recordIdsQuerySchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -32,7 +33,6 @@ import { sysDict } from './dict.table';
 import { eq } from 'drizzle-orm';
 
 const tags = ['dict'];
-const listQuery = z.record(z.string(), z.any());
 const nullReply = { 200: replySchema(z.null()) };
 
 const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -42,7 +42,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dict/list',
     {
       config: { permission: PERMS.system.dict.list },
-      schema: { tags, summary: '字典列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(dictRecordSchema)) } },
+      schema: { tags, summary: '字典列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(dictRecordSchema)) } },
     },
     async (request) => {
       const page = await runList(dictList, request.query, request.ctx, { baseWhere: [eq(sysDict.delFlag, 0)] });
@@ -54,7 +54,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dict/deleteList',
     {
       config: { permission: PERMS.system.dict.list },
-      schema: { tags, summary: '字典回收站', querystring: listQuery, response: { 200: replySchema(pageResultSchema(dictRecordSchema)) } },
+      schema: { tags, summary: '字典回收站', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(dictRecordSchema)) } },
     },
     async (request) => {
       const page = await runList(dictList, request.query, request.ctx, { baseWhere: [eq(sysDict.delFlag, 1)] });
@@ -143,7 +143,7 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dictItem/list',
     {
       config: { permission: PERMS.system.dict.list },
-      schema: { tags, summary: '字典项列表（dictId 必填）', querystring: listQuery, response: { 200: replySchema(pageResultSchema(dictItemRecordSchema)) } },
+      schema: { tags, summary: '字典项列表（dictId 必填）', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(dictItemRecordSchema)) } },
     },
     async (request) => {
       const dictId = typeof request.query.dictId === 'string' ? request.query.dictId : '';

@@ -11,6 +11,7 @@ import {
   recordIdsQuerySchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -20,7 +21,6 @@ import { sysFillRule } from './fill-rule.table';
 import { withTimes } from '../../../lib/date-time';
 
 const tags = ['fillRule'];
-const listQuery = z.record(z.string(), z.any());
 const toRecord = (row: typeof sysFillRule.$inferSelect) => ({ ...withTimes(row), ruleClass_dictText: generatorName(row.ruleClass) });
 
 const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -30,7 +30,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/fillRule/list',
     {
       config: { permission: PERMS.system.fillRule.list },
-      schema: { tags, summary: '填值规则列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(fillRuleRecordSchema)) } },
+      schema: { tags, summary: '填值规则列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(fillRuleRecordSchema)) } },
     },
     async (request) => {
       const page = await runList(fillRuleList, request.query, request.ctx);

@@ -5,7 +5,7 @@
 import { eq, inArray, asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, gatewayRouteEditSchema, gatewayRouteSaveSchema, gatewayRouteSchema, pageResultSchema, replySchema, type GatewayRouteSave } from '@bus/contracts';
+import { PERMS, gatewayRouteEditSchema, gatewayRouteSaveSchema, gatewayRouteSchema, pageResultSchema, replySchema, type GatewayRouteSave, listQuerySchema } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -76,7 +76,7 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/gatewayRoute/list',
     {
       config: { permission: PERMS.system.gateway.list },
-      schema: { tags, summary: '网关路由列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(gatewayRouteSchema)) } },
+      schema: { tags, summary: '网关路由列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(gatewayRouteSchema)) } },
     },
     async (request) => {
       const page = await runList(routeList, request.query, request.ctx);

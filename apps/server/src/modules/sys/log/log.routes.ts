@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, pageResultSchema, replySchema, systemLogSchema, type SystemLog } from '@bus/contracts';
+import { PERMS, pageResultSchema, replySchema, systemLogSchema, type SystemLog, listQuerySchema } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
@@ -11,7 +11,6 @@ import { systemLogList } from './log.list';
 import { sysLog } from './log.table';
 
 const tags = ['log'];
-const looseQuery = z.record(z.string(), z.any());
 const EXPORT_MAX_ROWS = 10_000;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -28,7 +27,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/log/list',
-    { config: { permission: PERMS.system.log.list }, schema: { tags, summary: '系统日志列表', querystring: looseQuery, response: { 200: replySchema(pageResultSchema(systemLogSchema)) } } },
+    { config: { permission: PERMS.system.log.list }, schema: { tags, summary: '系统日志列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(systemLogSchema)) } } },
     async (request) => {
       const page = await runList<LogRow>(systemLogList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map(toRecord) });
@@ -64,7 +63,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/log/exportXls',
-    { config: { permission: PERMS.system.log.export }, schema: { tags, summary: '导出日志（Excel）', querystring: looseQuery, response: { 200: z.any() } } },
+    { config: { permission: PERMS.system.log.export }, schema: { tags, summary: '导出日志（Excel）', querystring: listQuerySchema, response: { 200: z.any() } } },
     async (request, reply) => {
       const params = { ...request.query, pageNo: 1, pageSize: EXPORT_MAX_ROWS };
       const page = await runList<LogRow>(systemLogList, params, request.ctx, { maxPageSize: EXPORT_MAX_ROWS });

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, forceLogoutSchema, onlineSessionSchema, pageResultSchema, replySchema } from '@bus/contracts';
+import { PERMS, forceLogoutSchema, onlineSessionSchema, pageResultSchema, replySchema, listQuerySchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, runList } from '../../../lib/list-query';
@@ -37,7 +37,7 @@ const onlineRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/online/list',
     {
       config: { permission: PERMS.system.onlineUser.list },
-      schema: { tags, summary: '在线用户', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(onlineSessionSchema)) } },
+      schema: { tags, summary: '在线用户', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(onlineSessionSchema)) } },
     },
     async (request) => {
       const context = request.ctx;

@@ -11,6 +11,7 @@ import {
   recordIdsQuerySchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -29,7 +30,7 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/position/list',
     {
       config: { permission: PERMS.system.position.list },
-      schema: { tags, summary: '职务列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(positionRecordSchema)) } },
+      schema: { tags, summary: '职务列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(positionRecordSchema)) } },
     },
     async (request) => {
       const page = await runList(positionList, request.query, request.ctx);

@@ -11,6 +11,7 @@ import {
   quartzJobSchema,
   replySchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -50,7 +51,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/quartzJob/list',
     {
       config: { permission: PERMS.system.quartz.list },
-      schema: { tags, summary: '定时任务列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(quartzJobSchema)) } },
+      schema: { tags, summary: '定时任务列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(quartzJobSchema)) } },
     },
     async (request) => {
       const page = await runList(jobList, request.query, request.ctx);

@@ -13,6 +13,7 @@ import {
   roleUserRecordSchema,
   saveRoleDataRuleSchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { fieldError } from '../../../lib/app-error';
@@ -37,7 +38,6 @@ import { grantableRoleIds } from './role-grant.service';
 import { sysUserRole } from './role.table';
 import { permissionChange } from '../permission/permission-cache';
 
-const query = z.record(z.string(), z.any());
 const idsQuery = (name: 'id' | 'ids') => z.object({ [name]: z.string().min(1, `${name} 不能为空`) });
 
 const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -47,7 +47,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/role/list',
-    { config: { permission: PERMS.system.role.list }, schema: { tags, summary: '角色列表', querystring: query, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } } },
+    { config: { permission: PERMS.system.role.list }, schema: { tags, summary: '角色列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } } },
     async (request) => ok(await runList(roleList, request.query, request.ctx)),
   );
   fastify.post(

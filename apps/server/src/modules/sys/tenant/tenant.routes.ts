@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, AUTHENTICATED, pageResultSchema, replySchema, tenantEditSchema, tenantRecordSchema, tenantSaveSchema } from '@bus/contracts';
+import { PERMS, AUTHENTICATED, pageResultSchema, replySchema, tenantEditSchema, tenantRecordSchema, tenantSaveSchema, listQuerySchema } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -19,7 +19,7 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/tenant/list',
-    { config: { permission: PERMS.system.tenant.list }, schema: { tags, summary: '租户列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(tenantRecordSchema)) } } },
+    { config: { permission: PERMS.system.tenant.list }, schema: { tags, summary: '租户列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(tenantRecordSchema)) } } },
     async (request) => ok(await runList(tenantList, request.query, request.ctx)),
   );
   fastify.post(

@@ -12,6 +12,7 @@ import {
   userEditSchema,
   userRecordSchema,
   PERMS,
+  listQuerySchema,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -22,7 +23,6 @@ import { countLiveTenantUsers, liveUsersOfTenant, selectUserPage, userListDefini
 import { createUser, editUser, requireTenantUser, resetPassword, setUsersStatus, splitIds } from './user-admin.service';
 import { sysUser } from './user.table';
 
-const listQuery = z.record(z.string(), z.any());
 const tags = ['user-admin'];
 
 /** User administration (system/UserList). */
@@ -33,7 +33,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/list',
     {
       config: { permission: PERMS.system.user.list },
-      schema: { tags, summary: '用户列表', querystring: listQuery, response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
+      schema: { tags, summary: '用户列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
     },
     async (request) => {
       const session = request.ctx.session;

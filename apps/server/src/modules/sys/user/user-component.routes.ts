@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AUTHENTICATED, MAX_MULTI_USER, pageResultSchema, replySchema, userComponentRecordSchema, USER_STORE_FIELDS } from '@bus/contracts';
+import { AUTHENTICATED, MAX_MULTI_USER, pageResultSchema, replySchema, userComponentRecordSchema, USER_STORE_FIELDS, listQuerySchema } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
@@ -138,7 +138,7 @@ const userComponentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['user-picker'],
         summary: '用户选择组件的数据（按部门、账号/姓名、工号、身份证号、单位、公司、部门查询）',
-        querystring: z.record(z.string(), z.any()),
+        querystring: listQuerySchema,
         response: { 200: replySchema(pageResultSchema(userComponentRecordSchema)) },
       },
     },

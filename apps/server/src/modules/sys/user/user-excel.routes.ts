@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { PERMS, replySchema, userImportResultSchema } from '@bus/contracts';
+import { PERMS, replySchema, userImportResultSchema, listQuerySchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { listWhere } from '../../../lib/list-query';
 import { addDictText } from '../../../lib/list-query';
@@ -27,7 +27,7 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/exportXls',
     {
       config: { permission: PERMS.system.user.export },
-      schema: { tags, summary: '导出用户 Excel（当前筛选或所选行）', querystring: z.record(z.string(), z.any()) },
+      schema: { tags, summary: '导出用户 Excel（当前筛选或所选行）', querystring: listQuerySchema },
     },
     async (request, reply) => {
       const session = request.ctx.session;

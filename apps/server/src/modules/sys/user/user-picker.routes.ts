@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { AUTHENTICATED, pageResultSchema, replySchema, userPickSchema } from '@bus/contracts';
+import { AUTHENTICATED, pageResultSchema, replySchema, userPickSchema, listQuerySchema } from '@bus/contracts';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { sysUserDepart } from '../depart/depart.table';
@@ -59,7 +59,7 @@ const userPickerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/selectUserList',
     {
       config: { permission: AUTHENTICATED },
-      schema: { tags: ['user-picker'], summary: '选择用户（分页）', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(userPickSchema)) } },
+      schema: { tags: ['user-picker'], summary: '选择用户（分页）', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(userPickSchema)) } },
     },
     async (request) => {
       const session = request.ctx.session;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SessionContext } from '../../../lib/request-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { PERMS, pageResultSchema, replySchema, userRecordSchema } from '@bus/contracts';
+import { PERMS, pageResultSchema, replySchema, userRecordSchema, listQuerySchema } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
@@ -50,7 +50,7 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/recycleBin',
     {
       config: { permission: PERMS.system.recycleBin.list },
-      schema: { tags, summary: '用户回收站', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
+      schema: { tags, summary: '用户回收站', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
     },
     async (request) => {
       const session = request.ctx.session;

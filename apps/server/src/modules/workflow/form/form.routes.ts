@@ -17,6 +17,7 @@ import {
   wfRestoreSchema,
   wfVersionQuerySchema,
   type WfFormVersionRecord,
+  listQuerySchema,
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
@@ -65,7 +66,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/form/list',
     {
       config: { permission: P.formView },
-      schema: { tags, summary: '表单列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(wfFormRecordSchema)) } },
+      schema: { tags, summary: '表单列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(wfFormRecordSchema)) } },
     },
     async (request) => {
       const page = await runList(formList, request.query, request.ctx, {

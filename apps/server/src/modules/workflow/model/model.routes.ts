@@ -19,6 +19,7 @@ import {
   wfVersionQuerySchema,
   type WfModelRecord,
   type WfModelVersionRecord,
+  listQuerySchema,
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
@@ -93,7 +94,7 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/model/list',
     {
       config: { permission: P.modelView },
-      schema: { tags, summary: '流程模型列表', querystring: z.record(z.string(), z.any()), response: { 200: replySchema(pageResultSchema(wfModelRecordSchema)) } },
+      schema: { tags, summary: '流程模型列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(wfModelRecordSchema)) } },
     },
     async (request) => {
       const page = await runList(modelList, request.query, request.ctx, {
