@@ -10,6 +10,18 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 const suites = [
+  // static checks first (seconds, and they name the file): types of every workspace, then ESLint
+  // (eslint.config.mjs: recommended rules, React hooks, import boundaries); each counts as one check
+  {
+    name: 'static',
+    checks: [
+      ['npx', ['tsc', '-p', 'packages/contracts']],
+      ['npx', ['tsc', '-p', 'packages/bpmn-designer']],
+      ['npx', ['tsc', '-p', 'apps/server']],
+      ['npx', ['tsc', '-p', 'apps/web']],
+      ['npx', ['eslint', '--max-warnings=0', '.']],
+    ],
+  },
   // designer module specs run in Debian's Chromium (vitest browser mode)
   { name: 'designer', workspace: 'packages/bpmn-designer', chromium: true },
   { name: 'contracts', workspace: 'packages/contracts' },
@@ -26,6 +38,13 @@ for (const suite of suites) {
   const report = join(reports, `${suite.name}.json`);
   const started = Date.now();
   if (suite.chromium && !ensureChromium()) process.exit(1);
+  if (suite.checks) {
+    const failures = suite.checks.filter(([command, args]) => run(command, args) !== 0).length;
+    passed += suite.checks.length - failures;
+    failed += failures;
+    lines.push(`${suite.name.padEnd(10)} ${String(suite.checks.length - failures).padStart(4)} passed ${String(failures).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    continue;
+  }
   const status = suite.workspace
     ? run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: join(root, suite.workspace) })
     : run(process.execPath, ['scripts/e2e.mjs'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMS, addressEntrySchema, pageResultSchema, replySchema, listQuerySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
