@@ -14,8 +14,28 @@ const PORT = BENCH_PORTS.announcementFanout;
 const CLIENTS = 2000;
 const BASE = `http://127.0.0.1:${PORT}`;
 /** tenant-1 seed users; sockets are spread over them (many tabs per user, as in a control room) */
-const USERS = ['admin', 'zhangwei', 'lina', 'wangfang', 'liuyang', 'chenjing', 'yangfan', 'zhaolei', 'huangmin', 'zhouqiang',
-  'wuxia', 'xujun', 'sunli', 'hujie', 'zhuhong', 'gaofeng', 'linhui', 'heping', 'guoqing', 'maxiaoyan'];
+const USERS = [
+  'admin',
+  'zhangwei',
+  'lina',
+  'wangfang',
+  'liuyang',
+  'chenjing',
+  'yangfan',
+  'zhaolei',
+  'huangmin',
+  'zhouqiang',
+  'wuxia',
+  'xujun',
+  'sunli',
+  'hujie',
+  'zhuhong',
+  'gaofeng',
+  'linhui',
+  'heping',
+  'guoqing',
+  'maxiaoyan',
+];
 
 const memory = async () => (await request(`${BASE}/api/__test__/memory`)).result;
 const mb = (bytes) => +(bytes / 1024 / 1024).toFixed(1);
@@ -36,7 +56,9 @@ export async function announcementFanout() {
   const sockets = [];
   try {
     await waitForHttp(`${BASE}/api/basic/system/get`);
-    const admin = (await request(`${BASE}/api/sys/login`, { method: 'POST', body: { username: 'admin', password: 'Bench-Passw0rd', captcha: '', checkKey: 'bench' } })).result.token;
+    const admin = (
+      await request(`${BASE}/api/sys/login`, { method: 'POST', body: { username: 'admin', password: 'Bench-Passw0rd', captcha: '', checkKey: 'bench' } })
+    ).result.token;
     const perUser = Math.ceil(CLIENTS / USERS.length);
     const sessions = [];
     for (const username of USERS) {
@@ -100,8 +122,16 @@ export async function announcementFanout() {
         max: +latencies[latencies.length - 1].toFixed(1),
       },
       serverOpenSockets: memAfter.sockets,
-      serverHeapUsedMb: { before: mb(memBefore.heapUsed), after: mb(memAfter.heapUsed), perSocketKb: +((memAfter.heapUsed - memBefore.heapUsed) / 1024 / sockets.length).toFixed(1) },
-      serverRssMb: { before: +(rssBeforeKb / 1024).toFixed(1), after: +(rssAfterKb / 1024).toFixed(1), perSocketKb: +((rssAfterKb - rssBeforeKb) / sockets.length).toFixed(1) },
+      serverHeapUsedMb: {
+        before: mb(memBefore.heapUsed),
+        after: mb(memAfter.heapUsed),
+        perSocketKb: +((memAfter.heapUsed - memBefore.heapUsed) / 1024 / sockets.length).toFixed(1),
+      },
+      serverRssMb: {
+        before: +(rssBeforeKb / 1024).toFixed(1),
+        after: +(rssAfterKb / 1024).toFixed(1),
+        perSocketKb: +((rssAfterKb - rssBeforeKb) / sockets.length).toFixed(1),
+      },
     };
   } finally {
     for (const socket of sockets) socket.terminate();

@@ -81,7 +81,11 @@ export function generateDiagram(nodes = NODES) {
   connect(previous, place('End_1', 'endEvent', 36, 36));
 
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const refs = (id) => [...(flowIds.in.get(id) ?? []).map((f) => `<bpmn:incoming>${f}</bpmn:incoming>`), ...(flowIds.out.get(id) ?? []).map((f) => `<bpmn:outgoing>${f}</bpmn:outgoing>`)].join('');
+  const refs = (id) =>
+    [
+      ...(flowIds.in.get(id) ?? []).map((f) => `<bpmn:incoming>${f}</bpmn:incoming>`),
+      ...(flowIds.out.get(id) ?? []).map((f) => `<bpmn:outgoing>${f}</bpmn:outgoing>`),
+    ].join('');
   const byId = new Map(shapes.map((shape) => [shape.id, shape]));
   const process = [
     ...elements.map(({ id, tag, attrs }) => `<bpmn:${tag} id="${id}" ${attrs}>${refs(id)}</bpmn:${tag}>`),
@@ -92,7 +96,10 @@ export function generateDiagram(nodes = NODES) {
     ),
   ].join('\n    ');
   const di = [
-    ...shapes.map(({ id, x, y, width, height }) => `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${width}" height="${height}" /></bpmndi:BPMNShape>`),
+    ...shapes.map(
+      ({ id, x, y, width, height }) =>
+        `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${width}" height="${height}" /></bpmndi:BPMNShape>`,
+    ),
     ...flows.map(({ id, source, target }) => {
       const from = byId.get(source);
       const to = byId.get(target);
@@ -133,7 +140,9 @@ export function designerChunksOf(dist) {
   const upFront = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   // a class name diagram-js writes into the page: present in any bundle holding the modeler
   const holdsDesigner = (file) => readFileSync(join(dist, file), 'utf8').includes('djs-container');
-  const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  const scripts = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
   const designer = scripts.filter(holdsDesigner);
   return {
     designerChunks: designer.length,

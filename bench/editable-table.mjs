@@ -77,7 +77,11 @@ export async function editableTableBench() {
     }
     const shape = await page.evaluate(() => {
       const table = document.querySelector('[data-testid=repair-orders-table]');
-      return { rows: Number(table.querySelector('[role=grid]').getAttribute('aria-rowcount')) - 1, columns: Number(table.querySelector('[role=grid]').getAttribute('aria-colcount')), renderedRows: table.querySelectorAll('.et-row').length };
+      return {
+        rows: Number(table.querySelector('[role=grid]').getAttribute('aria-rowcount')) - 1,
+        columns: Number(table.querySelector('[role=grid]').getAttribute('aria-colcount')),
+        renderedRows: table.querySelectorAll('.et-row').length,
+      };
     });
 
     // ---- scrolling ------------------------------------------------------------------------------

@@ -16,21 +16,36 @@ export const GOAL_KB = 250;
 export async function loginPageSize() {
   if (buildWeb() !== 0) throw new Error('web build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-size-'));
-  const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-Passw0rd', LOG_LEVEL: 'warn' }, { port: PORT, logFile: join(root, '.tmp/logs/bench-size.log') });
+  const server = startServer(
+    { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-Passw0rd', LOG_LEVEL: 'warn' },
+    { port: PORT, logFile: join(root, '.tmp/logs/bench-size.log') },
+  );
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     await waitForHttp(`http://127.0.0.1:${PORT}/api/basic/system/get`);
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
     });
     await page.goto(`http://127.0.0.1:${PORT}/user/login`, { waitUntil: 'networkidle' });
     const files = await Promise.all(scripts);
     const gzipKb = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
     const rawKb = files.reduce((sum, f) => sum + f.raw, 0) / 1024;
-    const biggest = files.sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((f) => `${f.url.split('/').pop()} ${(f.gzip / 1024).toFixed(1)} KB`);
-    return { scripts: files.length, rawKb: +rawKb.toFixed(1), gzipKb: +gzipKb.toFixed(1), budgetKb: BUDGET_KB, goalKb: GOAL_KB, withinBudget: gzipKb <= BUDGET_KB, biggest };
+    const biggest = files
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 6)
+      .map((f) => `${f.url.split('/').pop()} ${(f.gzip / 1024).toFixed(1)} KB`);
+    return {
+      scripts: files.length,
+      rawKb: +rawKb.toFixed(1),
+      gzipKb: +gzipKb.toFixed(1),
+      budgetKb: BUDGET_KB,
+      goalKb: GOAL_KB,
+      withinBudget: gzipKb <= BUDGET_KB,
+      biggest,
+    };
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -23,16 +23,22 @@ const progress = (what: string) => console.log(`  · ${new Date().toISOString().
 
 async function measureApi(env: Record<string, string>) {
   progress(`API on ${env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`);
-  const server = startServer({ ...env, ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'error' }, { port: PORT, logFile: join(root, '.tmp/logs/bench-login.log') });
+  const server = startServer(
+    { ...env, ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'error' },
+    { port: PORT, logFile: join(root, '.tmp/logs/bench-login.log') },
+  );
   try {
     await waitForHttp(`${BASE}/basic/system/get`);
     const loginBody = { username: 'admin', password: PASSWORD, captcha: '', checkKey: 'bench' };
-    const login = await closedLoop(() => request(`${BASE}/sys/login`, { method: 'POST', body: loginBody }), { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    const login = await closedLoop(() => request(`${BASE}/sys/login`, { method: 'POST', body: loginBody }), {
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+    });
     const token = ((await request(`${BASE}/sys/login`, { method: 'POST', body: loginBody })) as { result: { token: string } }).result.token;
-    const permission = await closedLoop(
-      () => request(`${BASE}/sys/permission/getUserPermissionByToken`, { headers: { 'X-Access-Token': token } }),
-      { concurrency: CONCURRENCY, durationMs: DURATION_MS },
-    );
+    const permission = await closedLoop(() => request(`${BASE}/sys/permission/getUserPermissionByToken`, { headers: { 'X-Access-Token': token } }), {
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+    });
     return { login, permission };
   } finally {
     server.kill('SIGTERM');
@@ -41,8 +47,10 @@ async function measureApi(env: Record<string, string>) {
 }
 
 /** rawLoginWork's own begin/commit become no-ops when the caller already runs it in a transaction. */
-const insideTransaction = (query: RawQueryFn): RawQueryFn => async (text, params) =>
-  text === 'begin' || text === 'commit' || text === 'rollback' ? { rows: [] } : query(text, params);
+const insideTransaction =
+  (query: RawQueryFn): RawQueryFn =>
+  async (text, params) =>
+    text === 'begin' || text === 'commit' || text === 'rollback' ? { rows: [] } : query(text, params);
 
 type Connect = () => Promise<{ query: RawQueryFn; done: () => void }>;
 
@@ -58,14 +66,17 @@ async function measureRaw(connect: Connect, loginOnce: () => Promise<unknown>) {
   const first = await connect();
   const { token } = await rawLoginWork(first.query, { username: 'admin' });
   first.done();
-  const permission = await closedLoop(async () => {
-    const client = await connect();
-    try {
-      await rawUserPermissionWork(client.query, token);
-    } finally {
-      client.done();
-    }
-  }, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+  const permission = await closedLoop(
+    async () => {
+      const client = await connect();
+      try {
+        await rawUserPermissionWork(client.query, token);
+      } finally {
+        client.done();
+      }
+    },
+    { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+  );
   return { login, permission };
 }
 

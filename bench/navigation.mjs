@@ -58,12 +58,16 @@ const TIME_CLICK = (done) => `void (window.__timing = new Promise((resolve) => {
 async function timedClick(page, done, click) {
   await page.evaluate(TIME_CLICK(done));
   await click();
-  return page.evaluate(() => Promise.race([window.__timing, new Promise((_, reject) => setTimeout(() => reject(new Error('nothing shown within 30 s')), 30_000))]));
+  return page.evaluate(() =>
+    Promise.race([window.__timing, new Promise((_, reject) => setTimeout(() => reject(new Error('nothing shown within 30 s')), 30_000))]),
+  );
 }
 
-const pageVisible = (path) => `() => { const pane = document.querySelector('[data-page-path="${path}"]'); return pane && pane.checkVisibility({ visibilityProperty: true }) && pane.querySelector('.ant-table-row, .ant-empty, .ant-card'); }`;
+const pageVisible = (path) =>
+  `() => { const pane = document.querySelector('[data-page-path="${path}"]'); return pane && pane.checkVisibility({ visibilityProperty: true }) && pane.querySelector('.ant-table-row, .ant-empty, .ant-card'); }`;
 /** the list's rows are shown, or its empty answer once loading is over */
-const rowsVisible = (path) => `() => { const pane = document.querySelector('[data-page-path="${path}"]'); return pane && pane.checkVisibility({ visibilityProperty: true }) && (pane.querySelector('.ant-table-row') || (pane.querySelector('.ant-table .ant-empty') && !pane.querySelector('.ant-spin-spinning'))); }`;
+const rowsVisible = (path) =>
+  `() => { const pane = document.querySelector('[data-page-path="${path}"]'); return pane && pane.checkVisibility({ visibilityProperty: true }) && (pane.querySelector('.ant-table-row') || (pane.querySelector('.ant-table .ant-empty') && !pane.querySelector('.ant-spin-spinning'))); }`;
 
 export async function navigationBench() {
   if (buildWeb() !== 0) throw new Error('web build failed');
@@ -115,7 +119,9 @@ export async function navigationBench() {
         if (cdp) {
           const after = await metrics();
           const ms = (name) => Math.round((after[name] - before[name]) * 1000);
-          step(`  switch ${Math.round(times[times.length - 1])} ms: script ${ms('ScriptDuration')}, layout ${ms('LayoutDuration')}, style ${ms('RecalcStyleDuration')}, task ${ms('TaskDuration')}`);
+          step(
+            `  switch ${Math.round(times[times.length - 1])} ms: script ${ms('ScriptDuration')}, layout ${ms('LayoutDuration')}, style ${ms('RecalcStyleDuration')}, task ${ms('TaskDuration')}`,
+          );
         }
       }
       return stats(times);

@@ -14,7 +14,18 @@ import { userImportBench } from './user-import.mjs';
 import { navigationBench } from './navigation.mjs';
 
 const only = process.argv.slice(2);
-const benches = { 'login-page-size': loginPageSize, 'cold-start': coldStart, 'login-permission': loginPermissionBench, 'user-list': userListBench, 'announcement-fanout': announcementFanout, 'advanced-query': advancedQueryBench, 'editable-table': editableTableBench, designer: designerBench, 'user-import': userImportBench, navigation: navigationBench };
+const benches = {
+  'login-page-size': loginPageSize,
+  'cold-start': coldStart,
+  'login-permission': loginPermissionBench,
+  'user-list': userListBench,
+  'announcement-fanout': announcementFanout,
+  'advanced-query': advancedQueryBench,
+  'editable-table': editableTableBench,
+  designer: designerBench,
+  'user-import': userImportBench,
+  navigation: navigationBench,
+};
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;

@@ -42,7 +42,14 @@ async function workbook(rows) {
 }
 
 const validUsers = (n, prefix) =>
-  Array.from({ length: n }, (_, i) => [`${prefix}${i}`, `导入用户${i}`, `${prefix.toUpperCase()}${String(i).padStart(6, '0')}`, i % 2 ? '男' : '女', `13${String(600000000 + i).padStart(9, '0')}`, '正常']);
+  Array.from({ length: n }, (_, i) => [
+    `${prefix}${i}`,
+    `导入用户${i}`,
+    `${prefix.toUpperCase()}${String(i).padStart(6, '0')}`,
+    i % 2 ? '男' : '女',
+    `13${String(600000000 + i).padStart(9, '0')}`,
+    '正常',
+  ]);
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -87,8 +94,22 @@ export async function zipBomb(inflatedMb, { lie = false } = {}) {
   }
   const parts = [
     ['[Content_Types].xml', [Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>')]],
-    ['xl/workbook.xml', [Buffer.from('<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>')]],
-    ['xl/_rels/workbook.xml.rels', [Buffer.from('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Target="worksheets/sheet1.xml" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"/></Relationships>')]],
+    [
+      'xl/workbook.xml',
+      [
+        Buffer.from(
+          '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>',
+        ),
+      ],
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      [
+        Buffer.from(
+          '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Target="worksheets/sheet1.xml" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"/></Relationships>',
+        ),
+      ],
+    ],
     ['xl/worksheets/sheet1.xml', sheet()],
   ];
   const locals = [];
@@ -139,7 +160,10 @@ async function upload(token, file, name) {
 
 export async function userImportBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const child = startServer({ DATA_DIR: dataDir, AUTH_CAPTCHA: 'off', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' }, { port: PORT, logFile: join(root, '.tmp/logs/bench-user-import.log') });
+  const child = startServer(
+    { DATA_DIR: dataDir, AUTH_CAPTCHA: 'off', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    { port: PORT, logFile: join(root, '.tmp/logs/bench-user-import.log') },
+  );
   try {
     await waitForHttp(`${BASE}/api/basic/system/get`);
     const token = await adminSession(BASE, PASSWORD, `${PASSWORD}-2`);

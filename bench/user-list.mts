@@ -34,14 +34,17 @@ const SCENARIOS: Record<string, string> = {
 /** The bench-only seed: 100k users in tenant 1, spread over the seeded departments. */
 async function seedUsers(pool: pg.Pool) {
   progress(`seeding ${USERS} users`);
-  await pool.query(`
+  await pool.query(
+    `
     insert into sys_user (id, username, realname, password_hash, phone, work_no, sex, status, org_code, create_time)
     select 'bench-' || n, 'bench' || lpad(n::text, 6, '0'),
            (array['张','王','李','赵','刘','陈','杨','黄'])[1 + n % 8] || (array['伟','芳','娜','敏','静','强','磊','军'])[1 + (n / 8) % 8] || (n % 97),
            (select password_hash from sys_user where username = 'admin'),
            '19' || lpad(n::text, 9, '0'), 'B' || lpad(n::text, 7, '0'), 1 + n % 2, 1, 'A01A01',
            now() - make_interval(secs => n)
-    from generate_series(1, $1::int) as n`, [USERS]);
+    from generate_series(1, $1::int) as n`,
+    [USERS],
+  );
   await pool.query(`insert into sys_user_tenant (user_id, tenant_id) select id, 1 from sys_user where id like 'bench-%'`);
   await pool.query(`
     insert into sys_user_depart (user_id, dep_id)
@@ -58,7 +61,10 @@ async function captureSql(url: string, token: string, query: string) {
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, logger: { logQuery: (text, params) => captured.push({ text, params }) } });
   const handle = { db, raw: async () => ({ rows: [] }), kind: 'postgres', migrate: async () => {}, close: () => pool.end() } as unknown as DatabaseHandle;
-  const app = await buildApp({ config: { port: 0, dataDir: '/nonexistent', captchaEnabled: false, nodeEnv: 'production', logLevel: 'silent' }, database: handle });
+  const app = await buildApp({
+    config: { port: 0, dataDir: '/nonexistent', captchaEnabled: false, nodeEnv: 'production', logLevel: 'silent' },
+    database: handle,
+  });
   await app.ready();
   const res = await app.inject({ method: 'GET', url: `/api/sys/user/list?${query}`, headers: { 'x-access-token': token } });
   if (res.statusCode !== 200) throw new Error(`capture failed: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -78,7 +84,13 @@ export async function userListBench() {
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-users-')), ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'error' };
+  const env = {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-users-')),
+    ADMIN_PASSWORD: PASSWORD,
+    AUTH_CAPTCHA: 'off',
+    LOG_LEVEL: 'error',
+  };
   const server = startServer(env, { port: PORT, logFile: join(root, '.tmp/logs/bench-user-list.log') });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   pool.on('error', () => {}); // idle connections end when the database is dropped at the end
@@ -87,7 +99,11 @@ export async function userListBench() {
     await waitForHttp(`${BASE}/basic/system/get`);
     await seedUsers(pool);
     const signIn = async (password: string) =>
-      ((await request(`${BASE}/sys/login`, { method: 'POST', body: { username: 'admin', password, captcha: '', checkKey: 'bench' } })) as { result: { token: string } }).result.token;
+      (
+        (await request(`${BASE}/sys/login`, { method: 'POST', body: { username: 'admin', password, captcha: '', checkKey: 'bench' } })) as {
+          result: { token: string };
+        }
+      ).result.token;
     // the one-time password must be replaced before anything but the shell works
     await request(`${BASE}/sys/user/updatePassword`, {
       method: 'POST',
@@ -97,7 +113,9 @@ export async function userListBench() {
     const token = await signIn(NEW_PASSWORD);
     // the deep page again, as a client paging forward asks for it: with the cursor of the page before
     const deepPageNo = Math.floor(USERS / 20);
-    const before = (await request(`${BASE}/sys/user/list?pageNo=${deepPageNo - 1}&pageSize=10`, { headers: { 'X-Access-Token': token } })) as { result: { nextCursor?: string } };
+    const before = (await request(`${BASE}/sys/user/list?pageNo=${deepPageNo - 1}&pageSize=10`, { headers: { 'X-Access-Token': token } })) as {
+      result: { nextCursor?: string };
+    };
     if (!before.result.nextCursor) throw new Error('the user list gave no nextCursor');
     const scenarios = { ...SCENARIOS, deepPageByCursor: `pageNo=${deepPageNo}&pageSize=10&cursor=${before.result.nextCursor}` };
     for (const [scenario, query] of Object.entries(scenarios)) {

@@ -29,14 +29,22 @@ function pngImage(): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('admin schedules a job, previews its run times, pauses, resumes and runs it once', async ({ page }) => {
   const jobName = `示例任务-${Date.now().toString(36)}`;
   await signInAsAdmin(page);
   await openMenu(page, '系统管理', '定时任务');
-  await page.getByRole('button', { name: button('新增') }).locator('visible=true').click();
+  await page
+    .getByRole('button', { name: button('新增') })
+    .locator('visible=true')
+    .click();
   const modal = page.locator('.ant-modal', { hasText: '新增定时任务' });
   await modal.getByLabel('任务名称').fill(jobName);
   await modal.locator('.ant-select', { has: page.locator('#quartz-job-form_jobClassName') }).click();
@@ -110,7 +118,10 @@ test('a user edits the profile, uploads an avatar shown in the header, and ends 
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: '当前会话' })).toHaveCount(1);
   await saveShot(page, 'account-security');
-  await sessions.filter({ hasNotText: '当前会话' }).getByRole('button', { name: button('下线') }).click();
+  await sessions
+    .filter({ hasNotText: '当前会话' })
+    .getByRole('button', { name: button('下线') })
+    .click();
   await clickDialogButton(page.locator('.ant-modal-confirm'), button('下线'));
   await expect(page.getByText('已下线该会话')).toBeVisible();
   await expect(sessions).toHaveCount(1);
@@ -138,7 +149,9 @@ test('admin browses the directory, data sources and gateway routes', async ({ pa
   await saveShot(page, 'address-list');
 
   await openMenu(page, '系统管理', '多数据源管理');
-  await cardTitled(page, '多数据源管理').getByRole('button', { name: button('新增') }).click();
+  await cardTitled(page, '多数据源管理')
+    .getByRole('button', { name: button('新增') })
+    .click();
   const dsModal = page.locator('.ant-modal', { hasText: '新增数据源' });
   await dsModal.getByLabel('编码').fill('report_db');
   await dsModal.getByLabel('名称').fill('报表库');
@@ -156,7 +169,9 @@ test('admin browses the directory, data sources and gateway routes', async ({ pa
   await openMenu(page, '系统管理', '网关路由');
   await page.waitForLoadState('networkidle');
   await saveShot(page, 'gateway-routes-empty');
-  await cardTitled(page, '网关路由').getByRole('button', { name: button('新增') }).click();
+  await cardTitled(page, '网关路由')
+    .getByRole('button', { name: button('新增') })
+    .click();
   const routeModal = page.locator('.ant-modal', { hasText: '新增路由' });
   await routeModal.getByLabel('路由ID').fill('report-service');
   await routeModal.getByLabel('路由名称').fill('报表服务');

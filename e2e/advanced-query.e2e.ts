@@ -42,9 +42,13 @@ test.describe('advanced query', () => {
     // empty conditions can be neither run nor saved
     await queryButton(page).click();
     await expect(builder(page)).toBeVisible();
-    await builder(page).getByRole('button', { name: spaced('查询') }).click();
+    await builder(page)
+      .getByRole('button', { name: spaced('查询') })
+      .click();
     await expect(page.getByText('不能查询空条件！')).toBeVisible();
-    await builder(page).getByRole('button', { name: /保存查询条件/ }).click();
+    await builder(page)
+      .getByRole('button', { name: /保存查询条件/ })
+      .click();
     await expect(page.getByText('空条件不能保存！')).toBeVisible();
 
     // 性别 等于 女 且 姓名 包含 李
@@ -55,7 +59,9 @@ test.describe('advanced query', () => {
     await choose(page, conditionRule(page, 2), '包含');
     await conditionValue(page, 2).getByPlaceholder('请输入值').fill('李');
     await saveShot(page, 'advanced-query-builder');
-    await builder(page).getByRole('button', { name: spaced('查询') }).click();
+    await builder(page)
+      .getByRole('button', { name: spaced('查询') })
+      .click();
     await expect(builder(page)).toBeHidden();
     await expect(rows(page)).toHaveCount(1);
     await expect(rowOf(page, '李娜')).toContainText('女');
@@ -64,7 +70,9 @@ test.describe('advanced query', () => {
 
     // save under a name (an empty name is refused)
     await queryButton(page).click();
-    await builder(page).getByRole('button', { name: /保存查询条件/ }).click();
+    await builder(page)
+      .getByRole('button', { name: /保存查询条件/ })
+      .click();
     const naming = page.getByRole('dialog').filter({ hasText: '请输入保存的名称' });
     await naming.getByRole('button', { name: spaced('保存') }).click();
     await expect(page.getByText('保存名称不能为空！')).toBeVisible();
@@ -80,13 +88,17 @@ test.describe('advanced query', () => {
     await builder(page).getByTestId('super-query-saved').getByText(SAVED_NAME).click();
     await expect(conditionField(page, 1).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('性别');
     await expect(conditionValue(page, 2).getByPlaceholder('请输入值')).toHaveValue('李');
-    await builder(page).getByRole('button', { name: spaced('查询') }).click();
+    await builder(page)
+      .getByRole('button', { name: spaced('查询') })
+      .click();
     await expect(rows(page)).toHaveCount(1);
     await expect(rowOf(page, '李娜')).toBeVisible();
 
     // saving under the same name asks before overwriting
     await queryButton(page).click();
-    await builder(page).getByRole('button', { name: /保存查询条件/ }).click();
+    await builder(page)
+      .getByRole('button', { name: /保存查询条件/ })
+      .click();
     await expect(naming.getByLabel('保存的名称')).toHaveValue(SAVED_NAME);
     await naming.getByRole('button', { name: spaced('保存') }).click();
     const overwrite = page.getByRole('dialog').filter({ hasText: '已存在，是否覆盖？' });
@@ -96,15 +108,21 @@ test.describe('advanced query', () => {
     await expect(page.getByText('保存成功')).toBeVisible();
 
     // deleting asks first
-    await builder(page).getByRole('button', { name: `删除查询 ${SAVED_NAME}` }).click();
+    await builder(page)
+      .getByRole('button', { name: `删除查询 ${SAVED_NAME}` })
+      .click();
     const confirmDelete = page.getByRole('dialog').filter({ hasText: '确定删除当前查询吗？' });
     await clickDialogButton(confirmDelete, spaced('删除'));
     await expect(builder(page).getByTestId('super-query-saved')).toContainText('没有保存任何查询');
 
     // reset: the flag goes, one empty row stays, the list is whole again
-    await builder(page).getByRole('button', { name: spaced('重置') }).click();
+    await builder(page)
+      .getByRole('button', { name: spaced('重置') })
+      .click();
     await expect(builder(page).getByTestId('super-query-row')).toHaveCount(1);
-    await builder(page).getByRole('button', { name: spaced('关闭') }).click();
+    await builder(page)
+      .getByRole('button', { name: spaced('关闭') })
+      .click();
     await expect(queryButton(page)).toHaveAttribute('data-active', 'false');
     await expect(rows(page)).toHaveCount(10);
   });
@@ -120,7 +138,9 @@ test.describe('advanced query', () => {
     await tags.press('Enter');
     await tags.fill('wangfang');
     await tags.press('Enter');
-    await builder(page).getByRole('button', { name: spaced('查询') }).click();
+    await builder(page)
+      .getByRole('button', { name: spaced('查询') })
+      .click();
     await expect(rows(page)).toHaveCount(2);
     await expect(rowOf(page, '李娜')).toBeVisible();
     await expect(rowOf(page, '王芳')).toBeVisible();
@@ -128,7 +148,9 @@ test.describe('advanced query', () => {
     await queryButton(page).click();
     await choose(page, conditionRule(page, 1), '等于');
     await expect(conditionValue(page, 1).getByPlaceholder('请输入值')).toHaveValue('lina');
-    await builder(page).getByRole('button', { name: spaced('查询') }).click();
+    await builder(page)
+      .getByRole('button', { name: spaced('查询') })
+      .click();
     await expect(rows(page)).toHaveCount(1);
     await expect(rowOf(page, '李娜')).toBeVisible();
   });
@@ -150,7 +172,10 @@ test.describe('advanced query', () => {
     await expect(rows(page)).toHaveCount(10);
     await expect(headerTitles(page).filter({ hasText: '手机号' })).toHaveCount(0);
     await page.getByRole('button', { name: /列设置/ }).click();
-    await page.getByTestId('column-chooser').getByRole('button', { name: spaced('重置') }).click();
+    await page
+      .getByTestId('column-chooser')
+      .getByRole('button', { name: spaced('重置') })
+      .click();
     await expect(headerTitles(page).filter({ hasText: '手机号' })).toHaveCount(1);
 
     // drag the right edge of 姓名: wider, and never under 60 px
@@ -181,7 +206,10 @@ test.describe('advanced query', () => {
     const confirm = page.getByRole('dialog').filter({ hasText: '确认删除' });
     await expect(confirm).toContainText('是否删除选中数据？');
     await confirm.getByRole('button', { name: spaced('取消') }).click();
-    await page.getByTestId('selection-bar').getByRole('button', { name: spaced('清空') }).click();
+    await page
+      .getByTestId('selection-bar')
+      .getByRole('button', { name: spaced('清空') })
+      .click();
     await expect(page.getByTestId('selection-bar')).toContainText('已选择 0 项');
     await expect(rows(page)).toHaveCount(10); // nothing was deleted
   });
@@ -196,7 +224,9 @@ test.describe('advanced query', () => {
     await queryButton(page).click();
     await choose(page, conditionField(page, 1), '性别');
     await choose(page, conditionValue(page, 1).locator('.ant-select'), '女');
-    await builder(page).getByRole('button', { name: spaced('查询') }).click();
+    await builder(page)
+      .getByRole('button', { name: spaced('查询') })
+      .click();
     await expect(queryButton(page)).toHaveAttribute('data-active', 'true');
     // the seeded tenant has 13 women among its staff
     await expect.poll(total).toBeLessThan(everyone);

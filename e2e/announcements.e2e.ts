@@ -41,7 +41,9 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   await expect(rowOf(page, TITLE)).toContainText('未发布');
   await expect(rowOf(page, TITLE)).toContainText('紧急消息');
 
-  await rowOf(page, TITLE).getByRole('button', { name: button('发布') }).click();
+  await rowOf(page, TITLE)
+    .getByRole('button', { name: button('发布') })
+    .click();
   await clickDialogButton(page.locator('.ant-modal-confirm'), button('发布'));
   await expect(page.getByText('该系统通知发布成功')).toBeVisible();
   await expect(rowOf(page, TITLE)).toContainText('已发布');
@@ -67,7 +69,9 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   await expect.poll(() => bellCount(lina)).toBe(before);
 
   // revoking it: gone from "my messages"
-  await rowOf(page, TITLE).getByRole('button', { name: button('撤销') }).click();
+  await rowOf(page, TITLE)
+    .getByRole('button', { name: button('撤销') })
+    .click();
   await clickDialogButton(page.locator('.ant-modal-confirm'), button('撤销'));
   await expect(rowOf(page, TITLE)).toContainText('已撤销');
   await lina.goto('/isps/userAnnouncement');
@@ -96,7 +100,9 @@ test('a draft for named users shows their names again when it is edited', async 
   await expect(page.getByText('添加成功')).toBeVisible();
 
   // editing the draft: the recipient is named, not shown as an id
-  await rowOf(page, title).getByRole('button', { name: button('编辑') }).click();
+  await rowOf(page, title)
+    .getByRole('button', { name: button('编辑') })
+    .click();
   const edit = page.getByRole('dialog').filter({ hasText: '通告对象' });
   await expect(edit.locator('.ant-tag', { hasText: '李娜' })).toBeVisible();
   await expect(edit.getByRole('button', { name: '选择用户（已选 1 人）' })).toBeVisible();

@@ -9,7 +9,8 @@ import { openMenu, signInAsAdmin, button, saveShot } from './support';
 /** antd spaces two-character labels ('确 定'); icons add their own name before the text. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const format = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const format = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** Quartz '0 0/15 6-22 ? * 2-6' worked out here: minutes 0/15/30/45, hours 6-22, Monday to Friday, after `from`. */
 function weekdayQuarterHours(from: Date, count: number): string[] {
@@ -31,7 +32,10 @@ async function openDemo(page: Page, tab: 'cron' | 'misc') {
 
 /** Opens the cron dialog of the demo form item with that label. */
 async function openCronDialog(page: Page, label: string): Promise<Locator> {
-  await page.locator('.ant-form-item', { hasText: label }).getByRole('button', { name: button('选择') }).click();
+  await page
+    .locator('.ant-form-item', { hasText: label })
+    .getByRole('button', { name: button('选择') })
+    .click();
   const dialog = page.locator('.cron-editor-modal');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -135,7 +139,10 @@ test('hideSecond: no second or year tab, five fields, last Friday of the month',
 test('the scheduled-job form picks its cron with the editor', async ({ page }) => {
   await signInAsAdmin(page);
   await openMenu(page, '系统管理', '定时任务');
-  await page.getByRole('button', { name: button('新增') }).locator('visible=true').click();
+  await page
+    .getByRole('button', { name: button('新增') })
+    .locator('visible=true')
+    .click();
   const jobModal = page.locator('.ant-modal', { hasText: '新增定时任务' });
   await expect(jobModal.getByLabel('Cron 表达式')).toHaveValue('0 0/5 * * * ?');
   await jobModal.getByRole('button', { name: button('选择') }).click();

@@ -47,7 +47,10 @@ test.describe('department administration', () => {
 
     // deleting 信息中心 (it has users) is refused with the reason
     await treeNode(page, '信息中心').first().click();
-    await page.getByRole('button', { name: /删\s*除/ }).first().click();
+    await page
+      .getByRole('button', { name: /删\s*除/ })
+      .first()
+      .click();
     await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
     const refusal = page.locator('.ant-modal-confirm-error');
     await expect(refusal).toContainText('不能删除该部门');
@@ -62,7 +65,10 @@ test.describe('department administration', () => {
 
     // the new, empty department can be deleted
     await treeNode(page, `${NAME}改`).click();
-    await page.getByRole('button', { name: /删\s*除/ }).first().click();
+    await page
+      .getByRole('button', { name: /删\s*除/ })
+      .first()
+      .click();
     await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(treeNode(page, `${NAME}改`)).toHaveCount(0);
@@ -72,7 +78,8 @@ test.describe('department administration', () => {
     const ROLE = `票务复核员${stamp}`;
     const CODE = `ticket_check_${stamp}`;
     const pane = page.locator('.ant-tabs-tabpane-active');
-    const treeItem = (scope: ReturnType<Page['locator']>, title: string) => scope.locator('.ant-tree-treenode').filter({ has: page.locator('.permission-tree-title', { hasText: new RegExp(`^${title}$`) }) });
+    const treeItem = (scope: ReturnType<Page['locator']>, title: string) =>
+      scope.locator('.ant-tree-treenode').filter({ has: page.locator('.permission-tree-title', { hasText: new RegExp(`^${title}$`) }) });
 
     await signInAsAdmin(page);
     await openMenu(page, '系统管理', '部门管理');

@@ -5,7 +5,6 @@ const stamp = String(Date.now()).slice(-6);
 const NAME = `车身颜色${stamp}`;
 const CODE = `e2e_color_${stamp}`;
 
-
 test.describe('dictionaries', () => {
   test('add a dictionary with items, soft delete and restore it, refresh the cache', async ({ page }) => {
     await signInAsAdmin(page);
@@ -32,7 +31,10 @@ test.describe('dictionaries', () => {
     await rowOf(page, CODE).getByRole('button', { name: '字典配置' }).click();
     const drawer = page.locator('.ant-drawer');
     await expect(drawer.getByText(`字典项：${NAME}`)).toBeVisible();
-    for (const [text, value] of [['珍珠白', 'white'], ['活力橙', 'orange']]) {
+    for (const [text, value] of [
+      ['珍珠白', 'white'],
+      ['活力橙', 'orange'],
+    ]) {
       await drawer.getByRole('button', { name: /新增字典项/ }).click();
       const itemForm = page.locator('.ant-modal-content').filter({ hasText: '新增字典项' });
       await itemForm.getByLabel('名称', { exact: true }).fill(text);
@@ -45,7 +47,9 @@ test.describe('dictionaries', () => {
     await page.locator('.ant-drawer-close').click();
 
     // soft delete: gone from the list and from getDictItems, back after restore
-    await rowOf(page, CODE).getByRole('button', { name: /删\s*除/ }).click();
+    await rowOf(page, CODE)
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(rowOf(page, CODE)).toHaveCount(0);
@@ -55,7 +59,10 @@ test.describe('dictionaries', () => {
     const bin = page.getByRole('dialog').filter({ hasText: '字典回收站' });
     await expect(bin.locator('.ant-table-row', { hasText: CODE })).toBeVisible();
     await saveShot(page, 'dicts-recycle');
-    await bin.locator('.ant-table-row', { hasText: CODE }).getByRole('button', { name: /还\s*原/ }).click();
+    await bin
+      .locator('.ant-table-row', { hasText: CODE })
+      .getByRole('button', { name: /还\s*原/ })
+      .click();
     await expect(page.getByText('还原成功')).toBeVisible();
     await bin.getByRole('button', { name: 'Close' }).click();
     await expect(rowOf(page, CODE)).toBeVisible();
@@ -78,7 +85,9 @@ test.describe('dictionaries', () => {
     await saveShot(page, 'categories');
 
     await openMenu(page, '系统管理', '编码校验规则');
-    await rowOf(page, 'work_no').getByRole('button', { name: /测\s*试/ }).click();
+    await rowOf(page, 'work_no')
+      .getByRole('button', { name: /测\s*试/ })
+      .click();
     const tester = page.getByRole('dialog');
     await tester.getByPlaceholder('输入要校验的值').fill('jc10001');
     await tester.getByRole('button', { name: /校\s*验/ }).click();
@@ -98,7 +107,9 @@ test.describe('dictionaries', () => {
     await editor.getByRole('button', { name: button('取消') }).click();
 
     await openMenu(page, '系统管理', '填值规则');
-    await rowOf(page, 'order_num_rule').getByRole('button', { name: /测\s*试/ }).click();
+    await rowOf(page, 'order_num_rule')
+      .getByRole('button', { name: /测\s*试/ })
+      .click();
     await expect(page.getByTestId('fill-rule-value')).toHaveText(/^CN\d{12}$/);
     await saveShot(page, 'fill-rules');
   });

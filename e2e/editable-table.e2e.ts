@@ -7,7 +7,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin, signInThroughForm, button, saveShot } from './support';
 
-
 const table = (page: Page) => page.getByTestId('repair-orders-table');
 const row = (page: Page, index: number) => table(page).locator(`.et-row[data-row-index="${index}"]`);
 const cellOf = (page: Page, index: number, key: string) => row(page, index).locator(`[data-key="${key}"]`);
@@ -46,7 +45,9 @@ test('edit, validate, reorder, remove and save the repair orders', async ({ page
   // a required cell emptied and a bad phone number: 保存 names both (row and column)
   await typeInto(cellOf(page, 1, 'plateNo'), '');
   await typeInto(cellOf(page, 2, 'phone'), '12345');
-  await toolbar(page).getByRole('button', { name: button('保存') }).click();
+  await toolbar(page)
+    .getByRole('button', { name: button('保存') })
+    .click();
   const result = page.getByTestId('save-result');
   await expect(result).toContainText('校验未通过，共 2 处错误');
   await expect(result).toContainText('第 2 行「车牌号」：车牌号不能为空');
@@ -74,8 +75,13 @@ test('edit, validate, reorder, remove and save the repair orders', async ({ page
   await cellOf(page, 0, 'cost').locator('input').press('Escape');
 
   // the upload cell: a file goes to /sys/common/upload and shows as a download link
-  await cellOf(page, 0, 'attachment').locator('input[type=file]').setInputFiles({ name: '维修单.txt', mimeType: 'text/plain', buffer: Buffer.from('鄂A20001 更换制动片') });
-  await expect(cellOf(page, 0, 'attachment').getByRole('link', { name: '维修单.txt' })).toHaveAttribute('href', /^\/api\/sys\/common\/static\/temp\/\d{8}\/[0-9a-f]{32}\.txt$/);
+  await cellOf(page, 0, 'attachment')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '维修单.txt', mimeType: 'text/plain', buffer: Buffer.from('鄂A20001 更换制动片') });
+  await expect(cellOf(page, 0, 'attachment').getByRole('link', { name: '维修单.txt' })).toHaveAttribute(
+    'href',
+    /^\/api\/sys\/common\/static\/temp\/\d{8}\/[0-9a-f]{32}\.txt$/,
+  );
 
   // drag the fifth row to the top: 排序号 renumbers from 1
   const handle = row(page, 4).locator('.et-drag-handle');
@@ -99,14 +105,18 @@ test('edit, validate, reorder, remove and save the repair orders', async ({ page
   // remove a loaded row (after the confirmation)
   await cellOf(page, 3, 'checkbox').getByRole('checkbox').check();
   await expect(toolbar(page).getByTestId('et-selected-count')).toHaveText('已选择 1 项');
-  await toolbar(page).getByRole('button', { name: button('删除') }).click();
+  await toolbar(page)
+    .getByRole('button', { name: button('删除') })
+    .click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('是否删除选中的 1 行数据？');
   await confirm.getByRole('button', { name: button('删除') }).click();
   await expect(table(page).getByText('WX202600003')).toHaveCount(0);
 
   // a new row: fleet then line (the line's options follow the fleet)
-  await toolbar(page).getByRole('button', { name: button('新增') }).click();
+  await toolbar(page)
+    .getByRole('button', { name: button('新增') })
+    .click();
   const last = table(page).locator('.et-row[data-row-state="new"]');
   // the new row opens its first text cell (工单号, filled in); Tab goes on to 车牌号
   await expect(last.locator('[data-key="orderNo"] input')).toBeFocused();
@@ -129,7 +139,9 @@ test('edit, validate, reorder, remove and save the repair orders', async ({ page
   await last.locator('[data-key="line"]').click();
   await page.locator('.ant-select-dropdown:visible').getByText('9路', { exact: true }).click();
 
-  await toolbar(page).getByRole('button', { name: button('保存') }).click();
+  await toolbar(page)
+    .getByRole('button', { name: button('保存') })
+    .click();
   await expect(result).toContainText(/校验通过：新增 1 行，修改 \d+ 行，删除 1 行/);
   await expect(result).toContainText('待删除工单：WX202600003');
   await saveShot(page, 'editable-table-saved');
@@ -140,7 +152,9 @@ test('the 10,000-row table scrolls and edits', async ({ page }) => {
   await openDemo(page);
   await table(page).getByRole('switch', { name: '加载 10000 行' }).click();
   await expect(table(page).getByRole('grid')).toHaveAttribute('aria-rowcount', '10001');
-  await table(page).locator('.et-scroll').evaluate((element) => (element.scrollTop = element.scrollHeight));
+  await table(page)
+    .locator('.et-scroll')
+    .evaluate((element) => (element.scrollTop = element.scrollHeight));
   await expect(table(page).getByText('WX202610000')).toBeVisible();
   // only the rows in view are in the page
   expect(await table(page).locator('.et-row').count()).toBeLessThan(60);

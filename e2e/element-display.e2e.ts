@@ -13,8 +13,14 @@ async function removeRules(request: APIRequestContext, targetUrl: string) {
   }
 }
 
-async function addRule(page: Page, rule: { targetUrl: string; elementKey: string; elementName: string; hidden?: boolean; readonly?: boolean; ruleKey?: string; tips?: string }) {
-  await page.getByRole('button', { name: button('新增') }).locator('visible=true').click();
+async function addRule(
+  page: Page,
+  rule: { targetUrl: string; elementKey: string; elementName: string; hidden?: boolean; readonly?: boolean; ruleKey?: string; tips?: string },
+) {
+  await page
+    .getByRole('button', { name: button('新增') })
+    .locator('visible=true')
+    .click();
   const modal = page.locator('.ant-modal', { hasText: '新增元素显示规则' });
   await modal.getByLabel('页面路径').fill(rule.targetUrl);
   await modal.getByLabel('元素字段名').fill(rule.elementKey);
@@ -52,7 +58,10 @@ test('rules made in 前端元素显示 hide, lock and rule-bind fields of the de
   await saveShot(page, 'element-display-list');
 
   // a duplicate element of the same page is refused, naming the field
-  await page.getByRole('button', { name: button('新增') }).locator('visible=true').click();
+  await page
+    .getByRole('button', { name: button('新增') })
+    .locator('visible=true')
+    .click();
   const modal = page.locator('.ant-modal', { hasText: '新增元素显示规则' });
   await modal.getByLabel('页面路径').fill('/demo/widgets');
   await modal.getByLabel('元素字段名').fill('plateNo');
@@ -93,7 +102,9 @@ test('a read-only rule on /system/position locks the code in the position form',
   await addRule(page, { targetUrl: '/system/position', elementKey: 'code', elementName: '职务编码', readonly: true });
 
   await openMenu(page, '系统管理', '职务管理');
-  await rowOf(page, 'driver').getByRole('button', { name: button('编辑') }).click();
+  await rowOf(page, 'driver')
+    .getByRole('button', { name: button('编辑') })
+    .click();
   const modal = page.locator('.ant-modal', { hasText: '编辑职务' });
   await expect(modal.getByLabel('职务编码')).toBeDisabled();
   await expect(modal.getByLabel('职务编码')).toHaveValue('driver');
@@ -105,7 +116,11 @@ test('a read-only rule on /system/position locks the code in the position form',
 test('when the rules cannot be loaded after sign-in the user is signed out and sent to login', async ({ page }) => {
   await signInAsAdmin(page);
   await page.route('**/api/basic-font-end-element-display/find-all-for-render**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: '服务器内部错误', code: 500, result: null, timestamp: 0 }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: '服务器内部错误', code: 500, result: null, timestamp: 0 }),
+    }),
   );
   await page.goto('/demo/widgets?tab=element-display');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdemo%2Fwidgets/);

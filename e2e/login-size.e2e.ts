@@ -15,7 +15,8 @@ const BUDGET_KB = 300;
 test('the login page loads less than 300 KB of gzipped JavaScript', async ({ page }) => {
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto('/user/login');
   await expect(page.getByPlaceholder('请输入账号')).toBeVisible();

@@ -15,9 +15,11 @@ async function openDemo(page: Page, tab: 'pickers' | 'dict') {
   await page.goto(`/demo/widgets?tab=${tab}`);
 }
 
-const dialog = (page: Page, title: string) => page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) }).filter({ visible: true });
+const dialog = (page: Page, title: string) =>
+  page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) }).filter({ visible: true });
 const value = (page: Page, label: string) => page.getByTestId('picker-values').locator('tr', { hasText: label }).locator('td');
-const treeNode = (scope: Locator, title: string) => scope.locator('.ant-tree-treenode', { has: scope.page().locator('.ant-tree-title', { hasText: title }) }).first();
+const treeNode = (scope: Locator, title: string) =>
+  scope.locator('.ant-tree-treenode', { has: scope.page().locator('.ant-tree-title', { hasText: title }) }).first();
 /** The select box around a search input (its selected item covers the input itself). */
 const selectBox = (page: Page, id: string) => page.locator('.ant-select', { has: page.locator(`#${id}`) });
 const checkNode = (scope: Locator, title: string) => treeNode(scope, title).locator('.ant-tree-checkbox').click();

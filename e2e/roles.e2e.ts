@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openMenu, setPassword, signInAsAdmin, signInThroughForm, rowOf, button, saveShot } from './support';
 
-
 test.describe('roles and menus', () => {
   test('grant a button through the 授权 tree and see it appear for that user', async ({ page, browser }) => {
     // lina (客服人员) in her own browser: no 系统管理 at all
@@ -23,7 +22,9 @@ test.describe('roles and menus', () => {
     await page.locator('.list-search-form').getByLabel('名称').fill('客服');
     await page.getByRole('button', { name: button('查询') }).click();
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
-    await rowOf(page, 'service_desk').getByRole('button', { name: button('授权') }).click();
+    await rowOf(page, 'service_desk')
+      .getByRole('button', { name: button('授权') })
+      .click();
 
     const drawer = page.locator('.ant-drawer-content', { hasText: '角色权限配置' });
     await expect(drawer.getByText('系统管理', { exact: true })).toBeVisible();
@@ -60,7 +61,9 @@ test.describe('roles and menus', () => {
     await expect(rowOf(page, 'inspector_e2e')).toBeVisible();
 
     // its users: add 陈静 through the user picker, then remove her
-    await rowOf(page, 'inspector_e2e').getByRole('button', { name: button('用户') }).click();
+    await rowOf(page, 'inspector_e2e')
+      .getByRole('button', { name: button('用户') })
+      .click();
     const usersDrawer = page.locator('.ant-drawer-content', { hasText: '角色用户 - 稽查人员' });
     await expect(usersDrawer.getByText('该角色下还没有用户')).toBeVisible();
     await usersDrawer.getByRole('button', { name: /添加已有用户/ }).click();
@@ -71,8 +74,14 @@ test.describe('roles and menus', () => {
     await picker.locator('.ant-table-row', { hasText: '陈静' }).click();
     await picker.getByRole('button', { name: button('确定') }).click();
     await expect(rowOf(page, 'chenjing')).toBeVisible();
-    await rowOf(page, 'chenjing').getByRole('button', { name: button('移除') }).click();
-    await page.getByRole('dialog').filter({ hasText: '确认移除' }).getByRole('button', { name: button('确定') }).click();
+    await rowOf(page, 'chenjing')
+      .getByRole('button', { name: button('移除') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '确认移除' })
+      .getByRole('button', { name: button('确定') })
+      .click();
     await expect(usersDrawer.getByText('该角色下还没有用户')).toBeVisible();
     await usersDrawer.locator('.ant-drawer-close').click();
 

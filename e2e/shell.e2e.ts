@@ -206,7 +206,11 @@ test.describe('the shell after issue 10', () => {
     const header = page.locator('.global-header');
     await expect(header).toHaveCSS('background-color', 'rgb(0, 21, 41)');
     const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    for (const control of [page.getByRole('button', { name: '用户菜单' }), page.getByTestId('notice-bell').locator('.anticon'), header.getByText(/，系统管理员/)]) {
+    for (const control of [
+      page.getByRole('button', { name: '用户菜单' }),
+      page.getByTestId('notice-bell').locator('.anticon'),
+      header.getByText(/，系统管理员/),
+    ]) {
       const color = await control.evaluate((el) => getComputedStyle(el).color);
       expect(contrastRatio(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
     }
@@ -218,14 +222,20 @@ test.describe('the shell after issue 10', () => {
     const menu = page.getByRole('menu').first();
     await expect(menu.getByRole('menuitem', { name: /系统管理/ })).toBeVisible();
     const icons = await menu.evaluate((list) =>
-      [...list.children].filter((li) => li.classList.contains('ant-menu-submenu')).map((li) => li.querySelector('.anticon')?.getAttribute('aria-label') ?? 'none'),
+      [...list.children]
+        .filter((li) => li.classList.contains('ant-menu-submenu'))
+        .map((li) => li.querySelector('.anticon')?.getAttribute('aria-label') ?? 'none'),
     );
     expect(icons.length).toBeGreaterThan(8);
     expect(new Set(icons).size, icons.join(' ')).toBe(icons.length);
     await openMenu(page, '系统管理', '菜单管理');
     const row = page.locator('[data-page-path="/system/permission"] .ant-table-row', { hasText: '包车业务' }).first();
     const adminIcon = await row.locator('.anticon').first().getAttribute('aria-label');
-    const sideIcon = await menu.getByRole('menuitem', { name: /包车业务/ }).locator('.anticon').first().getAttribute('aria-label');
+    const sideIcon = await menu
+      .getByRole('menuitem', { name: /包车业务/ })
+      .locator('.anticon')
+      .first()
+      .getAttribute('aria-label');
     expect(adminIcon).toBe(sideIcon);
   });
 
@@ -256,14 +266,20 @@ test.describe('the shell after issue 10', () => {
 
   test('search forms line up: every label has the same width and 查询 starts where the boxes start', async ({ page }) => {
     await signInAsAdmin(page);
-    for (const [title, path] of [['用户管理', '/system/user'], ['数据字典', '/system/dict'], ['定时任务', '/system/quartz']]) {
+    for (const [title, path] of [
+      ['用户管理', '/system/user'],
+      ['数据字典', '/system/dict'],
+      ['定时任务', '/system/quartz'],
+    ]) {
       await openMenu(page, '系统管理', title);
       const form = page.locator(`[data-page-path="${path}"] .list-search-form`);
       await expect(form.getByRole('button', { name: /查\s*询/ })).toBeVisible();
       const boxes = await form.locator('.ant-form-item-control').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
       const labels = await form.locator('.ant-form-item-label').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
       expect(new Set(labels).size, `${title}: label widths ${labels}`).toBe(1);
-      const rows = await form.locator('.ant-form-item').evaluateAll((els) => els.map((el) => [Math.round(el.getBoundingClientRect().top), Math.round(el.getBoundingClientRect().left)]));
+      const rows = await form
+        .locator('.ant-form-item')
+        .evaluateAll((els) => els.map((el) => [Math.round(el.getBoundingClientRect().top), Math.round(el.getBoundingClientRect().left)]));
       // items of one row share their top; boxes sit at the same offset from their item's left
       const offsets = boxes.map((left, i) => left - rows[i][1]);
       expect(new Set(offsets).size, `${title}: box offsets ${offsets}`).toBe(1);

@@ -40,7 +40,8 @@ test.describe('sign-in and the guard', () => {
   test('sign-in with the picture captcha on: a wrong password burns the captcha', async ({ page }) => {
     const origin = CAPTCHA_ON_URL;
     await setPassword(page.request, ADMIN, PASSWORD, false, origin);
-    const captchaKey = () => page.waitForResponse((r) => r.url().includes('/api/sys/randomImage/')).then((r) => r.url().split('/randomImage/')[1].split('?')[0]);
+    const captchaKey = () =>
+      page.waitForResponse((r) => r.url().includes('/api/sys/randomImage/')).then((r) => r.url().split('/randomImage/')[1].split('?')[0]);
     const readCaptcha = async (key: string) => (await (await page.request.get(`${origin}/api/__test__/captcha/${key}`)).json()).result as string;
 
     let key = captchaKey();

@@ -2,7 +2,6 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { clickDialogButton, signInAsAdmin, button, saveShot } from './support';
 
-
 /** A real PNG (a bus-yellow body with a blue window band) so previews show something. */
 function pngImage(width = 160, height = 96): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
@@ -26,7 +25,12 @@ function pngImage(width = 160, height = 96): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -118,7 +122,10 @@ test('uploads a file in the file popup, lists it on the vehicle and downloads it
   // the attachment survives a reload (found by its record), and removal asks first
   await page.reload();
   await expect(card.locator('.ant-list-item', { hasText: '行驶证.pdf' })).toBeVisible();
-  await card.locator('.ant-list-item', { hasText: '行驶证.pdf' }).getByRole('button', { name: button('删除') }).click();
+  await card
+    .locator('.ant-list-item', { hasText: '行驶证.pdf' })
+    .getByRole('button', { name: button('删除') })
+    .click();
   await clickDialogButton(page.locator('.ant-modal-confirm'), button('删除'));
   await expect(card).toContainText('暂无附件');
 });

@@ -18,7 +18,11 @@ test('a large import runs in the background: the dialog shows progress, then the
   await signInAsAdmin(page);
   await openMenu(page, '系统管理', '用户管理');
   const file = await usersWorkbook(1500);
-  await page.locator('input[type=file]').filter({ visible: false }).first().setInputFiles({ name: '批量用户.xlsx', mimeType: 'application/octet-stream', buffer: file });
+  await page
+    .locator('input[type=file]')
+    .filter({ visible: false })
+    .first()
+    .setInputFiles({ name: '批量用户.xlsx', mimeType: 'application/octet-stream', buffer: file });
 
   const dialog = page.getByRole('dialog').filter({ hasText: '导入进度' });
   await expect(dialog).toBeVisible();

@@ -59,15 +59,21 @@ test.describe('user administration', () => {
 
     // find by search
     await searchForm(page).getByPlaceholder('请输入账号').fill(USERNAME);
-    await searchForm(page).getByRole('button', { name: /查\s*询/ }).click();
+    await searchForm(page)
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await expect(page.locator('.ant-table-row').filter({ visible: true })).toHaveCount(1);
     await expect(rowOf(page, USERNAME)).toContainText('测试用户');
 
     // edit
-    await rowOf(page, USERNAME).getByRole('button', { name: button('编辑') }).click();
+    await rowOf(page, USERNAME)
+      .getByRole('button', { name: button('编辑') })
+      .click();
     await expect(dialog(page).getByLabel('姓名', { exact: true })).toHaveValue('测试用户');
     await dialog(page).getByLabel('姓名', { exact: true }).fill('改过的用户');
-    await dialog(page).getByRole('button', { name: button('确定') }).click();
+    await dialog(page)
+      .getByRole('button', { name: button('确定') })
+      .click();
     await expect(page.getByText('修改成功')).toBeVisible();
     await expect(rowOf(page, USERNAME)).toContainText('改过的用户');
 
@@ -92,14 +98,18 @@ test.describe('user administration', () => {
     await page.getByRole('button', { name: /回收站/ }).click();
     await expect(rowOf(page, USERNAME)).toBeVisible();
     await saveShot(page, 'users-recycle-bin');
-    await rowOf(page, USERNAME).getByRole('button', { name: /还\s*原/ }).click();
+    await rowOf(page, USERNAME)
+      .getByRole('button', { name: /还\s*原/ })
+      .click();
     await clickDialogButton(page.getByRole('dialog'), button('还原'));
     await expect(page.getByText('还原成功')).toBeVisible();
     await expect(rowOf(page, USERNAME)).toHaveCount(0);
 
     await openMenu(page, '系统管理', '用户管理');
     await searchForm(page).getByPlaceholder('请输入账号').fill(USERNAME);
-    await searchForm(page).getByRole('button', { name: /查\s*询/ }).click();
+    await searchForm(page)
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await expect(rowOf(page, USERNAME)).toBeVisible();
   });
 });

@@ -186,7 +186,9 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await page.getByTestId('designer-save').click();
   await expect(draftQuestion(page)).toContainText('模型有 3 个错误');
   await expect(draftQuestion(page)).toContainText('有错误的模型只能保存为草稿，草稿不能部署。');
-  await draftQuestion(page).getByRole('button', { name: button('取消') }).click();
+  await draftQuestion(page)
+    .getByRole('button', { name: button('取消') })
+    .click();
   await expect(draftQuestion(page)).toBeHidden();
   await expect(versionTag(page)).toHaveText('v1');
 

@@ -19,7 +19,15 @@ const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 const newest = (paths) => Math.max(...paths.map((path) => newestMtime(join(root, path))));
 
 /** What the bundle is made from (the package manifests too: they decide what stays external). */
-const BUNDLE_SOURCES = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src', 'packages/contracts/package.json', 'packages/bpmn-designer/src', 'packages/bpmn-designer/package.json', 'package-lock.json'];
+const BUNDLE_SOURCES = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/bpmn-designer/src',
+  'packages/bpmn-designer/package.json',
+  'package-lock.json',
+];
 /** What the image is made from: the schema, migrations and seed, and the PGlite that wrote it. */
 const IMAGE_SOURCES = ['apps/server/src/db', 'node_modules/@electric-sql/pglite/package.json'];
 

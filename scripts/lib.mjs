@@ -116,7 +116,11 @@ export async function adminSession(base, initialPassword, finalPassword) {
   if (reply.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(reply.body).slice(0, 200)}`);
   const { token, userInfo } = reply.body.result;
   if (userInfo.mustChangePassword) {
-    const changed = await call('/sys/user/updatePassword', { username: 'admin', oldpassword: initialPassword, password: finalPassword, confirmpassword: finalPassword }, token);
+    const changed = await call(
+      '/sys/user/updatePassword',
+      { username: 'admin', oldpassword: initialPassword, password: finalPassword, confirmpassword: finalPassword },
+      token,
+    );
     if (changed.status !== 200) throw new Error(`password change failed: ${JSON.stringify(changed.body).slice(0, 200)}`);
   }
   return token;

@@ -16,7 +16,10 @@ const SIGNED_IN_PASSWORD = 'Shots-Passw0rd-2';
 
 if (buildWeb() !== 0) process.exit(1);
 const dataDir = mkdtempSync(join(tmpdir(), 'shots-'));
-const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'warn' }, { port: PORT, logFile: join(root, '.tmp/logs/screenshots.log') });
+const server = startServer(
+  { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+  { port: PORT, logFile: join(root, '.tmp/logs/screenshots.log') },
+);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   await waitForHttp(`${base}/api/basic/system/get`);
@@ -60,7 +63,10 @@ try {
   await shot('top-menu');
   for (const code of ['403', '404', '500']) {
     await page.goto(`${base}/${code}`);
-    await page.getByRole('button', { name: /返回首页/ }).waitFor().catch(() => {});
+    await page
+      .getByRole('button', { name: /返回首页/ })
+      .waitFor()
+      .catch(() => {});
     await shot(`exception-${code}`);
   }
   const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, locale: 'zh-CN', storageState: await context.storageState() });
@@ -68,7 +74,10 @@ try {
   await mobile.goto(`${base}/dashboard/analysis`);
   await mobile.waitForTimeout(800);
   await mobile.screenshot({ path: join(out, 'mobile.png') });
-  await mobile.getByRole('button', { name: '展开菜单' }).click().catch(() => {});
+  await mobile
+    .getByRole('button', { name: '展开菜单' })
+    .click()
+    .catch(() => {});
   await mobile.waitForTimeout(500);
   await mobile.screenshot({ path: join(out, 'mobile-drawer.png') });
   console.log(`screenshots in ${out}`);

@@ -10,8 +10,9 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 const suites = [
-  // static checks first (seconds, and they name the file): types of every workspace, then ESLint
-  // (eslint.config.mjs: recommended rules, React hooks, import boundaries); each counts as one check
+  // static checks first (seconds, and they name the file): types of every workspace, ESLint
+  // (eslint.config.mjs: recommended rules, React hooks, import boundaries) and Prettier's format
+  // (.prettierrc.json; `npx prettier --write .` fixes it); each counts as one check
   {
     name: 'static',
     checks: [
@@ -20,6 +21,7 @@ const suites = [
       ['npx', ['tsc', '-p', 'apps/server']],
       ['npx', ['tsc', '-p', 'apps/web']],
       ['npx', ['eslint', '--max-warnings=0', '.']],
+      ['npx', ['prettier', '--check', '--log-level=warn', '.']],
     ],
   },
   // designer module specs run in Debian's Chromium (vitest browser mode)
@@ -42,7 +44,9 @@ for (const suite of suites) {
     const failures = suite.checks.filter(([command, args]) => run(command, args) !== 0).length;
     passed += suite.checks.length - failures;
     failed += failures;
-    lines.push(`${suite.name.padEnd(10)} ${String(suite.checks.length - failures).padStart(4)} passed ${String(failures).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    lines.push(
+      `${suite.name.padEnd(10)} ${String(suite.checks.length - failures).padStart(4)} passed ${String(failures).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     continue;
   }
   const status = suite.workspace
@@ -59,7 +63,9 @@ for (const suite of suites) {
   }
   passed += counts.passed;
   failed += counts.failed;
-  lines.push(`${suite.name.padEnd(10)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  lines.push(
+    `${suite.name.padEnd(10)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 console.log('\n' + lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);

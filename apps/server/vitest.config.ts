@@ -11,7 +11,11 @@ const onRedis = Boolean(process.env.REDIS_URL);
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['**/*.postgres.test.ts', '**/*.postgres.redis.test.ts']), ...(onRedis ? [] : ['**/*.redis.test.ts'])],
+    exclude: [
+      '**/node_modules/**',
+      ...(onPostgres ? [] : ['**/*.postgres.test.ts', '**/*.postgres.redis.test.ts']),
+      ...(onRedis ? [] : ['**/*.redis.test.ts']),
+    ],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     // the files share a worker's module graph (no test mocks modules or globals): each builds its

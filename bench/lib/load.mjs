@@ -59,19 +59,23 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 export function request(url, { method = 'GET', headers = {}, body, expect = 200 } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(url, {
-      method,
-      agent,
-      headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (res.statusCode !== expect) reject(new Error(`${method} ${url}: ${res.statusCode} ${text.slice(0, 200)}`));
-        else resolve(text ? JSON.parse(text) : null);
-      });
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode !== expect) reject(new Error(`${method} ${url}: ${res.statusCode} ${text.slice(0, 200)}`));
+          else resolve(text ? JSON.parse(text) : null);
+        });
+      },
+    );
     req.on('error', reject);
     if (payload) req.write(payload);
     req.end();

@@ -14,8 +14,10 @@ import { verifyPassword } from '../../apps/server/src/lib/password';
 export type RawQueryFn = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
 
 /** Adapters: `rawQueryOf(pgClient)` or `rawQueryOf(pglite)`. */
-export const rawQueryOf = (client: { query: (text: string, params?: any[]) => Promise<{ rows: any[] }> }): RawQueryFn =>
-  (text, params) => client.query(text, params);
+export const rawQueryOf =
+  (client: { query: (text: string, params?: any[]) => Promise<{ rows: any[] }> }): RawQueryFn =>
+  (text, params) =>
+    client.query(text, params);
 
 const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -61,11 +63,7 @@ export async function rawLoginWork(query: RawQueryFn, options: RawLoginOptions) 
     throw new Error('wrong password');
   }
   if ((await query(HAS_ANY_MENU, [user.id])).rows.length === 0) throw new Error('no menu');
-  const [departs, tenants, dictItems] = await Promise.all([
-    query(USER_DEPARTS, [user.id]),
-    query(USER_TENANTS, [user.id]),
-    query(ALL_DICT_ITEMS),
-  ]);
+  const [departs, tenants, dictItems] = await Promise.all([query(USER_DEPARTS, [user.id]), query(USER_TENANTS, [user.id]), query(ALL_DICT_ITEMS)]);
   const orgCode = departs.rows.some((d) => d.org_code === user.org_code) ? user.org_code : (departs.rows[0]?.org_code ?? null);
   const tenantId = tenants.rows.length === 1 ? tenants.rows[0].id : 0;
   const token = newToken();
@@ -81,10 +79,14 @@ export async function rawLoginWork(query: RawQueryFn, options: RawLoginOptions) 
        values ($1, $2, $3, $4, $5, $6, $7, $7, $8) returning id`,
       [randomUUID(), sha256(token), user.id, tenantId, options.ip ?? null, options.userAgent ?? null, now, new Date(now.getTime() + SESSION_LIFETIME_MS)],
     );
-    await query(
-      `insert into sys_log (id, log_type, content, user_id, username, ip, create_time) values ($1, 1, $2, $3, $4, $5, $6)`,
-      [randomUUID(), `用户名: ${user.username}，登录成功！`, user.id, user.username, options.ip ?? null, now],
-    );
+    await query(`insert into sys_log (id, log_type, content, user_id, username, ip, create_time) values ($1, 1, $2, $3, $4, $5, $6)`, [
+      randomUUID(),
+      `用户名: ${user.username}，登录成功！`,
+      user.id,
+      user.username,
+      options.ip ?? null,
+      now,
+    ]);
     await query('commit');
   } catch (error) {
     await query('rollback');

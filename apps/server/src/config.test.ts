@@ -10,8 +10,22 @@ describe('configuration from the environment', () => {
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({ PORT: '9000', DATA_DIR: '/srv/bus', DATABASE_URL: 'postgres://x', AUTH_CAPTCHA: 'OFF', LOG_LEVEL: 'error', ADMIN_PASSWORD: 'p' });
-    expect(config).toMatchObject({ port: 9000, dataDir: '/srv/bus', databaseUrl: 'postgres://x', captchaEnabled: false, logLevel: 'error', adminPassword: 'p' });
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/srv/bus',
+      DATABASE_URL: 'postgres://x',
+      AUTH_CAPTCHA: 'OFF',
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD: 'p',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/bus',
+      databaseUrl: 'postgres://x',
+      captchaEnabled: false,
+      logLevel: 'error',
+      adminPassword: 'p',
+    });
   });
 
   it('refuses values it cannot use, naming the variable', () => {

@@ -31,7 +31,10 @@ function parseTrustProxy(raw: string | undefined): number | string[] | undefined
   const value = (raw ?? '').trim();
   if (!value || value === 'false' || value === '0') return undefined;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
   if (bad) throw new Error(`TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses (CIDR allowed), got ${bad}`);
   return entries;
@@ -48,11 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got ${env.LOG_LEVEL}`);
   }
   const uploadMaxMb = Number(env.UPLOAD_MAX_MB || 10);
-  if (!Number.isFinite(uploadMaxMb) || uploadMaxMb <= 0 || uploadMaxMb > 1024) throw new Error(`UPLOAD_MAX_MB must be a number of megabytes between 0 and 1024, got ${env.UPLOAD_MAX_MB}`);
+  if (!Number.isFinite(uploadMaxMb) || uploadMaxMb <= 0 || uploadMaxMb > 1024)
+    throw new Error(`UPLOAD_MAX_MB must be a number of megabytes between 0 and 1024, got ${env.UPLOAD_MAX_MB}`);
   const importMaxRows = Number(env.IMPORT_MAX_ROWS || 50_000);
   if (!Number.isInteger(importMaxRows) || importMaxRows < 1) throw new Error(`IMPORT_MAX_ROWS must be a positive whole number, got ${env.IMPORT_MAX_ROWS}`);
   const importMaxMb = Number(env.IMPORT_MAX_UNCOMPRESSED_MB || 64);
-  if (!Number.isFinite(importMaxMb) || importMaxMb <= 0 || importMaxMb > 4096) throw new Error(`IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes between 0 and 4096, got ${env.IMPORT_MAX_UNCOMPRESSED_MB}`);
+  if (!Number.isFinite(importMaxMb) || importMaxMb <= 0 || importMaxMb > 4096)
+    throw new Error(`IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes between 0 and 4096, got ${env.IMPORT_MAX_UNCOMPRESSED_MB}`);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || './data'),

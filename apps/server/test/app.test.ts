@@ -71,7 +71,7 @@ describe('error envelopes', () => {
     }
   });
 
-  it('answers 422 naming the field, the message starting with the first field\'s message', async () => {
+  it("answers 422 naming the field, the message starting with the first field's message", async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: '', password: '' } });
     expect(res.statusCode).toBe(422);
     const body = res.json();

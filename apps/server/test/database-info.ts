@@ -1,6 +1,4 @@
-export type TestDatabaseInfo =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; url: string; template: string };
+export type TestDatabaseInfo = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; template: string };
 
 export function databaseUrlFor(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);

@@ -20,7 +20,14 @@ function sourceFiles(dir: string): string[] {
 /** Every relative import of a file, as a path under src/ ('modules/sys/dict/dict.table'). */
 function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
   const specifiers = [...text.matchAll(/(?:import|export)\s[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2]);
-  return specifiers.filter((s) => s.startsWith('.')).map((s) => path.relative(src, path.resolve(path.dirname(file), s)).split(path.sep).join('/'));
+  return specifiers
+    .filter((s) => s.startsWith('.'))
+    .map((s) =>
+      path
+        .relative(src, path.resolve(path.dirname(file), s))
+        .split(path.sep)
+        .join('/'),
+    );
 }
 
 const above = (target: string) => /^(modules|plugins)\//.test(target) || target === 'types' || target === 'app' || target.startsWith('..');
@@ -36,7 +43,11 @@ describe('layers', () => {
   it('lib/ imports nothing from modules/, plugins/, types.ts or app.ts', () => {
     const files = sourceFiles(path.join(src, 'lib'));
     expect(files.length).toBeGreaterThan(10);
-    const wrong = files.flatMap((file) => importsOf(file).filter(above).map((target) => `${path.relative(src, file)} -> ${target}`));
+    const wrong = files.flatMap((file) =>
+      importsOf(file)
+        .filter(above)
+        .map((target) => `${path.relative(src, file)} -> ${target}`),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -46,7 +57,9 @@ describe('layers', () => {
   });
 
   it('src/ holds no test helpers or bench code', () => {
-    const misplaced = sourceFiles(src).filter((file) => /test-support\.ts$|raw-login-work|\.bench\./.test(file)).map((file) => path.relative(src, file));
+    const misplaced = sourceFiles(src)
+      .filter((file) => /test-support\.ts$|raw-login-work|\.bench\./.test(file))
+      .map((file) => path.relative(src, file));
     expect(misplaced).toEqual([]);
   });
 });

@@ -25,7 +25,12 @@ const model = await ctx.app.inject({
   headers: authHeaders(admin),
   payload: { name: '请假', modelKey: 'hostile_walk', xml: `<definitions xmlns="${BPMN}"><process id="hostile_walk"/></definitions>` },
 });
-const form = await ctx.app.inject({ method: 'POST', url: '/api/workflow/form/add', headers: authHeaders(admin), payload: { name: '请假单', formKey: 'hostile_walk' } });
+const form = await ctx.app.inject({
+  method: 'POST',
+  url: '/api/workflow/form/add',
+  headers: authHeaders(admin),
+  payload: { name: '请假单', formKey: 'hostile_walk' },
+});
 const LIST_PARAMS: Record<string, Record<string, string>> = {
   '/api/sys/user/userRoleList': { roleId: seedId('role', 'admin') },
   '/api/sys/dictItem/list': { dictId: seedId('dict', 'sex') },

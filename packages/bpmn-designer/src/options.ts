@@ -28,7 +28,14 @@ export const TOOLBAR_ITEMS = [
 export type ToolbarItem = (typeof TOOLBAR_ITEMS)[number];
 
 /** A view-mode highlight: a node or flow id, its class and a tooltip. */
-export const HIGHLIGHT_CLASSES = ['highlight-node-success', 'highlight-node-warn', 'highlight-node-error', 'highlight-line-success', 'highlight-line-warn', 'highlight-line-error'] as const;
+export const HIGHLIGHT_CLASSES = [
+  'highlight-node-success',
+  'highlight-node-warn',
+  'highlight-node-error',
+  'highlight-line-success',
+  'highlight-line-warn',
+  'highlight-line-error',
+] as const;
 export type HighlightClass = (typeof HIGHLIGHT_CLASSES)[number];
 export interface HighlightFlow {
   id: string;

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  chineseName,
-  idCard,
-  idCardCheckDigit,
-  length,
-  mobile,
-  money,
-  number,
-  parseIdCard,
-  required,
-  telephone,
-  toFormRule,
-  zodString,
-} from './validators';
+import { chineseName, idCard, idCardCheckDigit, length, mobile, money, number, parseIdCard, required, telephone, toFormRule, zodString } from './validators';
 
 // Region 110105 (Beijing Chaoyang); weighted digit sum 190, 190 % 11 = 3 -> check character '9'.
 const VALID_MALE = '110105199003071239';

@@ -90,9 +90,42 @@ export function isStrongPassword(value: string): boolean {
 
 /** First two digits of valid region codes (provinces, municipalities, HK/MO/TW). */
 const PROVINCE_CODES = new Set([
-  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65',
-  '71', '81', '82', '83', '91',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
+  '83',
+  '91',
 ]);
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';
@@ -189,7 +222,10 @@ export function refineWith<T extends z.ZodType<string | undefined | null>>(schem
 export function zodString(checks: Check[], options?: { optional?: false; max?: number }): z.ZodType<string>;
 export function zodString(checks: Check[], options: { optional: true; max?: number }): z.ZodType<string | undefined>;
 export function zodString(checks: Check[], options: { optional?: boolean; max?: number } = {}): z.ZodType<string | undefined> {
-  const base = z.string().trim().max(options.max ?? 255, MESSAGES.lengthBetween(0, options.max ?? 255));
+  const base = z
+    .string()
+    .trim()
+    .max(options.max ?? 255, MESSAGES.lengthBetween(0, options.max ?? 255));
   const all = options.optional ? checks : [required, ...checks];
   const refined = refineWith(base, ...all);
   return options.optional ? refined.optional() : refined;

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Text primary key holding a UUID. */
-export const idColumn = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+export const idColumn = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
 
 export const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

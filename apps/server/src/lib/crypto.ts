@@ -16,5 +16,4 @@ export function randomPassword(length = 16): string {
   }
 }
 
-export const randomDigits = (length: number) =>
-  Array.from({ length }, () => String(randomInt(10))).join('');
+export const randomDigits = (length: number) => Array.from({ length }, () => String(randomInt(10))).join('');

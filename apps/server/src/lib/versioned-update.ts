@@ -25,7 +25,10 @@ export async function updateVersioned<T extends VersionedTable>(
     .where(and(eq(table.id, id), eq(table.version, expectedVersion)))
     .returning();
   if (rows.length > 0) return rows[0] as T['$inferSelect'];
-  const exists = await db.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id));
+  const exists = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
   if (exists.length === 0) throw new AppError(404, notFoundMessage);
   throw new AppError(409, VERSION_CONFLICT_MESSAGE);
 }

@@ -12,7 +12,10 @@ export default fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return reply.code(error.statusCode).headers(error.headers).send(failure(error.statusCode, error.message, error.result));
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send(failure(error.statusCode, error.message, error.result));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: FieldError[] = error.validation.map((issue) => ({
@@ -30,9 +33,7 @@ export default fp(
         return reply.code(code).send(failure(code, message, result));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(500)
-        .send(failure(500, `${GENERIC_ERROR_MESSAGE}（请求编号：${request.id}）`, { requestId: request.id }));
+      return reply.code(500).send(failure(500, `${GENERIC_ERROR_MESSAGE}（请求编号：${request.id}）`, { requestId: request.id }));
     });
 
     fastify.setNotFoundHandler((request, reply) => {

@@ -106,9 +106,7 @@ declare module 'fastify' {
 
 export default fp<{ redisUrl?: string }>(
   async (fastify, options) => {
-    const bus = options.redisUrl
-      ? createRedisBus(options.redisUrl, (error) => fastify.log.warn({ err: error }, 'event bus (Redis) error'))
-      : createMemoryBus();
+    const bus = options.redisUrl ? createRedisBus(options.redisUrl, (error) => fastify.log.warn({ err: error }, 'event bus (Redis) error')) : createMemoryBus();
     const wrapped: EventBus = {
       ...bus,
       subscribe(channel, handler) {

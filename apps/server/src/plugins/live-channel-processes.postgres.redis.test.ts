@@ -64,7 +64,16 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'bus-node-b-'));
   nodeB = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(nodeBPort), DATABASE_URL: url, REDIS_URL: redisUrl, DATA_DIR: dataDir, AUTH_CAPTCHA: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(nodeBPort),
+      DATABASE_URL: url,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      AUTH_CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   nodeB.stdout?.on('data', (chunk) => (nodeBLog += chunk));

@@ -12,24 +12,20 @@ export default fp<{ root: string }>(
   async (fastify, { root }) => {
     const indexHtml = path.join(root, 'index.html');
     await fastify.register(fastifyStatic, { root, serve: false });
-    fastify.get(
-      '/*',
-      { config: { permission: PUBLIC }, schema: { hide: true } },
-      async (request, reply) => {
-        const urlPath = decodeURIComponent(request.url.split('?')[0]);
-        if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
-        const file = path.normalize(path.join(root, urlPath));
-        if (file.startsWith(root + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
-          try {
-            return await reply.sendFile(path.relative(root, file));
-          } catch {
-            // a directory: fall through to the app shell
-          }
+    fastify.get('/*', { config: { permission: PUBLIC }, schema: { hide: true } }, async (request, reply) => {
+      const urlPath = decodeURIComponent(request.url.split('?')[0]);
+      if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
+      const file = path.normalize(path.join(root, urlPath));
+      if (file.startsWith(root + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
+        try {
+          return await reply.sendFile(path.relative(root, file));
+        } catch {
+          // a directory: fall through to the app shell
         }
-        if (!existsSync(indexHtml)) return reply.callNotFound();
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      },
-    );
+      }
+      if (!existsSync(indexHtml)) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
   },
   { name: 'web-static' },
 );

@@ -11,9 +11,7 @@ export const HEARTBEAT_MESSAGE = JSON.stringify({ cmd: 'heartcheck' });
 const FINAL_CLOSE_CODES = new Set([4401, 4403]);
 
 export type LiveChannelMessage =
-  | { cmd: 'topic'; msgId: string; msgTxt: string }
-  | { cmd: 'user'; userId: string; msgId: string; msgTxt: string }
-  | { cmd: 'revoke'; msgId: string };
+  { cmd: 'topic'; msgId: string; msgTxt: string } | { cmd: 'user'; userId: string; msgId: string; msgTxt: string } | { cmd: 'revoke'; msgId: string };
 
 type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
   onopen: ((event: Event) => void) | null;

@@ -21,7 +21,20 @@ describe('engine descriptors', () => {
     expect(vocabulary(ENGINE_DESCRIPTORS.activiti)).toEqual(flowable);
     expect(vocabulary(ENGINE_DESCRIPTORS.camunda)).toEqual(expect.arrayContaining(flowable));
     // the spec's vocabulary and our custom kinds are all there
-    expect(flowable).toEqual(expect.arrayContaining(['ApprovalProcess.skipFirstNode', 'FormSupported.exAppFormUrl', 'Examine.hideExamine', 'CallActivity.sameDeployment', 'DmnCapable.mapDecisionResult', 'Assignee.text', 'Serial.cycle', 'Button.display', 'CopyUser.value', 'FormField.children']));
+    expect(flowable).toEqual(
+      expect.arrayContaining([
+        'ApprovalProcess.skipFirstNode',
+        'FormSupported.exAppFormUrl',
+        'Examine.hideExamine',
+        'CallActivity.sameDeployment',
+        'DmnCapable.mapDecisionResult',
+        'Assignee.text',
+        'Serial.cycle',
+        'Button.display',
+        'CopyUser.value',
+        'FormField.children',
+      ]),
+    );
   });
 
   for (const engine of ENGINES) {

@@ -72,7 +72,9 @@ describe('switching engine', () => {
     switchEngine(modeler, 'camunda');
     const listener = extensions('Task_1', 'camunda:TaskListener')[0];
     const element = get<{ get(id: string): unknown }>('elementRegistry').get('Task_1');
-    get<{ updateModdleProperties(element: unknown, moddle: unknown, props: object): void }>('modeling').updateModdleProperties(element, listener, { event: 'complete' });
+    get<{ updateModdleProperties(element: unknown, moddle: unknown, props: object): void }>('modeling').updateModdleProperties(element, listener, {
+      event: 'complete',
+    });
     const edited = await xmlOf();
     commandStack().undo();
     commandStack().undo();

@@ -16,7 +16,11 @@ async function definitionsOf(xml: string) {
 describe('changes between two versions of a diagram', () => {
   it('sorts elements into added, removed, changed and only moved, with each changed property', async () => {
     const changes = diffDefinitions(await definitionsOf(v1), await definitionsOf(v2));
-    const ids = (kind: string) => changes.elements.filter((e) => e.kind === kind).map((e) => e.id).sort();
+    const ids = (kind: string) =>
+      changes.elements
+        .filter((e) => e.kind === kind)
+        .map((e) => e.id)
+        .sort();
     expect(ids('added')).toEqual(['Flow_4', 'Task_HR']);
     expect(ids('removed')).toEqual(['Flow_3', 'Task_Notify']);
     expect(ids('changed')).toEqual(['Flow_2', 'Task_1']);
@@ -46,7 +50,10 @@ describe('changes between two versions of a diagram', () => {
   it('a rename that only adds an empty label to the drawing is not reported as a move', async () => {
     const renamed = v1
       .replace('name="部门经理审批"', 'name="部门负责人审批"')
-      .replace('<dc:Bounds x="240" y="80" width="100" height="80" /></bpmndi:BPMNShape>', '<dc:Bounds x="240" y="80" width="100" height="80" /><bpmndi:BPMNLabel /></bpmndi:BPMNShape>');
+      .replace(
+        '<dc:Bounds x="240" y="80" width="100" height="80" /></bpmndi:BPMNShape>',
+        '<dc:Bounds x="240" y="80" width="100" height="80" /><bpmndi:BPMNLabel /></bpmndi:BPMNShape>',
+      );
     const changes = diffDefinitions(await definitionsOf(v1), await definitionsOf(renamed));
     expect(changes.elements).toHaveLength(1);
     expect(changes.elements[0]).toMatchObject({ id: 'Task_1', kind: 'changed' });
@@ -60,8 +67,14 @@ describe('changes between two versions of a diagram', () => {
   });
 
   it('compares flat property maps both ways', () => {
-    const before = new Map([['name', '甲'], ['documentation[0].text', '说明']]);
-    const after = new Map([['name', '乙'], ['conditionExpression.body', '${days > 3}']]);
+    const before = new Map([
+      ['name', '甲'],
+      ['documentation[0].text', '说明'],
+    ]);
+    const after = new Map([
+      ['name', '乙'],
+      ['conditionExpression.body', '${days > 3}'],
+    ]);
     expect(comparePropertyMaps(before, after)).toEqual([
       { path: 'name', label: '名称', oldValue: '甲', newValue: '乙' },
       { path: 'documentation[0].text', label: '描述', oldValue: '说明', newValue: '' },

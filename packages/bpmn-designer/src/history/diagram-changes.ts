@@ -111,7 +111,12 @@ export function diffDefinitions(oldDefinitions: unknown, newDefinitions: unknown
     let properties = before && after ? comparePropertyMaps(flattenElement(before), flattenElement(after)) : [];
     if (properties.length === 0) {
       // e.g. a reordered list: fall back to what the differ saw
-      properties = Object.entries(change.attrs).map(([path, values]) => ({ path, label: propertyLabel(path), oldValue: display(values.oldValue), newValue: display(values.newValue) }));
+      properties = Object.entries(change.attrs).map(([path, values]) => ({
+        path,
+        label: propertyLabel(path),
+        oldValue: display(values.oldValue),
+        newValue: display(values.newValue),
+      }));
     }
     if (moved(id)) properties.push({ path: 'layout', label: propertyLabel('layout'), oldValue: '', newValue: '已移动' });
     if (properties.length) describe(id, 'changed', after, properties);

@@ -47,10 +47,7 @@ export function DiagramDiff({ oldXml, newXml, oldTitle = '旧版本', newTitle =
   const onOldReady = useCallback((viewer: HistoryViewer) => setViewers((current) => ({ ...current, old: viewer })), []);
   const onNewReady = useCallback((viewer: HistoryViewer) => setViewers((current) => ({ ...current, new: viewer })), []);
 
-  const changes = useMemo(
-    () => (viewers.old && viewers.new ? diffDefinitions(viewers.old.getDefinitions(), viewers.new.getDefinitions()) : null),
-    [viewers],
-  );
+  const changes = useMemo(() => (viewers.old && viewers.new ? diffDefinitions(viewers.old.getDefinitions(), viewers.new.getDefinitions()) : null), [viewers]);
   const oldMarkers = useMemo(() => markersFor(changes, 'old'), [changes]);
   const newMarkers = useMemo(() => markersFor(changes, 'new'), [changes]);
 
@@ -91,8 +88,16 @@ export function DiagramDiff({ oldXml, newXml, oldTitle = '旧版本', newTitle =
       ),
     },
     { title: '属性', key: 'property', width: 200, render: (_, row) => row.property?.label ?? '—' },
-    { title: '原值', key: 'oldValue', render: (_, row) => (row.property ? row.property.oldValue || <Typography.Text type="secondary">（空）</Typography.Text> : '—') },
-    { title: '新值', key: 'newValue', render: (_, row) => (row.property ? row.property.newValue || <Typography.Text type="secondary">（空）</Typography.Text> : '—') },
+    {
+      title: '原值',
+      key: 'oldValue',
+      render: (_, row) => (row.property ? row.property.oldValue || <Typography.Text type="secondary">（空）</Typography.Text> : '—'),
+    },
+    {
+      title: '新值',
+      key: 'newValue',
+      render: (_, row) => (row.property ? row.property.newValue || <Typography.Text type="secondary">（空）</Typography.Text> : '—'),
+    },
   ];
 
   return (

@@ -37,6 +37,11 @@ export function changeRows(changes: DiagramChanges | null): ChangeRow[] {
   return (changes?.elements ?? []).flatMap((element): ChangeRow[] =>
     element.properties.length === 0
       ? [{ key: element.id, element, property: null, span: 1 }]
-      : element.properties.map((property, index) => ({ key: `${element.id}\u0000${property.path}`, element, property, span: index === 0 ? element.properties.length : 0 })),
+      : element.properties.map((property, index) => ({
+          key: `${element.id}\u0000${property.path}`,
+          element,
+          property,
+          span: index === 0 ? element.properties.length : 0,
+        })),
   );
 }

@@ -23,7 +23,16 @@ export interface ModdleElement {
   [key: string]: unknown;
 }
 
-const OWN_ELEMENTS = ['bpmn:FlowElement', 'bpmn:Artifact', 'bpmn:LaneSet', 'bpmn:Lane', 'bpmn:Participant', 'bpmn:MessageFlow', 'bpmn:DataAssociation', 'bpmn:RootElement'];
+const OWN_ELEMENTS = [
+  'bpmn:FlowElement',
+  'bpmn:Artifact',
+  'bpmn:LaneSet',
+  'bpmn:Lane',
+  'bpmn:Participant',
+  'bpmn:MessageFlow',
+  'bpmn:DataAssociation',
+  'bpmn:RootElement',
+];
 const SKIPPED = new Set(['id', 'di', 'incoming', 'outgoing']);
 const MAX_DEPTH = 8;
 

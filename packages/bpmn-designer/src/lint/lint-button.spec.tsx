@@ -96,6 +96,10 @@ describe('LintButton', () => {
     expect(lintSwitch().getAttribute('aria-checked')).toBe('true');
 
     await click(items[0]);
-    expect(get<{ get(): Shape[] }>('selection').get().map((selected) => selected.id)).toEqual(['Task_1']);
+    expect(
+      get<{ get(): Shape[] }>('selection')
+        .get()
+        .map((selected) => selected.id),
+    ).toEqual(['Task_1']);
   });
 });

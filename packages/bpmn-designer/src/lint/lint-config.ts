@@ -13,8 +13,7 @@ export interface PackedLintConfig {
 }
 
 /** bpmnlint's cache key of a rule: 'rule:bpmnlint/conditional-flows', 'rule:bpmnlint-plugin-bus/…' */
-const cacheKey = (name: string) =>
-  name.startsWith(PLUGIN_PREFIX) ? `rule:${PLUGIN_PACKAGE}/${name.slice(PLUGIN_PREFIX.length)}` : `rule:bpmnlint/${name}`;
+const cacheKey = (name: string) => (name.startsWith(PLUGIN_PREFIX) ? `rule:${PLUGIN_PACKAGE}/${name.slice(PLUGIN_PREFIX.length)}` : `rule:bpmnlint/${name}`);
 
 const resolverCache = Object.fromEntries(LINT_RULES.map((rule) => [cacheKey(rule.name), rule.factory]));
 

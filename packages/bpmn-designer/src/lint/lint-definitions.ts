@@ -26,9 +26,7 @@ const containedCache = new WeakMap<object, { name: string; isMany: boolean }[]>(
 function containedProperties(descriptor: { properties: { name: string; isMany?: boolean; isAttr?: boolean; isReference?: boolean; type: string }[] }) {
   let contained = containedCache.get(descriptor);
   if (!contained) {
-    contained = descriptor.properties
-      .filter((p) => !p.isAttr && !p.isReference && !PRIMITIVES.has(p.type))
-      .map((p) => ({ name: p.name, isMany: !!p.isMany }));
+    contained = descriptor.properties.filter((p) => !p.isAttr && !p.isReference && !PRIMITIVES.has(p.type)).map((p) => ({ name: p.name, isMany: !!p.isMany }));
     containedCache.set(descriptor, contained);
   }
   return contained;

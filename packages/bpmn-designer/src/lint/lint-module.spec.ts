@@ -45,7 +45,9 @@ describe('lintModule', () => {
     const linting = get<Linting>('linting');
     expect(linting.isActive()).toBe(false);
     // the lint runs asynchronously and announces its end: the check runs after it, not after a sleep
-    const completed = new Promise((resolve) => get<{ once(event: string, callback: (event: unknown) => void): void }>('eventBus').once('linting.completed', resolve));
+    const completed = new Promise((resolve) =>
+      get<{ once(event: string, callback: (event: unknown) => void): void }>('eventBus').once('linting.completed', resolve),
+    );
     linting.update();
     await completed;
     expect(document.querySelectorAll('.bjsl-overlay')).toHaveLength(0);
@@ -65,6 +67,9 @@ describe('lintModule', () => {
 
     lint.setForm([{ label: '用车事由', prop: 'reason' }]);
     await vi.waitFor(() => expect(overlayOf('Task_1')?.textContent).not.toContain('字段权限'));
-    expect(lint.check()).toMatchObject({ errors: [{ id: 'Task_1', rule: 'bus/user-task-assignee' }], warnings: [{ id: 'Gateway_1', rule: 'superfluous-gateway' }] });
+    expect(lint.check()).toMatchObject({
+      errors: [{ id: 'Task_1', rule: 'bus/user-task-assignee' }],
+      warnings: [{ id: 'Gateway_1', rule: 'superfluous-gateway' }],
+    });
   });
 });

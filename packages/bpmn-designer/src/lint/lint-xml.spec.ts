@@ -26,7 +26,9 @@ const FORM = [
 const summary = (issues: LintIssue[]) => issues.map((issue) => `${issue.rule} ${issue.id}: ${issue.message}`).sort();
 
 async function modelerLint(xml: string) {
-  const moddle = new Modeler({ moddleExtensions: moddleExtensions(engineOfXml(xml)) as never }).get<{ fromXML(xml: string): Promise<{ rootElement: unknown }> }>('moddle');
+  const moddle = new Modeler({ moddleExtensions: moddleExtensions(engineOfXml(xml)) as never }).get<{
+    fromXML(xml: string): Promise<{ rootElement: unknown }>;
+  }>('moddle');
   return lintDefinitions((await moddle.fromXML(xml)).rootElement, { form: FORM });
 }
 
@@ -45,6 +47,8 @@ describe('lintXml', () => {
     expect((await lintXml('<not-bpmn/>')).readError).toBeTruthy();
     const issue = (id: string) => ({ id, message: '用户任务未设置审批人', rule: 'bus/user-task-assignee', category: 'error' as const });
     expect(describeIssues([issue('A'), issue('B')])).toBe('用户任务未设置审批人（A）；用户任务未设置审批人（B）');
-    expect(describeIssues(['A', 'B', 'C', 'D', 'E'].map(issue))).toBe('用户任务未设置审批人（A）；用户任务未设置审批人（B）；用户任务未设置审批人（C）；另有 2 个错误');
+    expect(describeIssues(['A', 'B', 'C', 'D', 'E'].map(issue))).toBe(
+      '用户任务未设置审批人（A）；用户任务未设置审批人（B）；用户任务未设置审批人（C）；另有 2 个错误',
+    );
   });
 });

@@ -24,7 +24,10 @@ const FORM: FormFieldOption[] = [
 ];
 
 type Extensions = ReturnType<typeof moddleExtensions> | Record<string, never>;
-const READINGS: [string, Extensions][] = [['no descriptors', {}], ...ENGINES.map((engine): [string, Extensions] => [`${engine} descriptors`, moddleExtensions(engine)])];
+const READINGS: [string, Extensions][] = [
+  ['no descriptors', {}],
+  ...ENGINES.map((engine): [string, Extensions] => [`${engine} descriptors`, moddleExtensions(engine)]),
+];
 
 type Moddle = { fromXML(xml: string): Promise<{ rootElement: unknown }> };
 const moddles = new Map<Extensions, Moddle>();
@@ -80,7 +83,12 @@ describe('the rule set', () => {
       'no-complex-gateway',
     ]);
     expect(byCategory('warn', false)).toEqual(['fake-join', 'superfluous-gateway']);
-    expect(byCategory('error', true)).toEqual(['bus/user-task-assignee', 'bus/multi-instance-completion', 'bus/exclusive-gateway-conditions', 'bus/form-field-exists']);
+    expect(byCategory('error', true)).toEqual([
+      'bus/user-task-assignee',
+      'bus/multi-instance-completion',
+      'bus/exclusive-gateway-conditions',
+      'bus/form-field-exists',
+    ]);
     expect(byCategory('warn', true)).toEqual([]);
   });
 });

@@ -9,7 +9,12 @@ import { createNewDiagramXml, INITIATOR, randomProcessId } from './new-diagram';
 interface Shape {
   id: string;
   type: string;
-  businessObject: { name?: string; id: string; get(name: string): unknown; extensionElements?: { values: Array<{ $type: string; type?: string; value?: string }> } };
+  businessObject: {
+    name?: string;
+    id: string;
+    get(name: string): unknown;
+    extensionElements?: { values: Array<{ $type: string; type?: string; value?: string }> };
+  };
 }
 
 const shapes = () => get<{ getAll(): Shape[] }>('elementRegistry').getAll();

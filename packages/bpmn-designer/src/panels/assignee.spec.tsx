@@ -82,5 +82,7 @@ describe('personnel dialog', () => {
 });
 
 function visibleTypes(): string[] {
-  return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.getAttribute('title') ?? '');
+  return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map(
+    (option) => option.getAttribute('title') ?? '',
+  );
 }

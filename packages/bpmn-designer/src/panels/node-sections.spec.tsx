@@ -9,7 +9,14 @@ afterEach(unmountPanel);
 
 const FORM = [
   { label: '请假天数', prop: 'days' },
-  { label: '明细', prop: 'items', children: [{ label: '日期', prop: 'date' }, { label: '事由', prop: 'reason' }] },
+  {
+    label: '明细',
+    prop: 'items',
+    children: [
+      { label: '日期', prop: 'date' },
+      { label: '事由', prop: 'reason' },
+    ],
+  },
 ];
 
 describe('node basic', () => {

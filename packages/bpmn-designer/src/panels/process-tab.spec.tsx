@@ -54,7 +54,9 @@ describe('serial-number rule', () => {
     await page.getByLabelText('起始值').fill('12');
     await expect.element(preview).toHaveTextContent('QJ-yyyyMMdd-012');
     await page.getByRole('button', { name: '保存' }).click();
-    await expect.poll(xmlOf).toContain('<camunda:serial name="请假单号" prefix="QJ" dateFormat="yyyyMMdd" suffixLength="3" startSequence="12" connector="-" cycle="none" />');
+    await expect
+      .poll(xmlOf)
+      .toContain('<camunda:serial name="请假单号" prefix="QJ" dateFormat="yyyyMMdd" suffixLength="3" startSequence="12" connector="-" cycle="none" />');
     undo();
     await expect.poll(xmlOf).not.toContain('camunda:serial');
     await expect.element(preview).toHaveTextContent('yyyyMMdd00000');

@@ -39,7 +39,9 @@ function selectedNodes(selection: DiagramElement[], root: DiagramElement): Diagr
 export function PropertiesPanel({ modeler, engine, options, services, readOnly = false }: PropertiesPanelProps) {
   const editor = useMemo(() => createEditor(modeler, engine), [modeler, engine]);
   const [revision, setRevision] = useState(0);
-  const [selection, setSelection] = useState<DiagramElement[]>(() => selectedNodes(modeler.get<{ get(): DiagramElement[] }>('selection').get(), editor.rootElement()));
+  const [selection, setSelection] = useState<DiagramElement[]>(() =>
+    selectedNodes(modeler.get<{ get(): DiagramElement[] }>('selection').get(), editor.rootElement()),
+  );
   const [tab, setTab] = useState<'node' | 'process'>(selection.length === 1 ? 'node' : 'process');
 
   useEffect(() => {
@@ -79,7 +81,11 @@ export function PropertiesPanel({ modeler, engine, options, services, readOnly =
               {
                 key: 'node',
                 label: '节点',
-                children: element ? <NodeTab key={element.id} element={element} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请先在画布上选择一个节点" />,
+                children: element ? (
+                  <NodeTab key={element.id} element={element} />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请先在画布上选择一个节点" />
+                ),
               },
               { key: 'process', label: '流程', children: <ProcessTab /> },
             ]}

@@ -38,7 +38,8 @@ async function mount(props: BpmnDesignerProps, width = 1300) {
   }
 }
 
-const registryOf = (ref: React.RefObject<BpmnDesignerHandle | null>) => ref.current!.getModeler()!.get<{ get(id: string): Shape | undefined; getAll(): Shape[] }>('elementRegistry');
+const registryOf = (ref: React.RefObject<BpmnDesignerHandle | null>) =>
+  ref.current!.getModeler()!.get<{ get(id: string): Shape | undefined; getAll(): Shape[] }>('elementRegistry');
 const toolbarItems = () => [...host!.querySelectorAll<HTMLButtonElement>('[data-toolbar-item]')];
 const toolbarButton = (item: string) => host!.querySelector<HTMLButtonElement>(`[data-toolbar-item="${item}"]`)!;
 const bodyText = () => document.body.textContent ?? '';
@@ -73,7 +74,9 @@ describe('BpmnDesigner', () => {
 
     document.querySelector<HTMLButtonElement>('.ant-modal-confirm .ant-btn-primary')!.click();
     await vi.waitFor(() => expect(registryOf(ref).get('Task_1')).toBeUndefined());
-    const tasks = registryOf(ref).getAll().filter((shape) => shape.type === 'bpmn:UserTask');
+    const tasks = registryOf(ref)
+      .getAll()
+      .filter((shape) => shape.type === 'bpmn:UserTask');
     expect(tasks.map((task) => task.businessObject.name)).toEqual(['发起人']);
     expect(await ref.current!.getXml()).toContain('flowable:assignee="${INITIATOR}"');
   });
@@ -231,7 +234,10 @@ describe('BpmnDesigner', () => {
     const ref = await mount({ xml: simple });
     await ref.current!.importXml(createNewDiagramXml({ engine: 'camunda' }));
     await vi.waitFor(() => expect(registryOf(ref).get('Task_initiator')).toBeDefined());
-    const task = registryOf(ref).get('Task_initiator')!.businessObject as unknown as { $descriptor: { propertiesByName: Record<string, unknown> }; get(name: string): unknown };
+    const task = registryOf(ref).get('Task_initiator')!.businessObject as unknown as {
+      $descriptor: { propertiesByName: Record<string, unknown> };
+      get(name: string): unknown;
+    };
     expect(task.$descriptor.propertiesByName['camunda:assignee']).toBeDefined();
     expect(task.get('camunda:assignee')).toBe('${INITIATOR}');
   });
@@ -257,4 +263,3 @@ describe('BpmnDesigner', () => {
     }
   });
 });
-

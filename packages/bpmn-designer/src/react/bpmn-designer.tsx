@@ -70,7 +70,9 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
   reportChange.current = props.onChange;
   useEffect(() => {
     if (!modeler) return;
-    const eventBus = modeler.get<{ on(event: string, fn: (event: { trigger?: string | null }) => void): void; off(event: string, fn: unknown): void }>('eventBus');
+    const eventBus = modeler.get<{ on(event: string, fn: (event: { trigger?: string | null }) => void): void; off(event: string, fn: unknown): void }>(
+      'eventBus',
+    );
     const onChanged = (event: { trigger?: string | null }) => {
       if (event.trigger && event.trigger !== 'clear') reportChange.current?.();
     };
@@ -142,7 +144,16 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
   // registry is mutable, so a memo would need the diagram's revision as a stand-in dependency
   const highlightTargets: HighlightTarget[] = modeler && ready && viewing ? highlightTargetsOf(modeler) : NO_TARGETS;
 
-  const actions = useToolbarActions({ modeler: ready ? modeler : null, viewer, options, engine, text, importDiagram: importByUser, onSave: props.onSave, startForm });
+  const actions = useToolbarActions({
+    modeler: ready ? modeler : null,
+    viewer,
+    options,
+    engine,
+    text,
+    importDiagram: importByUser,
+    onSave: props.onSave,
+    startForm,
+  });
   const commandStack = modeler?.get<{ canUndo(): boolean; canRedo(): boolean }>('commandStack');
 
   const onEngine = (to: Engine) => {
@@ -179,7 +190,12 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
         onItem={actions.onItem}
         extra={
           <>
-            {!viewing && <LintButton modeler={ready ? modeler : null} onActiveChange={(lint) => setOptions((current) => (current.lint === lint ? current : { ...current, lint }))} />}
+            {!viewing && (
+              <LintButton
+                modeler={ready ? modeler : null}
+                onActiveChange={(lint) => setOptions((current) => (current.lint === lint ? current : { ...current, lint }))}
+              />
+            )}
             {!viewing && options.simulation && modeler && ready && <SimulationToggle modeler={modeler} />}
             {!viewing && props.onSave && (
               <Button type="primary" size="small" icon={<SaveOutlined />} loading={actions.saving} onClick={actions.save} data-testid="designer-save">
@@ -202,7 +218,15 @@ function Shell({ props, handle }: { props: BpmnDesignerProps; handle: ForwardedR
         {panel && !narrow && <aside className="bus-designer-side">{panel}</aside>}
       </div>
       {panel && narrow && (
-        <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} title={text.properties} placement="right" width="100%" styles={{ body: { padding: 0 } }} className="bus-designer-panel-drawer">
+        <Drawer
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          title={text.properties}
+          placement="right"
+          width="100%"
+          styles={{ body: { padding: 0 } }}
+          className="bus-designer-panel-drawer"
+        >
           {panel}
         </Drawer>
       )}
@@ -241,5 +265,9 @@ function highlightTargetsOf(modeler: NonNullable<ReturnType<typeof useDesignerMo
   const registry = modeler.get<{ filter(fn: (element: ElementLike) => boolean): ElementLike[] }>('elementRegistry');
   return registry
     .filter((element) => (HIGHLIGHT_TARGET_TYPES as readonly string[]).includes(element.type))
-    .map((element) => ({ id: element.id, label: element.businessObject?.name ? `${element.businessObject.name}（${element.id}）` : element.id, isFlow: element.type === 'bpmn:SequenceFlow' }));
+    .map((element) => ({
+      id: element.id,
+      label: element.businessObject?.name ? `${element.businessObject.name}（${element.id}）` : element.id,
+      isFlow: element.type === 'bpmn:SequenceFlow',
+    }));
 }

@@ -20,8 +20,14 @@ export function ButtonsTable({ value, onChange, text }: ButtonsTableProps) {
         rowKey="index"
         dataSource={value.map((button, index) => ({ ...button, index }))}
         columns={[
-          { title: text.buttonLabel, render: (_, row) => <Input size="small" value={row.label} onChange={(event) => patch(row.index, { label: event.target.value })} /> },
-          { title: text.buttonProp, render: (_, row) => <Input size="small" value={row.prop} onChange={(event) => patch(row.index, { prop: event.target.value })} /> },
+          {
+            title: text.buttonLabel,
+            render: (_, row) => <Input size="small" value={row.label} onChange={(event) => patch(row.index, { label: event.target.value })} />,
+          },
+          {
+            title: text.buttonProp,
+            render: (_, row) => <Input size="small" value={row.prop} onChange={(event) => patch(row.index, { prop: event.target.value })} />,
+          },
           {
             title: text.buttonDisplay,
             width: 64,
@@ -30,7 +36,14 @@ export function ButtonsTable({ value, onChange, text }: ButtonsTableProps) {
           {
             width: 40,
             render: (_, row) => (
-              <Button size="small" type="text" danger aria-label={text.remove} icon={<DeleteOutlined />} onClick={() => onChange(value.filter((_, at) => at !== row.index))} />
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={text.remove}
+                icon={<DeleteOutlined />}
+                onClick={() => onChange(value.filter((_, at) => at !== row.index))}
+              />
             ),
           },
         ]}

@@ -46,13 +46,27 @@ export function ConfigDrawer({ open, onClose, text, options, onChange, engine, o
     >
       <Form layout="vertical" size="small">
         <Form.Item label={text.language}>
-          <Radio.Group value={options.lang} onChange={(event) => onChange({ lang: event.target.value })} options={LANGS.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))} />
+          <Radio.Group
+            value={options.lang}
+            onChange={(event) => onChange({ lang: event.target.value })}
+            options={LANGS.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
+          />
         </Form.Item>
         <Form.Item label={text.mode}>
-          <Radio.Group value={options.mode} onChange={(event) => onChange({ mode: event.target.value })} options={(['edit', 'view'] as const).map((mode) => ({ value: mode, label: text.modes[mode] }))} />
+          <Radio.Group
+            value={options.mode}
+            onChange={(event) => onChange({ mode: event.target.value })}
+            options={(['edit', 'view'] as const).map((mode) => ({ value: mode, label: text.modes[mode] }))}
+          />
         </Form.Item>
         <Form.Item label={text.engine}>
-          <Select value={engine} onChange={onEngine} options={ENGINES.map((name) => ({ value: name, label: name }))} disabled={options.mode === 'view'} data-testid="config-engine" />
+          <Select
+            value={engine}
+            onChange={onEngine}
+            options={ENGINES.map((name) => ({ value: name, label: name }))}
+            disabled={options.mode === 'view'}
+            data-testid="config-engine"
+          />
         </Form.Item>
         <Form.Item label={text.startForm}>
           <Space>

@@ -32,8 +32,7 @@ export function processOf(diagram: Diagram): { key: string; name: string } {
   const definitions = diagram.getDefinitions() as { rootElements?: ModdleProcess[] } | undefined;
   const roots = definitions?.rootElements ?? [];
   const process =
-    roots.find((root) => root.$type === 'bpmn:Process') ??
-    roots.flatMap((root) => root.participants ?? []).map((participant) => participant.processRef)[0];
+    roots.find((root) => root.$type === 'bpmn:Process') ?? roots.flatMap((root) => root.participants ?? []).map((participant) => participant.processRef)[0];
   return { key: process?.id ?? '', name: process?.name ?? '' };
 }
 

@@ -64,16 +64,32 @@ export function HighlightTable({ value, onChange, targets, text }: HighlightTabl
               />
             ),
           },
-          { title: text.highlightTooltip, render: (_, row) => <Input size="small" value={row.tooltip} onChange={(event) => patch(row.index, { tooltip: event.target.value })} /> },
+          {
+            title: text.highlightTooltip,
+            render: (_, row) => <Input size="small" value={row.tooltip} onChange={(event) => patch(row.index, { tooltip: event.target.value })} />,
+          },
           {
             width: 40,
             render: (_, row) => (
-              <Button size="small" type="text" danger aria-label={text.remove} icon={<DeleteOutlined />} onClick={() => onChange(value.filter((_, at) => at !== row.index))} />
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={text.remove}
+                icon={<DeleteOutlined />}
+                onClick={() => onChange(value.filter((_, at) => at !== row.index))}
+              />
             ),
           },
         ]}
       />
-      <Button size="small" type="dashed" block icon={<PlusOutlined />} onClick={() => onChange([...value, { id: '', class: 'highlight-node-success', tooltip: '' }])}>
+      <Button
+        size="small"
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        onClick={() => onChange([...value, { id: '', class: 'highlight-node-success', tooltip: '' }])}
+      >
         {text.addRow}
       </Button>
     </>

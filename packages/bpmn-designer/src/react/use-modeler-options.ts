@@ -12,7 +12,7 @@ interface Toggle {
   toggle(on?: boolean): unknown;
 }
 
-const service = <T,>(modeler: Modeler, name: string) => modeler.get<T | null>(name, false);
+const service = <T>(modeler: Modeler, name: string) => modeler.get<T | null>(name, false);
 
 export function useModelerOptions(modeler: Modeler | null, options: DesignerOptions) {
   useEffect(() => {

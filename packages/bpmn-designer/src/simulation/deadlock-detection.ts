@@ -16,8 +16,7 @@ export const DEADLOCK_SETTLE_MS = 300;
 
 const TICK_EVENT = 'tokenSimulation.simulator.tick';
 
-const isProcessInstance = (scope: SimulationScope) =>
-  !scope.parent && scope.running && ['bpmn:Process', 'bpmn:Participant'].includes(scope.element.type);
+const isProcessInstance = (scope: SimulationScope) => !scope.parent && scope.running && ['bpmn:Process', 'bpmn:Participant'].includes(scope.element.type);
 
 const liveChildren = (scope: SimulationScope) => scope.children.filter((child) => !child.destroyed);
 

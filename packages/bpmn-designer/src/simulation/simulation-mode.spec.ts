@@ -47,7 +47,19 @@ describe('while the simulation runs', () => {
     expect(() => modeling.updateLabel(shape('Task_A'), '改名')).toThrow(READ_ONLY_MESSAGE);
     expect(() => modeling.moveShape(shape('Task_A'), { x: 10, y: 0 })).toThrow(READ_ONLY_MESSAGE);
 
-    for (const action of ['undo', 'redo', 'copy', 'paste', 'removeSelection', 'spaceTool', 'lassoTool', 'globalConnectTool', 'distributeElements', 'alignElements', 'directEditing']) {
+    for (const action of [
+      'undo',
+      'redo',
+      'copy',
+      'paste',
+      'removeSelection',
+      'spaceTool',
+      'lassoTool',
+      'globalConnectTool',
+      'distributeElements',
+      'alignElements',
+      'directEditing',
+    ]) {
       trigger(action);
     }
     commandStack.undo();

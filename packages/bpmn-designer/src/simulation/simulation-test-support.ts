@@ -33,7 +33,8 @@ const overlaysOf = (id: string) => document.querySelector(`.djs-overlays[data-co
 export const tokensAt = (id: string) => Number(overlaysOf(id)?.querySelector('.bts-token-count')?.textContent?.trim() ?? 0);
 
 /** The texts of the badges shown at an element. */
-export const badgesAt = (id: string) => [...(overlaysOf(id)?.querySelectorAll('.bts-element-notification .bts-text') ?? [])].map((node) => node.textContent?.trim());
+export const badgesAt = (id: string) =>
+  [...(overlaysOf(id)?.querySelectorAll('.bts-element-notification .bts-text') ?? [])].map((node) => node.textContent?.trim());
 
 export const notificationTexts = () => [...document.querySelectorAll('.bts-notifications .bts-notification .bts-text')].map((node) => node.textContent?.trim());
 

@@ -42,9 +42,7 @@ export const bindEmailSchema = z.object({ email: z.string().trim() });
 
 /** Simple address check shared by the profile and the binding form. */
 export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const ACCOUNT_EMAIL_MESSAGE = "邮箱格式不正确";
-
-
+export const ACCOUNT_EMAIL_MESSAGE = '邮箱格式不正确';
 
 /** One person of the company directory. */
 export const addressEntrySchema = z.object({

@@ -19,10 +19,18 @@ export const dataSourceSchema = z.object({
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
 export const dataSourceSaveSchema = z.object({
-  code: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, '编码需以字母开头，只含字母、数字和下划线'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, '编码需以字母开头，只含字母、数字和下划线'),
   name: z.string().trim().min(1, '请输入名称').max(100),
   dbType: z.literal('postgresql', { error: '目前只支持 PostgreSQL' }).default('postgresql'),
-  host: z.string().trim().min(1, '请输入主机').max(255).regex(/^[A-Za-z0-9.\-:[\]]+$/, '主机名不合法'),
+  host: z
+    .string()
+    .trim()
+    .min(1, '请输入主机')
+    .max(255)
+    .regex(/^[A-Za-z0-9.\-:[\]]+$/, '主机名不合法'),
   port: z.number().int().min(1).max(65535).default(5432),
   databaseName: z.string().trim().min(1, '请输入数据库名').max(100),
   username: z.string().trim().min(1, '请输入用户名').max(100),

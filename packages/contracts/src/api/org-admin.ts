@@ -103,7 +103,12 @@ export const positionRecordSchema = z.object({
 });
 export type PositionRecord = z.infer<typeof positionRecordSchema>;
 export const positionSaveSchema = z.object({
-  code: z.string().trim().min(1, '请输入职务编码').max(50, '长度不能超过 50 个字符').regex(/^[A-Za-z0-9_-]+$/, '职务编码只能包含字母、数字、下划线和短横线'),
+  code: z
+    .string()
+    .trim()
+    .min(1, '请输入职务编码')
+    .max(50, '长度不能超过 50 个字符')
+    .regex(/^[A-Za-z0-9_-]+$/, '职务编码只能包含字母、数字、下划线和短横线'),
   name: text(100, '请输入职务名称'),
   postRank: z.string().trim().min(1, '请选择职级'),
 });
@@ -123,7 +128,12 @@ export const dictRecordSchema = z.object({
 export type DictRecord = z.infer<typeof dictRecordSchema>;
 export const dictSaveSchema = z.object({
   dictName: text(100, '请输入字典名称'),
-  dictCode: z.string().trim().min(1, '请输入字典编码').max(100, '长度不能超过 100 个字符').regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字典编码以字母开头，只能包含字母、数字和下划线'),
+  dictCode: z
+    .string()
+    .trim()
+    .min(1, '请输入字典编码')
+    .max(100, '长度不能超过 100 个字符')
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字典编码以字母开头，只能包含字母、数字和下划线'),
   description: optionalText(500),
 });
 export const dictEditSchema = dictSaveSchema.extend({ id: z.string().min(1), version });
@@ -203,7 +213,12 @@ export const checkRuleRecordSchema = z.object({
 export type CheckRuleRecord = z.infer<typeof checkRuleRecordSchema>;
 export const checkRuleSaveSchema = z.object({
   ruleName: text(100, '请输入规则名称'),
-  ruleCode: z.string().trim().min(1, '请输入规则编码').max(100).regex(/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和下划线'),
+  ruleCode: z
+    .string()
+    .trim()
+    .min(1, '请输入规则编码')
+    .max(100)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和下划线'),
   ruleJson: z.array(checkRuleSegmentSchema).min(1, '至少需要一条校验规则').max(20, '校验规则不能超过 20 条'),
   description: optionalText(500),
 });
@@ -224,7 +239,12 @@ export const fillRuleRecordSchema = z.object({
 export type FillRuleRecord = z.infer<typeof fillRuleRecordSchema>;
 export const fillRuleSaveSchema = z.object({
   ruleName: text(100, '请输入规则名称'),
-  ruleCode: z.string().trim().min(1, '请输入规则编码').max(100).regex(/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和下划线'),
+  ruleCode: z
+    .string()
+    .trim()
+    .min(1, '请输入规则编码')
+    .max(100)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和下划线'),
   ruleClass: z.string().min(1, '请选择生成器'),
   ruleParams: z.string().max(2000).nullish(),
 });

@@ -80,7 +80,10 @@ export const reportQueryFieldSchema = z.object({
 export type ReportQueryField = z.infer<typeof reportQueryFieldSchema>;
 
 const cgreportFields = z.object({
-  code: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, '编码需以字母开头，只含字母、数字和下划线'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, '编码需以字母开头，只含字母、数字和下划线'),
   name: z.string().trim().min(1, '请输入报表名称').max(100),
   reportSql: z.string().trim().min(1, '请填写报表 SQL').max(20000),
   columns: z.array(reportColumnSchema).min(1, '至少配置一列').max(60),
@@ -122,9 +125,7 @@ export type CgreportRecord = z.infer<typeof cgreportRecordSchema>;
 export const rpColumnsSchema = z.object({
   cgRpConfigId: z.string(),
   cgRpConfigName: z.string(),
-  columns: z.array(
-    z.object({ dataIndex: z.string(), title: z.string(), width: z.number().nullish(), dictCode: z.string().nullish(), sorter: z.boolean() }),
-  ),
+  columns: z.array(z.object({ dataIndex: z.string(), title: z.string(), width: z.number().nullish(), dictCode: z.string().nullish(), sorter: z.boolean() })),
   dictOptions: z.record(z.string(), z.array(dictOptionSchema)),
 });
 export type RpColumns = z.infer<typeof rpColumnsSchema>;

@@ -5,7 +5,11 @@
 import { z } from 'zod';
 
 const trimmed = (label: string, max = 100) =>
-  z.string({ message: `${label}不能为空` }).trim().min(1, `${label}不能为空`).max(max, `${label}不能超过 ${max} 个字符`);
+  z
+    .string({ message: `${label}不能为空` })
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(max, `${label}不能超过 ${max} 个字符`);
 const optionalText = (max = 500) => z.string().max(max).nullish();
 const date = z.union([z.date(), z.string()]);
 

@@ -27,7 +27,10 @@ export const smsRequestSchema = z.object({
 
 export const phoneLoginRequestSchema = z.object({
   mobile: zodString([mobileRule], { max: 11 }),
-  captcha: z.string().trim().regex(/^\d{6}$/, '短信验证码为 6 位数字'),
+  captcha: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '短信验证码为 6 位数字'),
 });
 
 export const departSchema = z.object({
@@ -85,7 +88,6 @@ export const updatePasswordRequestSchema = z.object({
   confirmpassword: z.string().min(1, '请确认新密码!'),
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
-
 
 /** Permission entries (spec 01 section 3). type '1' visible action, '2' disabled action; status '0' disabled. */
 export const permissionEntrySchema = z.object({

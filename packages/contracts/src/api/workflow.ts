@@ -168,7 +168,6 @@ export type WfModelVersionDetail = z.infer<typeof wfModelVersionDetailSchema>;
 
 /* ---------- forms (start forms and node forms) ---------- */
 
-
 export const WF_FORM_KINDS = ['start', 'node'] as const;
 export type WfFormKind = (typeof WF_FORM_KINDS)[number];
 export const WF_FORM_KIND_TEXT: Record<WfFormKind, string> = { start: '发起表单', node: '节点表单' };

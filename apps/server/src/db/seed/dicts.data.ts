@@ -1,27 +1,136 @@
 /** Dictionaries: items are [value, text, color?] in display order. */
 export const dicts: Array<{ code: string; name: string; items: Array<[string, string, string?]> }> = [
-  { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },
-  { code: 'user_status', name: '用户状态', items: [['1', '正常', 'green'], ['2', '冻结', 'red']] },
-  { code: 'priority', name: '优先级', items: [['L', '一般消息', 'blue'], ['M', '重要消息', 'orange'], ['H', '紧急消息', 'red']] },
-  { code: 'msg_category', name: '消息类型', items: [['1', '通知公告'], ['2', '系统消息']] },
-  { code: 'position_rank', name: '职级', items: [['1', '员级'], ['2', '助级'], ['3', '中级'], ['4', '副高级'], ['5', '正高级']] },
-  { code: 'org_category', name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '岗位'], ['5', '职务']] },
-  { code: 'yn', name: '是否', items: [['1', '是'], ['0', '否']] },
-  { code: 'valid_status', name: '有效状态', items: [['1', '有效', 'green'], ['0', '无效', 'red']] },
-  { code: 'menu_type', name: '菜单类型', items: [['0', '一级菜单'], ['1', '子菜单'], ['2', '按钮权限']] },
-  { code: 'send_status', name: '发布状态', items: [['0', '未发布'], ['1', '已发布', 'green'], ['2', '已撤销', 'red']] },
-  { code: 'log_type', name: '日志类型', items: [['1', '登录日志'], ['2', '操作日志']] },
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    items: [
+      ['1', '正常', 'green'],
+      ['2', '冻结', 'red'],
+    ],
+  },
+  {
+    code: 'priority',
+    name: '优先级',
+    items: [
+      ['L', '一般消息', 'blue'],
+      ['M', '重要消息', 'orange'],
+      ['H', '紧急消息', 'red'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '消息类型',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'position_rank',
+    name: '职级',
+    items: [
+      ['1', '员级'],
+      ['2', '助级'],
+      ['3', '中级'],
+      ['4', '副高级'],
+      ['5', '正高级'],
+    ],
+  },
+  {
+    code: 'org_category',
+    name: '机构类型',
+    items: [
+      ['1', '公司'],
+      ['2', '部门'],
+      ['3', '岗位'],
+      ['5', '职务'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    items: [
+      ['1', '是'],
+      ['0', '否'],
+    ],
+  },
+  {
+    code: 'valid_status',
+    name: '有效状态',
+    items: [
+      ['1', '有效', 'green'],
+      ['0', '无效', 'red'],
+    ],
+  },
+  {
+    code: 'menu_type',
+    name: '菜单类型',
+    items: [
+      ['0', '一级菜单'],
+      ['1', '子菜单'],
+      ['2', '按钮权限'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布', 'green'],
+      ['2', '已撤销', 'red'],
+    ],
+  },
+  {
+    code: 'log_type',
+    name: '日志类型',
+    items: [
+      ['1', '登录日志'],
+      ['2', '操作日志'],
+    ],
+  },
   {
     code: 'operate_type',
     name: '操作类型',
-    items: [['1', '查询'], ['2', '添加'], ['3', '更新'], ['4', '删除'], ['5', '导入'], ['6', '导出']],
+    items: [
+      ['1', '查询'],
+      ['2', '添加'],
+      ['3', '更新'],
+      ['4', '删除'],
+      ['5', '导入'],
+      ['6', '导出'],
+    ],
   },
-  { code: 'depart_status', name: '部门状态', items: [['1', '启用'], ['0', '不启用']] },
-  { code: 'tenant_status', name: '租户状态', items: [['1', '正常', 'green'], ['0', '冻结', 'red']] },
+  {
+    code: 'depart_status',
+    name: '部门状态',
+    items: [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  },
+  {
+    code: 'tenant_status',
+    name: '租户状态',
+    items: [
+      ['1', '正常', 'green'],
+      ['0', '冻结', 'red'],
+    ],
+  },
   // the designer's personnel dialog: custom assignees, value = the expression the engine resolves
   {
     code: 'wf_custom_assignee',
     name: '流程自定义处理人',
-    items: [['${INITIATOR}', '发起人'], ['${initiatorDeptLeader}', '发起人部门负责人']],
+    items: [
+      ['${INITIATOR}', '发起人'],
+      ['${initiatorDeptLeader}', '发起人部门负责人'],
+    ],
   },
 ];

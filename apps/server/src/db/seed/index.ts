@@ -38,9 +38,7 @@ const SYSTEM = 'system';
  * with ON CONFLICT DO NOTHING, so a second run changes nothing (and never resets a password).
  */
 export async function runSeed(db: Database, options: SeedOptions = {}): Promise<SeedOutcome> {
-  const existingUsers = new Set(
-    (await db.select({ username: t.sysUser.username }).from(t.sysUser)).map((row) => row.username),
-  );
+  const existingUsers = new Set((await db.select({ username: t.sysUser.username }).from(t.sysUser)).map((row) => row.username));
   const adminCreated = !options.withoutAdmin && !existingUsers.has(adminUser.username);
   const generatedAdminPassword = adminCreated && !options.adminPassword ? randomPassword(16) : undefined;
   const adminPassword = options.adminPassword ?? generatedAdminPassword;
@@ -51,7 +49,10 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
   const adminHash = adminCreated ? await hashPassword(adminPassword!) : null;
 
   await db.transaction(async (tx) => {
-    await tx.insert(t.sysTenant).values(tenants.map((tenant) => ({ ...tenant, createBy: SYSTEM }))).onConflictDoNothing();
+    await tx
+      .insert(t.sysTenant)
+      .values(tenants.map((tenant) => ({ ...tenant, createBy: SYSTEM })))
+      .onConflictDoNothing();
     await tx
       .insert(t.basicSystemSetting)
       .values({ id: seedId('setting', 'default'), ...systemSetting, createBy: SYSTEM })
@@ -103,33 +104,38 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
       .onConflictDoNothing();
 
     const flatMenus = flattenMenus();
-    await tx.insert(t.sysPermission).values(flatMenus.map((m) => m.row)).onConflictDoNothing();
+    await tx
+      .insert(t.sysPermission)
+      .values(flatMenus.map((m) => m.row))
+      .onConflictDoNothing();
     await tx
       .insert(t.sysRole)
-      .values(roles.map((role) => ({ id: seedId('role', role.code), roleCode: role.code, roleName: role.name, description: role.description, createBy: SYSTEM })))
+      .values(
+        roles.map((role) => ({ id: seedId('role', role.code), roleCode: role.code, roleName: role.name, description: role.description, createBy: SYSTEM })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(t.sysRolePermission)
       .values(
-        roles.flatMap((role) =>
-          grantedPermissionIds(flatMenus, role.grants).map((permissionId) => ({ roleId: seedId('role', role.code), permissionId })),
-        ),
+        roles.flatMap((role) => grantedPermissionIds(flatMenus, role.grants).map((permissionId) => ({ roleId: seedId('role', role.code), permissionId }))),
       )
       .onConflictDoNothing();
 
     const userRows = [
       ...(adminHash
-        ? [{
-            id: seedId('user', adminUser.username),
-            username: adminUser.username,
-            realname: adminUser.realname,
-            passwordHash: adminHash,
-            workNo: adminUser.workNo,
-            post: adminUser.post,
-            orgCode: adminUser.departs[0],
-            mustChangePassword: true,
-            createBy: SYSTEM,
-          }]
+        ? [
+            {
+              id: seedId('user', adminUser.username),
+              username: adminUser.username,
+              realname: adminUser.realname,
+              passwordHash: adminHash,
+              workNo: adminUser.workNo,
+              post: adminUser.post,
+              orgCode: adminUser.departs[0],
+              mustChangePassword: true,
+              createBy: SYSTEM,
+            },
+          ]
         : []),
       ...newDemoUsers.map((user, index) => {
         const serial = demoUsers.indexOf(user) + 1;
@@ -172,7 +178,15 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
     await seedReports(tx, SYSTEM);
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
-    const knownUsers = await tx.select({ id: t.sysUser.id }).from(t.sysUser).where(inArray(t.sysUser.id, everyone.map((u) => userId(u.username))));
+    const knownUsers = await tx
+      .select({ id: t.sysUser.id })
+      .from(t.sysUser)
+      .where(
+        inArray(
+          t.sysUser.id,
+          everyone.map((u) => userId(u.username)),
+        ),
+      );
     if (knownUsers.length !== everyone.length) throw new Error('seed: some users are missing after insert');
   });
 

@@ -26,14 +26,30 @@ export interface MenuSeed {
 }
 
 const ACTION_TITLES: Record<string, string> = {
-  add: '新增', edit: '编辑', delete: '删除', batch_delete: '批量删除', export: '导出', import: '导入',
-  frozen: '冻结/解冻', reset_password: '重置密码', authorize: '授权', release: '发布', revoke: '撤销',
-  start: '启动', stop: '停止', force_logout: '强制退出', revert: '还原',
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  batch_delete: '批量删除',
+  export: '导出',
+  import: '导入',
+  frozen: '冻结/解冻',
+  reset_password: '重置密码',
+  authorize: '授权',
+  release: '发布',
+  revoke: '撤销',
+  start: '启动',
+  stop: '停止',
+  force_logout: '强制退出',
+  revert: '还原',
 };
 
 /** A list page; kept alive unless said otherwise. */
 const page = (path: string, title: string, component: string, extra: Partial<MenuSeed> = {}): MenuSeed => ({
-  path, title, component, keepAlive: true, ...extra,
+  path,
+  title,
+  component,
+  keepAlive: true,
+  ...extra,
 });
 
 /** A page's list permission and, as buttons, the rest of its catalogue group. */
@@ -47,19 +63,30 @@ const systemPage = (resource: keyof typeof PERMS.system, title: string, componen
   page(`/system/${resource}`, title, component, { ...withCodes(title, PERMS.system[resource]), ...extra });
 
 const area = (path: string, title: string, icon: string, children: MenuSeed[], extra: Partial<MenuSeed> = {}): MenuSeed => ({
-  path, title, icon, component: 'layouts/RouteView', children, ...extra,
+  path,
+  title,
+  icon,
+  component: 'layouts/RouteView',
+  children,
+  ...extra,
 });
 
 export const menus: MenuSeed[] = [
   page('/dashboard/analysis', '首页', 'dashboard/Analysis', { icon: 'home' }),
-  area('/account', '个人页', 'user', [
-    page('/account/center', '个人中心', 'account/center/Index', { hidden: true }),
-    page('/account/settings/base', '基本设置', 'account/settings/BaseSetting', { hidden: true }),
-    page('/account/settings/security', '安全设置', 'account/settings/Security', { hidden: true }),
-    page('/account/settings/custom', '个性化', 'account/settings/Custom', { hidden: true }),
-    page('/account/settings/binding', '账户绑定', 'account/settings/Binding', { hidden: true }),
-    page('/account/settings/notification', '新消息通知', 'account/settings/Notification', { hidden: true }),
-  ], { hidden: true }),
+  area(
+    '/account',
+    '个人页',
+    'user',
+    [
+      page('/account/center', '个人中心', 'account/center/Index', { hidden: true }),
+      page('/account/settings/base', '基本设置', 'account/settings/BaseSetting', { hidden: true }),
+      page('/account/settings/security', '安全设置', 'account/settings/Security', { hidden: true }),
+      page('/account/settings/custom', '个性化', 'account/settings/Custom', { hidden: true }),
+      page('/account/settings/binding', '账户绑定', 'account/settings/Binding', { hidden: true }),
+      page('/account/settings/notification', '新消息通知', 'account/settings/Notification', { hidden: true }),
+    ],
+    { hidden: true },
+  ),
   area('/zsgj', '公交运营管理', 'car', [
     page('/zsgj/line', '线路管理', 'zsgj/LineList'),
     page('/zsgj/shift', '班次管理', 'zsgj/ShiftList'),

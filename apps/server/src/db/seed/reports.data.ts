@@ -18,7 +18,13 @@ interface ReportSeed {
 }
 
 const column = (field: string, title: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ field, title, show: true, sortable: false, ...extra });
-const query = (field: string, title: string, extra: Partial<ReportQueryField> = {}): ReportQueryField => ({ field, title, mode: 'single', hidden: false, ...extra });
+const query = (field: string, title: string, extra: Partial<ReportQueryField> = {}): ReportQueryField => ({
+  field,
+  title,
+  mode: 'single',
+  hidden: false,
+  ...extra,
+});
 
 export const reports: ReportSeed[] = [
   {

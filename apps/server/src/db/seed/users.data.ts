@@ -17,8 +17,16 @@ export interface UserSeed {
 }
 
 const u = (
-  username: string, realname: string, sex: 1 | 2, birthday: string, region: string, phone: string,
-  departs: string[], roles: string[], post: string, tenants: number[] = [1],
+  username: string,
+  realname: string,
+  sex: 1 | 2,
+  birthday: string,
+  region: string,
+  phone: string,
+  departs: string[],
+  roles: string[],
+  post: string,
+  tenants: number[] = [1],
 ): UserSeed => ({ username, realname, sex, birthday, region, phone, departs, roles, post, tenants });
 
 export const demoUsers: UserSeed[] = [

@@ -12,7 +12,14 @@ const list = defineList({
   defaultSort: { field: 'orgCode', order: 'asc' },
   tieBreaker: table.id,
 });
-const vars: RuleVariables = { sys_user_code: 'lina', sys_user_id: 'u1', sys_org_code: 'A01A02', sys_date: '2026-03-02', sys_time: '2026-03-02 09:00:00', tenant_id: '1' };
+const vars: RuleVariables = {
+  sys_user_code: 'lina',
+  sys_user_id: 'u1',
+  sys_org_code: 'A01A02',
+  sys_date: '2026-03-02',
+  sys_time: '2026-03-02 09:00:00',
+  tenant_id: '1',
+};
 const render = (rule: { ruleColumn: string; ruleConditions: string; ruleValue: string }) => new PgDialect().sqlToQuery(dataRuleToSql(list, rule, vars));
 
 describe('data rules', () => {

@@ -36,9 +36,7 @@ export interface RuleVariables {
 
 /** Replaces #{variable} with the current user's value; unknown variables stay as typed. */
 export function resolveRuleValue(value: string, variables: RuleVariables): string {
-  return value.replace(/#\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(variables, name) ? variables[name as keyof RuleVariables] : whole,
-  );
+  return value.replace(/#\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(variables, name) ? variables[name as keyof RuleVariables] : whole));
 }
 
 export function dataRuleToSql(definition: ListDefinition, rule: DataRuleRow, variables: RuleVariables): SQL {

@@ -61,12 +61,7 @@ export function cursorFor(params: QueryParams, pageNo: number, fingerprint: stri
   } catch {
     decoded = undefined;
   }
-  if (
-    !Array.isArray(decoded) ||
-    decoded.length !== 4 ||
-    !Number.isInteger(decoded[0]) ||
-    !decoded.slice(1).every((part) => typeof part === 'string')
-  ) {
+  if (!Array.isArray(decoded) || decoded.length !== 4 || !Number.isInteger(decoded[0]) || !decoded.slice(1).every((part) => typeof part === 'string')) {
     throw fieldError('cursor', '翻页位置无效，请从第一页重新查询');
   }
   const [page, query, value, key] = decoded as [number, string, string, string];
@@ -103,7 +98,18 @@ export async function selectKeysetPage<Row>(
     .limit(parts.limit)
     .offset(after ? 0 : parts.offset);
   if (keys.length === 0) return { rows: [] };
-  const rows = await select({ where: and(parts.where, inArray(tie, keys.map((k) => k.key))), orderBy: parts.orderBy, limit: parts.limit, offset: 0 });
+  const rows = await select({
+    where: and(
+      parts.where,
+      inArray(
+        tie,
+        keys.map((k) => k.key),
+      ),
+    ),
+    orderBy: parts.orderBy,
+    limit: parts.limit,
+    offset: 0,
+  });
   const last = keys[keys.length - 1];
   return { rows, last: { value: last.value, key: String(last.key) } };
 }

@@ -79,11 +79,28 @@ describe('the list query layer', () => {
   });
 
   it('applies a super query with and / or', async () => {
-    const params = (conditions: unknown[], matchType = 'and') => ({ superQueryParams: JSON.stringify(conditions), superQueryMatchType: matchType, pageSize: 100 });
-    const women90s = await list(params([{ field: 'sex', rule: 'eq', val: '2' }, { field: 'birthday', rule: 'ge', val: '1990-01-01' }]));
+    const params = (conditions: unknown[], matchType = 'and') => ({
+      superQueryParams: JSON.stringify(conditions),
+      superQueryMatchType: matchType,
+      pageSize: 100,
+    });
+    const women90s = await list(
+      params([
+        { field: 'sex', rule: 'eq', val: '2' },
+        { field: 'birthday', rule: 'ge', val: '1990-01-01' },
+      ]),
+    );
     expect(women90s.records.every((r) => r.sex === 2 && String(r.birthday) >= '1990-01-01')).toBe(true);
     expect(women90s.total).toBeGreaterThan(0);
-    const either = await list(params([{ field: 'username', rule: 'eq', val: 'lina' }, { field: 'username', rule: 'right_like', val: 'wang' }], 'or'));
+    const either = await list(
+      params(
+        [
+          { field: 'username', rule: 'eq', val: 'lina' },
+          { field: 'username', rule: 'right_like', val: 'wang' },
+        ],
+        'or',
+      ),
+    );
     expect(either.records.map((r) => r.username)).toEqual(['lina', 'wangfang']);
     const inList = await list({ superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'username', rule: 'in', val: 'lina,admin' }])) });
     expect(inList.total).toBe(2);
@@ -110,11 +127,19 @@ describe('the list query layer', () => {
 
   it('shows a page past the first with the same rows in the same order as a plain offset query', async () => {
     const plain = (orderBy: ReturnType<typeof asc>[], offset: number, where = eq(sysUser.delFlag, 0)) =>
-      ctx.app.db.select({ username: sysUser.username }).from(sysUser).where(where).orderBy(...orderBy).limit(7).offset(offset);
+      ctx.app.db
+        .select({ username: sysUser.username })
+        .from(sysUser)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(7)
+        .offset(offset);
     const names = (page: { records: Array<Record<string, unknown>> }) => page.records.map((r) => r.username);
     // sex has many equal values: only the tie-breaker keeps both ways in one order
     for (const pageNo of [2, 3, 5]) {
-      expect(names(await list({ pageNo, pageSize: 7 }))).toEqual((await plain([asc(sysUser.username), asc(sysUser.id)], (pageNo - 1) * 7)).map((r) => r.username));
+      expect(names(await list({ pageNo, pageSize: 7 }))).toEqual(
+        (await plain([asc(sysUser.username), asc(sysUser.id)], (pageNo - 1) * 7)).map((r) => r.username),
+      );
       expect(names(await list({ pageNo, pageSize: 7, column: 'sex', order: 'desc' }))).toEqual(
         (await plain([desc(sysUser.sex), desc(sysUser.id)], (pageNo - 1) * 7)).map((r) => r.username),
       );
@@ -156,7 +181,13 @@ describe('keyset paging', () => {
 
   it('leads from page to page to the same rows as the page numbers do, for every sort', async () => {
     // status and createTime have many equal values (the seed makes every user at once): the tie-breaker decides
-    for (const params of [{}, { column: 'createTime', order: 'desc' }, { column: 'status', order: 'asc' }, { realname: '*a*' }, { status: 1, column: 'realname', order: 'desc' }]) {
+    for (const params of [
+      {},
+      { column: 'createTime', order: 'desc' },
+      { column: 'status', order: 'asc' },
+      { realname: '*a*' },
+      { status: 1, column: 'realname', order: 'desc' },
+    ]) {
       const byCursor = await walk({ ...params, pageSize: 4 });
       const byNumber = await Promise.all(byCursor.map((_, index) => list({ ...params, pageSize: 4, pageNo: index + 1 })));
       expect(byCursor.map(names), JSON.stringify(params)).toEqual(byNumber.map(names));

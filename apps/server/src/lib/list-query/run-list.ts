@@ -61,10 +61,14 @@ export async function runList<Row extends Record<string, unknown>>(
   const select =
     options.select ??
     ((p: ListQueryParts) =>
-      db.select().from(definition.table).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset) as unknown as Promise<Row[]>);
-  const countRows =
-    options.count ??
-    (async (w: SQL | undefined) => (await db.select({ n: count() }).from(definition.table).where(w))[0]?.n ?? 0);
+      db
+        .select()
+        .from(definition.table)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset) as unknown as Promise<Row[]>);
+  const countRows = options.count ?? (async (w: SQL | undefined) => (await db.select({ n: count() }).from(definition.table).where(w))[0]?.n ?? 0);
   const filtered = rules.length > 0 || parsed.where.length > 0;
   const countTotal = () => (options.countUnfiltered && !filtered ? options.countUnfiltered() : countRows(where));
 
@@ -112,7 +116,13 @@ export async function selectPage<Row>(
     .limit(parts.limit)
     .offset(parts.offset);
   if (keys.length === 0) return [];
-  const onlyKeys = and(parts.where, inArray(definition.tieBreaker, keys.map((k) => k.key)));
+  const onlyKeys = and(
+    parts.where,
+    inArray(
+      definition.tieBreaker,
+      keys.map((k) => k.key),
+    ),
+  );
   return select({ where: onlyKeys, orderBy: parts.orderBy, limit: parts.limit, offset: 0 });
 }
 

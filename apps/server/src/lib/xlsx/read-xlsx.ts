@@ -18,7 +18,10 @@ export interface XlsxLimits {
 
 /** The file is more than a limit allows; `limit` names which. */
 export class XlsxLimitError extends Error {
-  constructor(readonly limit: 'uncompressed', message: string) {
+  constructor(
+    readonly limit: 'uncompressed',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -231,7 +234,10 @@ async function firstSheet(file: XlsxFile): Promise<string> {
   }
   const named = target ? (String(target).startsWith('/') ? String(target).slice(1) : `xl/${target}`) : null;
   if (named && file.has(named)) return named;
-  const sheets = file.names().filter((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n)).sort();
+  const sheets = file
+    .names()
+    .filter((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n))
+    .sort();
   if (!sheets.length) throw new XlsxFormatError('no worksheet');
   return sheets[0];
 }

@@ -24,7 +24,11 @@ export const listLookups: ListLookups = {
     const ids = [...new Set(grants.flatMap((g) => (g.ids ?? '').split(',').filter(Boolean)))];
     if (ids.length === 0) return [];
     return db
-      .select({ ruleColumn: sysPermissionDataRule.ruleColumn, ruleConditions: sysPermissionDataRule.ruleConditions, ruleValue: sysPermissionDataRule.ruleValue })
+      .select({
+        ruleColumn: sysPermissionDataRule.ruleColumn,
+        ruleConditions: sysPermissionDataRule.ruleConditions,
+        ruleValue: sysPermissionDataRule.ruleValue,
+      })
       .from(sysPermissionDataRule)
       .where(and(inArray(sysPermissionDataRule.id, ids), eq(sysPermissionDataRule.status, '1')));
   },

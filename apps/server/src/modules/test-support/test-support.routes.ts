@@ -11,7 +11,7 @@ import { mintSessions } from './mint-sessions';
 
 /** Logged at start whenever these routes are on: they can set any user's password. */
 export const TEST_HOOKS_WARNING =
-  '!!! NODE_ENV=test: TEST-ONLY HOOKS ARE ON. /api/__test__ reads sign-in codes and SETS ANY USER\'S PASSWORD without signing in. Never run a reachable server with NODE_ENV=test. !!!';
+  "!!! NODE_ENV=test: TEST-ONLY HOOKS ARE ON. /api/__test__ reads sign-in codes and SETS ANY USER'S PASSWORD without signing in. Never run a reachable server with NODE_ENV=test. !!!";
 
 /**
  * Registered ONLY when NODE_ENV=test (app.ts decides): lets API and end-to-end tests read the

@@ -132,7 +132,10 @@ export function BasicLayout() {
         : {},
     [effective.fixedHeader, effective.fixSiderbar, topMenu, siderWidth, headerHidden],
   );
-  const fixedWidth = useMemo(() => (effective.fixedContentWidth ? { maxWidth: 1200, margin: '0 auto', width: '100%' } : undefined), [effective.fixedContentWidth]);
+  const fixedWidth = useMemo(
+    () => (effective.fixedContentWidth ? { maxWidth: 1200, margin: '0 auto', width: '100%' } : undefined),
+    [effective.fixedContentWidth],
+  );
   const topMenuBar = useMemo(
     () =>
       topMenu ? (
@@ -148,7 +151,14 @@ export function BasicLayout() {
   const entry: PageEntry = { fullPath: current.fullPath, pathname: current.pathname, search: current.search, route: route! };
 
   const sideMenu = (
-    <SideMenu tree={tree} selectedKey={selectedKey} collapsed={mobile ? false : collapsed} theme={effective.navTheme} mode="inline" onSelect={closeDrawerOnMobile} />
+    <SideMenu
+      tree={tree}
+      selectedKey={selectedKey}
+      collapsed={mobile ? false : collapsed}
+      theme={effective.navTheme}
+      mode="inline"
+      onSelect={closeDrawerOnMobile}
+    />
   );
 
   return (

@@ -22,7 +22,17 @@ interface GlobalHeaderProps {
   onOpenSettings: () => void;
 }
 
-export const GlobalHeader = memo(function GlobalHeader({ tree, mobile, collapsed, showTrigger, onToggle, left, dark, style, onOpenSettings }: GlobalHeaderProps) {
+export const GlobalHeader = memo(function GlobalHeader({
+  tree,
+  mobile,
+  collapsed,
+  showTrigger,
+  onToggle,
+  left,
+  dark,
+  style,
+  onOpenSettings,
+}: GlobalHeaderProps) {
   const realname = useSessionStore((state) => state.userInfo?.realname || state.userInfo?.username);
   const color = dark ? 'rgba(255,255,255,0.85)' : undefined;
   return (

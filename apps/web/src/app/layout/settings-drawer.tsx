@@ -69,15 +69,30 @@ export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { 
           />,
           '流式宽度仅在顶部栏导航时可用',
         )}
-        {row('固定 Header', <Switch size="small" aria-label="固定 Header" checked={settings.fixedHeader} onChange={(value) => update({ fixedHeader: value })} />)}
+        {row(
+          '固定 Header',
+          <Switch size="small" aria-label="固定 Header" checked={settings.fixedHeader} onChange={(value) => update({ fixedHeader: value })} />,
+        )}
         {row(
           '下滑时隐藏 Header',
-          <Switch size="small" aria-label="下滑时隐藏 Header" disabled={disabled.autoHideHeader} checked={settings.autoHideHeader} onChange={(value) => update({ autoHideHeader: value })} />,
+          <Switch
+            size="small"
+            aria-label="下滑时隐藏 Header"
+            disabled={disabled.autoHideHeader}
+            checked={settings.autoHideHeader}
+            onChange={(value) => update({ autoHideHeader: value })}
+          />,
           '固定 Header 时可配置',
         )}
         {row(
           '固定侧边菜单',
-          <Switch size="small" aria-label="固定侧边菜单" disabled={disabled.fixSiderbar} checked={settings.fixSiderbar} onChange={(value) => update({ fixSiderbar: value })} />,
+          <Switch
+            size="small"
+            aria-label="固定侧边菜单"
+            disabled={disabled.fixSiderbar}
+            checked={settings.fixSiderbar}
+            onChange={(value) => update({ fixSiderbar: value })}
+          />,
           '侧边栏导航时可配置',
         )}
       </List>

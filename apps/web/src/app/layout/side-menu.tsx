@@ -62,7 +62,7 @@ export const SideMenu = memo(function SideMenu({ tree, selectedKey, collapsed, t
         return [];
       });
     } else {
-      setOpenKeys(openBeforeCollapse.current.length ? openBeforeCollapse.current : ancestorKeys(selection.current.tree, selection.current.selectedKey) ?? []);
+      setOpenKeys(openBeforeCollapse.current.length ? openBeforeCollapse.current : (ancestorKeys(selection.current.tree, selection.current.selectedKey) ?? []));
     }
     // Runs on collapse / expand only: restoring must not follow later selection changes.
   }, [collapsed]);

@@ -3,9 +3,7 @@ import { useLocation } from 'react-router';
 import { resolveRoute, type ResolvedRoute } from '../router/resolve-route';
 import type { AppRoute } from '../router/route-table';
 
-export type CurrentPage =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'page'; fullPath: string; pathname: string; search: string; resolved: ResolvedRoute };
+export type CurrentPage = { kind: 'redirect'; to: string } | { kind: 'page'; fullPath: string; pathname: string; search: string; resolved: ResolvedRoute };
 
 /** What the URL points at: a page, or where to go instead ('/', groups, unknown paths -> /404). */
 export function useCurrentPage(routes: readonly AppRoute[], homePath: string): CurrentPage {

@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Dropdown, Modal, message, type MenuProps } from 'antd';
-import {
-  ClusterOutlined,
-  DeleteOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  ToolOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { ClusterOutlined, DeleteOutlined, LockOutlined, LogoutOutlined, SettingOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { ChangePasswordModal, NO_USER_MESSAGE } from '../../features/account/password/components/change-password-modal';
 import { SwitchDepartModal } from '../../features/account/departs/components/switch-depart-modal';
@@ -81,7 +73,22 @@ export function UserDropdown({ onOpenSettings }: { onOpenSettings: () => void })
   return (
     <>
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
-        <button type="button" aria-label="用户菜单" style={{ border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', padding: '0 8px', display: 'flex', alignItems: 'center', gap: 8, height: 40, borderRadius: 6 }}>
+        <button
+          type="button"
+          aria-label="用户菜单"
+          style={{
+            border: 0,
+            background: 'transparent',
+            color: 'inherit',
+            cursor: 'pointer',
+            padding: '0 8px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            height: 40,
+            borderRadius: 6,
+          }}
+        >
           <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
           <span>{userInfo?.realname || userInfo?.username}</span>
         </button>

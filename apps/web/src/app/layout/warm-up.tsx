@@ -17,7 +17,6 @@ function whenIdle(): Promise<void> {
   });
 }
 
-
 function StyleWarmUp() {
   return (
     <div aria-hidden inert style={{ position: 'absolute', width: 1200, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' }}>

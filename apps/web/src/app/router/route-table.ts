@@ -8,7 +8,14 @@ export const HOME_PATH = '/dashboard/analysis';
 export const HOME_TITLE = '首页';
 
 /** Components that only group children (they render no page of their own). */
-const GROUP_COMPONENTS = new Set(['layouts/RouteView', 'layouts/TabLayout', 'layouts/PageView', 'layouts/BasicLayout', 'layouts/UserLayout', 'layouts/BlankLayout']);
+const GROUP_COMPONENTS = new Set([
+  'layouts/RouteView',
+  'layouts/TabLayout',
+  'layouts/PageView',
+  'layouts/BasicLayout',
+  'layouts/UserLayout',
+  'layouts/BlankLayout',
+]);
 export const IFRAME_COMPONENT = 'layouts/IframePageView';
 
 export interface Crumb {
@@ -128,9 +135,7 @@ export function buildMenuTree(menu: readonly MenuItem[], parentPath = ''): MenuN
 /** Menu leaves offered by the header search (hidden items are already gone from the tree). */
 export function searchableLeaves(tree: readonly MenuNode[], parents: string[] = []): (MenuNode & { label: string })[] {
   return tree.flatMap((node) =>
-    node.children?.length
-      ? searchableLeaves(node.children, [...parents, node.title])
-      : [{ ...node, label: [...parents, node.title].join(' / ') }],
+    node.children?.length ? searchableLeaves(node.children, [...parents, node.title]) : [{ ...node, label: [...parents, node.title].join(' / ') }],
   );
 }
 

@@ -15,7 +15,6 @@ const AlterationPage = lazy(() => import('../../features/account/password/pages/
 const PlaceholderPage = lazy(() => import('../../components/placeholder-page'));
 const SecureApp = lazy(() => import('../layout/secure-app'));
 
-
 const suspend = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
 function Root() {

@@ -85,7 +85,9 @@ export function CronEditor({ value, onChange, hideSecond, hideYear, disabled }: 
         items={fields.map((field) => ({
           key: field,
           label: fieldRule(field).label,
-          children: <CronFieldTab field={field} state={state.fields[field]} disabled={disabled} onChange={(next) => commit(editCronField(state, field, next))} />,
+          children: (
+            <CronFieldTab field={field} state={state.fields[field]} disabled={disabled} onChange={(next) => commit(editCronField(state, field, next))} />
+          ),
         }))}
       />
       <Divider style={{ margin: '12px 0' }} />

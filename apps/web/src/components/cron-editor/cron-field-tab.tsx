@@ -48,7 +48,15 @@ export function CronFieldTab({ field, state, onChange, disabled }: CronFieldTabP
     />
   );
   const weekday = (label: string, value: number, apply: (n: number) => void) => (
-    <Select size="small" aria-label={`${rule.label}${label}`} value={value} options={weekdayOptions} disabled={disabled} style={{ width: 80 }} onChange={apply} />
+    <Select
+      size="small"
+      aria-label={`${rule.label}${label}`}
+      value={value}
+      options={weekdayOptions}
+      disabled={disabled}
+      style={{ width: 80 }}
+      onChange={apply}
+    />
   );
   const valueInput = (label: string, value: number, min: number, apply: (n: number) => void) =>
     field === 'week' ? weekday(label, value, apply) : number(label, value, min, rule.max, apply);
@@ -59,8 +67,7 @@ export function CronFieldTab({ field, state, onChange, disabled }: CronFieldTabP
     range: (
       <Space size={4} wrap>
         从{valueInput('区间开始', state.range.start, rule.rangeStartMin ?? rule.min, (start) => set('range', { range: { ...state.range, start } }))}
-        {words.at}至
-        {valueInput('区间结束', state.range.end, rule.rangeEndMin ?? rule.min, (end) => set('range', { range: { ...state.range, end } }))}
+        {words.at}至{valueInput('区间结束', state.range.end, rule.rangeEndMin ?? rule.min, (end) => set('range', { range: { ...state.range, end } }))}
         {words.at}
       </Space>
     ),
@@ -97,7 +104,12 @@ export function CronFieldTab({ field, state, onChange, disabled }: CronFieldTabP
         value={state.list}
         disabled={disabled}
         onChange={(list) => set('specify', { list: (list as number[]).slice().sort((a, b) => a - b) })}
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${field === 'week' ? 7 : field === 'month' ? 12 : 10}, minmax(0, 1fr))`, rowGap: 4, marginTop: 4 }}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${field === 'week' ? 7 : field === 'month' ? 12 : 10}, minmax(0, 1fr))`,
+          rowGap: 4,
+          marginTop: 4,
+        }}
       >
         {Array.from({ length: rule.max - rule.min + 1 }, (_, i) => rule.min + i).map((n) => (
           <Checkbox key={n} value={n}>

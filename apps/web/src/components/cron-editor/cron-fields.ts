@@ -50,11 +50,35 @@ const thisYear = () => new Date().getFullYear();
 export function fieldRule(field: CronField): FieldRule {
   switch (field) {
     case 'second':
-      return { label: '秒', unit: '秒', min: 0, max: 59, intervalMax: 59, modes: ['every', 'range', 'loop', 'specify'], defaults: { range: { start: 0, end: 1 }, loop: { start: 0, interval: 1 } } };
+      return {
+        label: '秒',
+        unit: '秒',
+        min: 0,
+        max: 59,
+        intervalMax: 59,
+        modes: ['every', 'range', 'loop', 'specify'],
+        defaults: { range: { start: 0, end: 1 }, loop: { start: 0, interval: 1 } },
+      };
     case 'minute':
-      return { label: '分', unit: '分钟', min: 0, max: 59, intervalMax: 59, modes: ['every', 'range', 'loop', 'specify'], defaults: { range: { start: 0, end: 1 }, loop: { start: 0, interval: 1 } } };
+      return {
+        label: '分',
+        unit: '分钟',
+        min: 0,
+        max: 59,
+        intervalMax: 59,
+        modes: ['every', 'range', 'loop', 'specify'],
+        defaults: { range: { start: 0, end: 1 }, loop: { start: 0, interval: 1 } },
+      };
     case 'hour':
-      return { label: '时', unit: '小时', min: 0, max: 23, intervalMax: 23, modes: ['every', 'range', 'loop', 'specify'], defaults: { range: { start: 0, end: 1 }, loop: { start: 0, interval: 1 } } };
+      return {
+        label: '时',
+        unit: '小时',
+        min: 0,
+        max: 23,
+        intervalMax: 23,
+        modes: ['every', 'range', 'loop', 'specify'],
+        defaults: { range: { start: 0, end: 1 }, loop: { start: 0, interval: 1 } },
+      };
     case 'day':
       return {
         label: '日',
@@ -66,7 +90,15 @@ export function fieldRule(field: CronField): FieldRule {
         defaults: { range: { start: 1, end: 2 }, loop: { start: 1, interval: 1 } },
       };
     case 'month':
-      return { label: '月', unit: '月', min: 1, max: 12, intervalMax: 12, modes: ['every', 'range', 'loop', 'specify'], defaults: { range: { start: 1, end: 2 }, loop: { start: 1, interval: 1 } } };
+      return {
+        label: '月',
+        unit: '月',
+        min: 1,
+        max: 12,
+        intervalMax: 12,
+        modes: ['every', 'range', 'loop', 'specify'],
+        defaults: { range: { start: 1, end: 2 }, loop: { start: 1, interval: 1 } },
+      };
     case 'week':
       return {
         label: '周',

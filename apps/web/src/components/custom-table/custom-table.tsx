@@ -67,12 +67,15 @@ export function CustomTable<T extends object>({ tableId, columns, toolbar, showS
         ...rest,
         key: key ?? `__column_${position}`,
         width,
-        ...(index ? { align: 'center' as const, render: (_: unknown, __: T, rowIndex: number) => rowNumber(rowIndex, pagination?.current, pagination?.pageSize) } : {}),
-        onHeaderCell: (col: Parameters<NonNullable<CustomColumn<T>['onHeaderCell']>>[0]) => ({
-          ...(rest.onHeaderCell?.(col) ?? {}),
-          width,
-          ...(resizable ? { onResize: (next: number) => setWidths((all) => ({ ...all, [key]: next })) } : {}),
-        }) as ResizableHeaderCellProps,
+        ...(index
+          ? { align: 'center' as const, render: (_: unknown, __: T, rowIndex: number) => rowNumber(rowIndex, pagination?.current, pagination?.pageSize) }
+          : {}),
+        onHeaderCell: (col: Parameters<NonNullable<CustomColumn<T>['onHeaderCell']>>[0]) =>
+          ({
+            ...(rest.onHeaderCell?.(col) ?? {}),
+            width,
+            ...(resizable ? { onResize: (next: number) => setWidths((all) => ({ ...all, [key]: next })) } : {}),
+          }) as ResizableHeaderCellProps,
       };
     });
 
@@ -122,7 +125,15 @@ export function CustomTable<T extends object>({ tableId, columns, toolbar, showS
           )}
         </div>
         {toolbar}
-        <ColumnChooser columns={choosable} hidden={hidden} open={chooserOpen} onOpenChange={openChooser} onChange={setDraftHidden} onSave={save} onReset={reset} />
+        <ColumnChooser
+          columns={choosable}
+          hidden={hidden}
+          open={chooserOpen}
+          onOpenChange={openChooser}
+          onChange={setDraftHidden}
+          onSave={save}
+          onReset={reset}
+        />
       </div>
       <Table<T>
         // fixed layout: a column is as wide as its header says, so resizing below the content works

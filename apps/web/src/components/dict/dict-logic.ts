@@ -27,7 +27,9 @@ export function toOptions(items: Array<Pick<DictItem, 'value'> & Partial<DictIte
  * The condition of the tree-select: absent, a JSON object string or an object. Anything else
  * (bad JSON, an array, a number) is the error the spec names.
  */
-export function parseCondition(condition: string | Record<string, unknown> | undefined): { ok: true; value: string | undefined } | { ok: false; error: string } {
+export function parseCondition(
+  condition: string | Record<string, unknown> | undefined,
+): { ok: true; value: string | undefined } | { ok: false; error: string } {
   if (condition === undefined || condition === '') return { ok: true, value: undefined };
   let parsed: unknown = condition;
   if (typeof condition === 'string') {

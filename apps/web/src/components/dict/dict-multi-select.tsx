@@ -25,7 +25,18 @@ export interface DictMultiSelectProps {
   id?: string;
 }
 
-export function DictMultiSelect({ dictCode = '', options: given, value, onChange, type = 'select', separator = DEFAULT_SEPARATOR, placeholder = '请选择', disabled, style, id }: DictMultiSelectProps) {
+export function DictMultiSelect({
+  dictCode = '',
+  options: given,
+  value,
+  onChange,
+  type = 'select',
+  separator = DEFAULT_SEPARATOR,
+  placeholder = '请选择',
+  disabled,
+  style,
+  id,
+}: DictMultiSelectProps) {
   const fromDict = useDictOptions(given ? '' : dictCode.trim());
   const options = given ?? fromDict.options;
   const values = splitValues(value, separator);
@@ -35,7 +46,13 @@ export function DictMultiSelect({ dictCode = '', options: given, value, onChange
 
   if (type === 'checkbox') {
     return (
-      <Checkbox.Group value={values} disabled={disabled} style={style} onChange={(next) => emit(next.map(String))} options={options.map((o) => ({ value: o.value, label: o.label }))} />
+      <Checkbox.Group
+        value={values}
+        disabled={disabled}
+        style={style}
+        onChange={(next) => emit(next.map(String))}
+        options={options.map((o) => ({ value: o.value, label: o.label }))}
+      />
     );
   }
   return (

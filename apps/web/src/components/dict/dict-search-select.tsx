@@ -29,7 +29,18 @@ export interface DictSearchSelectProps {
   id?: string;
 }
 
-export function DictSearchSelect({ dict = '', async = true, options: given, value, onChange, pageSize = SEARCH_PAGE_SIZE, placeholder = '请输入关键字搜索', disabled, style, id }: DictSearchSelectProps) {
+export function DictSearchSelect({
+  dict = '',
+  async = true,
+  options: given,
+  value,
+  onChange,
+  pageSize = SEARCH_PAGE_SIZE,
+  placeholder = '请输入关键字搜索',
+  disabled,
+  style,
+  id,
+}: DictSearchSelectProps) {
   const [keyword, setKeyword] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -46,10 +46,26 @@ async function categories(url: string, params: Record<string, string | undefined
   return unwrap(await getReply<CategoryNode[]>(url, { params, skipErrorHandler: true }));
 }
 
-export function DictTreeDropdown({ pcode, valueField = 'code', multiple, value, onChange, placeholder = '请选择分类', disabled, style, id }: DictTreeDropdownProps) {
+export function DictTreeDropdown({
+  pcode,
+  valueField = 'code',
+  multiple,
+  value,
+  onChange,
+  placeholder = '请选择分类',
+  disabled,
+  style,
+  id,
+}: DictTreeDropdownProps) {
   const [nodes, setNodes] = useState<DropdownNode[]>([]);
   const [expanded, setExpanded] = useState<Array<string | number>>([]);
-  const toNode = (n: CategoryNode): DropdownNode => ({ id: n.key, pId: n.pid, value: valueField === 'code' ? n.code : n.key, title: n.title, isLeaf: n.isLeaf });
+  const toNode = (n: CategoryNode): DropdownNode => ({
+    id: n.key,
+    pId: n.pid,
+    value: valueField === 'code' ? n.code : n.key,
+    title: n.title,
+    isLeaf: n.isLeaf,
+  });
   const roots = useQuery({ queryKey: ['dict', 'category-roots', pcode], queryFn: () => categories('/sys/category/loadTreeRoot', { pcode }), retry: false });
 
   useEffect(() => {
@@ -60,7 +76,15 @@ export function DictTreeDropdown({ pcode, valueField = 'code', multiple, value, 
     // the tree-select keys its nodes by value
     setExpanded(rootNodes.map((n) => n.value));
     void Promise.all(roots.data.filter((r) => !r.isLeaf).map((r) => categories('/sys/category/loadTreeChildren', { pid: r.key })))
-      .then((lists) => setNodes((current) => [...current, ...lists.flat().map(toNode).filter((n) => !current.some((c) => c.id === n.id))]))
+      .then((lists) =>
+        setNodes((current) => [
+          ...current,
+          ...lists
+            .flat()
+            .map(toNode)
+            .filter((n) => !current.some((c) => c.id === n.id)),
+        ]),
+      )
       .catch(() => void message.warning(TREE_LOAD_FAILED));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roots.data]);

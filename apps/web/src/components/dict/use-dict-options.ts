@@ -12,7 +12,13 @@ export function useDictOptions(code: string): { options: Option[]; loading: bool
   const dynamic = code.startsWith(DYNAMIC_DICT_PREFIX);
   // the same query as useDictItems (shared cache entry), switched off for table dictionaries
   const items = useQuery({ queryKey: dictItemsQueryKey(code), queryFn: () => loadDictItems(code), staleTime: Infinity, enabled: !dynamic && !!code });
-  const table = useQuery({ queryKey: ['dict', 'dynamic', code], queryFn: () => getDynamicDict(code), enabled: dynamic && !!code, retry: false, staleTime: Infinity });
+  const table = useQuery({
+    queryKey: ['dict', 'dynamic', code],
+    queryFn: () => getDynamicDict(code),
+    enabled: dynamic && !!code,
+    retry: false,
+    staleTime: Infinity,
+  });
   if (dynamic) return { options: toOptions(table.data), loading: table.isLoading, failed: table.isError };
   return { options: toOptions(items.data), loading: items.isLoading, failed: !!code && !items.isLoading && (items.data?.length ?? 0) === 0 };
 }

@@ -17,7 +17,19 @@
  * saving, toolbarExtra, expandedRowRender, liveKey (live table channel page id), newRowValues,
  * onValueChange, disabled, loading.
  */
-import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Empty, Spin, message } from 'antd';
 import { isEditable } from './cell-registry';
 import { registerBuiltInCells } from './cells';
@@ -133,7 +145,10 @@ export function EditableTable<Row extends RowData = RowData>(props: EditableTabl
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    const measure = () => setViewport((v) => (v.width === element.clientWidth && v.height === element.clientHeight ? v : { width: element.clientWidth, height: element.clientHeight }));
+    const measure = () =>
+      setViewport((v) =>
+        v.width === element.clientWidth && v.height === element.clientHeight ? v : { width: element.clientWidth, height: element.clientHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -354,7 +369,15 @@ export function EditableTable<Row extends RowData = RowData>(props: EditableTabl
               <span>加载中…</span>
             </div>
           )}
-          <div ref={container} className="et-scroll" style={{ maxHeight: height }} onScroll={onScroll} role="grid" aria-rowcount={rows.length + 1} aria-colcount={columns.length}>
+          <div
+            ref={container}
+            className="et-scroll"
+            style={{ maxHeight: height }}
+            onScroll={onScroll}
+            role="grid"
+            aria-rowcount={rows.length + 1}
+            aria-colcount={columns.length}
+          >
             <GridHeader store={store} columns={layoutColumns} totalWidth={totalWidth} height={headerHeight} />
             {rows.length === 0 ? (
               <div className="et-empty" style={{ width: Math.max(viewport.width, 0) || undefined }}>

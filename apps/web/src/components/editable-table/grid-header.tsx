@@ -7,7 +7,17 @@ import { hasRules, resolveRule } from './validation';
 
 const isRequired = (layout: LayoutColumn) => hasRules(layout.column) && (layout.column.validateRules ?? []).some((rule) => resolveRule(rule).required);
 
-export const GridHeader = memo(function GridHeader({ store, columns, totalWidth, height }: { store: RowStore; columns: readonly LayoutColumn[]; totalWidth: number; height: number }) {
+export const GridHeader = memo(function GridHeader({
+  store,
+  columns,
+  totalWidth,
+  height,
+}: {
+  store: RowStore;
+  columns: readonly LayoutColumn[];
+  totalWidth: number;
+  height: number;
+}) {
   useSyncExternalStore(
     (listener) => store.subscribe('selection', listener),
     () => store.version('selection'),

@@ -155,7 +155,11 @@ function GridCell({ layout, row, index, active, error }: GridCellProps) {
     );
   } else {
     const Display = definition?.Display;
-    content = Display ? <Display value={value} column={column} row={row} options={options} /> : <span className="et-text">{value == null ? '' : String(value)}</span>;
+    content = Display ? (
+      <Display value={value} column={column} row={row} options={options} />
+    ) : (
+      <span className="et-text">{value == null ? '' : String(value)}</span>
+    );
   }
 
   const cell = (

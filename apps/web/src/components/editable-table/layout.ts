@@ -115,7 +115,10 @@ export function fitColumnWidths(columns: ReadonlyArray<Pick<EditableColumn, 'typ
     return w + extra;
   });
   // hand the rounding remainder to the last growable column
-  const last = growable.map((g, i) => (g > 0 ? i : -1)).filter((i) => i >= 0).pop()!;
+  const last = growable
+    .map((g, i) => (g > 0 ? i : -1))
+    .filter((i) => i >= 0)
+    .pop()!;
   out[last] += spare - given;
   return out;
 }

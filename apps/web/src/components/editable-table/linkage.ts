@@ -47,11 +47,15 @@ export class LinkageLoader {
   private listeners = new Set<() => void>();
   private version = 0;
 
-  constructor(private configs: readonly LinkageConfig[] = [], private onError: (error: unknown) => void = () => {}) {}
+  constructor(
+    private configs: readonly LinkageConfig[] = [],
+    private onError: (error: unknown) => void = () => {},
+  ) {}
 
   /** new configs (a page re-rendering with an equal inline array changes nothing) */
   setConfigs(configs: readonly LinkageConfig[]) {
-    const same = configs.length === this.configs.length && configs.every((c, i) => c.key === this.configs[i].key && c.requestData === this.configs[i].requestData);
+    const same =
+      configs.length === this.configs.length && configs.every((c, i) => c.key === this.configs[i].key && c.requestData === this.configs[i].requestData);
     this.configs = configs;
     if (same) return;
     this.cache.clear();

@@ -55,7 +55,11 @@ export function createTableController(deps: ControllerDeps): EditableTableContro
   const validationTokens = new Map<string, number>();
 
   const columnOf = (key: string) => deps.columns().find((c) => c.key === key);
-  const editableKeys = () => deps.columns().filter((c) => c.type !== 'hidden' && isEditable(c)).map((c) => c.key);
+  const editableKeys = () =>
+    deps
+      .columns()
+      .filter((c) => c.type !== 'hidden' && isEditable(c))
+      .map((c) => c.key);
 
   const validateAndMark = (rowId: string, key: string, recheckOthers = true) => {
     const column = columnOf(key);
@@ -183,7 +187,12 @@ export function createTableController(deps: ControllerDeps): EditableTableContro
     openRowMenu(rowId, anchor) {
       commit();
       const rect = anchor.getBoundingClientRect();
-      deps.openRowMenu({ rowId, index: store.indexOf(rowId), count: store.size, rect: { left: rect.left, top: rect.top, width: rect.width, height: rect.height } });
+      deps.openRowMenu({
+        rowId,
+        index: store.indexOf(rowId),
+        count: store.size,
+        rect: { left: rect.left, top: rect.top, width: rect.width, height: rect.height },
+      });
     },
     get expandedRowRender() {
       return deps.props().expandedRowRender;

@@ -53,8 +53,7 @@ export function useLiveTable(pageId: string | undefined, onRowUpdate: (row: Live
   }, [enabled, pageId, socketKey, token, userId]);
 
   const sendRow = useCallback(
-    (row: LiveTableRow) =>
-      connection.current?.send({ type: 'update_vxe_table', data: { socketKey, args: [row, caseId.current] } }) ?? false,
+    (row: LiveTableRow) => connection.current?.send({ type: 'update_vxe_table', data: { socketKey, args: [row, caseId.current] } }) ?? false,
     [socketKey],
   );
 

@@ -64,19 +64,12 @@ export function DisplayRuleItem({ targetUrl, children, rules, tooltip, validateT
   const { decide } = useElementDisplay(targetUrl ?? scoped);
   const decision = decide(itemProps.name, (rules ?? []) as Rule[]);
 
-  const control =
-    decision.readOnly && isValidElement(children) ? cloneElement(children as ReactElement<{ disabled?: boolean }>, { disabled: true }) : children;
+  const control = decision.readOnly && isValidElement(children) ? cloneElement(children as ReactElement<{ disabled?: boolean }>, { disabled: true }) : children;
   const tip = decision.hasTips && decision.ruleId ? { title: <ElementTips id={decision.ruleId} />, icon: <QuestionCircleOutlined /> } : tooltip;
   const trigger = decision.ruleCode && !decision.readOnly && !decision.hidden ? ['onChange', 'onBlur'] : validateTrigger;
 
   return (
-    <Form.Item
-      {...itemProps}
-      rules={decision.rules}
-      tooltip={tip}
-      validateTrigger={trigger}
-      hidden={decision.hidden || itemProps.hidden}
-    >
+    <Form.Item {...itemProps} rules={decision.rules} tooltip={tip} validateTrigger={trigger} hidden={decision.hidden || itemProps.hidden}>
       {control}
     </Form.Item>
   );

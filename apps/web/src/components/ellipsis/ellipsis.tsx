@@ -10,7 +10,9 @@ import { ellipsis, ELLIPSIS_DEFAULT_LENGTH } from '../../lib/text-width';
 export function Ellipsis({ text, length = ELLIPSIS_DEFAULT_LENGTH }: { text?: string | null; length?: number }) {
   const value = text ?? '';
   const shown = ellipsis(value, length);
-  return shown === value ? <span>{value}</span> : (
+  return shown === value ? (
+    <span>{value}</span>
+  ) : (
     <Tooltip title={value}>
       <span>{shown}</span>
     </Tooltip>

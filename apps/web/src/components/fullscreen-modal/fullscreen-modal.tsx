@@ -14,7 +14,17 @@ export interface FullscreenModalProps extends ModalProps {
   onFullscreenChange?(fullscreen: boolean): void;
 }
 
-export function FullscreenModal({ defaultFullscreen = false, onFullscreenChange, title, open, width, style, styles, className, ...rest }: FullscreenModalProps) {
+export function FullscreenModal({
+  defaultFullscreen = false,
+  onFullscreenChange,
+  title,
+  open,
+  width,
+  style,
+  styles,
+  className,
+  ...rest
+}: FullscreenModalProps) {
   const [fullscreen, setFullscreen] = useState(defaultFullscreen);
   useEffect(() => {
     if (open) setFullscreen(defaultFullscreen);

@@ -42,7 +42,10 @@ export function ImportProgressModal({ job, errorFileName, onClose }: ImportProgr
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text>{job?.fileName}</Typography.Text>
-        <Progress percent={finished && data?.status === 'done' ? 100 : percent} status={data?.status === 'failed' ? 'exception' : finished ? 'success' : 'active'} />
+        <Progress
+          percent={finished && data?.status === 'done' ? 100 : percent}
+          status={data?.status === 'failed' ? 'exception' : finished ? 'success' : 'active'}
+        />
         {!finished && <Typography.Text type="secondary">{`已处理 ${processed} / ${total} 行，请稍候…`}</Typography.Text>}
         {state.isError && <Alert type="warning" showIcon message="暂时无法获取导入进度，稍后会自动重试" />}
         {outcome && (

@@ -50,7 +50,11 @@ export function PageWrapper({ title, description, links, extra, search, tabs, ch
                 {title}
               </Typography.Title>
             )}
-            {description && <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>{description}</Typography.Paragraph>}
+            {description && (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                {description}
+              </Typography.Paragraph>
+            )}
             {links && links.length > 0 && (
               <Space size={16} wrap aria-label="快捷链接">
                 {links.map((link) => (

@@ -47,7 +47,11 @@ export function PermissionTreePanel({ treeList, granted, loading, onSave, render
         key: node.key,
         title: (
           <span>
-            {node.menuType === 2 && <Tag color="orange" style={{ marginRight: 4 }}>按钮</Tag>}
+            {node.menuType === 2 && (
+              <Tag color="orange" style={{ marginRight: 4 }}>
+                按钮
+              </Tag>
+            )}
             <span className="permission-tree-title">{node.title}</span>
             {renderExtra?.(node)}
           </span>
@@ -72,10 +76,30 @@ export function PermissionTreePanel({ treeList, granted, loading, onSave, render
   return (
     <div className="permission-tree-panel">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button size="small" onClick={() => setExpanded(branches)}>展开全部</Button>
-        <Button size="small" onClick={() => setExpanded([])}>折叠全部</Button>
-        <Button size="small" onClick={() => { setChecked(every); setHalfChecked([]); }}>全部勾选</Button>
-        <Button size="small" onClick={() => { setChecked([]); setHalfChecked([]); }}>取消全选</Button>
+        <Button size="small" onClick={() => setExpanded(branches)}>
+          展开全部
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          折叠全部
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            setChecked(every);
+            setHalfChecked([]);
+          }}
+        >
+          全部勾选
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            setChecked([]);
+            setHalfChecked([]);
+          }}
+        >
+          取消全选
+        </Button>
       </Space>
       <Tree
         checkable
@@ -91,7 +115,9 @@ export function PermissionTreePanel({ treeList, granted, loading, onSave, render
         }}
       />
       <div style={{ marginTop: 12, textAlign: 'right' }}>
-        <Button type="primary" loading={saving} onClick={save}>{saveText}</Button>
+        <Button type="primary" loading={saving} onClick={save}>
+          {saveText}
+        </Button>
       </div>
     </div>
   );

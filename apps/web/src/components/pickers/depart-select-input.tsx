@@ -24,13 +24,26 @@ export interface DepartSelectInputProps {
   id?: string;
 }
 
-export function DepartSelectInput({ value, onChange, multiple = true, belongToMe, dutyOnly, placeholder = '请选择部门', disabled, modalWidth, id }: DepartSelectInputProps) {
+export function DepartSelectInput({
+  value,
+  onChange,
+  multiple = true,
+  belongToMe,
+  dutyOnly,
+  placeholder = '请选择部门',
+  disabled,
+  modalWidth,
+  id,
+}: DepartSelectInputProps) {
   const [open, setOpen] = useState(false);
   const keys = splitValue(value);
   const tree = useDepartTree({ belongToMe, loadDuty: dutyOnly }, keys.length > 0 || open);
   const names = useMemo(() => {
     const byKey = new Map(flatten((tree.data ?? []) as PickerDepart[]).map((n) => [n.key, n.departName ?? n.title]));
-    return keys.map((k) => byKey.get(k) ?? (tree.isLoading ? '' : k)).filter(Boolean).join('，');
+    return keys
+      .map((k) => byKey.get(k) ?? (tree.isLoading ? '' : k))
+      .filter(Boolean)
+      .join('，');
   }, [keys, tree.data, tree.isLoading]);
 
   const suffix = (

@@ -55,7 +55,17 @@ function highlight(title: string, keyword: string): ReactNode {
 /** one empty list while the tree loads, so hooks that depend on the nodes do not rerun every render */
 const NO_DEPARTS: PickerDepart[] = [];
 
-export function DepartSelectModal({ open, value = [], multiple = true, belongToMe, dutyOnly, width = 500, title = '选择部门', onOk, onCancel }: DepartSelectModalProps) {
+export function DepartSelectModal({
+  open,
+  value = [],
+  multiple = true,
+  belongToMe,
+  dutyOnly,
+  width = 500,
+  title = '选择部门',
+  onOk,
+  onCancel,
+}: DepartSelectModalProps) {
   const tree = useDepartTree({ belongToMe, loadDuty: dutyOnly }, open);
   const nodes = (tree.data ?? NO_DEPARTS) as PickerDepart[];
   const [checked, setChecked] = useState<string[]>(value);

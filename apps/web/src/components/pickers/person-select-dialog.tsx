@@ -97,7 +97,10 @@ export function PersonSelectDialog({ open, value = [], title = '选择人员', o
           onSelect: (row) => setSelected((current) => toggleUser(current, row, true)),
           onSelectAll: (checked, _rows, changed) => setSelected((current) => toggleUsers(current, changed, checked)),
         }}
-        onRow={(row) => ({ onClick: (event) => !fromSelectionCell(event) && setSelected((current) => toggleUser(current, row, true)), style: { cursor: 'pointer' } })}
+        onRow={(row) => ({
+          onClick: (event) => !fromSelectionCell(event) && setSelected((current) => toggleUser(current, row, true)),
+          style: { cursor: 'pointer' },
+        })}
       />
     </Modal>
   );

@@ -77,7 +77,9 @@ export function SelectUserModal({ open, multiple = true, title = '选择用户',
           <Input placeholder="请输入身份证号" allowClear />
         </Form.Item>
       </SearchForm>
-      <div style={{ marginBottom: 8 }}>已选择 {selected.length} 人{selected.length ? `：${selected.map((u) => u.realname).join('、')}` : ''}</div>
+      <div style={{ marginBottom: 8 }}>
+        已选择 {selected.length} 人{selected.length ? `：${selected.map((u) => u.realname).join('、')}` : ''}
+      </div>
       <Table<UserPick>
         {...tableProps}
         pagination={pagination ? { ...pagination, pageSizeOptions: ['10', '20', '30'] } : false}

@@ -48,7 +48,15 @@ const columns: TableColumnsType<UserComponentRecord> = [
 /** one empty list while the tree loads, so hooks that depend on the nodes do not rerun every render */
 const NO_DEPARTS: PickerDepart[] = [];
 
-export function UserSelectByDepartModal({ open, value = [], multiple = true, width = USER_MODAL_WIDTH, title = '选择用户', onOk, onCancel }: UserSelectByDepartModalProps) {
+export function UserSelectByDepartModal({
+  open,
+  value = [],
+  multiple = true,
+  width = USER_MODAL_WIDTH,
+  title = '选择用户',
+  onOk,
+  onCancel,
+}: UserSelectByDepartModalProps) {
   // people are linked to duties (category 5) as often as to departments: show them so a click finds everyone
   const tree = useDepartTree({ loadDuty: true }, open);
   const nodes = (tree.data ?? NO_DEPARTS) as PickerDepart[];
@@ -81,7 +89,8 @@ export function UserSelectByDepartModal({ open, value = [], multiple = true, wid
     placeholderData: keepPreviousData,
   });
 
-  const toTree = (list: PickerDepart[]): TreeItem[] => list.map((n) => ({ key: n.key, title: displayTitle(n), children: n.children ? toTree(n.children) : undefined }));
+  const toTree = (list: PickerDepart[]): TreeItem[] =>
+    list.map((n) => ({ key: n.key, title: displayTitle(n), children: n.children ? toTree(n.children) : undefined }));
 
   return (
     <Modal
@@ -168,7 +177,10 @@ export function UserSelectByDepartModal({ open, value = [], multiple = true, wid
               onSelect: (row) => setSelected((current) => toggleUser(current, row, multiple)),
               onSelectAll: (checked, _rows, changed) => setSelected((current) => toggleUsers(current, changed, checked)),
             }}
-            onRow={(row) => ({ onClick: (event) => !fromSelectionCell(event) && setSelected((current) => toggleUser(current, row, multiple)), style: { cursor: 'pointer' } })}
+            onRow={(row) => ({
+              onClick: (event) => !fromSelectionCell(event) && setSelected((current) => toggleUser(current, row, multiple)),
+              style: { cursor: 'pointer' },
+            })}
           />
         </Col>
       </Row>

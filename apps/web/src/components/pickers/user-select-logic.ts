@@ -24,11 +24,17 @@ export function toggleUsers<T extends { id: string }>(current: T[], changed: T[]
 
 /** The stored value: the store field of each user, comma-joined. */
 export function storeValueOf(users: UserComponentRecord[], store: UserStoreField = DEFAULT_USER_STORE): string {
-  return users.map((u) => String(u[store] ?? '')).filter(Boolean).join(',');
+  return users
+    .map((u) => String(u[store] ?? ''))
+    .filter(Boolean)
+    .join(',');
 }
 
 export function textOf(users: Array<Record<string, unknown>>, text = DEFAULT_USER_TEXT): string {
-  return users.map((u) => String(u[text] ?? '')).filter(Boolean).join('，');
+  return users
+    .map((u) => String(u[text] ?? ''))
+    .filter(Boolean)
+    .join('，');
 }
 
 /** A department and every department under it: choosing a company lists all its people. */

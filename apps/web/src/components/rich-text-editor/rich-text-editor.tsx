@@ -56,7 +56,12 @@ function Toolbar({ editor }: { editor: Editor }) {
       {item('下划线', state.underline, <UnderlineOutlined />, () => chain().toggleUnderline().run())}
       {item('删除线', state.strike, <StrikethroughOutlined />, () => chain().toggleStrike().run())}
       <Tooltip title="标题">
-        <Button size="small" type={state.h2 ? 'primary' : 'text'} onMouseDown={(e) => e.preventDefault()} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <Button
+          size="small"
+          type={state.h2 ? 'primary' : 'text'}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
           H
         </Button>
       </Tooltip>

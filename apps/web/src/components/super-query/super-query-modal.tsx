@@ -112,7 +112,13 @@ export function SuperQueryModal(props: SuperQueryModalProps) {
       <Row gutter={16}>
         <Col xs={24} md={18} data-testid="super-query-conditions">
           <Form.Item label="过滤条件匹配" style={{ marginBottom: 16 }}>
-            <Select<SuperQueryMatchType> style={{ width: 260 }} value={props.matchType} options={MATCH_TYPE_OPTIONS} onChange={props.onMatchTypeChange} aria-label="过滤条件匹配" />
+            <Select<SuperQueryMatchType>
+              style={{ width: 260 }}
+              value={props.matchType}
+              options={MATCH_TYPE_OPTIONS}
+              onChange={props.onMatchTypeChange}
+              aria-label="过滤条件匹配"
+            />
           </Form.Item>
           {rows.length === 0 ? (
             <Empty description="没有任何查询条件">
@@ -134,7 +140,14 @@ export function SuperQueryModal(props: SuperQueryModalProps) {
                       aria-label={`第 ${index + 1} 个条件的字段`}
                       value={row.field}
                       options={fields.map((f) => ({ value: f.field, label: f.label }))}
-                      onChange={(name: string) => update(row.key, (r) => changeRowField(r, fields.find((f) => f.field === name)))}
+                      onChange={(name: string) =>
+                        update(row.key, (r) =>
+                          changeRowField(
+                            r,
+                            fields.find((f) => f.field === name),
+                          ),
+                        )
+                      }
                     />
                   </Col>
                   <Col span={5}>

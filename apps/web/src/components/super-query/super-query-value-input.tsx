@@ -20,7 +20,17 @@ const DATE_FORMAT = 'YYYY-MM-DD';
 const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const full = { width: '100%' };
 
-function DictValueSelect({ dictCode, multiple, value, onChange }: { dictCode: string; multiple: boolean; value: SuperQueryValue; onChange(value: SuperQueryValue): void }) {
+function DictValueSelect({
+  dictCode,
+  multiple,
+  value,
+  onChange,
+}: {
+  dictCode: string;
+  multiple: boolean;
+  value: SuperQueryValue;
+  onChange(value: SuperQueryValue): void;
+}) {
   const items = useDictItems(dictCode);
   const options = (items.data ?? []).map((item) => ({ value: item.value, label: item.text || item.label || item.title }));
   return <ChoiceSelect options={options} loading={items.isLoading} multiple={multiple} value={value} onChange={onChange} />;

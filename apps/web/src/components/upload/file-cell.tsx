@@ -15,7 +15,17 @@ import { Button, Dropdown, Modal, Progress, Space, Tooltip, Typography, Upload, 
 import { CloseCircleOutlined, DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadBiz } from '@bus/contracts';
 import { uploadFiles } from './api/upload-files';
-import { fileUrlOf, formatFileSize, parseFileValue, resolveUploadReply, UNKNOWN_FILE_MESSAGE, UPLOAD_FAILED_MESSAGE, UPLOAD_FAILED_TIP, uploadErrorTip, type FileValue } from './upload-status';
+import {
+  fileUrlOf,
+  formatFileSize,
+  parseFileValue,
+  resolveUploadReply,
+  UNKNOWN_FILE_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_FAILED_TIP,
+  uploadErrorTip,
+  type FileValue,
+} from './upload-status';
 import { isApiError } from '../../lib/http';
 
 export interface CellProps<V, Out = V> {
@@ -56,15 +66,34 @@ export function FileCell({ value, onChange, disabled, allowRemove = true }: Cell
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => (key === 'download' ? downloadFileValue(file) : remove()) }}>
-      <Button type="link" size="small" icon={<PaperClipOutlined />} style={{ maxWidth: '100%', padding: 0 }} title={`${file.name} ${formatFileSize(file.size)}`.trim()}>
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 160, display: 'inline-block', verticalAlign: 'bottom' }}>{file.name}</span>
+      <Button
+        type="link"
+        size="small"
+        icon={<PaperClipOutlined />}
+        style={{ maxWidth: '100%', padding: 0 }}
+        title={`${file.name} ${formatFileSize(file.size)}`.trim()}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 160, display: 'inline-block', verticalAlign: 'bottom' }}>
+          {file.name}
+        </span>
       </Button>
     </Dropdown>
   );
 }
 
-export function UploadCell({ value, onChange, disabled, biz = 'temp', accept }: CellProps<FileValue | string, FileValue> & { biz?: UploadBiz; accept?: string }) {
-  const [state, setState] = useState<{ status: 'idle' | 'uploading' | 'error'; percent: number; name: string; message: string }>({ status: 'idle', percent: 0, name: '', message: '' });
+export function UploadCell({
+  value,
+  onChange,
+  disabled,
+  biz = 'temp',
+  accept,
+}: CellProps<FileValue | string, FileValue> & { biz?: UploadBiz; accept?: string }) {
+  const [state, setState] = useState<{ status: 'idle' | 'uploading' | 'error'; percent: number; name: string; message: string }>({
+    status: 'idle',
+    percent: 0,
+    name: '',
+    message: '',
+  });
   const file = useMemo(() => parseFileValue(value), [value]);
 
   const start = async (chosen: File) => {
@@ -101,7 +130,9 @@ export function UploadCell({ value, onChange, disabled, biz = 'temp', accept }: 
   if (state.status === 'uploading') {
     return (
       <Space direction="vertical" size={0} style={{ width: '100%' }}>
-        <Typography.Text ellipsis style={{ maxWidth: 160 }}>{state.name}</Typography.Text>
+        <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+          {state.name}
+        </Typography.Text>
         <Progress percent={state.percent} size="small" status="active" />
       </Space>
     );

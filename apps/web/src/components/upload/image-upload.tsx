@@ -41,7 +41,17 @@ export interface ImageUploadProps {
 
 const isVideo = (file: UploadFile) => /\.mp4$/i.test(file.url ?? file.name);
 
-export function ImageUpload({ value, onChange, multiple = false, max = 0, biz = 'temp', acceptVideo = false, disabled, pathField = 'message', buttonText = '上传' }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  multiple = false,
+  max = 0,
+  biz = 'temp',
+  acceptVideo = false,
+  disabled,
+  pathField = 'message',
+  buttonText = '上传',
+}: ImageUploadProps) {
   const [fileList, setFileList] = useState<UploadFile[]>(() => filesFromPaths(splitPaths(value)));
   const [preview, setPreview] = useState<UploadFile | null>(null);
   const emitted = useRef<string>(value ?? '');
@@ -60,7 +70,12 @@ export function ImageUpload({ value, onChange, multiple = false, max = 0, biz = 
       void message.warning(NOT_IMAGE_MESSAGE);
       return Upload.LIST_IGNORE;
     }
-    if (!mayStartUpload(fileList.map((f) => f.status), multiple)) {
+    if (
+      !mayStartUpload(
+        fileList.map((f) => f.status),
+        multiple,
+      )
+    ) {
       void message.warning(UPLOADING_MESSAGE);
       return Upload.LIST_IGNORE;
     }
@@ -103,7 +118,12 @@ export function ImageUpload({ value, onChange, multiple = false, max = 0, biz = 
         )}
       </Upload>
       <Modal open={preview !== null} title={preview?.name ?? '预览'} footer={null} width={720} onCancel={() => setPreview(null)} destroyOnHidden>
-        {preview && (isVideo(preview) ? <video src={preview.url} controls style={{ width: '100%' }} /> : <img alt={preview.name} src={preview.url} style={{ width: '100%' }} />)}
+        {preview &&
+          (isVideo(preview) ? (
+            <video src={preview.url} controls style={{ width: '100%' }} />
+          ) : (
+            <img alt={preview.name} src={preview.url} style={{ width: '100%' }} />
+          ))}
       </Modal>
     </>
   );

@@ -39,7 +39,20 @@ export interface UploadModalProps {
 const infoOf = (file: UploadFile): UploadedInfo | undefined =>
   file.status === 'done' ? (file.response as { result?: UploadResult } | undefined)?.result?.fileUploadInfoList?.[0] : undefined;
 
-export function UploadModal({ open, type = 'file', title, biz, serviceId, serviceCode, twoServiceCode, multiple = true, max = 0, accept, onOk, onCancel }: UploadModalProps) {
+export function UploadModal({
+  open,
+  type = 'file',
+  title,
+  biz,
+  serviceId,
+  serviceCode,
+  twoServiceCode,
+  multiple = true,
+  max = 0,
+  accept,
+  onOk,
+  onCancel,
+}: UploadModalProps) {
   const [fileList, setFileList] = useState<UploadFile[]>([]);
   const [preview, setPreview] = useState<UploadFile | null>(null);
   const client = useQueryClient();

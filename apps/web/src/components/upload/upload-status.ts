@@ -128,7 +128,11 @@ export function formatFileSize(bytes: number | undefined): string {
  * The image to insert into rich text (spec 03 section 7): message 'local' means embed the file
  * itself (as a data URL); otherwise the reply names where the image is served.
  */
-export async function richTextImageSource(reply: ApiReply<{ url?: string } | null>, file: Blob, readAsDataUrl: (file: Blob) => Promise<string>): Promise<string> {
+export async function richTextImageSource(
+  reply: ApiReply<{ url?: string } | null>,
+  file: Blob,
+  readAsDataUrl: (file: Blob) => Promise<string>,
+): Promise<string> {
   if (reply.success === false) throw new Error(reply.message || UNKNOWN_ERROR);
   if (reply.message === 'local') return readAsDataUrl(file);
   return reply.result?.url || fileUrlOf(reply.message);

@@ -12,18 +12,34 @@ afterEach(() => useSessionStore.setState({ auth: [], allAuth: [] }));
 describe('Authorized', () => {
   it('shows its child when the user holds any of several catalogue codes, and hides it otherwise', () => {
     useSessionStore.setState({ auth: [entry(bin.delete)], allAuth: [] });
-    const { rerender } = render(<Authorized code={[bin.revert, bin.delete]}><button>回收站</button></Authorized>);
+    const { rerender } = render(
+      <Authorized code={[bin.revert, bin.delete]}>
+        <button>回收站</button>
+      </Authorized>,
+    );
     expect(screen.getByRole('button', { name: '回收站' })).toBeInTheDocument();
     useSessionStore.setState({ auth: [entry(PERMS.system.user.add)], allAuth: [] });
-    rerender(<Authorized code={[bin.revert, bin.delete]}><button>回收站</button></Authorized>);
+    rerender(
+      <Authorized code={[bin.revert, bin.delete]}>
+        <button>回收站</button>
+      </Authorized>,
+    );
     expect(screen.queryByRole('button', { name: '回收站' })).not.toBeInTheDocument();
   });
 
   it('in disable mode, disables the child only when every given code is disabled for the user', () => {
     useSessionStore.setState({ auth: [entry(bin.revert, '2')], allAuth: [entry(bin.revert, '2'), entry(bin.delete, '2')] });
-    const { rerender } = render(<Authorized mode="disable" code={[bin.revert, bin.delete]}><button>还原</button></Authorized>);
+    const { rerender } = render(
+      <Authorized mode="disable" code={[bin.revert, bin.delete]}>
+        <button>还原</button>
+      </Authorized>,
+    );
     expect(screen.getByRole('button', { name: '还原' })).toBeEnabled();
-    rerender(<Authorized mode="disable" code={bin.delete}><button>还原</button></Authorized>);
+    rerender(
+      <Authorized mode="disable" code={bin.delete}>
+        <button>还原</button>
+      </Authorized>,
+    );
     expect(screen.getByRole('button', { name: '还原' })).toBeDisabled();
   });
 });

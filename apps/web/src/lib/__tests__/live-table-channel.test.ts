@@ -44,7 +44,8 @@ class FakeSocket {
 }
 
 const latest = () => FakeSocket.all[FakeSocket.all.length - 1];
-const update = (row: Record<string, unknown>, caseId = 'tab-2') => JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'maintain', args: [row, caseId] } });
+const update = (row: Record<string, unknown>, caseId = 'tab-2') =>
+  JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'maintain', args: [row, caseId] } });
 
 function connect() {
   const onMessage = vi.fn();
@@ -136,6 +137,9 @@ describe('live table channel client', () => {
     expect(parseLiveTableMessage(update({ id: 7 }))).not.toBeNull();
     expect(parseLiveTableMessage('null')).toBeNull();
     expect(parseLiveTableMessage(JSON.stringify({ type: 'update_vxe_table', data: { args: [{ id: 1 }] } }))).toBeNull();
-    expect(parseLiveTableMessage(JSON.stringify({ type: 'common_send_date', data: { key: 'reload', args: [1] } }))).toEqual({ type: 'common_send_date', data: { key: 'reload', args: [1] } });
+    expect(parseLiveTableMessage(JSON.stringify({ type: 'common_send_date', data: { key: 'reload', args: [1] } }))).toEqual({
+      type: 'common_send_date',
+      data: { key: 'reload', args: [1] },
+    });
   });
 });

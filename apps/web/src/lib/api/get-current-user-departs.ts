@@ -15,8 +15,7 @@ export async function getCurrentUserDeparts(): Promise<CurrentUserDeparts> {
 
 export const currentUserDepartsQueryKey = ['current-user-departs'] as const;
 
-export const currentUserDepartsQueryOptions = () =>
-  queryOptions({ queryKey: currentUserDepartsQueryKey, queryFn: getCurrentUserDeparts });
+export const currentUserDepartsQueryOptions = () => queryOptions({ queryKey: currentUserDepartsQueryKey, queryFn: getCurrentUserDeparts });
 
 export function useCurrentUserDeparts(enabled = true) {
   return useQuery({ ...currentUserDepartsQueryOptions(), enabled });

@@ -48,11 +48,7 @@ export function firstFieldError(body: unknown): { field?: string; message: strin
 }
 
 function isTimeout(failure: HttpFailure): boolean {
-  return (
-    failure.errorCode === 'ECONNABORTED' ||
-    failure.errorCode === 'ETIMEDOUT' ||
-    /timeout/i.test(failure.errorMessage ?? '')
-  );
+  return failure.errorCode === 'ECONNABORTED' || failure.errorCode === 'ETIMEDOUT' || /timeout/i.test(failure.errorMessage ?? '');
 }
 
 export function mapHttpError(failure: HttpFailure): HttpErrorEffect {
@@ -60,9 +56,7 @@ export function mapHttpError(failure: HttpFailure): HttpErrorEffect {
   switch (failure.status) {
     case undefined:
       if (isTimeout(failure)) return { kind: 'notify', description: '网络超时', duration: 4 };
-      return failure.errorMessage
-        ? { kind: 'notify', description: failure.errorMessage, duration: 4 }
-        : { kind: 'none' };
+      return failure.errorMessage ? { kind: 'notify', description: failure.errorMessage, duration: 4 } : { kind: 'none' };
     case 403:
       return { kind: 'notify', description: '拒绝访问', duration: 4 };
     case 404:

@@ -22,9 +22,7 @@ export function Authorized({ code, mode = 'hide', nodePermissions, fallback = nu
     if (!codes.every((one) => disabled(one, nodePermissions))) return <>{children}</>;
     return (
       <>
-        {Children.map(children, (child) =>
-          isValidElement(child) ? cloneElement(child as ReactElement<{ disabled?: boolean }>, { disabled: true }) : child,
-        )}
+        {Children.map(children, (child) => (isValidElement(child) ? cloneElement(child as ReactElement<{ disabled?: boolean }>, { disabled: true }) : child))}
       </>
     );
   }

@@ -31,17 +31,37 @@ function ChoiceRows({ choices, nested, path, onChange }: { choices: FieldChoice[
         return (
           <div key={name} className="fd-choice" style={{ paddingLeft: path.length * 16 }}>
             <Space.Compact block>
-              <Input aria-label={`选项文字 ${name}`} placeholder="文字" value={choice.label} onChange={(event) => change(index, { ...choice, label: event.target.value })} />
-              <Input aria-label={`选项值 ${name}`} placeholder="值" value={choice.value} onChange={(event) => change(index, { ...choice, value: event.target.value })} />
+              <Input
+                aria-label={`选项文字 ${name}`}
+                placeholder="文字"
+                value={choice.label}
+                onChange={(event) => change(index, { ...choice, label: event.target.value })}
+              />
+              <Input
+                aria-label={`选项值 ${name}`}
+                placeholder="值"
+                value={choice.value}
+                onChange={(event) => change(index, { ...choice, value: event.target.value })}
+              />
               {nested && (
                 <Button
                   aria-label={`添加下级 ${name}`}
                   title="添加下级"
                   icon={<SubnodeOutlined />}
-                  onClick={() => change(index, { ...choice, children: [...children, { label: `${choice.label}-${children.length + 1}`, value: freeValue(children, `${choice.value}-`) }] })}
+                  onClick={() =>
+                    change(index, {
+                      ...choice,
+                      children: [...children, { label: `${choice.label}-${children.length + 1}`, value: freeValue(children, `${choice.value}-`) }],
+                    })
+                  }
                 />
               )}
-              <Button aria-label={`删除选项 ${name}`} title="删除" icon={<DeleteOutlined />} onClick={() => onChange(choices.filter((_, at) => at !== index))} />
+              <Button
+                aria-label={`删除选项 ${name}`}
+                title="删除"
+                icon={<DeleteOutlined />}
+                onClick={() => onChange(choices.filter((_, at) => at !== index))}
+              />
             </Space.Compact>
             {nested && children.length > 0 && (
               <ChoiceRows
@@ -66,7 +86,12 @@ export function ChoicesEditor({ value, nested, onChange }: ChoicesEditorProps) {
   return (
     <div className="fd-choices">
       <ChoiceRows choices={value} nested={nested} path={[]} onChange={onChange} />
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={() => onChange([...value, { label: `选项${value.length + 1}`, value: freeValue(value, '') }])}>
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        onClick={() => onChange([...value, { label: `选项${value.length + 1}`, value: freeValue(value, '') }])}
+      >
         添加选项
       </Button>
     </div>

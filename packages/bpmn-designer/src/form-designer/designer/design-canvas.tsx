@@ -43,7 +43,14 @@ function FieldTools({ field, index, count, handlers }: { field: FormField; index
         <Button size="small" type="text" aria-label="上移" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => handlers.onMove(field.id, -1)} />
       </Tooltip>
       <Tooltip title="下移">
-        <Button size="small" type="text" aria-label="下移" icon={<ArrowDownOutlined />} disabled={index === count - 1} onClick={() => handlers.onMove(field.id, 1)} />
+        <Button
+          size="small"
+          type="text"
+          aria-label="下移"
+          icon={<ArrowDownOutlined />}
+          disabled={index === count - 1}
+          onClick={() => handlers.onMove(field.id, 1)}
+        />
       </Tooltip>
       <Tooltip title="复制">
         <Button size="small" type="text" aria-label="复制" icon={<CopyOutlined />} onClick={() => handlers.onCopy(field.id)} />
@@ -77,7 +84,11 @@ function CanvasField({ field, index, count, handlers }: { field: FormField; inde
       {typeInfo.container ? (
         <div className="fd-canvas-children" {...dropHandlers(field.id, handlers)}>
           {field.type === 'dynamic' && <div className="fd-canvas-hint">子表单：每一行包含以下列</div>}
-          <FieldGrid fields={field.children ?? []} handlers={handlers} emptyText={field.type === 'group' ? '选中分组后点击左侧字段，添加到分组中' : '选中子表单后点击左侧字段，添加为列'} />
+          <FieldGrid
+            fields={field.children ?? []}
+            handlers={handlers}
+            emptyText={field.type === 'group' ? '选中分组后点击左侧字段，添加到分组中' : '选中子表单后点击左侧字段，添加为列'}
+          />
         </div>
       ) : (
         <div className="fd-canvas-control" inert>

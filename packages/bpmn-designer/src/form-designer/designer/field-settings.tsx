@@ -40,7 +40,12 @@ export function FieldSettings({ schema, field, onChange }: FieldSettingsProps) {
       <Form.Item label="字段类型">
         <span>{typeInfo.label}</span>
       </Form.Item>
-      <Form.Item label="标题" htmlFor="fd-setting-label" validateStatus={field.label.trim() ? undefined : 'error'} help={field.label.trim() ? undefined : '请输入标题'}>
+      <Form.Item
+        label="标题"
+        htmlFor="fd-setting-label"
+        validateStatus={field.label.trim() ? undefined : 'error'}
+        help={field.label.trim() ? undefined : '请输入标题'}
+      >
         <Input {...text('label')} />
       </Form.Item>
       <Form.Item label="属性名" htmlFor="fd-setting-prop" validateStatus={propError ? 'error' : undefined} help={propError}>
@@ -80,4 +85,3 @@ export function FieldSettings({ schema, field, onChange }: FieldSettingsProps) {
     </Form>
   );
 }
-

@@ -13,9 +13,13 @@ beforeAll(() => page.viewport(1400, 900));
 afterEach(cleanup);
 
 /** antd spaces out two-character Chinese button texts ("保 存"): match either way. */
-const button = (text: string, scope: HTMLElement = document.body) => within(scope).getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
+const button = (text: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
 const palette = () => screen.getByRole('navigation', { name: '字段类型' });
-const paletteButton = (label: string) => within(palette()).getAllByRole('button').find((node) => node.textContent === label)!;
+const paletteButton = (label: string) =>
+  within(palette())
+    .getAllByRole('button')
+    .find((node) => node.textContent === label)!;
 const canvas = () => screen.getByRole('region', { name: '表单画布' });
 const canvasFields = () => Array.from(canvas().querySelectorAll<HTMLElement>('[data-field-id]')).map((node) => node.getAttribute('aria-label'));
 
@@ -41,7 +45,9 @@ const openPopover = () => document.querySelector('.ant-popover:not(.ant-popover-
 /** rc-dialog labels every dialog 'test-id' under test, so dialogs are found by their title text. */
 const dialogTitled = (title: string) =>
   waitFor(() => {
-    const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((node) => node.querySelector('.ant-modal-title')?.textContent === title);
+    const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find(
+      (node) => node.querySelector('.ant-modal-title')?.textContent === title,
+    );
     if (!dialog) throw new Error(`no dialog titled ${title}`);
     return dialog;
   });
@@ -103,7 +109,18 @@ describe('FormDesigner', () => {
     await userEvent.click(button('保存'));
     expect(saved()).toMatchObject({
       layout: 'vertical',
-      fields: [{ type: 'input', label: '驾驶员', prop: 'driver', placeholder: '请输入驾驶员姓名', required: true, span: 12, props: { maxLength: 10 }, defaultValue: '张三' }],
+      fields: [
+        {
+          type: 'input',
+          label: '驾驶员',
+          prop: 'driver',
+          placeholder: '请输入驾驶员姓名',
+          required: true,
+          span: 12,
+          props: { maxLength: 10 },
+          defaultValue: '张三',
+        },
+      ],
     });
   });
 

@@ -87,7 +87,13 @@ export function FormDesigner({ value, onChange, onClose, open = true, title = '�
         <Button onClick={() => setDialog('preview')}>预览</Button>
         <Button onClick={() => setDialog('import')}>导入 JSON</Button>
         <Button onClick={() => setDialog('export')}>导出 JSON</Button>
-        <Popconfirm title="警告" description="确定清空所有字段吗？" okText="确定" cancelText="取消" onConfirm={() => apply({ schema: { ...draft, fields: [] }, selectedId: undefined })}>
+        <Popconfirm
+          title="警告"
+          description="确定清空所有字段吗？"
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() => apply({ schema: { ...draft, fields: [] }, selectedId: undefined })}
+        >
           <Button danger disabled={!draft.fields.length}>
             清空
           </Button>

@@ -17,7 +17,14 @@ export function FormSettings({ schema, onChange }: { schema: FormSchema; onChang
         />
       </Form.Item>
       <Form.Item label="标题宽度（像素）" htmlFor="fd-setting-label-width">
-        <InputNumber id="fd-setting-label-width" min={40} max={400} style={{ width: '100%' }} value={schema.labelWidth ?? 100} onChange={(value) => onChange({ labelWidth: value ?? undefined })} />
+        <InputNumber
+          id="fd-setting-label-width"
+          min={40}
+          max={400}
+          style={{ width: '100%' }}
+          value={schema.labelWidth ?? 100}
+          onChange={(value) => onChange({ labelWidth: value ?? undefined })}
+        />
       </Form.Item>
     </Form>
   );

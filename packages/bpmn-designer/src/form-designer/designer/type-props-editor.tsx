@@ -28,7 +28,15 @@ export function TypePropsEditor({ field, onChange }: { field: FormField; onChang
         const label = FIELD_PROP_LABELS[key];
         let control;
         if (NUMBER_KEYS.has(key)) {
-          control = <InputNumber id={id} style={{ width: '100%' }} min={key === 'step' ? 0 : undefined} value={(props[key] as number | undefined) ?? null} onChange={(value) => set(key, value)} />;
+          control = (
+            <InputNumber
+              id={id}
+              style={{ width: '100%' }}
+              min={key === 'step' ? 0 : undefined}
+              value={(props[key] as number | undefined) ?? null}
+              onChange={(value) => set(key, value)}
+            />
+          );
         } else if (key === 'multiple') {
           control = <Switch id={id} checked={Boolean(props.multiple)} onChange={(checked) => set(key, checked || undefined)} />;
         } else if (key === 'format') {

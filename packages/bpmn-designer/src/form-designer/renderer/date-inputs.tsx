@@ -58,7 +58,9 @@ export function TimeInput({ id, value, onChange, format, placeholder, disabled }
 export type RangeKind = 'date' | 'time' | 'datetime';
 
 export function RangeInput({ id, value, onChange, format, disabled, kind }: PickerProps<string[]> & { kind: RangeKind }) {
-  const range = Array.isArray(value) ? ([parseDateText(value[0], format) ?? null, parseDateText(value[1], format) ?? null] as [Dayjs | null, Dayjs | null]) : null;
+  const range = Array.isArray(value)
+    ? ([parseDateText(value[0], format) ?? null, parseDateText(value[1], format) ?? null] as [Dayjs | null, Dayjs | null])
+    : null;
   const emit = (dates: [Dayjs | null, Dayjs | null] | null) => {
     const [start, end] = dates ?? [null, null];
     onChange?.(start && end ? [start.format(format), end.format(format)] : undefined);
@@ -66,5 +68,15 @@ export function RangeInput({ id, value, onChange, format, disabled, kind }: Pick
   if (kind === 'time') {
     return <TimePicker.RangePicker id={id} style={{ width: '100%' }} format={format} value={range} disabled={disabled} onChange={emit} />;
   }
-  return <DatePicker.RangePicker id={id} style={{ width: '100%' }} format={format} showTime={kind === 'datetime'} value={range} disabled={disabled} onChange={emit} />;
+  return (
+    <DatePicker.RangePicker
+      id={id}
+      style={{ width: '100%' }}
+      format={format}
+      showTime={kind === 'datetime'}
+      value={range}
+      disabled={disabled}
+      onChange={emit}
+    />
+  );
 }

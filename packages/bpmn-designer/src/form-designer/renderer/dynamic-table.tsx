@@ -72,7 +72,14 @@ export function DynamicTable({ field, permissions, access, readOnly }: DynamicTa
               ]}
             />
             {editable && (
-              <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} disabled={maxRows !== undefined && rows.length >= maxRows} onClick={() => add(defaultRowOf(field))}>
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                style={{ marginTop: 8 }}
+                disabled={maxRows !== undefined && rows.length >= maxRows}
+                onClick={() => add(defaultRowOf(field))}
+              >
                 添加一行
               </Button>
             )}
@@ -83,4 +90,3 @@ export function DynamicTable({ field, permissions, access, readOnly }: DynamicTa
     </Form.Item>
   );
 }
-

@@ -48,9 +48,28 @@ export function FieldControl({ field, id, value, onChange, disabled }: FieldCont
 
   switch (field.type) {
     case 'input':
-      return <Input {...common} allowClear placeholder={placeholder} maxLength={props.maxLength} value={text(value)} onChange={(event) => emit(event.target.value)} />;
+      return (
+        <Input
+          {...common}
+          allowClear
+          placeholder={placeholder}
+          maxLength={props.maxLength}
+          value={text(value)}
+          onChange={(event) => emit(event.target.value)}
+        />
+      );
     case 'textarea':
-      return <Input.TextArea {...common} rows={props.rows} placeholder={placeholder} maxLength={props.maxLength} showCount={Boolean(props.maxLength)} value={text(value)} onChange={(event) => emit(event.target.value)} />;
+      return (
+        <Input.TextArea
+          {...common}
+          rows={props.rows}
+          placeholder={placeholder}
+          maxLength={props.maxLength}
+          showCount={Boolean(props.maxLength)}
+          value={text(value)}
+          onChange={(event) => emit(event.target.value)}
+        />
+      );
     case 'number':
       return (
         <InputNumber
@@ -70,10 +89,22 @@ export function FieldControl({ field, id, value, onChange, disabled }: FieldCont
     case 'editor':
       return <RichTextInput {...common} rows={props.rows} placeholder={field.placeholder} value={text(value)} onChange={emit} />;
     case 'radio':
-      return <Radio.Group {...common} options={(field.options ?? []).map(({ label, value: optionValue }) => ({ label, value: optionValue }))} value={value} onChange={(event) => emit(event.target.value)} />;
+      return (
+        <Radio.Group
+          {...common}
+          options={(field.options ?? []).map(({ label, value: optionValue }) => ({ label, value: optionValue }))}
+          value={value}
+          onChange={(event) => emit(event.target.value)}
+        />
+      );
     case 'checkbox':
       return (
-        <Checkbox.Group {...common} options={(field.options ?? []).map(({ label, value: optionValue }) => ({ label, value: optionValue }))} value={list(value) as string[] | undefined} onChange={emit} />
+        <Checkbox.Group
+          {...common}
+          options={(field.options ?? []).map(({ label, value: optionValue }) => ({ label, value: optionValue }))}
+          value={list(value) as string[] | undefined}
+          onChange={emit}
+        />
       );
     case 'select':
       return (
@@ -89,9 +120,19 @@ export function FieldControl({ field, id, value, onChange, disabled }: FieldCont
         />
       );
     case 'cascader': {
-      const cascader = { ...common, ...wide, placeholder, options: field.options ?? [], onChange: (next: unknown) => emit(Array.isArray(next) && next.length ? next : undefined) };
+      const cascader = {
+        ...common,
+        ...wide,
+        placeholder,
+        options: field.options ?? [],
+        onChange: (next: unknown) => emit(Array.isArray(next) && next.length ? next : undefined),
+      };
       // a single choice is one path of values, a multiple choice a list of paths
-      return props.multiple ? <Cascader {...cascader} multiple value={list(value) as string[][] | undefined} /> : <Cascader {...cascader} value={list(value) as string[] | undefined} />;
+      return props.multiple ? (
+        <Cascader {...cascader} multiple value={list(value) as string[][] | undefined} />
+      ) : (
+        <Cascader {...cascader} value={list(value) as string[] | undefined} />
+      );
     }
     case 'tree':
       return (
@@ -114,15 +155,49 @@ export function FieldControl({ field, id, value, onChange, disabled }: FieldCont
     case 'timerange':
     case 'daterange':
     case 'datetimerange':
-      return <RangeInput {...common} kind={field.type.replace('range', '') as 'time' | 'date' | 'datetime'} format={format} value={list(value) as string[] | undefined} onChange={emit} />;
+      return (
+        <RangeInput
+          {...common}
+          kind={field.type.replace('range', '') as 'time' | 'date' | 'datetime'}
+          format={format}
+          value={list(value) as string[] | undefined}
+          onChange={emit}
+        />
+      );
     case 'icon':
       return <IconInput {...common} placeholder={field.placeholder} value={text(value)} onChange={emit} />;
     case 'switch':
-      return <Switch {...common} checked={value === true} checkedChildren={props.checkedText} unCheckedChildren={props.uncheckedText} onChange={(checked) => emit(checked)} />;
+      return (
+        <Switch
+          {...common}
+          checked={value === true}
+          checkedChildren={props.checkedText}
+          unCheckedChildren={props.uncheckedText}
+          onChange={(checked) => emit(checked)}
+        />
+      );
     case 'slider':
-      return <Slider {...common} min={props.min} max={props.max} step={props.step} value={typeof value === 'number' ? value : props.min ?? 0} onChange={(next) => emit(next)} />;
+      return (
+        <Slider
+          {...common}
+          min={props.min}
+          max={props.max}
+          step={props.step}
+          value={typeof value === 'number' ? value : (props.min ?? 0)}
+          onChange={(next) => emit(next)}
+        />
+      );
     case 'color':
-      return <ColorPicker {...common} showText allowClear value={text(value) ?? null} onChange={(color) => emit(color.toHexString())} onClear={() => emit(undefined)} />;
+      return (
+        <ColorPicker
+          {...common}
+          showText
+          allowClear
+          value={text(value) ?? null}
+          onChange={(color) => emit(color.toHexString())}
+          onClear={() => emit(undefined)}
+        />
+      );
     case 'group':
     case 'dynamic':
       // containers are laid out by the renderer and the designer canvas, never as one control

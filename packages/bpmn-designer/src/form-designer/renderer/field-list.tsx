@@ -35,7 +35,12 @@ export function FieldList({ fields, permissions, inherited, readOnly }: FieldLis
             ) : field.type === 'dynamic' ? (
               <DynamicTable field={field} permissions={children} access={access} readOnly={readOnly} />
             ) : (
-              <Form.Item name={field.prop} label={field.label} required={editable && field.required && FIELD_TYPE_INFO[field.type].canRequire} rules={editable ? rulesOf(field) : []}>
+              <Form.Item
+                name={field.prop}
+                label={field.label}
+                required={editable && field.required && FIELD_TYPE_INFO[field.type].canRequire}
+                rules={editable ? rulesOf(field) : []}
+              >
                 <FieldControl field={field} disabled={!editable} />
               </Form.Item>
             )}

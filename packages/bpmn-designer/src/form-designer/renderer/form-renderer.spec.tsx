@@ -15,7 +15,14 @@ const allTypes = (): FormSchema => {
   return parsed.schema;
 };
 
-const field = (type: FormField['type'], label: string, prop: string, rest: Partial<FormField> = {}): FormField => ({ id: `f_${prop}`, type, label, prop, span: 24, ...rest });
+const field = (type: FormField['type'], label: string, prop: string, rest: Partial<FormField> = {}): FormField => ({
+  id: `f_${prop}`,
+  type,
+  label,
+  prop,
+  span: 24,
+  ...rest,
+});
 
 const inputOf = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const errorsShown = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error')).map((node) => node.textContent);
@@ -37,7 +44,8 @@ describe('FormRenderer', () => {
     expect(screen.getByTitle('调度科')).toBeTruthy();
     expect(inputOf('日期').value).toBe('2024-05-01');
     expect(inputOf('时间').value).toBe('08:30:00');
-    const rangeValues = (prop: string) => Array.from(document.querySelectorAll(`[data-field-prop="${prop}"] input`)).map((input) => (input as HTMLInputElement).value);
+    const rangeValues = (prop: string) =>
+      Array.from(document.querySelectorAll(`[data-field-prop="${prop}"] input`)).map((input) => (input as HTMLInputElement).value);
     expect(rangeValues('hours')).toEqual(['08:00', '17:00']);
     expect(rangeValues('leave')).toEqual(['2024-05-01', '2024-05-03']);
     expect(rangeValues('useCar')).toEqual(['2024-05-01 08:00:00', '2024-05-01 12:00:00']);
@@ -52,7 +60,16 @@ describe('FormRenderer', () => {
 
   it('reports every edit with all values, hidden ones included', async () => {
     const onChange = vi.fn();
-    render(<FormRenderer schema={allTypes()} onChange={onChange} fieldPermissions={[{ prop: 'reason', readable: false, writable: false }, { prop: 'applicant', readable: true, writable: true }]} />);
+    render(
+      <FormRenderer
+        schema={allTypes()}
+        onChange={onChange}
+        fieldPermissions={[
+          { prop: 'reason', readable: false, writable: false },
+          { prop: 'applicant', readable: true, writable: true },
+        ]}
+      />,
+    );
     await userEvent.fill(inputOf('姓名'), '王五');
     const last = onChange.mock.lastCall?.[0];
     expect(last.name).toBe('王五');
@@ -75,7 +92,17 @@ describe('FormRenderer', () => {
     };
     render(<FormRenderer ref={ref} schema={schema} />);
     await expect(ref.current!.validate()).rejects.toBeTruthy();
-    await waitFor(() => expect(errorsShown()).toEqual(['请输入姓名', '请选择线路', '请选择证件', '请选择请假日期', '请至少添加一组附加信息', '请输入说明', '请至少添加一行随行人员']));
+    await waitFor(() =>
+      expect(errorsShown()).toEqual([
+        '请输入姓名',
+        '请选择线路',
+        '请选择证件',
+        '请选择请假日期',
+        '请至少添加一组附加信息',
+        '请输入说明',
+        '请至少添加一行随行人员',
+      ]),
+    );
     expect(document.querySelectorAll('.ant-form-item-required').length).toBeGreaterThanOrEqual(6);
 
     await userEvent.fill(inputOf('姓名'), '张三');
@@ -88,7 +115,12 @@ describe('FormRenderer', () => {
       fields: [
         field('number', '工龄', 'years', { props: { min: 0, max: 50 }, defaultValue: 60 }),
         field('input', '工号', 'code', { props: { pattern: '^\\d{6}$', patternMessage: '工号为 6 位数字' }, defaultValue: '12ab' }),
-        field('map', '附加信息', 'extra', { defaultValue: [{ key: '车牌', value: '1' }, { key: '车牌', value: '2' }] }),
+        field('map', '附加信息', 'extra', {
+          defaultValue: [
+            { key: '车牌', value: '1' },
+            { key: '车牌', value: '2' },
+          ],
+        }),
         field('dynamic', '随行人员', 'companions', { props: { minRows: 2 }, children: [field('input', '随行姓名', 'name')], defaultValue: [{ name: '李四' }] }),
       ],
     };
@@ -102,13 +134,23 @@ describe('FormRenderer', () => {
     await userEvent.fill(inputOf('工龄'), '12');
     await userEvent.fill(screen.getByLabelText('键 2'), '电话');
     const values = await ref.current!.validate();
-    expect(values).toMatchObject({ years: 12, code: '123456', extra: [{ key: '车牌', value: '1' }, { key: '电话', value: '2' }], companions: [{ name: '李四' }, { name: '赵六' }] });
+    expect(values).toMatchObject({
+      years: 12,
+      code: '123456',
+      extra: [
+        { key: '车牌', value: '1' },
+        { key: '电话', value: '2' },
+      ],
+      companions: [{ name: '李四' }, { name: '赵六' }],
+    });
   });
 
   it('checks a pattern that backtracks catastrophically on RegExp at once (RE2)', async () => {
     const ref = createRef<FormRendererHandle>();
     // native RegExp takes minutes on this value; the tab would freeze for whoever fills in the form
-    const schema: FormSchema = { fields: [field('input', '代码', 'code', { props: { pattern: '^(a|a)+$', patternMessage: '只能是 a' }, defaultValue: `${'a'.repeat(32)}!` })] };
+    const schema: FormSchema = {
+      fields: [field('input', '代码', 'code', { props: { pattern: '^(a|a)+$', patternMessage: '只能是 a' }, defaultValue: `${'a'.repeat(32)}!` })],
+    };
     render(<FormRenderer ref={ref} schema={schema} />);
     await expect(ref.current!.validate()).rejects.toBeTruthy();
     await waitFor(() => expect(errorsShown()).toEqual(['只能是 a']));
@@ -172,7 +214,14 @@ describe('FormRenderer', () => {
   });
 
   it('never renders script from rich text', async () => {
-    const schema: FormSchema = { fields: [field('editor', '说明', 'notes', { defaultValue: '<p onclick="x()">好</p><script>window.pwned=1</script><img src="javascript:alert(1)" onerror="window.pwned=1"><a href="javascript:alert(1)">链接</a>' })] };
+    const schema: FormSchema = {
+      fields: [
+        field('editor', '说明', 'notes', {
+          defaultValue:
+            '<p onclick="x()">好</p><script>window.pwned=1</script><img src="javascript:alert(1)" onerror="window.pwned=1"><a href="javascript:alert(1)">链接</a>',
+        }),
+      ],
+    };
     render(<FormRenderer schema={schema} readOnly />);
     const preview = document.querySelector('.fd-rich-preview')!;
     expect(preview.innerHTML).toBe('<p>好</p><img><a target="_blank" rel="noopener noreferrer">链接</a>');

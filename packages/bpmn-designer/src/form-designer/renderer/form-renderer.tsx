@@ -32,7 +32,10 @@ export interface FormRendererHandle {
   reset(): void;
 }
 
-export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer({ schema, value, onChange, readOnly = false, fieldPermissions, name }, ref) {
+export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer(
+  { schema, value, onChange, readOnly = false, fieldPermissions, name },
+  ref,
+) {
   // untyped store: values are whatever the schema's fields hold
   const [form] = Form.useForm();
   const reported = useRef<FormValues | undefined>(undefined);

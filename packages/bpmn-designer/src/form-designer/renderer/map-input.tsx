@@ -40,9 +40,23 @@ export function MapInput({ id, value, onChange, disabled }: MapInputProps) {
     <div id={id} className="fd-map-input">
       {pairs.map((pair, index) => (
         <Space.Compact key={index} block style={{ marginBottom: 8 }}>
-          <Input aria-label={`键 ${index + 1}`} placeholder="键" value={pair.key} disabled={disabled} onChange={(event) => change(index, { key: event.target.value })} />
-          <Input aria-label={`值 ${index + 1}`} placeholder="值" value={pair.value} disabled={disabled} onChange={(event) => change(index, { value: event.target.value })} />
-          {!disabled && <Button aria-label={`删除第 ${index + 1} 行`} icon={<DeleteOutlined />} onClick={() => onChange?.(pairs.filter((_, at) => at !== index))} />}
+          <Input
+            aria-label={`键 ${index + 1}`}
+            placeholder="键"
+            value={pair.key}
+            disabled={disabled}
+            onChange={(event) => change(index, { key: event.target.value })}
+          />
+          <Input
+            aria-label={`值 ${index + 1}`}
+            placeholder="值"
+            value={pair.value}
+            disabled={disabled}
+            onChange={(event) => change(index, { value: event.target.value })}
+          />
+          {!disabled && (
+            <Button aria-label={`删除第 ${index + 1} 行`} icon={<DeleteOutlined />} onClick={() => onChange?.(pairs.filter((_, at) => at !== index))} />
+          )}
         </Space.Compact>
       ))}
       {!disabled && (

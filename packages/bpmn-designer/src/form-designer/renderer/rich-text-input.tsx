@@ -61,7 +61,14 @@ export function RichTextInput({ id, value, onChange, disabled, rows = 6, placeho
           </Tooltip>
         ))}
       </Space>
-      <Input.TextArea id={id} ref={ref} rows={rows} value={source} placeholder={placeholder ?? '输入 HTML 内容'} onChange={(event) => onChange?.(event.target.value)} />
+      <Input.TextArea
+        id={id}
+        ref={ref}
+        rows={rows}
+        value={source}
+        placeholder={placeholder ?? '输入 HTML 内容'}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
       <div className="fd-rich-preview-title">预览</div>
       <RichTextPreview html={source} />
     </div>

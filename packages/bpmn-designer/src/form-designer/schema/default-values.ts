@@ -1,7 +1,7 @@
 /** The values a form starts with: each field's default, a group's children beside it. */
 import type { FormField, FormSchema, FormValues } from './types';
 
-const copy = <T,>(value: T): T => (value !== null && typeof value === 'object' ? structuredClone(value) : value);
+const copy = <T>(value: T): T => (value !== null && typeof value === 'object' ? structuredClone(value) : value);
 
 function collect(fields: FormField[], into: FormValues): FormValues {
   for (const field of fields) {

@@ -107,4 +107,3 @@ export function starterChoices(kind: ChoiceKind): FieldChoice[] | undefined {
   }
   return undefined;
 }
-

@@ -13,7 +13,13 @@ const parse = (text: string) => {
 describe('schema JSON', () => {
   it('gives back the same schema after export and import', () => {
     const schema = parse(allTypesJson);
-    expect(new Set(JSON.stringify(schema).match(/"type":"\w+"/g)!.map((type) => type.slice(8, -1)))).toEqual(new Set(FIELD_TYPES));
+    expect(
+      new Set(
+        JSON.stringify(schema)
+          .match(/"type":"\w+"/g)!
+          .map((type) => type.slice(8, -1)),
+      ),
+    ).toEqual(new Set(FIELD_TYPES));
     const again = parse(stringifySchema(schema));
     expect(again).toEqual(schema);
     expect(stringifySchema(again)).toBe(stringifySchema(schema));
@@ -28,7 +34,9 @@ describe('schema JSON', () => {
   });
 
   it('gives fields pasted twice their own ids', () => {
-    const schema = parse('{ "fields": [{ "id": "a", "type": "input", "label": "甲", "prop": "a" }, { "id": "a", "type": "input", "label": "乙", "prop": "b" }] }');
+    const schema = parse(
+      '{ "fields": [{ "id": "a", "type": "input", "label": "甲", "prop": "a" }, { "id": "a", "type": "input", "label": "乙", "prop": "b" }] }',
+    );
     expect(schema.fields[0].id).toBe('a');
     expect(schema.fields[1].id).not.toBe('a');
   });
@@ -37,7 +45,10 @@ describe('schema JSON', () => {
     expect(parseSchemaJson('{ fields: ')).toMatchObject({ ok: false, error: expect.stringMatching(/^JSON 格式错误：/) });
     expect(parseSchemaJson('{ "columns": [] }')).toEqual({ ok: false, error: '缺少字段列表 fields' });
     expect(parseSchemaJson('{ "fields": [{ "type": "video", "prop": "v" }] }')).toEqual({ ok: false, error: 'fields[0] 的类型 video 不受支持' });
-    expect(parseSchemaJson('{ "fields": [{ "type": "group", "prop": "g", "children": [{ "type": "input" }] }] }')).toEqual({ ok: false, error: 'fields[0].children[0] 缺少属性名 prop' });
+    expect(parseSchemaJson('{ "fields": [{ "type": "group", "prop": "g", "children": [{ "type": "input" }] }] }')).toEqual({
+      ok: false,
+      error: 'fields[0].children[0] 缺少属性名 prop',
+    });
   });
 });
 

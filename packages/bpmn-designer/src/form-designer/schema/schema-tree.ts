@@ -44,9 +44,7 @@ export function updateField(fields: FormField[], id: string, update: (field: For
 }
 
 export function removeField(fields: FormField[], id: string): FormField[] {
-  return fields
-    .filter((field) => field.id !== id)
-    .map((field) => (field.children ? { ...field, children: removeField(field.children, id) } : field));
+  return fields.filter((field) => field.id !== id).map((field) => (field.children ? { ...field, children: removeField(field.children, id) } : field));
 }
 
 /** Inserts into the container `parentId` (top level when undefined) at `index` (end when absent). */

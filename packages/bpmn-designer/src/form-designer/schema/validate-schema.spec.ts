@@ -4,7 +4,14 @@ import { parseSchemaJson } from './schema-json';
 import type { FormField, FormSchema } from './types';
 import { checkProp, validateSchema } from './validate-schema';
 
-const field = (type: FormField['type'], label: string, prop: string, rest: Partial<FormField> = {}): FormField => ({ id: `f_${prop}_${type}`, type, label, prop, span: 24, ...rest });
+const field = (type: FormField['type'], label: string, prop: string, rest: Partial<FormField> = {}): FormField => ({
+  id: `f_${prop}_${type}`,
+  type,
+  label,
+  prop,
+  span: 24,
+  ...rest,
+});
 const messages = (schema: FormSchema) => validateSchema(schema).map((issue) => issue.message);
 
 describe('validateSchema', () => {
@@ -14,7 +21,9 @@ describe('validateSchema', () => {
   });
 
   it('requires a prop that starts with a letter and holds only letters, digits and underscores', () => {
-    expect(messages({ fields: [field('input', '姓名', '1name'), field('input', '工号', 'work-no'), field('input', '部门', '部门'), field('input', '备注', '')] })).toEqual([
+    expect(
+      messages({ fields: [field('input', '姓名', '1name'), field('input', '工号', 'work-no'), field('input', '部门', '部门'), field('input', '备注', '')] }),
+    ).toEqual([
       '字段「姓名」的属性名必须以字母开头，只能包含字母、数字和下划线',
       '字段「工号」的属性名必须以字母开头，只能包含字母、数字和下划线',
       '字段「部门」的属性名必须以字母开头，只能包含字母、数字和下划线',
@@ -34,7 +43,9 @@ describe('validateSchema', () => {
     const schema: FormSchema = {
       fields: [
         field('input', '姓名', 'name'),
-        field('dynamic', '随行人员', 'companions', { children: [field('input', '随行姓名', 'name'), field('input', '电话', 'phone'), field('number', '电话2', 'phone')] }),
+        field('dynamic', '随行人员', 'companions', {
+          children: [field('input', '随行姓名', 'name'), field('input', '电话', 'phone'), field('number', '电话2', 'phone')],
+        }),
       ],
     };
     expect(messages(schema)).toEqual(['属性名：phone 已存在']);
@@ -44,12 +55,29 @@ describe('validateSchema', () => {
     const schema: FormSchema = {
       fields: [
         field('radio', '班次', 'shift', { options: [] }),
-        field('select', '线路', 'line', { options: [{ label: '71路', value: '71' }, { label: '', value: '71' }], defaultValue: '49' }),
+        field('select', '线路', 'line', {
+          options: [
+            { label: '71路', value: '71' },
+            { label: '', value: '71' },
+          ],
+          defaultValue: '49',
+        }),
         field('tree', '部门', 'dept', { options: [{ label: '运营部', value: 'ops', children: [{ label: '调度科', value: 'ops' }] }] }),
-        field('cascader', '场站', 'depot', { options: [{ label: '浦东', value: 'pd', children: [{ label: '其他', value: 'other' }] }, { label: '浦西', value: 'px', children: [{ label: '其他', value: 'other' }] }] }),
+        field('cascader', '场站', 'depot', {
+          options: [
+            { label: '浦东', value: 'pd', children: [{ label: '其他', value: 'other' }] },
+            { label: '浦西', value: 'px', children: [{ label: '其他', value: 'other' }] },
+          ],
+        }),
       ],
     };
-    expect(messages(schema)).toEqual(['字段「班次」至少需要一个选项', '字段「线路」有选项缺少文字', '字段「线路」的选项值 71 重复', '字段「线路」的默认值不在选项中', '字段「部门」的选项值 ops 重复']);
+    expect(messages(schema)).toEqual([
+      '字段「班次」至少需要一个选项',
+      '字段「线路」有选项缺少文字',
+      '字段「线路」的选项值 71 重复',
+      '字段「线路」的默认值不在选项中',
+      '字段「部门」的选项值 ops 重复',
+    ]);
   });
 
   it('checks containers and type settings', () => {

@@ -25,8 +25,7 @@ export interface Rule {
 
 export type RuleFactory = (config?: unknown) => Rule;
 
-export const is = (node: ModdleNode | undefined | null, type: string): boolean =>
-  !!node && typeof node.$instanceOf === 'function' && node.$instanceOf(type);
+export const is = (node: ModdleNode | undefined | null, type: string): boolean => !!node && typeof node.$instanceOf === 'function' && node.$instanceOf(type);
 
 export const isAny = (node: ModdleNode | undefined | null, types: string[]): boolean => types.some((type) => is(node, type));
 

@@ -44,10 +44,16 @@ describe('right-click menu', () => {
 
   it('appends a task after the element', async () => {
     await bootstrapModeler(simple, { additionalModules: [contextMenuModule] });
-    const before = registry().getAll().filter((shape) => shape.type === 'bpmn:Task').length;
+    const before = registry()
+      .getAll()
+      .filter((shape) => shape.type === 'bpmn:Task').length;
     rightClickElement('Task_1');
     item('追加任务')!.click();
-    expect(registry().getAll().filter((shape) => shape.type === 'bpmn:Task')).toHaveLength(before + 1);
+    expect(
+      registry()
+        .getAll()
+        .filter((shape) => shape.type === 'bpmn:Task'),
+    ).toHaveLength(before + 1);
   });
 
   it('on the empty canvas creates elements where it was clicked, and cannot paste an empty clipboard', async () => {
@@ -59,7 +65,9 @@ describe('right-click menu', () => {
     expect(item('粘贴')!.classList.contains('disabled')).toBe(true);
 
     item('创建用户任务')!.click();
-    const created = registry().getAll().find((shape) => shape.type === 'bpmn:UserTask' && shape.id !== 'Task_1')!;
+    const created = registry()
+      .getAll()
+      .find((shape) => shape.type === 'bpmn:UserTask' && shape.id !== 'Task_1')!;
     const { x, y, scale } = get<{ viewbox(): { x: number; y: number; scale: number } }>('canvas').viewbox();
     expect(created.x + 50).toBeCloseTo(600 / scale + x, -1);
     expect(created.y + 40).toBeCloseTo(400 / scale + y, -1);

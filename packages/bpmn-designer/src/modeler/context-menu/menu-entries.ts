@@ -37,7 +37,11 @@ interface PadEntry {
 
 export interface MenuServices {
   canvas: { getRootElement(): Shape; zoom(level: string, center?: string): void };
-  contextPad: { open(target: Shape, force?: boolean): void; getEntries(target: Shape): Record<string, PadEntry>; triggerEntry(id: string, action: string, event: Event): void };
+  contextPad: {
+    open(target: Shape, force?: boolean): void;
+    getEntries(target: Shape): Record<string, PadEntry>;
+    triggerEntry(id: string, action: string, event: Event): void;
+  };
   selection: { select(element: Shape): void };
   elementFactory: { createShape(attrs: { type: string }): Shape };
   elementRegistry: { filter(fn: (element: Shape) => boolean): Shape[] };

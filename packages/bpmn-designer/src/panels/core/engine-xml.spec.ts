@@ -57,18 +57,20 @@ describe.each(ENGINES)('panel writes for %s', (engine: Engine) => {
     await writesAndUndoes(editor, textAttributeChanges(editor, task, 'exFormKey', 'leave'), [`${p}:exFormKey="leave"`]);
     await writesAndUndoes(editor, indepFormSummaryChanges(editor, task, true), [`${p}:indepFormSummary="1"`]);
     await writesAndUndoes(editor, hideChanges(editor, task, 'hideAttachment', true), [`${p}:hideAttachment="true"`]);
-    await writesAndUndoes(
-      editor,
-      fieldPermissionChanges(editor, task, [{ path: 'days', label: '天数', prop: 'days', readable: true, writable: false }]),
-      [`<${p}:formField label="天数" prop="days" readable="true" writable="false" />`],
-    );
-    await writesAndUndoes(editor, copyUserChanges(editor, task, { ids: ['u1', 'u3'], names: ['张三', '王五'] }), [`<${p}:copyUser value="u1,u3" text="张三,王五" />`]);
+    await writesAndUndoes(editor, fieldPermissionChanges(editor, task, [{ path: 'days', label: '天数', prop: 'days', readable: true, writable: false }]), [
+      `<${p}:formField label="天数" prop="days" readable="true" writable="false" />`,
+    ]);
+    await writesAndUndoes(editor, copyUserChanges(editor, task, { ids: ['u1', 'u3'], names: ['张三', '王五'] }), [
+      `<${p}:copyUser value="u1,u3" text="张三,王五" />`,
+    ]);
   });
 
   it('buttons, rollback node and back-to-rejecter', async () => {
     const { editor } = await bootEngine(fixture, engine);
     const task = element('Task_2');
-    await writesAndUndoes(editor, buttonChanges(editor, task, [{ label: '同意', prop: 'agree', display: true }]), [`<${p}:button label="同意" prop="agree" display="true" />`]);
+    await writesAndUndoes(editor, buttonChanges(editor, task, [{ label: '同意', prop: 'agree', display: true }]), [
+      `<${p}:button label="同意" prop="agree" display="true" />`,
+    ]);
     await writesAndUndoes(editor, rollbackNodeChanges(editor, task, 'Task_1'), [`${p}:rollbackNode="Task_1"`]);
     await writesAndUndoes(editor, backToRejecterChanges(editor, task, false), [`${p}:backToRejecter="false"`]);
   });
@@ -81,9 +83,17 @@ describe.each(ENGINES)('panel writes for %s', (engine: Engine) => {
         event: 'create',
         type: 'class',
         value: 'com.bus.NotifyListener',
-        fields: [{ name: 'channel', type: 'string', value: 'sms' }, { name: 'to', type: 'expression', value: '${initiator}' }],
+        fields: [
+          { name: 'channel', type: 'string', value: 'sms' },
+          { name: 'to', type: 'expression', value: '${initiator}' },
+        ],
       }),
-      [`<${p}:taskListener class="com.bus.NotifyListener" event="create">`, `<${p}:field name="channel">`, `<${p}:string>sms</${p}:string>`, `<${p}:expression>\${initiator}</${p}:expression>`],
+      [
+        `<${p}:taskListener class="com.bus.NotifyListener" event="create">`,
+        `<${p}:field name="channel">`,
+        `<${p}:string>sms</${p}:string>`,
+        `<${p}:expression>\${initiator}</${p}:expression>`,
+      ],
     );
   });
 
@@ -94,7 +104,15 @@ describe.each(ENGINES)('panel writes for %s', (engine: Engine) => {
     await writesAndUndoes(editor, [processChange(root, process, { [editor.ext('rollbackNode')]: 'Task_1' })], [`${p}:rollbackNode="Task_1"`]);
     await writesAndUndoes(
       editor,
-      serialRuleChanges(editor, root, process, { name: '请假单', prefix: 'QJ', dateFormat: 'yyyyMMdd', suffixLength: 4, startSequence: 12, connector: '-', cycle: 'day' }),
+      serialRuleChanges(editor, root, process, {
+        name: '请假单',
+        prefix: 'QJ',
+        dateFormat: 'yyyyMMdd',
+        suffixLength: 4,
+        startSequence: 12,
+        connector: '-',
+        cycle: 'day',
+      }),
       [`<${p}:serial name="请假单" prefix="QJ" dateFormat="yyyyMMdd" suffixLength="4" startSequence="12" connector="-" cycle="day" />`],
     );
   });

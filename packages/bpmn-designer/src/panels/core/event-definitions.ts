@@ -89,6 +89,10 @@ export function compensableActivities(editor: Editor, element: DiagramElement): 
     .map((candidate) => ({ id: candidate.id, name: candidate.businessObject.name || candidate.id, bo: candidate.businessObject }));
 }
 
-export function compensateChanges(element: DiagramElement, definition: ModdleElement, properties: { activityRef?: ModdleElement; waitForCompletion?: boolean }): Change[] {
+export function compensateChanges(
+  element: DiagramElement,
+  definition: ModdleElement,
+  properties: { activityRef?: ModdleElement; waitForCompletion?: boolean },
+): Change[] {
   return [updateModdle(element, definition, properties)];
 }

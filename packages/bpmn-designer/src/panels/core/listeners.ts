@@ -69,7 +69,13 @@ export function createListener(editor: Editor, kind: ListenerKind, listener: Lis
 }
 
 /** `index` undefined adds, `listener` undefined deletes, both given replace. */
-export function listenerChanges(editor: Editor, element: DiagramElement, kind: ListenerKind, index: number | undefined, listener: Listener | undefined): Change[] {
+export function listenerChanges(
+  editor: Editor,
+  element: DiagramElement,
+  kind: ListenerKind,
+  index: number | undefined,
+  listener: Listener | undefined,
+): Change[] {
   const items = [...listenersOf(editor, element.businessObject, kind)];
   if (index === undefined) {
     if (listener) items.push(createListener(editor, kind, listener));

@@ -20,13 +20,15 @@ export const documentationChanges = (editor: Editor, element: DiagramElement, te
   updateProperties(element, { documentation: documentationValue(editor, element.businessObject, text) }),
 ];
 
-export const readRollbackNode = (editor: Editor, element: DiagramElement): string | undefined => readExt(element.businessObject, editor.engine, 'rollbackNode') || undefined;
+export const readRollbackNode = (editor: Editor, element: DiagramElement): string | undefined =>
+  readExt(element.businessObject, editor.engine, 'rollbackNode') || undefined;
 
 export const rollbackNodeChanges = (editor: Editor, element: DiagramElement, id: string | undefined): Change[] => [
   updateProperties(element, { [editor.ext('rollbackNode')]: orUndefined(id) }),
 ];
 
-export const readBackToRejecter = (editor: Editor, element: DiagramElement): boolean => String(readExt(element.businessObject, editor.engine, 'backToRejecter')) === 'true';
+export const readBackToRejecter = (editor: Editor, element: DiagramElement): boolean =>
+  String(readExt(element.businessObject, editor.engine, 'backToRejecter')) === 'true';
 
 /** Stored as the strings 'true' / 'false' (spec 02 section 3). */
 export const backToRejecterChanges = (editor: Editor, element: DiagramElement, on: boolean): Change[] => [

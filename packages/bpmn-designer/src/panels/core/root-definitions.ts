@@ -61,7 +61,9 @@ function referencesTo(editor: Editor, kind: DefinitionKind, item: ModdleElement)
 
 export function removeDefinition(editor: Editor, kind: DefinitionKind, item: ModdleElement): Change[] {
   const definitions = definitionsOf(editor);
-  const clearRefs = referencesTo(editor, kind, item).map(({ element, eventDefinition }) => updateModdle(element, eventDefinition, { [DEFINITION_KINDS[kind].ref]: undefined }));
+  const clearRefs = referencesTo(editor, kind, item).map(({ element, eventDefinition }) =>
+    updateModdle(element, eventDefinition, { [DEFINITION_KINDS[kind].ref]: undefined }),
+  );
   const rootElements = (definitions.rootElements ?? []).filter((root: ModdleElement) => root !== item);
   return [...clearRefs, updateModdle(editor.rootElement(), definitions, { rootElements })];
 }

@@ -5,17 +5,7 @@
 import { isType, type DiagramElement } from './model';
 import { eventDefinitionOf } from './event-definitions';
 
-export type SectionKey =
-  | 'basic'
-  | 'assignee'
-  | 'multiInstance'
-  | 'taskListeners'
-  | 'form'
-  | 'buttons'
-  | 'condition'
-  | 'call'
-  | 'event'
-  | 'executionListeners';
+export type SectionKey = 'basic' | 'assignee' | 'multiInstance' | 'taskListeners' | 'form' | 'buttons' | 'condition' | 'call' | 'event' | 'executionListeners';
 
 export const SECTION_TITLES: Record<SectionKey, string> = {
   basic: '基本信息',

@@ -13,7 +13,12 @@ export function AssigneeSection({ element }: { element: DiagramElement }) {
   return (
     <div>
       {rows.length ? (
-        <Descriptions size="small" column={1} bordered items={rows.map((row, index) => ({ key: index, label: row.type ? ASSIGNEE_TYPE_LABELS[row.type] : '', children: row.text || row.value }))} />
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={rows.map((row, index) => ({ key: index, label: row.type ? ASSIGNEE_TYPE_LABELS[row.type] : '', children: row.text || row.value }))}
+        />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未设置审批人" />
       )}

@@ -10,7 +10,13 @@ export function ButtonsSection({ element }: { element: DiagramElement }) {
   if (!options.buttons.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未配置审批按钮" />;
   const buttons = nodeButtons(editor, element.businessObject, options.buttons);
   const toggle = (prop: string, display: boolean) =>
-    editor.apply(buttonChanges(editor, element, buttons.map((button) => (button.prop === prop ? { ...button, display } : button))));
+    editor.apply(
+      buttonChanges(
+        editor,
+        element,
+        buttons.map((button) => (button.prop === prop ? { ...button, display } : button)),
+      ),
+    );
   return (
     <Table<ButtonOption>
       size="small"

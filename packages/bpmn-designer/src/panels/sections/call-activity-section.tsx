@@ -13,7 +13,12 @@ export function CallActivitySection({ element }: { element: DiagramElement }) {
   const call = readCallActivity(editor, element);
   return (
     <SectionForm>
-      <TextField label="被调用流程标识" value={call.calledElement} help="按流程标识（key）调用" onCommit={(key) => editor.apply(calledElementChanges(editor, element, key))} />
+      <TextField
+        label="被调用流程标识"
+        value={call.calledElement}
+        help="按流程标识（key）调用"
+        onCommit={(key) => editor.apply(calledElementChanges(editor, element, key))}
+      />
       <PanelField label="继承变量" htmlFor={inheritId}>
         <Switch id={inheritId} checked={call.inheritVariables} onChange={(on) => editor.apply(callFlagChanges(editor, element, 'inheritVariables', on))} />
       </PanelField>

@@ -16,7 +16,11 @@ export function CopyUserChooser({ element }: { element: DiagramElement }) {
   return (
     <PanelField label="默认抄送人">
       <Space wrap>
-        {stored.names.length ? stored.names.map((name, index) => <Tag key={stored.ids[index] ?? index}>{name}</Tag>) : <span style={{ color: '#999' }}>无</span>}
+        {stored.names.length ? (
+          stored.names.map((name, index) => <Tag key={stored.ids[index] ?? index}>{name}</Tag>)
+        ) : (
+          <span style={{ color: '#999' }}>无</span>
+        )}
         <Button size="small" onClick={() => setDraft(stored)}>
           选择
         </Button>

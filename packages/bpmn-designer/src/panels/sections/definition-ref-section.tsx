@@ -5,7 +5,15 @@
 import { App, Button, Divider, Select, Space, Table } from 'antd';
 import { useId, useState } from 'react';
 import type { DiagramElement, ModdleElement } from '../core/model';
-import { DEFINITION_KINDS, addDefinition, listDefinitions, removeDefinition, renameDefinition, setReference, type DefinitionKind } from '../core/root-definitions';
+import {
+  DEFINITION_KINDS,
+  addDefinition,
+  listDefinitions,
+  removeDefinition,
+  renameDefinition,
+  setReference,
+  type DefinitionKind,
+} from '../core/root-definitions';
 import { applyResult, usePanel } from '../panel-context';
 import { PanelField } from '../widgets/panel-field';
 import { confirmDelete } from './confirm-delete';
@@ -75,7 +83,16 @@ export function DefinitionRefSection({ element, kind, eventDefinition }: { eleme
           placeholder={`请选择${label}`}
           value={eventDefinition[ref]?.id}
           options={items.map((item) => ({ value: item.id, label: item.name ? `${item.name}（${item.id}）` : item.id }))}
-          onChange={(id?: string) => editor.apply(setReference(element, kind, eventDefinition, items.find((item) => item.id === id)))}
+          onChange={(id?: string) =>
+            editor.apply(
+              setReference(
+                element,
+                kind,
+                eventDefinition,
+                items.find((item) => item.id === id),
+              ),
+            )
+          }
           popupRender={(menu) => (
             <>
               {menu}

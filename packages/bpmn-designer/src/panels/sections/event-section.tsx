@@ -28,7 +28,9 @@ export function EventSection({ element }: { element: DiagramElement }) {
   const { kind, definition } = found;
   return (
     <SectionForm>
-      {kind === 'signal' || kind === 'message' || kind === 'error' || kind === 'escalation' ? <DefinitionRefSection element={element} kind={kind} eventDefinition={definition} /> : null}
+      {kind === 'signal' || kind === 'message' || kind === 'error' || kind === 'escalation' ? (
+        <DefinitionRefSection element={element} kind={kind} eventDefinition={definition} />
+      ) : null}
       {kind === 'timer' && <TimerFields element={element} definition={definition} />}
       {kind === 'conditional' && <ConditionalFields element={element} definition={definition} />}
       {kind === 'terminate' && <TerminateFields element={element} definition={definition} />}
@@ -68,14 +70,27 @@ function TimerFields({ element, definition }: FieldsProps) {
           onChange={(next) => editor.apply(timerChanges(editor, element, definition, next, timer.body))}
         />
       </PanelField>
-      <TextField label="定时表达式" placeholder={placeholder} value={timer.body} onCommit={(body) => editor.apply(timerChanges(editor, element, definition, type, body))} />
+      <TextField
+        label="定时表达式"
+        placeholder={placeholder}
+        value={timer.body}
+        onCommit={(body) => editor.apply(timerChanges(editor, element, definition, type, body))}
+      />
     </>
   );
 }
 
 function ConditionalFields({ element, definition }: FieldsProps) {
   const { editor } = usePanel();
-  return <TextField label="条件表达式" multiline placeholder="${approved}" value={readCondition(definition)} onCommit={(body) => editor.apply(conditionalChanges(editor, element, definition, body))} />;
+  return (
+    <TextField
+      label="条件表达式"
+      multiline
+      placeholder="${approved}"
+      value={readCondition(definition)}
+      onCommit={(body) => editor.apply(conditionalChanges(editor, element, definition, body))}
+    />
+  );
 }
 
 function TerminateFields({ element, definition }: FieldsProps) {
@@ -102,11 +117,17 @@ function CompensateFields({ element, definition }: FieldsProps) {
           placeholder="全部可补偿的活动"
           value={definition.activityRef?.id}
           options={activities.map((activity) => ({ value: activity.id, label: activity.name }))}
-          onChange={(id?: string) => editor.apply(compensateChanges(element, definition, { activityRef: activities.find((activity) => activity.id === id)?.bo }))}
+          onChange={(id?: string) =>
+            editor.apply(compensateChanges(element, definition, { activityRef: activities.find((activity) => activity.id === id)?.bo }))
+          }
         />
       </PanelField>
       <PanelField label="等待补偿完成" htmlFor={waitId}>
-        <Switch id={waitId} checked={definition.waitForCompletion !== false} onChange={(on) => editor.apply(compensateChanges(element, definition, { waitForCompletion: on }))} />
+        <Switch
+          id={waitId}
+          checked={definition.waitForCompletion !== false}
+          onChange={(on) => editor.apply(compensateChanges(element, definition, { waitForCompletion: on }))}
+        />
       </PanelField>
     </>
   );

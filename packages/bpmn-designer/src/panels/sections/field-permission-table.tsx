@@ -19,7 +19,12 @@ export function FieldPermissionTable({ element }: { element: DiagramElement }) {
       key,
       width: 64,
       title: (
-        <Checkbox aria-label={`全部${LABELS[key]}`} checked={state === 'all'} indeterminate={state === 'some'} onChange={(e) => write(setAll(rows, key, e.target.checked))}>
+        <Checkbox
+          aria-label={`全部${LABELS[key]}`}
+          checked={state === 'all'}
+          indeterminate={state === 'some'}
+          onChange={(e) => write(setAll(rows, key, e.target.checked))}
+        >
           {LABELS[key]}
         </Checkbox>
       ),

@@ -5,7 +5,16 @@
  */
 import { Divider, Switch, Tooltip, Typography } from 'antd';
 import { useId } from 'react';
-import { FORM_TEXT_KEYS, HIDE_SWITCHES, hideChanges, indepFormSummaryChanges, readHide, readIndepFormSummary, textAttributeChanges, type HideKey } from '../core/form';
+import {
+  FORM_TEXT_KEYS,
+  HIDE_SWITCHES,
+  hideChanges,
+  indepFormSummaryChanges,
+  readHide,
+  readIndepFormSummary,
+  textAttributeChanges,
+  type HideKey,
+} from '../core/form';
 import { isType, readExt, type DiagramElement } from '../core/model';
 import { usePanel } from '../panel-context';
 import { PanelField, SectionForm, TextField } from '../widgets/panel-field';
@@ -35,7 +44,12 @@ export function FormSection({ element }: { element: DiagramElement }) {
         <Typography.Link style={{ display: 'inline-block', marginBottom: 8 }}>外置表单说明</Typography.Link>
       </Tooltip>
       {FORM_TEXT_KEYS.map(({ key, label }) => (
-        <TextField key={key} label={`${label} ${key}`} value={readExt(bo, editor.engine, key)} onCommit={(value) => editor.apply(textAttributeChanges(editor, element, key, value))} />
+        <TextField
+          key={key}
+          label={`${label} ${key}`}
+          value={readExt(bo, editor.engine, key)}
+          onCommit={(value) => editor.apply(textAttributeChanges(editor, element, key, value))}
+        />
       ))}
       <PanelField label="独立表单作为摘要" htmlFor={summaryId}>
         <Switch id={summaryId} checked={readIndepFormSummary(editor, bo)} onChange={(on) => editor.apply(indepFormSummaryChanges(editor, element, on))} />

@@ -33,7 +33,11 @@ export function ListenerDrawer({ open, title, events, listener, onClose, onSave 
   }, [open, listener, events, form]);
 
   // an invalid form shows its messages and stays open
-  const save = () => form.validateFields().then((values) => onSave({ ...values, fields }), () => undefined);
+  const save = () =>
+    form.validateFields().then(
+      (values) => onSave({ ...values, fields }),
+      () => undefined,
+    );
 
   return (
     <Drawer

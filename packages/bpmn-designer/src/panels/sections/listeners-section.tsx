@@ -38,7 +38,12 @@ export function ListenersSection({ element, kind }: { element: DiagramElement; k
                 <Button type="link" size="small" onClick={() => setEditing({ index: row.index, listener: listeners[row.index] })}>
                   编辑
                 </Button>
-                <Button type="link" size="small" danger onClick={() => confirmDelete(modal, () => editor.apply(listenerChanges(editor, element, kind, row.index, undefined)))}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete(modal, () => editor.apply(listenerChanges(editor, element, kind, row.index, undefined)))}
+                >
                   删除
                 </Button>
               </Space>

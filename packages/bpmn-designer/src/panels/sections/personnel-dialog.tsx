@@ -105,7 +105,13 @@ function ValuePicker({ row, lists, services, onChange }: { row: AssigneeRow; lis
   const ids = split(row.value);
   switch (row.type) {
     case 'user':
-      return <UserSelect services={services} value={{ ids, names: split(row.text) }} onChange={(users) => onChange({ ...row, value: users.ids.join(','), text: users.names.join(',') })} />;
+      return (
+        <UserSelect
+          services={services}
+          value={{ ids, names: split(row.text) }}
+          onChange={(users) => onChange({ ...row, value: users.ids.join(','), text: users.names.join(',') })}
+        />
+      );
     case 'duty':
       return (
         <TreeSelect

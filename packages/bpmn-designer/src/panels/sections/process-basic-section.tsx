@@ -27,9 +27,18 @@ export function ProcessBasicSection({ root, process }: { root: DiagramElement; p
         }}
       />
       <TextField label="流程名称" value={process.name} onCommit={(name) => write({ name: orUndefined(name) })} />
-      <TextField label="流程描述" multiline value={documentationOf(process)} onCommit={(text) => write({ documentation: documentationValue(editor, process, text) })} />
+      <TextField
+        label="流程描述"
+        multiline
+        value={documentationOf(process)}
+        onCommit={(text) => write({ documentation: documentationValue(editor, process, text) })}
+      />
       <PanelField label="跳过第一个节点" htmlFor={skipId} help="发起人提交后自动完成第一个审批节点">
-        <Switch id={skipId} checked={isTrue(readExt(process, editor.engine, 'skipFirstNode'))} onChange={(on) => write({ [skipName]: on ? flagValue(process, skipName, true) : undefined })} />
+        <Switch
+          id={skipId}
+          checked={isTrue(readExt(process, editor.engine, 'skipFirstNode'))}
+          onChange={(on) => write({ [skipName]: on ? flagValue(process, skipName, true) : undefined })}
+        />
       </PanelField>
       <PanelField label="默认退回节点" htmlFor={rollbackId}>
         <Select

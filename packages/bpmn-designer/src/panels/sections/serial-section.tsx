@@ -41,7 +41,8 @@ function SerialForm({ stored, onSave }: { stored: SerialRule | undefined; onSave
       initialValues={stored ?? defaultSerialRule()}
       onValuesChange={(changed: Partial<SerialRule>, all: SerialRule) => {
         // a shorter suffix lowers the cap: the start value follows it down
-        if ('suffixLength' in changed && all.startSequence > maxStartSequence(all.suffixLength ?? 5)) form.setFieldValue('startSequence', maxStartSequence(all.suffixLength ?? 5));
+        if ('suffixLength' in changed && all.startSequence > maxStartSequence(all.suffixLength ?? 5))
+          form.setFieldValue('startSequence', maxStartSequence(all.suffixLength ?? 5));
       }}
       onFinish={(rule) => onSave({ ...rule, connector: rule.connector ?? '' })}
     >

@@ -76,11 +76,14 @@ export const openOptions = (): string[] =>
 
 /** An option (Select) or tree node (TreeSelect) of the open dropdown, by its title. */
 export function visibleOption(title: string): HTMLElement | undefined {
-  const candidates = document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) :is(.ant-select-item-option, .ant-select-tree-node-content-wrapper)');
+  const candidates = document.querySelectorAll<HTMLElement>(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) :is(.ant-select-item-option, .ant-select-tree-node-content-wrapper)',
+  );
   return [...candidates].find((candidate) => candidate.getAttribute('title') === title);
 }
 
-export const isOptionDisabled = (title: string): boolean => !!visibleOption(title)?.closest('.ant-select-item-option-disabled, .ant-select-tree-treenode-disabled');
+export const isOptionDisabled = (title: string): boolean =>
+  !!visibleOption(title)?.closest('.ant-select-item-option-disabled, .ant-select-tree-treenode-disabled');
 
 export async function pickOption(title: string) {
   await expect.poll(() => visibleOption(title), { message: `option ${title}` }).toBeTruthy();

@@ -35,6 +35,18 @@ export function CommitInput({ id, value, onCommit, validate, onError, multiline,
   };
 
   if (multiline)
-    return <Input.TextArea id={id} value={draft} placeholder={placeholder} disabled={disabled} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => change(e.target.value)} onBlur={commit} />;
-  return <Input id={id} value={draft} placeholder={placeholder} disabled={disabled} onChange={(e) => change(e.target.value)} onBlur={commit} onPressEnter={commit} />;
+    return (
+      <Input.TextArea
+        id={id}
+        value={draft}
+        placeholder={placeholder}
+        disabled={disabled}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onChange={(e) => change(e.target.value)}
+        onBlur={commit}
+      />
+    );
+  return (
+    <Input id={id} value={draft} placeholder={placeholder} disabled={disabled} onChange={(e) => change(e.target.value)} onBlur={commit} onPressEnter={commit} />
+  );
 }

@@ -29,7 +29,12 @@ export function PanelField({ label, htmlFor, error, help, required, children }: 
 }
 
 /** A labelled CommitInput showing its own error. */
-export function TextField({ label, required, help, ...input }: Omit<CommitInputProps, 'id' | 'onError'> & { label: string; required?: boolean; help?: ReactNode }) {
+export function TextField({
+  label,
+  required,
+  help,
+  ...input
+}: Omit<CommitInputProps, 'id' | 'onError'> & { label: string; required?: boolean; help?: ReactNode }) {
   const id = useId();
   const [error, setError] = useState<string>();
   return (

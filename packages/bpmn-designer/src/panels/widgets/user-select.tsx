@@ -14,7 +14,17 @@ export interface PickedUsers {
 /** spec 02 section 9: default debounce 100 ms */
 const SEARCH_DEBOUNCE_MS = 100;
 
-export function UserSelect({ id, services, value, onChange }: { id?: string; services?: DesignerServices; value: PickedUsers; onChange(value: PickedUsers): void }) {
+export function UserSelect({
+  id,
+  services,
+  value,
+  onChange,
+}: {
+  id?: string;
+  services?: DesignerServices;
+  value: PickedUsers;
+  onChange(value: PickedUsers): void;
+}) {
   const [found, setFound] = useState<PickUser[]>([]);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

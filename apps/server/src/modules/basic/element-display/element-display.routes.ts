@@ -53,19 +53,28 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     `${BASE}/create`,
-    { config: { permission: PERMS.basic.elementDisplay.add }, schema: { tags, summary: '新增元素显示规则', body: elementDisplaySaveSchema, response: recordReply } },
+    {
+      config: { permission: PERMS.basic.elementDisplay.add },
+      schema: { tags, summary: '新增元素显示规则', body: elementDisplaySaveSchema, response: recordReply },
+    },
     async (request) => ok(toElementDisplayRecord(await createElementDisplay(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.post(
     `${BASE}/update`,
-    { config: { permission: PERMS.basic.elementDisplay.edit }, schema: { tags, summary: '编辑元素显示规则（带版本号，过期写入 409）', body: elementDisplayEditSchema, response: recordReply } },
+    {
+      config: { permission: PERMS.basic.elementDisplay.edit },
+      schema: { tags, summary: '编辑元素显示规则（带版本号，过期写入 409）', body: elementDisplayEditSchema, response: recordReply },
+    },
     async (request) => ok(toElementDisplayRecord(await updateElementDisplay(request.ctx, request.body)), '编辑成功!'),
   );
 
   fastify.delete(
     `${BASE}/delete`,
-    { config: { permission: PERMS.basic.elementDisplay.delete }, schema: { tags, summary: '删除元素显示规则', querystring: recordIdQuerySchema, response: nullReply } },
+    {
+      config: { permission: PERMS.basic.elementDisplay.delete },
+      schema: { tags, summary: '删除元素显示规则', querystring: recordIdQuerySchema, response: nullReply },
+    },
     async (request) => {
       await deleteElementDisplays(db, request.ctx.session.tenantId, [request.query.id]);
       return ok(null, '删除成功!');
@@ -74,7 +83,10 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     `${BASE}/deleteBatch`,
-    { config: { permission: PERMS.basic.elementDisplay.batch_delete }, schema: { tags, summary: '批量删除元素显示规则', querystring: recordIdsQuerySchema, response: nullReply } },
+    {
+      config: { permission: PERMS.basic.elementDisplay.batch_delete },
+      schema: { tags, summary: '批量删除元素显示规则', querystring: recordIdsQuerySchema, response: nullReply },
+    },
     async (request) => {
       const n = await deleteElementDisplays(db, request.ctx.session.tenantId, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

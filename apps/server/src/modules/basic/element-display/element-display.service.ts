@@ -113,7 +113,10 @@ export async function updateElementDisplay({ db, session, now }: RequestContext,
 }
 
 export async function findInTenant(db: Database, tenantId: number, id: string): Promise<Row> {
-  const [row] = await db.select().from(basicElementDisplay).where(and(eq(basicElementDisplay.id, id), eq(basicElementDisplay.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(basicElementDisplay)
+    .where(and(eq(basicElementDisplay.id, id), eq(basicElementDisplay.tenantId, tenantId)));
   if (!row) throw new AppError(404, '元素显示规则不存在');
   return row;
 }

@@ -18,7 +18,15 @@ const BASE = '/api/basic-font-end-element-display';
 const call = (method: Method, url: string, token = admin, payload?: object) =>
   ctx.app.inject({ method, url: `${BASE}${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
 
-const rule = { targetUrl: '/system/position', elementKey: 'postRank', elementName: '职级', pcHidden: true, pcReadonly: false, pcRuleKey: null, tips: '职级由人力资源部统一维护' };
+const rule = {
+  targetUrl: '/system/position',
+  elementKey: 'postRank',
+  elementName: '职级',
+  pcHidden: true,
+  pcReadonly: false,
+  pcRuleKey: null,
+  tips: '职级由人力资源部统一维护',
+};
 
 describe('element display rules', () => {
   it('creates, lists, updates with a version (stale write 409) and deletes', async () => {
@@ -41,7 +49,9 @@ describe('element display rules', () => {
   });
 
   it('groups the tenant rules per page for rendering and serves the tip text by id', async () => {
-    const a = (await call('POST', '/create', admin, { ...rule, targetUrl: '/demo/widgets', elementKey: 'workNo', pcHidden: false, pcRuleKey: 'work_no' })).json().result;
+    const a = (
+      await call('POST', '/create', admin, { ...rule, targetUrl: '/demo/widgets', elementKey: 'workNo', pcHidden: false, pcRuleKey: 'work_no' })
+    ).json().result;
     await call('POST', '/create', admin, { ...rule, targetUrl: '/demo/widgets', elementKey: 'plateNo', tips: null });
     const map = (await call('GET', '/find-all-for-render', lina)).json().result;
     expect(map['/demo/widgets']).toEqual([

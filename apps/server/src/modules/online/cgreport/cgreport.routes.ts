@@ -27,16 +27,7 @@ import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { getDictItems } from '../../sys/dict/dict.service';
 import { onlCgreportHead } from './cgreport.table';
-import {
-  createReport,
-  deleteReports,
-  editReport,
-  findReport,
-  findReportByCode,
-  getReportData,
-  parseReportSql,
-  toCgreportRecord,
-} from './cgreport.service';
+import { createReport, deleteReports, editReport, findReport, findReportByCode, getReportData, parseReportSql, toCgreportRecord } from './cgreport.service';
 import { REPORT_SOURCES } from './report-sources';
 
 const tags = ['online-report'];
@@ -67,7 +58,10 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/online/cgreport/head/list',
-    { config: { permission: PERMS.online.cgreport.list }, schema: { tags, summary: '报表定义列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(cgreportRecordSchema)) } } },
+    {
+      config: { permission: PERMS.online.cgreport.list },
+      schema: { tags, summary: '报表定义列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(cgreportRecordSchema)) } },
+    },
     async (request) => {
       const page = await runList(reportList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map((r) => toCgreportRecord(r as typeof onlCgreportHead.$inferSelect)) });
@@ -76,13 +70,19 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/online/cgreport/head/queryById',
-    { config: { permission: PERMS.online.cgreport.list }, schema: { tags, summary: '报表定义详情', querystring: z.object({ id: z.string().min(1) }), response: recordReply } },
+    {
+      config: { permission: PERMS.online.cgreport.list },
+      schema: { tags, summary: '报表定义详情', querystring: z.object({ id: z.string().min(1) }), response: recordReply },
+    },
     async (request) => ok(toCgreportRecord(await findReport(db, request.ctx.session.tenantId, request.query.id))),
   );
 
   fastify.get(
     '/online/cgreport/head/sources',
-    { config: { permission: PERMS.online.cgreport.list }, schema: { tags, summary: '报表可查询的数据源及其列', response: { 200: replySchema(z.array(reportSourceInfoSchema)) } } },
+    {
+      config: { permission: PERMS.online.cgreport.list },
+      schema: { tags, summary: '报表可查询的数据源及其列', response: { 200: replySchema(z.array(reportSourceInfoSchema)) } },
+    },
     async () => ok(REPORT_SOURCES.map((s) => ({ name: s.name, title: s.title, columns: s.columns.map(([name, title]) => ({ name, title })) }))),
   );
 
@@ -90,14 +90,22 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/online/cgreport/head/parseSql',
     {
       config: { permission: PERMS.online.cgreport.list },
-      schema: { tags, summary: '检查报表 SQL 并返回结果列与参数（只读事务中执行）', body: z.object({ reportSql: z.string().max(20000) }), response: { 200: replySchema(parseSqlResultSchema) } },
+      schema: {
+        tags,
+        summary: '检查报表 SQL 并返回结果列与参数（只读事务中执行）',
+        body: z.object({ reportSql: z.string().max(20000) }),
+        response: { 200: replySchema(parseSqlResultSchema) },
+      },
     },
     async (request) => ok(await parseReportSql(db, request.ctx.session.tenantId, request.body.reportSql), 'SQL 解析成功'),
   );
 
   fastify.post(
     '/online/cgreport/head/add',
-    { config: { permission: PERMS.online.cgreport.add }, schema: { tags, summary: '新增报表定义（SQL 须能运行，列须在结果中）', body: cgreportSaveSchema, response: recordReply } },
+    {
+      config: { permission: PERMS.online.cgreport.add },
+      schema: { tags, summary: '新增报表定义（SQL 须能运行，列须在结果中）', body: cgreportSaveSchema, response: recordReply },
+    },
     async (request) => ok(toCgreportRecord(await createReport(write(request), request.body)), '添加成功'),
   );
 
@@ -112,7 +120,10 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/online/cgreport/head/delete',
-    { config: { permission: PERMS.online.cgreport.delete }, schema: { tags, summary: '删除报表定义', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.online.cgreport.delete },
+      schema: { tags, summary: '删除报表定义', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       const { tenantId } = request.ctx.session;
       await findReport(db, tenantId, request.query.id);
@@ -123,9 +134,19 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/online/cgreport/head/deleteBatch',
-    { config: { permission: PERMS.online.cgreport.batch_delete }, schema: { tags, summary: '批量删除报表定义', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.online.cgreport.batch_delete },
+      schema: { tags, summary: '批量删除报表定义', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
-      const ids = [...new Set(request.query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
+      const ids = [
+        ...new Set(
+          request.query.ids
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (ids.length === 0) throw fieldError('ids', '请选择要删除的报表');
       return ok(null, `已删除 ${await deleteReports(db, request.ctx.session.tenantId, ids)} 个报表`);
     },
@@ -137,7 +158,12 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/online/cgreport/api/getRpColumns/:code',
     {
       config: { permission: AUTHENTICATED },
-      schema: { tags, summary: '报表的列、字典选项与配置 id', params: z.object({ code: z.string().min(1).max(50) }), response: { 200: replySchema(rpColumnsSchema) } },
+      schema: {
+        tags,
+        summary: '报表的列、字典选项与配置 id',
+        params: z.object({ code: z.string().min(1).max(50) }),
+        response: { 200: replySchema(rpColumnsSchema) },
+      },
     },
     async (request) => {
       const row = await findReportByCode(db, request.ctx.session.tenantId, request.params.code);
@@ -160,7 +186,12 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/online/cgreport/api/getQueryInfo/:cgRpConfigId',
     {
       config: { permission: AUTHENTICATED },
-      schema: { tags, summary: '报表的查询条件', params: z.object({ cgRpConfigId: z.string().min(1) }), response: { 200: replySchema(z.array(rpQueryItemSchema)) } },
+      schema: {
+        tags,
+        summary: '报表的查询条件',
+        params: z.object({ cgRpConfigId: z.string().min(1) }),
+        response: { 200: replySchema(z.array(rpQueryItemSchema)) },
+      },
     },
     async (request) => {
       const row = await findReport(db, request.ctx.session.tenantId, request.params.cgRpConfigId);

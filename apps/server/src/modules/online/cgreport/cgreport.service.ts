@@ -30,13 +30,19 @@ export const toCgreportRecord = (row: Row) => ({
 });
 
 export async function findReport(db: Database, tenantId: number, id: string): Promise<Row> {
-  const [row] = await db.select().from(onlCgreportHead).where(and(eq(onlCgreportHead.id, id), eq(onlCgreportHead.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(onlCgreportHead)
+    .where(and(eq(onlCgreportHead.id, id), eq(onlCgreportHead.tenantId, tenantId)));
   if (!row) throw new AppError(404, REPORT_NOT_FOUND);
   return row;
 }
 
 export async function findReportByCode(db: Database, tenantId: number, code: string): Promise<Row> {
-  const [row] = await db.select().from(onlCgreportHead).where(and(eq(onlCgreportHead.code, code), eq(onlCgreportHead.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(onlCgreportHead)
+    .where(and(eq(onlCgreportHead.code, code), eq(onlCgreportHead.tenantId, tenantId)));
   if (!row) throw new AppError(404, `报表 ${code} 不存在`);
   return row;
 }
@@ -92,7 +98,10 @@ export async function createReport({ db, tenantId, by, now }: WriteContext, inpu
   await assertCodeFree(db, tenantId, input.code);
   await assertRunnable(db, tenantId, input);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(onlCgreportHead).values({ ...valuesOf(input), tenantId, createBy: by, createTime: now }).returning();
+    const [row] = await tx
+      .insert(onlCgreportHead)
+      .values({ ...valuesOf(input), tenantId, createBy: by, createTime: now })
+      .returning();
     await recordDataLog(tx, { table: 'onl_cgreport_head', record: row, by, at: now });
     return row;
   });

@@ -43,7 +43,11 @@ describe('popup report calls', () => {
   it('getQueryInfo lists the query fields', async () => {
     const { cgRpConfigId } = await frontline();
     const res = await get(`/api/online/cgreport/api/getQueryInfo/${cgRpConfigId}`);
-    expect(res.json().result.map((q: { field: string; label: string }) => `${q.field}:${q.label}`)).toEqual(['realname:姓名', 'work_no:工号', 'team_name:所属车队']);
+    expect(res.json().result.map((q: { field: string; label: string }) => `${q.field}:${q.label}`)).toEqual([
+      'realname:姓名',
+      'work_no:工号',
+      'team_name:所属车队',
+    ]);
   });
 
   it('getData pages, filters, sorts and passes self_ parameters as bound values', async () => {

@@ -63,9 +63,7 @@ const column = (name: string) => {
 /** The report SQL with `${name}` replaced by bound text parameters. */
 function bindReportSql(text: string, params: Record<string, string | undefined>): SQL {
   const checked = checkReportSql(text, REPORT_SOURCE_NAMES);
-  const pieces = splitOnParams(checked).map((piece) =>
-    'sql' in piece ? sql.raw(piece.sql) : sql`${ownValue(params, piece.param) ?? null}::text`,
-  );
+  const pieces = splitOnParams(checked).map((piece) => ('sql' in piece ? sql.raw(piece.sql) : sql`${ownValue(params, piece.param) ?? null}::text`));
   return sql.join(pieces, sql``);
 }
 

@@ -32,7 +32,7 @@ describe('report SQL check', () => {
     ["select query_to_xml('select * from sys_session', true, true, '')", 'query_to_xml'],
     ['select pg_sleep(10)', 'pg_sleep'],
     ["select current_setting('server_version') as v", 'current_setting'],
-    ["select version() as v from rpt_user", 'version'],
+    ['select version() as v from rpt_user', 'version'],
     ['select * from generate_series(1, 100000000)', 'generate_series'],
     ['select "pg_sleep"(1)', 'pg_sleep'],
     ['select pg_catalog.count(*) from rpt_user', '带模式名'],

@@ -53,7 +53,10 @@ export async function getSelfProfile(db: Database, session: SessionContext) {
 }
 
 export async function assertPhoneFree(db: Database, phone: string, userId: string) {
-  const [other] = await db.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.phone, phone), ne(sysUser.id, userId)));
+  const [other] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.phone, phone), ne(sysUser.id, userId)));
   if (other) throw fieldError('phone', '该手机号已被其他用户使用');
 }
 
@@ -74,7 +77,16 @@ export async function editSelf(db: Database, session: SessionContext, input: Edi
       sysUser,
       session.userId,
       input.version,
-      { realname: input.realname, avatar: avatar && !avatarUnchanged ? toAvatarUrl(avatar) : avatar, birthday: input.birthday || null, sex: input.sex ?? null, email, phone, updateBy: session.username, updateTime: now },
+      {
+        realname: input.realname,
+        avatar: avatar && !avatarUnchanged ? toAvatarUrl(avatar) : avatar,
+        birthday: input.birthday || null,
+        sex: input.sex ?? null,
+        email,
+        phone,
+        updateBy: session.username,
+        updateTime: now,
+      },
       '用户不存在',
     );
     await recordDataLog(tx, { table: 'sys_user', record: row, by: session.username, at: now });
@@ -95,7 +107,6 @@ export async function setOwnContact(db: Database, session: SessionContext, value
     return row;
   });
 }
-
 
 export async function listOwnSessions(db: Database, session: SessionContext, now: Date) {
   const rows = await db

@@ -27,7 +27,12 @@ describe('own profile', () => {
     const me = (await get('/api/sys/user/getUserSelf')).json().result;
     const payload = { realname: '李娜娜', avatar: null, birthday: '1990-07-25', sex: 2, email: 'lina@example.com', phone: '13971020002', version: me.version };
     // an id in the body is ignored: the session decides whose record it is
-    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/sys/user/editSelf', headers: authHeaders(token), payload: { ...payload, id: 'someone-else' } });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/user/editSelf',
+      headers: authHeaders(token),
+      payload: { ...payload, id: 'someone-else' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().result).toMatchObject({ realname: '李娜娜', email: 'lina@example.com', version: me.version + 1 });
     const logs = await ctx.database.db.select().from(sysDataLog).where(eq(sysDataLog.dataId, me.id));
@@ -37,12 +42,27 @@ describe('own profile', () => {
     const stale = await ctx.app.inject({ method: 'PUT', url: '/api/sys/user/editSelf', headers: authHeaders(token), payload });
     expect(stale.statusCode).toBe(409);
 
-    const badEmail = await ctx.app.inject({ method: 'PUT', url: '/api/sys/user/editSelf', headers: authHeaders(token), payload: { ...payload, email: 'nope', version: me.version + 1 } });
+    const badEmail = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/user/editSelf',
+      headers: authHeaders(token),
+      payload: { ...payload, email: 'nope', version: me.version + 1 },
+    });
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json().result.errors[0].field).toBe('email');
-    const takenPhone = await ctx.app.inject({ method: 'PUT', url: '/api/sys/user/editSelf', headers: authHeaders(token), payload: { ...payload, phone: '13871020001', version: me.version + 1 } });
+    const takenPhone = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/user/editSelf',
+      headers: authHeaders(token),
+      payload: { ...payload, phone: '13871020001', version: me.version + 1 },
+    });
     expect(takenPhone.json().result.errors[0]).toMatchObject({ field: 'phone', message: '该手机号已被其他用户使用' });
-    const foreignAvatar = await ctx.app.inject({ method: 'PUT', url: '/api/sys/user/editSelf', headers: authHeaders(token), payload: { ...payload, avatar: '../../etc/passwd', version: me.version + 1 } });
+    const foreignAvatar = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/user/editSelf',
+      headers: authHeaders(token),
+      payload: { ...payload, avatar: '../../etc/passwd', version: me.version + 1 },
+    });
     expect(foreignAvatar.json().result.errors[0].field).toBe('avatar');
     const [other] = await ctx.database.db.select().from(sysUser).where(eq(sysUser.username, 'zhangwei'));
     expect(other.realname).toBe('张伟');
@@ -60,7 +80,11 @@ describe('own sessions', () => {
     expect(JSON.stringify(sessions)).not.toContain(secondToken);
 
     const adminSessions = (await get('/api/sys/user/mySessions', adminToken)).json().result as Array<{ sessionId: string }>;
-    const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/user/mySessions?sessionId=${adminSessions[0].sessionId}`, headers: authHeaders(token) });
+    const foreign = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/sys/user/mySessions?sessionId=${adminSessions[0].sessionId}`,
+      headers: authHeaders(token),
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await get('/api/sys/user/info', adminToken)).statusCode).toBe(200);
 

@@ -29,11 +29,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '导出通讯录（Excel）', querystring: listQuerySchema },
     },
     async (request, reply) => {
-      const page = await listAddresses(
-        { ...request.query, pageNo: '1', pageSize: String(EXPORT_LIMIT) },
-        request.ctx,
-        { maxPageSize: EXPORT_LIMIT },
-      );
+      const page = await listAddresses({ ...request.query, pageNo: '1', pageSize: String(EXPORT_LIMIT) }, request.ctx, { maxPageSize: EXPORT_LIMIT });
       const file = await buildAddressWorkbook(page.records);
       return reply
         .header('content-type', XLSX_MIME)

@@ -32,16 +32,18 @@ export const addressList = defineList({
 /** User belongs to a department of the tenant whose org code starts with `orgCode` (the subtree). */
 function inSubtree(tenantId: number, orgCode: string | undefined) {
   return sql`exists (select 1 from ${sysUserDepart} inner join ${sysDepart} on ${sysDepart.id} = ${sysUserDepart.depId} where ${and(
-      eq(sysUserDepart.userId, sysUser.id),
-      eq(sysDepart.tenantId, tenantId),
-      eq(sysDepart.delFlag, 0),
-      orgCode ? like(sysDepart.orgCode, `${orgCode.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    )})`;
+    eq(sysUserDepart.userId, sysUser.id),
+    eq(sysDepart.tenantId, tenantId),
+    eq(sysDepart.delFlag, 0),
+    orgCode ? like(sysDepart.orgCode, `${orgCode.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  )})`;
 }
 
 /** Names of the user's departments in this tenant, in org-code order. */
 const departNames = (tenantId: number) =>
-  sql<string | null>`(select string_agg(d.depart_name, '，' order by d.org_code) from sys_user_depart ud inner join sys_depart d on d.id = ud.dep_id where ud.user_id = "sys_user"."id" and d.tenant_id = ${tenantId} and d.del_flag = 0)`;
+  sql<
+    string | null
+  >`(select string_agg(d.depart_name, '，' order by d.org_code) from sys_user_depart ud inner join sys_depart d on d.id = ud.dep_id where ud.user_id = "sys_user"."id" and d.tenant_id = ${tenantId} and d.del_flag = 0)`;
 
 export async function listAddresses(params: QueryParams, context: ListContext, options: { maxPageSize?: number } = {}) {
   const orgCode = typeof params.orgCode === 'string' && params.orgCode.trim() ? params.orgCode.trim() : undefined;

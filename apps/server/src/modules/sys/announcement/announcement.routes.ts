@@ -96,7 +96,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/annountCement/delete',
-    { config: { permission: PERMS.system.announcement.delete }, schema: { tags, summary: '删除通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.announcement.delete },
+      schema: { tags, summary: '删除通告', querystring: idQuery, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await deleteAnnouncements(db, request.ctx.session, [request.query.id], fastify.now());
       return ok(null, '删除成功');
@@ -105,7 +108,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/annountCement/deleteBatch',
-    { config: { permission: PERMS.system.announcement.batch_delete }, schema: { tags, summary: '批量删除通告', querystring: idsQuery, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.announcement.batch_delete },
+      schema: { tags, summary: '批量删除通告', querystring: idsQuery, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       const ids = request.query.ids.split(',').filter(Boolean);
       const n = await deleteAnnouncements(db, request.ctx.session, ids, fastify.now());
@@ -116,7 +122,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // AUTHENTICATED: a recipient opens a message; the handler checks it was published to them.
   fastify.get(
     '/sys/annountCement/queryById',
-    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '通告详情', querystring: idQuery, response: { 200: replySchema(announcementRecordSchema) } } },
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { tags, summary: '通告详情', querystring: idQuery, response: { 200: replySchema(announcementRecordSchema) } },
+    },
     async (request) => {
       const session = request.ctx.session;
       const row = await findAnnouncement(db, request.query.id, session.tenantId);
@@ -128,7 +137,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/annountCement/doReleaseData',
-    { config: { permission: PERMS.system.announcement.release }, schema: { tags, summary: '发布通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.announcement.release },
+      schema: { tags, summary: '发布通告', querystring: idQuery, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       const { row, userIds } = await releaseAnnouncement(db, request.ctx.session, request.query.id, fastify.now());
       await announce(row, userIds);
@@ -138,7 +150,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/annountCement/doReovkeData',
-    { config: { permission: PERMS.system.announcement.revoke }, schema: { tags, summary: '撤销通告', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.announcement.revoke },
+      schema: { tags, summary: '撤销通告', querystring: idQuery, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       const row = await revokeAnnouncement(db, request.ctx.session, request.query.id, fastify.now());
       await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'revoke', msgId: row.id, tenantId: row.tenantId });
@@ -161,7 +176,12 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
     {
       config: { permission: AUTHENTICATED },
-      schema: { tags, summary: '标记本人消息已读', querystring: z.object({ anntId: z.string().min(1, '缺少 anntId') }), response: { 200: replySchema(z.null()) } },
+      schema: {
+        tags,
+        summary: '标记本人消息已读',
+        querystring: z.object({ anntId: z.string().min(1, '缺少 anntId') }),
+        response: { 200: replySchema(z.null()) },
+      },
     },
     async (request) => {
       const session = request.ctx.session;
@@ -174,7 +194,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // AUTHENTICATED: marks all of the caller's own messages read.
   fastify.put(
     '/sys/sysAnnouncementSend/readAll',
-    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '本人消息全部标记已读', response: { 200: replySchema(z.object({ count: z.number() })) } } },
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { tags, summary: '本人消息全部标记已读', response: { 200: replySchema(z.object({ count: z.number() })) } },
+    },
     async (request) => {
       const count = await markAllRead(db, request.ctx.session, fastify.now());
       return ok({ count }, '全部标记已读');
@@ -184,7 +207,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // AUTHENTICATED: the caller's own messages ("我的消息").
   fastify.get(
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
-    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '我的消息', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(myAnnouncementSchema)) } } },
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { tags, summary: '我的消息', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(myAnnouncementSchema)) } },
+    },
     async (request) => {
       const session = request.ctx.session;
       const columns = {
@@ -205,8 +231,16 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await runList(myAnnouncementList, request.query, request.ctx, {
         baseWhere: [mine],
         select: (p) =>
-          db.select(columns).from(sysAnnouncementSend).innerJoin(sysAnnouncement, joinAnnouncement).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-        count: async (where) => db.$count(db.select({ id: sysAnnouncementSend.id }).from(sysAnnouncementSend).innerJoin(sysAnnouncement, joinAnnouncement).where(where).as('c')),
+          db
+            .select(columns)
+            .from(sysAnnouncementSend)
+            .innerJoin(sysAnnouncement, joinAnnouncement)
+            .where(p.where)
+            .orderBy(...p.orderBy)
+            .limit(p.limit)
+            .offset(p.offset),
+        count: async (where) =>
+          db.$count(db.select({ id: sysAnnouncementSend.id }).from(sysAnnouncementSend).innerJoin(sysAnnouncement, joinAnnouncement).where(where).as('c')),
       });
       return ok({
         ...page,

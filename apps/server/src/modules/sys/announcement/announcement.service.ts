@@ -52,7 +52,14 @@ async function toColumns(db: Database, input: SaveInput, tenantId: number) {
   if (startTime && endTime && endTime <= startTime) throw fieldError('endTime', '结束时间必须晚于开始时间');
   let userIds: string | null = null;
   if (input.msgType === 'USER') {
-    const ids = [...new Set((input.userIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    const ids = [
+      ...new Set(
+        (input.userIds ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (ids.length === 0) throw fieldError('userIds', '请选择指定用户');
     const found = await db
       .select({ id: sysUserTenant.userId })
@@ -141,7 +148,14 @@ export async function releaseAnnouncement(db: Database, session: SessionContext,
     if (current.sendStatus === SEND_STATUS.revoked) throw new AppError(409, '已撤销的通告不能再发布');
     const [row] = await tx
       .update(sysAnnouncement)
-      .set({ sendStatus: SEND_STATUS.published, sendTime: now, sender: session.username, updateBy: session.username, updateTime: now, version: sql`${sysAnnouncement.version} + 1` })
+      .set({
+        sendStatus: SEND_STATUS.published,
+        sendTime: now,
+        sender: session.username,
+        updateBy: session.username,
+        updateTime: now,
+        version: sql`${sysAnnouncement.version} + 1`,
+      })
       .where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.sendStatus, SEND_STATUS.draft)))
       .returning();
     if (!row) throw new AppError(409, '该通告已发布');

@@ -46,12 +46,27 @@ describe('announcement admin', () => {
     expect(created).toMatchObject({ titile: '春运加班车安排', sendStatus: '0', sender: 'admin', version: 0 });
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/annountCement/list?titile=春运', headers: authHeaders(admin) });
-    expect(list.json().result.records[0]).toMatchObject({ id: created.id, priority_dictText: '紧急消息', msgCategory_dictText: '通知公告', sendStatus_dictText: '未发布' });
+    expect(list.json().result.records[0]).toMatchObject({
+      id: created.id,
+      priority_dictText: '紧急消息',
+      msgCategory_dictText: '通知公告',
+      sendStatus_dictText: '未发布',
+    });
 
-    const edit = await ctx.app.inject({ method: 'PUT', url: '/api/sys/annountCement/edit', headers: authHeaders(admin), payload: { ...draft({ titile: '春运安排（修订）' }), id: created.id, version: 0 } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/annountCement/edit',
+      headers: authHeaders(admin),
+      payload: { ...draft({ titile: '春运安排（修订）' }), id: created.id, version: 0 },
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().result).toMatchObject({ titile: '春运安排（修订）', version: 1 });
-    const stale = await ctx.app.inject({ method: 'PUT', url: '/api/sys/annountCement/edit', headers: authHeaders(admin), payload: { ...draft(), id: created.id, version: 0 } });
+    const stale = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/annountCement/edit',
+      headers: authHeaders(admin),
+      payload: { ...draft(), id: created.id, version: 0 },
+    });
     expect(stale.statusCode).toBe(409);
 
     const versions = await ctx.app.db.select().from(sysDataLog).where(eq(sysDataLog.dataId, created.id));
@@ -71,7 +86,10 @@ describe('announcement admin', () => {
 
   it('stores the body sanitised: no script, no event handlers, no javascript: links', async () => {
     const res = await add(
-      draft({ msgContent: '<p onclick="x()">好<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://e.com"></iframe><a href="https://ok.cn">ok</a>' }),
+      draft({
+        msgContent:
+          '<p onclick="x()">好<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://e.com"></iframe><a href="https://ok.cn">ok</a>',
+      }),
     );
     const html = res.json().result.msgContent as string;
     expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe/i);
@@ -91,7 +109,12 @@ describe('announcement admin', () => {
 
   it('only drafts are editable; a published one cannot be published twice', async () => {
     const id = await addAndRelease(draft());
-    const edit = await ctx.app.inject({ method: 'PUT', url: '/api/sys/annountCement/edit', headers: authHeaders(admin), payload: { ...draft(), id, version: 1 } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/annountCement/edit',
+      headers: authHeaders(admin),
+      payload: { ...draft(), id, version: 1 },
+    });
     expect(edit.statusCode).toBe(409);
     const again = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(admin) });
     expect(again.statusCode).toBe(409);
@@ -139,7 +162,11 @@ describe('announcements of a user', () => {
     expect((await bell(wangfang)).sysMsgTotal).toBe(0);
     const foreign = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: authHeaders(wangfang) });
     expect(foreign.statusCode).toBe(404);
-    const markForeign = await ctx.app.inject({ method: 'PUT', url: `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`, headers: authHeaders(wangfang) });
+    const markForeign = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`,
+      headers: authHeaders(wangfang),
+    });
     expect(markForeign.statusCode).toBe(404);
     expect((await bell(lina)).sysMsgTotal).toBe(1);
   });

@@ -29,7 +29,14 @@ export const categoryList = defineList({
 });
 
 export const toCategoryRecord = (row: CategoryRow) => ({ ...row, createTime: formatDateTime(row.createTime), updateTime: formatDateTime(row.updateTime) });
-export const toCategoryNode = (row: CategoryRow) => ({ key: row.id, value: row.id, title: row.name, code: row.code, pid: row.pid, isLeaf: row.hasChild !== '1' });
+export const toCategoryNode = (row: CategoryRow) => ({
+  key: row.id,
+  value: row.id,
+  title: row.name,
+  code: row.code,
+  pid: row.pid,
+  isLeaf: row.hasChild !== '1',
+});
 
 export async function getCategory(db: Database, id: string, field?: string) {
   const [row] = await db.select().from(sysCategory).where(eq(sysCategory.id, id));
@@ -53,7 +60,10 @@ export function rootsByCode(db: Database, code?: string) {
 async function refreshHasChild(tx: Database, id: string) {
   if (id === ROOT) return;
   const [n] = await tx.select({ n: count() }).from(sysCategory).where(eq(sysCategory.pid, id));
-  await tx.update(sysCategory).set({ hasChild: Number(n?.n ?? 0) > 0 ? '1' : '0' }).where(eq(sysCategory.id, id));
+  await tx
+    .update(sysCategory)
+    .set({ hasChild: Number(n?.n ?? 0) > 0 ? '1' : '0' })
+    .where(eq(sysCategory.id, id));
 }
 
 /** Same lock idea as departments: concurrent adds under one parent get distinct codes. */
@@ -64,7 +74,10 @@ export async function addCategory({ db, session, now }: RequestContext, input: C
     const pid = input.pid && input.pid !== ROOT ? input.pid : ROOT;
     if (pid !== ROOT) await getCategory(tx, pid, 'pid');
     await lockCodes(tx);
-    const code = await FILL_RULE_GENERATORS.category_code_rule.generate({}, { db: tx, now, tenantId: session.tenantId, ruleCode: 'category_code_rule', formData: { pid } });
+    const code = await FILL_RULE_GENERATORS.category_code_rule.generate(
+      {},
+      { db: tx, now, tenantId: session.tenantId, ruleCode: 'category_code_rule', formData: { pid } },
+    );
     const [row] = await tx.insert(sysCategory).values({ pid, name: input.name, code, createBy: session.username, createTime: now }).returning();
     await refreshHasChild(tx, pid);
     await recordDataLog(tx, { table: 'sys_category', record: row, by: session.username, at: now });
@@ -78,7 +91,14 @@ export async function editCategory({ db, session, now }: RequestContext, input: 
     const current = await getCategory(tx, input.id);
     const pid = input.pid && input.pid !== ROOT ? input.pid : ROOT;
     if (pid !== current.pid) throw fieldError('pid', '不能修改父级分类，请新建后删除旧分类');
-    const row = await updateVersioned(tx, sysCategory, input.id, input.version, { name: input.name, updateBy: session.username, updateTime: now }, '分类不存在');
+    const row = await updateVersioned(
+      tx,
+      sysCategory,
+      input.id,
+      input.version,
+      { name: input.name, updateBy: session.username, updateTime: now },
+      '分类不存在',
+    );
     await recordDataLog(tx, { table: 'sys_category', record: row, by: session.username, at: now });
     return row;
   });
@@ -92,7 +112,8 @@ export async function deleteCategories(db: Database, ids: string[]) {
       .select({ n: count() })
       .from(sysCategory)
       .where(and(inArray(sysCategory.pid, ids), ne(sysCategory.pid, ROOT)));
-    const childRows = Number(children?.n ?? 0) > 0 ? await tx.select({ id: sysCategory.id, pid: sysCategory.pid }).from(sysCategory).where(inArray(sysCategory.pid, ids)) : [];
+    const childRows =
+      Number(children?.n ?? 0) > 0 ? await tx.select({ id: sysCategory.id, pid: sysCategory.pid }).from(sysCategory).where(inArray(sysCategory.pid, ids)) : [];
     const outside = childRows.filter((c) => !ids.includes(c.id));
     if (outside.length) {
       const parent = rows.find((r) => r.id === outside[0].pid);

@@ -57,13 +57,19 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/checkRule/add',
-    { config: { permission: PERMS.system.checkRule.add }, schema: { tags, summary: '新增校验规则', body: checkRuleSaveSchema, response: { 200: replySchema(checkRuleRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.checkRule.add },
+      schema: { tags, summary: '新增校验规则', body: checkRuleSaveSchema, response: { 200: replySchema(checkRuleRecordSchema) } },
+    },
     async (request) => ok(toCheckRuleRecord(await addCheckRule(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/checkRule/edit',
-    { config: { permission: PERMS.system.checkRule.edit }, schema: { tags, summary: '编辑校验规则', body: checkRuleEditSchema, response: { 200: replySchema(checkRuleRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.checkRule.edit },
+      schema: { tags, summary: '编辑校验规则', body: checkRuleEditSchema, response: { 200: replySchema(checkRuleRecordSchema) } },
+    },
     async (request) => ok(toCheckRuleRecord(await editCheckRule(request.ctx, request.body)), '编辑成功!'),
   );
 
@@ -78,7 +84,10 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/checkRule/deleteBatch',
-    { config: { permission: PERMS.system.checkRule.batch_delete }, schema: { tags, summary: '批量删除校验规则', querystring: recordIdsQuerySchema, response: nullReply } },
+    {
+      config: { permission: PERMS.system.checkRule.batch_delete },
+      schema: { tags, summary: '批量删除校验规则', querystring: recordIdsQuerySchema, response: nullReply },
+    },
     async (request) => {
       const n = await deleteCheckRules(db, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

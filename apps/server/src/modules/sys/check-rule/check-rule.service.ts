@@ -64,7 +64,10 @@ export async function addCheckRule({ db, session, now }: RequestContext, input: 
   const row = values(input);
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, row.ruleCode);
-    const [saved] = await tx.insert(sysCheckRule).values({ ...row, createBy: session.username, createTime: now }).returning();
+    const [saved] = await tx
+      .insert(sysCheckRule)
+      .values({ ...row, createBy: session.username, createTime: now })
+      .returning();
     await recordDataLog(tx, { table: 'sys_check_rule', record: saved, by: session.username, at: now });
     return saved;
   });

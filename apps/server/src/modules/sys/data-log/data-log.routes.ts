@@ -78,7 +78,10 @@ const dataLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { dataId1, dataId2 } = request.query;
-      const rows = await db.select().from(sysDataLog).where(inArray(sysDataLog.id, [dataId1, dataId2]));
+      const rows = await db
+        .select()
+        .from(sysDataLog)
+        .where(inArray(sysDataLog.id, [dataId1, dataId2]));
       const first = rows.find((r) => r.id === dataId1);
       const second = rows.find((r) => r.id === dataId2);
       if (!first || !second) throw new AppError(404, '数据日志不存在');

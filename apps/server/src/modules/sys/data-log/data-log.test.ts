@@ -9,8 +9,18 @@ beforeEach(async () => {
   admin = await signIn(ctx.app, 'admin');
   const base = { id: 'rec-1', username: 'lina', realname: '李娜', phone: '13971020002', passwordHash: 'secret' };
   await recordDataLog(ctx.app.db, { table: 'demo_user', record: { ...base, version: 0 }, by: 'admin', at: new Date('2026-03-01T10:00:00+08:00') });
-  await recordDataLog(ctx.app.db, { table: 'demo_user', record: { ...base, realname: '李娜娜', version: 1 }, by: 'admin', at: new Date('2026-03-02T10:00:00+08:00') });
-  await recordDataLog(ctx.app.db, { table: 'demo_line', record: { id: 'rec-2', name: '1路', version: 0 }, by: 'admin', at: new Date('2026-03-02T11:00:00+08:00') });
+  await recordDataLog(ctx.app.db, {
+    table: 'demo_user',
+    record: { ...base, realname: '李娜娜', version: 1 },
+    by: 'admin',
+    at: new Date('2026-03-02T10:00:00+08:00'),
+  });
+  await recordDataLog(ctx.app.db, {
+    table: 'demo_line',
+    record: { id: 'rec-2', name: '1路', version: 0 },
+    by: 'admin',
+    at: new Date('2026-03-02T11:00:00+08:00'),
+  });
 });
 afterEach(() => ctx.close());
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, dataSourceEditSchema, dataSourceSaveSchema, dataSourceSchema, dataSourceTestSchema, pageResultSchema, replySchema, listQuerySchema } from '@bus/contracts';
+import {
+  PERMS,
+  dataSourceEditSchema,
+  dataSourceSaveSchema,
+  dataSourceSchema,
+  dataSourceTestSchema,
+  pageResultSchema,
+  replySchema,
+  listQuerySchema,
+} from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -51,19 +60,28 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/dataSource/queryById',
-    { config: { permission: PERMS.system.dataSource.list }, schema: { tags, summary: '数据源详情（不含密码）', querystring: z.object({ id: z.string().min(1) }), response: { 200: recordReply } } },
+    {
+      config: { permission: PERMS.system.dataSource.list },
+      schema: { tags, summary: '数据源详情（不含密码）', querystring: z.object({ id: z.string().min(1) }), response: { 200: recordReply } },
+    },
     async (request) => ok(toDataSourceRecord(await findDataSource(db, request.query.id))),
   );
 
   fastify.post(
     '/sys/dataSource/add',
-    { config: { permission: PERMS.system.dataSource.add }, schema: { tags, summary: '新增数据源', body: dataSourceSaveSchema, response: { 200: recordReply } } },
+    {
+      config: { permission: PERMS.system.dataSource.add },
+      schema: { tags, summary: '新增数据源', body: dataSourceSaveSchema, response: { 200: recordReply } },
+    },
     async (request) => ok(toDataSourceRecord(await createDataSource(db, settings, request.body, request.ctx.session.username, fastify.now())), '添加成功'),
   );
 
   fastify.put(
     '/sys/dataSource/edit',
-    { config: { permission: PERMS.system.dataSource.edit }, schema: { tags, summary: '编辑数据源（密码留空则不修改）', body: dataSourceEditSchema, response: { 200: recordReply } } },
+    {
+      config: { permission: PERMS.system.dataSource.edit },
+      schema: { tags, summary: '编辑数据源（密码留空则不修改）', body: dataSourceEditSchema, response: { 200: recordReply } },
+    },
     async (request) => {
       const { id, version, ...input } = request.body;
       return ok(toDataSourceRecord(await editDataSource(db, settings, id, version, input, request.ctx.session.username, fastify.now())), '编辑成功');
@@ -72,7 +90,10 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/dataSource/delete',
-    { config: { permission: PERMS.system.dataSource.delete }, schema: { tags, summary: '删除数据源', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.dataSource.delete },
+      schema: { tags, summary: '删除数据源', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await findDataSource(db, request.query.id);
       await deleteDataSources(db, [request.query.id]);
@@ -87,7 +108,10 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '批量删除数据源', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = request.query.ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (ids.length === 0) throw fieldError('ids', '请选择要删除的数据源');
       return ok(null, `已删除 ${await deleteDataSources(db, ids)} 个数据源`);
     },
@@ -97,7 +121,12 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dataSource/testConnection',
     {
       config: { permission: PERMS.system.dataSource.edit },
-      schema: { tags, summary: '测试连接（只连接 DATA_SOURCE_ALLOWED_HOSTS 中的主机，只读，5 秒超时）', body: dataSourceTestSchema, response: { 200: replySchema(z.null()) } },
+      schema: {
+        tags,
+        summary: '测试连接（只连接 DATA_SOURCE_ALLOWED_HOSTS 中的主机，只读，5 秒超时）',
+        body: dataSourceTestSchema,
+        response: { 200: replySchema(z.null()) },
+      },
     },
     async (request) => {
       await testConnection(db, settings, request.body);

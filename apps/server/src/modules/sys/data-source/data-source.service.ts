@@ -51,21 +51,16 @@ export async function createDataSource(db: Database, settings: DataSourceSetting
   await assertCodeFree(db, input.code);
   const passwordEncrypted = input.password ? encryptSecret(keyOf(settings), input.password) : null;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(sysDataSource).values({ ...columnsOf(input), passwordEncrypted, createBy: by, createTime: now }).returning();
+    const [row] = await tx
+      .insert(sysDataSource)
+      .values({ ...columnsOf(input), passwordEncrypted, createBy: by, createTime: now })
+      .returning();
     await recordDataLog(tx, { table: 'sys_data_source', record: toLogged(row), by, at: now });
     return row;
   });
 }
 
-export async function editDataSource(
-  db: Database,
-  settings: DataSourceSettings,
-  id: string,
-  version: number,
-  input: DataSourceSave,
-  by: string,
-  now: Date,
-) {
+export async function editDataSource(db: Database, settings: DataSourceSettings, id: string, version: number, input: DataSourceSave, by: string, now: Date) {
   await assertCodeFree(db, input.code, id);
   // an empty password keeps the stored one
   const password = input.password ? { passwordEncrypted: encryptSecret(keyOf(settings), input.password) } : {};

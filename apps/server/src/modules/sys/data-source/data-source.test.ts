@@ -37,14 +37,29 @@ describe('data sources', () => {
 
     const duplicate = await ctx.app.inject({ method: 'POST', url: '/api/sys/dataSource/add', headers: authHeaders(token), payload: source() });
     expect(duplicate.json().result.errors[0].field).toBe('code');
-    const badType = await ctx.app.inject({ method: 'POST', url: '/api/sys/dataSource/add', headers: authHeaders(token), payload: source({ code: 'x1', dbType: 'mysql' }) });
+    const badType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/dataSource/add',
+      headers: authHeaders(token),
+      payload: source({ code: 'x1', dbType: 'mysql' }),
+    });
     expect(badType.statusCode).toBe(422);
     expect(badType.json().result.errors[0].field).toBe('dbType');
 
     const id = add.json().result.id;
-    const edited = await ctx.app.inject({ method: 'PUT', url: '/api/sys/dataSource/edit', headers: authHeaders(token), payload: { ...source({ name: '报表库2', password: '' }), id, version: 0 } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/dataSource/edit',
+      headers: authHeaders(token),
+      payload: { ...source({ name: '报表库2', password: '' }), id, version: 0 },
+    });
     expect(edited.json().result).toMatchObject({ name: '报表库2', hasPassword: true, version: 1 });
-    const stale = await ctx.app.inject({ method: 'PUT', url: '/api/sys/dataSource/edit', headers: authHeaders(token), payload: { ...source(), id, version: 0 } });
+    const stale = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/dataSource/edit',
+      headers: authHeaders(token),
+      payload: { ...source(), id, version: 0 },
+    });
     expect(stale.statusCode).toBe(409);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/dataSource/delete?id=${id}`, headers: authHeaders(token) });
     expect(del.statusCode).toBe(200);
@@ -77,7 +92,9 @@ describe('data sources', () => {
 
     const connect = vi.fn(async () => {});
     const settings = { allowedHosts: ['reports.internal'] };
-    await expect(testConnection(ctx.database.db, settings, { ...source({ host: '169.254.169.254' }), dbType: 'postgresql' })).rejects.toMatchObject({ statusCode: 422 });
+    await expect(testConnection(ctx.database.db, settings, { ...source({ host: '169.254.169.254' }), dbType: 'postgresql' })).rejects.toMatchObject({
+      statusCode: 422,
+    });
     await expect(testConnection(ctx.database.db, settings, { ...source({ host: '169.254.169.254' }), dbType: 'postgresql' }, connect)).rejects.toThrow();
     expect(connect).not.toHaveBeenCalled();
     await testConnection(ctx.database.db, settings, { ...source({ host: 'Reports.Internal' }), dbType: 'postgresql' }, connect);
@@ -87,7 +104,12 @@ describe('data sources', () => {
   it('reports a failed connection to an allowed host as a clear 422', async () => {
     ctx = await buildTestApp({ config: { dataSourceAllowedHosts: ['127.0.0.1'] } });
     const token = await signIn(ctx.app, 'admin');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/sys/dataSource/testConnection', headers: authHeaders(token), payload: source({ host: '127.0.0.1', port: 1 }) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/dataSource/testConnection',
+      headers: authHeaders(token),
+      payload: source({ host: '127.0.0.1', port: 1 }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/^连接失败/);
   });

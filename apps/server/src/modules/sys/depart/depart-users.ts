@@ -21,10 +21,7 @@ export const departUserList = defineList({
 
 /** Live users linked to the department (correlated EXISTS, so paging counts users once). */
 export const inDepart = (depId: string) =>
-  and(
-    eq(sysUser.delFlag, 0),
-    sql`exists (select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${sysUserDepart.depId} = ${depId})`,
-  );
+  and(eq(sysUser.delFlag, 0), sql`exists (select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${sysUserDepart.depId} = ${depId})`);
 
 export const departUserColumns = {
   id: sysUser.id,

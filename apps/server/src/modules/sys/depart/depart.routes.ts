@@ -46,7 +46,12 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepart/queryTreeList',
     {
       config: pickerConfig,
-      schema: { tags, summary: '部门树（loadDuty 含职务节点，belongToMe 只含本人部门及下级）', querystring: z.object({ loadDuty: flag, belongToMe: flag, _t: z.any().optional() }), response: treeReply },
+      schema: {
+        tags,
+        summary: '部门树（loadDuty 含职务节点，belongToMe 只含本人部门及下级）',
+        querystring: z.object({ loadDuty: flag, belongToMe: flag, _t: z.any().optional() }),
+        response: treeReply,
+      },
     },
     async (request) => {
       const session = request.ctx.session;
@@ -174,7 +179,14 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return ok(
         await runList(departUserList, request.query, request.ctx, {
           baseWhere: [inDepart(depId)],
-          select: (p) => db.select(departUserColumns).from(departUserList.table).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+          select: (p) =>
+            db
+              .select(departUserColumns)
+              .from(departUserList.table)
+              .where(p.where)
+              .orderBy(...p.orderBy)
+              .limit(p.limit)
+              .offset(p.offset),
         }),
       );
     },
@@ -196,7 +208,12 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/deleteUserInDepart',
     {
       config: { permission: PERMS.system.depart.edit },
-      schema: { tags, summary: '把用户移出部门', querystring: z.object({ depId: z.string().min(1), userId: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+      schema: {
+        tags,
+        summary: '把用户移出部门',
+        querystring: z.object({ depId: z.string().min(1), userId: z.string().min(1) }),
+        response: { 200: replySchema(z.null()) },
+      },
     },
     async (request) => {
       await removeUserFromDepart(db, request.ctx.session.tenantId, request.query.depId, request.query.userId);

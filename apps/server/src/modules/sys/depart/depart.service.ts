@@ -18,7 +18,10 @@ export const DEPART_NOT_FOUND = '部门不存在';
 
 /** Every live department of the tenant. */
 export function listTenantDeparts(db: Database, tenantId: number): Promise<DepartRow[]> {
-  return db.select().from(sysDepart).where(and(eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0)));
+  return db
+    .select()
+    .from(sysDepart)
+    .where(and(eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0)));
 }
 
 /** A department of the session's tenant, or 404 (another tenant's id is not found). */
@@ -179,7 +182,10 @@ export async function addUsersToDepart(db: Database, tenantId: number, depId: st
       .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, tenantId)))
       .where(and(inArray(sysUser.id, unique), eq(sysUser.delFlag, 0)));
     if (known.length !== unique.length) throw fieldError('userIdList', '所选用户不存在或不属于当前租户');
-    await tx.insert(sysUserDepart).values(unique.map((userId) => ({ userId, depId }))).onConflictDoNothing();
+    await tx
+      .insert(sysUserDepart)
+      .values(unique.map((userId) => ({ userId, depId })))
+      .onConflictDoNothing();
     return unique.length;
   });
 }
@@ -193,7 +199,9 @@ export async function removeUserFromDepart(db: Database, tenantId: number, depId
       .returning({ userId: sysUserDepart.userId });
     if (removed.length === 0) throw new AppError(404, '该用户不在此部门');
     // the user no longer works in this department: drop it as their current one
-    await tx.update(sysUser).set({ orgCode: null }).where(and(eq(sysUser.id, userId), eq(sysUser.orgCode, depart.orgCode)));
+    await tx
+      .update(sysUser)
+      .set({ orgCode: null })
+      .where(and(eq(sysUser.id, userId), eq(sysUser.orgCode, depart.orgCode)));
   });
 }
-

@@ -18,7 +18,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token = admin, payload?: object) =>
   ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
 
-interface Node { id: string; title: string; orgCode: string; orgCategory: string; children?: Node[] }
+interface Node {
+  id: string;
+  title: string;
+  orgCode: string;
+  orgCategory: string;
+  children?: Node[];
+}
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const depart = (orgCode: string) => seedId('depart', orgCode);
 
@@ -94,7 +100,15 @@ describe('department writes', () => {
 
   it('edits with a version: the stale second save is a 409', async () => {
     const current = (await call('GET', `/api/sys/sysDepart/queryById?id=${depart('A01A04')}`)).json().result;
-    const body = { id: current.id, departName: '财务管理部', parentId: current.parentId, orgCategory: '2', departOrder: 3, status: '1', version: current.version };
+    const body = {
+      id: current.id,
+      departName: '财务管理部',
+      parentId: current.parentId,
+      orgCategory: '2',
+      departOrder: 3,
+      status: '1',
+      version: current.version,
+    };
     const first = await call('PUT', '/api/sys/sysDepart/edit', admin, body);
     expect(first.statusCode).toBe(200);
     expect(first.json().result.departName).toBe('财务管理部');

@@ -81,13 +81,19 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/dict/add',
-    { config: { permission: PERMS.system.dict.add }, schema: { tags, summary: '新增字典', body: dictSaveSchema, response: { 200: replySchema(dictRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.dict.add },
+      schema: { tags, summary: '新增字典', body: dictSaveSchema, response: { 200: replySchema(dictRecordSchema) } },
+    },
     async (request) => ok(withTimes(await addDict(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/dict/edit',
-    { config: { permission: PERMS.system.dict.edit }, schema: { tags, summary: '编辑字典', body: dictEditSchema, response: { 200: replySchema(dictRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.dict.edit },
+      schema: { tags, summary: '编辑字典', body: dictEditSchema, response: { 200: replySchema(dictRecordSchema) } },
+    },
     async (request) => ok(withTimes(await editDict(request.ctx, request.body)), '编辑成功!'),
   );
 
@@ -143,7 +149,12 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dictItem/list',
     {
       config: { permission: PERMS.system.dict.list },
-      schema: { tags, summary: '字典项列表（dictId 必填）', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(dictItemRecordSchema)) } },
+      schema: {
+        tags,
+        summary: '字典项列表（dictId 必填）',
+        querystring: listQuerySchema,
+        response: { 200: replySchema(pageResultSchema(dictItemRecordSchema)) },
+      },
     },
     async (request) => {
       const dictId = typeof request.query.dictId === 'string' ? request.query.dictId : '';
@@ -155,13 +166,19 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/dictItem/add',
-    { config: { permission: PERMS.system.dict.add }, schema: { tags, summary: '新增字典项', body: dictItemSaveSchema, response: { 200: replySchema(dictItemRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.dict.add },
+      schema: { tags, summary: '新增字典项', body: dictItemSaveSchema, response: { 200: replySchema(dictItemRecordSchema) } },
+    },
     async (request) => ok(withTimes(await addDictItem(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/dictItem/edit',
-    { config: { permission: PERMS.system.dict.edit }, schema: { tags, summary: '编辑字典项', body: dictItemEditSchema, response: { 200: replySchema(dictItemRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.dict.edit },
+      schema: { tags, summary: '编辑字典项', body: dictItemEditSchema, response: { 200: replySchema(dictItemRecordSchema) } },
+    },
     async (request) => ok(withTimes(await editDictItem(request.ctx, request.body)), '编辑成功!'),
   );
 
@@ -176,7 +193,10 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/dictItem/deleteBatch',
-    { config: { permission: PERMS.system.dict.batch_delete }, schema: { tags, summary: '批量删除字典项', querystring: recordIdsQuerySchema, response: nullReply } },
+    {
+      config: { permission: PERMS.system.dict.batch_delete },
+      schema: { tags, summary: '批量删除字典项', querystring: recordIdsQuerySchema, response: nullReply },
+    },
     async (request) => {
       const n = await deleteDictItems(db, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

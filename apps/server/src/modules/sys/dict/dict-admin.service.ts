@@ -56,7 +56,10 @@ export async function isDictCodeFree(db: Database, dictCode: string, exceptId?: 
 }
 
 export async function getLiveDict(db: Database, id: string, field?: string) {
-  const [row] = await db.select().from(sysDict).where(and(eq(sysDict.id, id), eq(sysDict.delFlag, 0)));
+  const [row] = await db
+    .select()
+    .from(sysDict)
+    .where(and(eq(sysDict.id, id), eq(sysDict.delFlag, 0)));
   if (!row) throw field ? fieldError(field, '字典不存在') : new AppError(404, '字典不存在');
   return row;
 }
@@ -104,7 +107,10 @@ export async function softDeleteDicts({ db, session, now }: RequestContext, ids:
 /** Purge a dictionary from the recycle list, with its items. */
 export async function purgeDict(db: Database, id: string) {
   return db.transaction(async (tx) => {
-    const rows = await tx.delete(sysDict).where(and(eq(sysDict.id, id), eq(sysDict.delFlag, 1))).returning({ id: sysDict.id });
+    const rows = await tx
+      .delete(sysDict)
+      .where(and(eq(sysDict.id, id), eq(sysDict.delFlag, 1)))
+      .returning({ id: sysDict.id });
     if (rows.length === 0) throw new AppError(404, '回收站中没有该字典');
     await tx.delete(sysDictItem).where(eq(sysDictItem.dictId, id));
   });
@@ -132,7 +138,10 @@ export async function addDictItem({ db, session, now }: RequestContext, input: D
   return db.transaction(async (tx) => {
     await getLiveDict(tx, input.dictId, 'dictId');
     await assertItemValueFree(tx, input.dictId, input.itemValue);
-    const [row] = await tx.insert(sysDictItem).values({ ...itemValues(input), createBy: session.username, createTime: now }).returning();
+    const [row] = await tx
+      .insert(sysDictItem)
+      .values({ ...itemValues(input), createBy: session.username, createTime: now })
+      .returning();
     await recordDataLog(tx, { table: 'sys_dict_item', record: row, by: session.username, at: now });
     return row;
   });
@@ -142,7 +151,14 @@ export async function editDictItem({ db, session, now }: RequestContext, input: 
   return db.transaction(async (tx) => {
     await getLiveDict(tx, input.dictId, 'dictId');
     await assertItemValueFree(tx, input.dictId, input.itemValue, input.id);
-    const row = await updateVersioned(tx, sysDictItem, input.id, input.version, { ...itemValues(input), updateBy: session.username, updateTime: now }, '字典项不存在');
+    const row = await updateVersioned(
+      tx,
+      sysDictItem,
+      input.id,
+      input.version,
+      { ...itemValues(input), updateBy: session.username, updateTime: now },
+      '字典项不存在',
+    );
     await recordDataLog(tx, { table: 'sys_dict_item', record: row, by: session.username, at: now });
     return row;
   });

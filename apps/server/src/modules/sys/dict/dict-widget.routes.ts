@@ -62,12 +62,21 @@ const dictWidgetRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: '按关键字搜索字典选项（搜索选择框）',
         params: dictParam,
-        querystring: z.object({ keyword: z.string().max(100).optional(), pageSize: z.coerce.number().int().min(1).max(MAX_DICT_PAGE_SIZE).optional(), _t: z.any().optional() }),
+        querystring: z.object({
+          keyword: z.string().max(100).optional(),
+          pageSize: z.coerce.number().int().min(1).max(MAX_DICT_PAGE_SIZE).optional(),
+          _t: z.any().optional(),
+        }),
         response: { 200: replySchema(z.array(dictOptionSchema)) },
       },
     },
     async (request) =>
-      ok(await optionsOf(db, request.ctx.session.tenantId, request.params.dict, { keyword: request.query.keyword?.trim() || undefined, limit: request.query.pageSize ?? 10 })),
+      ok(
+        await optionsOf(db, request.ctx.session.tenantId, request.params.dict, {
+          keyword: request.query.keyword?.trim() || undefined,
+          limit: request.query.pageSize ?? 10,
+        }),
+      ),
   );
 
   fastify.get(
@@ -83,7 +92,14 @@ const dictWidgetRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const values = [...new Set(request.query.key.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, MAX_DICT_PAGE_SIZE);
+      const values = [
+        ...new Set(
+          request.query.key
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, MAX_DICT_PAGE_SIZE);
       if (values.length === 0) return ok([]);
       const options = await optionsOf(db, request.ctx.session.tenantId, request.params.dict, { values, limit: MAX_DICT_PAGE_SIZE });
       return ok(values.map((v) => options.find((o) => o.value === v)?.text ?? v));

@@ -33,7 +33,12 @@ describe('lazy dictionary tree (loadTreeData)', () => {
   it('filters by a JSON condition of allowlisted columns', async () => {
     const roots = (await tree(departTree)).json().result;
     const res = await tree({ ...departTree, pid: roots[0].key, condition: JSON.stringify({ org_category: '1' }) });
-    expect(res.json().result.map((n: { title: string }) => n.title).sort()).toEqual(['第一运营分公司', '第二运营分公司'].sort());
+    expect(
+      res
+        .json()
+        .result.map((n: { title: string }) => n.title)
+        .sort(),
+    ).toEqual(['第一运营分公司', '第二运营分公司'].sort());
   });
 
   it('uses has_child when named', async () => {
@@ -85,7 +90,9 @@ describe('search-select and labels (loadDict, loadDictItem)', () => {
   });
 
   it('searches a sys_dict dictionary too, and caps the page size', async () => {
-    expect((await get(`/api/sys/dict/loadDict/priority?keyword=${encodeURIComponent('紧急')}`)).json().result.map((o: { value: string }) => o.value)).toEqual(['H']);
+    expect((await get(`/api/sys/dict/loadDict/priority?keyword=${encodeURIComponent('紧急')}`)).json().result.map((o: { value: string }) => o.value)).toEqual([
+      'H',
+    ]);
     expect((await get('/api/sys/dict/loadDict/dynamic_user?pageSize=5')).json().result).toHaveLength(5);
     expect((await get('/api/sys/dict/loadDict/dynamic_user?pageSize=100000')).statusCode).toBe(422);
   });

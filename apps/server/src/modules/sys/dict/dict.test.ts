@@ -28,8 +28,22 @@ describe('dictionaries', () => {
   it('returns every dictionary by code and refreshes the cache', async () => {
     expect((await get('/api/sys/dict/refleshCache')).json().success).toBe(true);
     const all = (await get('/api/sys/dict/queryAllDictItems')).json().result;
-    for (const code of ['sex', 'user_status', 'priority', 'msg_category', 'position_rank', 'org_category', 'yn', 'valid_status',
-      'menu_type', 'send_status', 'log_type', 'operate_type', 'depart_status', 'tenant_status']) {
+    for (const code of [
+      'sex',
+      'user_status',
+      'priority',
+      'msg_category',
+      'position_rank',
+      'org_category',
+      'yn',
+      'valid_status',
+      'menu_type',
+      'send_status',
+      'log_type',
+      'operate_type',
+      'depart_status',
+      'tenant_status',
+    ]) {
       expect(all[code]?.length, code).toBeGreaterThan(0);
     }
     expect(all.msg_category.map((i: { text: string }) => i.text)).toEqual(['通知公告', '系统消息']);

@@ -169,7 +169,12 @@ export async function tableDictOptions(
   const conditions = [...dict.table.scope(tenantId)];
   if (filter.keyword) conditions.push(ilike(dict.text, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (filter.values) conditions.push(inArray(dict.code, filter.values));
-  const rows = await db.select({ value: dict.code, text: dict.text }).from(dict.table.table).where(and(...conditions)).orderBy(asc(dict.text)).limit(filter.limit);
+  const rows = await db
+    .select({ value: dict.code, text: dict.text })
+    .from(dict.table.table)
+    .where(and(...conditions))
+    .orderBy(asc(dict.text))
+    .limit(filter.limit);
   return rows.map((r) => toOption(r.value, r.text));
 }
 

@@ -44,8 +44,7 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: PERMS.system.fillRule.list },
       schema: { tags, summary: '已注册的生成器', response: { 200: replySchema(z.array(fillRuleGeneratorSchema)) } },
     },
-    async () =>
-      ok(Object.entries(FILL_RULE_GENERATORS).map(([key, g]) => ({ key, name: g.name, description: g.description, paramsExample: g.paramsExample }))),
+    async () => ok(Object.entries(FILL_RULE_GENERATORS).map(([key, g]) => ({ key, name: g.name, description: g.description, paramsExample: g.paramsExample }))),
   );
 
   fastify.post(

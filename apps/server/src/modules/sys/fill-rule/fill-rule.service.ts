@@ -50,7 +50,10 @@ export async function addFillRule({ db, session, now }: RequestContext, input: F
   const values = normalise(input);
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, values.ruleCode);
-    const [row] = await tx.insert(sysFillRule).values({ ...values, createBy: session.username, createTime: now }).returning();
+    const [row] = await tx
+      .insert(sysFillRule)
+      .values({ ...values, createBy: session.username, createTime: now })
+      .returning();
     await recordDataLog(tx, { table: 'sys_fill_rule', record: row, by: session.username, at: now });
     return row;
   });

@@ -49,12 +49,22 @@ describe('fill rules', () => {
     const bad = await call('POST', '/api/sys/fillRule/add', admin, { ruleName: '恶意', ruleCode: 'evil', ruleClass: 'java.lang.Runtime' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().result.errors[0].field).toBe('ruleClass');
-    const badParams = await call('POST', '/api/sys/fillRule/add', admin, { ruleName: '单号', ruleCode: 'ticket_no', ruleClass: 'order_num_rule', ruleParams: '{"prefix":"<script>"}' });
+    const badParams = await call('POST', '/api/sys/fillRule/add', admin, {
+      ruleName: '单号',
+      ruleCode: 'ticket_no',
+      ruleClass: 'order_num_rule',
+      ruleParams: '{"prefix":"<script>"}',
+    });
     expect(badParams.json().result.errors[0].field).toBe('ruleParams');
   });
 
   it('adds, edits with a version, runs and deletes a rule', async () => {
-    const added = await call('POST', '/api/sys/fillRule/add', admin, { ruleName: '包车单号', ruleCode: 'charter_no', ruleClass: 'order_num_rule', ruleParams: '{"prefix":"BC"}' });
+    const added = await call('POST', '/api/sys/fillRule/add', admin, {
+      ruleName: '包车单号',
+      ruleCode: 'charter_no',
+      ruleClass: 'order_num_rule',
+      ruleParams: '{"prefix":"BC"}',
+    });
     expect(added.statusCode).toBe(200);
     const row = added.json().result;
     expect(row.ruleClass_dictText).toBe('订单号生成');

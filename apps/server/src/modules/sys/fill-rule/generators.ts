@@ -72,7 +72,10 @@ async function nextDepartCode(_params: Record<string, unknown>, { db, formData }
     .select({ code: sysDepart.orgCode })
     .from(sysDepart)
     .where(parentCode ? like(sysDepart.orgCode, `${parentCode}___`) : sql`length(${sysDepart.orgCode}) = 3`);
-  return nextHierarchicalCode(parentCode, rows.map((r) => r.code));
+  return nextHierarchicalCode(
+    parentCode,
+    rows.map((r) => r.code),
+  );
 }
 
 async function nextCategoryCode(_params: Record<string, unknown>, { db, formData }: GeneratorContext) {
@@ -87,11 +90,17 @@ async function nextCategoryCode(_params: Record<string, unknown>, { db, formData
     .select({ code: sysCategory.code })
     .from(sysCategory)
     .where(parentCode ? and(like(sysCategory.code, `${parentCode}___`)) : sql`length(${sysCategory.code}) = 3`);
-  return nextHierarchicalCode(parentCode, rows.map((r) => r.code));
+  return nextHierarchicalCode(
+    parentCode,
+    rows.map((r) => r.code),
+  );
 }
 
 const orderParams = z.object({
-  prefix: z.string().regex(/^[A-Za-z0-9_-]{0,10}$/, '前缀只能是 0-10 位字母、数字、下划线或短横线').default('CN'),
+  prefix: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,10}$/, '前缀只能是 0-10 位字母、数字、下划线或短横线')
+    .default('CN'),
 });
 
 async function nextOrderNumber(params: Record<string, unknown>, { db, now, ruleCode }: GeneratorContext) {
@@ -150,4 +159,3 @@ export function parseRuleParams(ruleClass: string, raw: string | null | undefine
   if (!result.success) throw fieldError('ruleParams', `规则参数不正确：${result.error.issues[0]?.message ?? ''}`);
   return result.data;
 }
-

@@ -5,7 +5,16 @@
 import { eq, inArray, asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, gatewayRouteEditSchema, gatewayRouteSaveSchema, gatewayRouteSchema, pageResultSchema, replySchema, type GatewayRouteSave, listQuerySchema } from '@bus/contracts';
+import {
+  PERMS,
+  gatewayRouteEditSchema,
+  gatewayRouteSaveSchema,
+  gatewayRouteSchema,
+  pageResultSchema,
+  replySchema,
+  type GatewayRouteSave,
+  listQuerySchema,
+} from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -86,13 +95,19 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/gatewayRoute/add',
-    { config: { permission: PERMS.system.gateway.add }, schema: { tags, summary: '新增网关路由', body: gatewayRouteSaveSchema, response: { 200: recordReply } } },
+    {
+      config: { permission: PERMS.system.gateway.add },
+      schema: { tags, summary: '新增网关路由', body: gatewayRouteSaveSchema, response: { 200: recordReply } },
+    },
     async (request) => {
       const by = request.ctx.session.username;
       const now = fastify.now();
       await assertRouterIdFree(db, request.body.routerId);
       const row = await db.transaction(async (tx) => {
-        const [saved] = await tx.insert(sysGatewayRoute).values({ ...columnsOf(request.body), createBy: by, createTime: now }).returning();
+        const [saved] = await tx
+          .insert(sysGatewayRoute)
+          .values({ ...columnsOf(request.body), createBy: by, createTime: now })
+          .returning();
         await recordDataLog(tx, { table: 'sys_gateway_route', record: saved, by, at: now });
         return saved;
       });
@@ -102,7 +117,10 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/sys/gatewayRoute/edit',
-    { config: { permission: PERMS.system.gateway.edit }, schema: { tags, summary: '编辑网关路由', body: gatewayRouteEditSchema, response: { 200: recordReply } } },
+    {
+      config: { permission: PERMS.system.gateway.edit },
+      schema: { tags, summary: '编辑网关路由', body: gatewayRouteEditSchema, response: { 200: recordReply } },
+    },
     async (request) => {
       const { id, version, ...input } = request.body;
       const by = request.ctx.session.username;
@@ -119,7 +137,10 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/gatewayRoute/delete',
-    { config: { permission: PERMS.system.gateway.delete }, schema: { tags, summary: '删除网关路由', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.gateway.delete },
+      schema: { tags, summary: '删除网关路由', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       const deleted = await db.delete(sysGatewayRoute).where(eq(sysGatewayRoute.id, request.query.id)).returning({ id: sysGatewayRoute.id });
       if (deleted.length === 0) throw new AppError(404, '路由不存在');
@@ -129,9 +150,15 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/gatewayRoute/deleteBatch',
-    { config: { permission: PERMS.system.gateway.delete }, schema: { tags, summary: '批量删除网关路由', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.gateway.delete },
+      schema: { tags, summary: '批量删除网关路由', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
-      const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = request.query.ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const deleted = await db.delete(sysGatewayRoute).where(inArray(sysGatewayRoute.id, ids)).returning({ id: sysGatewayRoute.id });
       return ok(null, `已删除 ${deleted.length} 条路由`);
     },
@@ -144,11 +171,19 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: '导出启用的路由（供代理加载的 JSON）',
-        response: { 200: replySchema(z.array(z.object({ id: z.string(), uri: z.string(), order: z.number(), predicates: z.array(z.string()), filters: z.array(z.string()) }))) },
+        response: {
+          200: replySchema(
+            z.array(z.object({ id: z.string(), uri: z.string(), order: z.number(), predicates: z.array(z.string()), filters: z.array(z.string()) })),
+          ),
+        },
       },
     },
     async () => {
-      const rows = await db.select().from(sysGatewayRoute).where(eq(sysGatewayRoute.status, 1)).orderBy(asc(sysGatewayRoute.sortOrder), asc(sysGatewayRoute.routerId));
+      const rows = await db
+        .select()
+        .from(sysGatewayRoute)
+        .where(eq(sysGatewayRoute.status, 1))
+        .orderBy(asc(sysGatewayRoute.sortOrder), asc(sysGatewayRoute.routerId));
       return ok(rows.map((r) => ({ id: r.routerId, uri: r.uri, order: r.sortOrder, predicates: parseList(r.predicates), filters: parseList(r.filters) })));
     },
   );

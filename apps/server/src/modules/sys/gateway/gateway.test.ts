@@ -24,25 +24,52 @@ describe('gateway routes', () => {
   it('adds, lists, edits with a version and exports enabled routes for the proxy', async () => {
     const add = await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route() });
     expect(add.statusCode, add.body).toBe(200);
-    await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route({ routerId: 'old', name: '旧门户', status: 0, uri: 'https://old.example.com' }) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/gatewayRoute/add',
+      headers: authHeaders(token),
+      payload: route({ routerId: 'old', name: '旧门户', status: 0, uri: 'https://old.example.com' }),
+    });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/gatewayRoute/list?name=*报表*', headers: authHeaders(token) });
     expect(list.json().result.records[0]).toMatchObject({ routerId: 'report-service', predicates: ['Path=/report/**'], status_dictText: '启用' });
 
     const id = add.json().result.id;
-    const edit = await ctx.app.inject({ method: 'PUT', url: '/api/sys/gatewayRoute/edit', headers: authHeaders(token), payload: { ...route({ sortOrder: 5 }), id, version: 0 } });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/gatewayRoute/edit',
+      headers: authHeaders(token),
+      payload: { ...route({ sortOrder: 5 }), id, version: 0 },
+    });
     expect(edit.json().result.sortOrder).toBe(5);
-    const stale = await ctx.app.inject({ method: 'PUT', url: '/api/sys/gatewayRoute/edit', headers: authHeaders(token), payload: { ...route(), id, version: 0 } });
+    const stale = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/sys/gatewayRoute/edit',
+      headers: authHeaders(token),
+      payload: { ...route(), id, version: 0 },
+    });
     expect(stale.statusCode).toBe(409);
 
     const exported = await ctx.app.inject({ method: 'GET', url: '/api/sys/gatewayRoute/export', headers: authHeaders(token) });
-    expect(exported.json().result).toEqual([{ id: 'report-service', uri: 'lb://report-service', order: 5, predicates: ['Path=/report/**'], filters: ['StripPrefix=1'] }]);
+    expect(exported.json().result).toEqual([
+      { id: 'report-service', uri: 'lb://report-service', order: 5, predicates: ['Path=/report/**'], filters: ['StripPrefix=1'] },
+    ]);
   });
 
   it('refuses a bad uri, a bad predicate and a duplicate router id, naming the field', async () => {
-    const badUri = await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route({ uri: 'file:///etc/passwd' }) });
+    const badUri = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/gatewayRoute/add',
+      headers: authHeaders(token),
+      payload: route({ uri: 'file:///etc/passwd' }),
+    });
     expect(badUri.statusCode).toBe(422);
     expect(badUri.json().result.errors[0].field).toBe('uri');
-    const badPredicate = await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route({ predicates: ['nonsense'] }) });
+    const badPredicate = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/gatewayRoute/add',
+      headers: authHeaders(token),
+      payload: route({ predicates: ['nonsense'] }),
+    });
     expect(badPredicate.json().result.errors[0].field).toMatch(/^predicates/);
     await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route() });
     const duplicate = await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route() });

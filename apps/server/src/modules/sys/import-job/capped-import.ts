@@ -199,6 +199,9 @@ export async function startCappedImport<Header extends string>(
 
 /** A job of this kind in the session's tenant, or undefined. */
 export async function findImportJob(db: Database, tenantId: number, kind: string, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(sysImportJob).where(and(eq(sysImportJob.id, id), eq(sysImportJob.tenantId, tenantId), eq(sysImportJob.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(sysImportJob)
+    .where(and(eq(sysImportJob.id, id), eq(sysImportJob.tenantId, tenantId), eq(sysImportJob.kind, kind)));
   return row;
 }

@@ -13,8 +13,7 @@ import { findImportJob, toImportJob } from './capped-import';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** RFC 5987 Content-Disposition for a Chinese file name. */
-export const attachment = (fileName: string) =>
-  `attachment; filename="${encodeURIComponent(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+export const attachment = (fileName: string) => `attachment; filename="${encodeURIComponent(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export function registerImportJobRoutes(
   fastify: FastifyInstance,
@@ -30,7 +29,10 @@ export function registerImportJobRoutes(
 
   app.get(
     `${options.basePath}/importJob`,
-    { config: { permission: options.permission }, schema: { tags: options.tags, summary: '导入任务的进度与结果', querystring: query, response: { 200: replySchema(importJobSchema) } } },
+    {
+      config: { permission: options.permission },
+      schema: { tags: options.tags, summary: '导入任务的进度与结果', querystring: query, response: { 200: replySchema(importJobSchema) } },
+    },
     async (request) => ok(toImportJob(await jobOf(request.ctx.session.tenantId, request.query.id), options.basePath)),
   );
 

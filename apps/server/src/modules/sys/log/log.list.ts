@@ -31,4 +31,3 @@ export const systemLogList = defineList({
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: sysLog.id,
 });
-

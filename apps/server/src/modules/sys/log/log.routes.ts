@@ -27,7 +27,10 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/log/list',
-    { config: { permission: PERMS.system.log.list }, schema: { tags, summary: '系统日志列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(systemLogSchema)) } } },
+    {
+      config: { permission: PERMS.system.log.list },
+      schema: { tags, summary: '系统日志列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(systemLogSchema)) } },
+    },
     async (request) => {
       const page = await runList<LogRow>(systemLogList, request.query, request.ctx);
       return ok({ ...page, records: page.records.map(toRecord) });
@@ -42,7 +45,10 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/log/delete',
-    { config: { permission: PERMS.system.log.delete }, schema: { tags, summary: '删除日志', querystring: z.object({ id: z.string().min(1, '缺少 id') }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.log.delete },
+      schema: { tags, summary: '删除日志', querystring: z.object({ id: z.string().min(1, '缺少 id') }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await remove([request.query.id]);
       return ok(null, '删除成功');
@@ -53,7 +59,12 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/log/deleteBatch',
     {
       config: { permission: PERMS.system.log.batch_delete },
-      schema: { tags, summary: '批量删除日志', querystring: z.object({ ids: z.string().min(1, '请选择要删除的记录') }), response: { 200: replySchema(z.null()) } },
+      schema: {
+        tags,
+        summary: '批量删除日志',
+        querystring: z.object({ ids: z.string().min(1, '请选择要删除的记录') }),
+        response: { 200: replySchema(z.null()) },
+      },
     },
     async (request) => {
       const n = await remove(request.query.ids.split(',').filter(Boolean));
@@ -63,7 +74,10 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/log/exportXls',
-    { config: { permission: PERMS.system.log.export }, schema: { tags, summary: '导出日志（Excel）', querystring: listQuerySchema, response: { 200: z.any() } } },
+    {
+      config: { permission: PERMS.system.log.export },
+      schema: { tags, summary: '导出日志（Excel）', querystring: listQuerySchema, response: { 200: z.any() } },
+    },
     async (request, reply) => {
       const params = { ...request.query, pageNo: 1, pageSize: EXPORT_MAX_ROWS };
       const page = await runList<LogRow>(systemLogList, params, request.ctx, { maxPageSize: EXPORT_MAX_ROWS });

@@ -9,8 +9,24 @@ beforeEach(async () => {
   admin = await signIn(ctx.app, 'admin');
   const at = (h: number) => new Date(`2026-03-0${h}T10:00:00+08:00`);
   await writeLog(ctx.app.db, { logType: LOG_TYPE_LOGIN, content: '用户名: lina,登录成功！', username: 'lina', ip: '10.0.0.8', createTime: at(1) });
-  await writeLog(ctx.app.db, { logType: LOG_TYPE_OPERATION, content: 'PUT /api/sys/user/edit', username: 'admin', url: '/api/sys/user/edit', method: 'PUT', costMs: 42, createTime: at(2) });
-  await writeLog(ctx.app.db, { logType: LOG_TYPE_OPERATION, content: 'DELETE /api/sys/dict/delete', username: 'zhangwei', url: '/api/sys/dict/delete', method: 'DELETE', costMs: 7, createTime: at(3) });
+  await writeLog(ctx.app.db, {
+    logType: LOG_TYPE_OPERATION,
+    content: 'PUT /api/sys/user/edit',
+    username: 'admin',
+    url: '/api/sys/user/edit',
+    method: 'PUT',
+    costMs: 42,
+    createTime: at(2),
+  });
+  await writeLog(ctx.app.db, {
+    logType: LOG_TYPE_OPERATION,
+    content: 'DELETE /api/sys/dict/delete',
+    username: 'zhangwei',
+    url: '/api/sys/dict/delete',
+    method: 'DELETE',
+    costMs: 7,
+    createTime: at(3),
+  });
 });
 afterEach(() => ctx.close());
 

@@ -45,7 +45,10 @@ const unknownKey = (identifier: string) => `login-fail:${identifier}`;
 
 /** Throws 429 while failures against this unknown name or number have locked it. */
 export async function assertUnknownNotLocked(db: Database, identifier: string, now: Date): Promise<void> {
-  const [row] = await db.select().from(sysRateLimit).where(eq(sysRateLimit.key, unknownKey(identifier)));
+  const [row] = await db
+    .select()
+    .from(sysRateLimit)
+    .where(eq(sysRateLimit.key, unknownKey(identifier)));
   if (row && row.count >= MAX_LOGIN_FAILURES && row.windowEnds > now) throw lockedError(row.windowEnds, now);
 }
 
@@ -61,7 +64,10 @@ export async function recordUnknownLoginFailure(db: Database, identifier: string
     .returning({ count: sysRateLimit.count });
   if (row.count >= MAX_LOGIN_FAILURES) {
     const lockUntil = new Date(now.getTime() + LOCK_DURATION_MS);
-    await db.update(sysRateLimit).set({ windowEnds: lockUntil }).where(eq(sysRateLimit.key, unknownKey(identifier)));
+    await db
+      .update(sysRateLimit)
+      .set({ windowEnds: lockUntil })
+      .where(eq(sysRateLimit.key, unknownKey(identifier)));
     throw lockedError(lockUntil, now);
   }
 }

@@ -20,7 +20,14 @@ export interface LoginDeps {
   now: Date;
 }
 
-export async function writeLoginLog(db: Database, now: Date, origin: RequestOrigin, user: Pick<UserRow, 'id' | 'username'> | null, username: string, outcome: string) {
+export async function writeLoginLog(
+  db: Database,
+  now: Date,
+  origin: RequestOrigin,
+  user: Pick<UserRow, 'id' | 'username'> | null,
+  username: string,
+  outcome: string,
+) {
   await writeLog(db, {
     logType: LOG_TYPE_LOGIN,
     content: `用户名: ${username}，${outcome}`,
@@ -44,11 +51,7 @@ export async function completeLogin({ db, now }: LoginDeps, user: UserRow, origi
     await writeLoginLog(db, now, origin, user, user.username, '登录失败：没有任何菜单权限');
     throw new AppError(403, '该用户没有任何菜单权限');
   }
-  const [departs, tenantList, sysAllDictItems] = await Promise.all([
-    getUserDeparts(db, user.id),
-    getUserTenants(db, user.id),
-    getAllDictItems(db),
-  ]);
+  const [departs, tenantList, sysAllDictItems] = await Promise.all([getUserDeparts(db, user.id), getUserTenants(db, user.id), getAllDictItems(db)]);
   const orgCode = departs.some((d) => d.orgCode === user.orgCode) ? user.orgCode : (departs[0]?.orgCode ?? null);
   const tenantId = tenantList.length === 1 ? tenantList[0].id : 0;
 

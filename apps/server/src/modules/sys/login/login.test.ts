@@ -42,7 +42,12 @@ describe('POST /api/sys/login', () => {
     await setPassword(ctx.app, 'lina');
     const res = await post('/api/sys/login', { username: 'lina', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ success: false, code: 422, message: '请输入验证码', result: { errors: [{ field: 'captcha', message: '请输入验证码' }] } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 422,
+      message: '请输入验证码',
+      result: { errors: [{ field: 'captcha', message: '请输入验证码' }] },
+    });
   });
 
   it('uses a captcha once: a wrong one burns it, so the right code afterwards is expired', async () => {
@@ -153,7 +158,7 @@ describe('POST /api/sys/login', () => {
     expect(res.json().message).toBe('该用户没有任何菜单权限');
   });
 
-  it('moves a stored department that is not the user\'s to their first one', async () => {
+  it("moves a stored department that is not the user's to their first one", async () => {
     await setPassword(ctx.app, 'lina');
     await ctx.database.db.update(sysUser).set({ orgCode: 'A01A04' }).where(eq(sysUser.username, 'lina'));
     const res = await login(ctx.app, 'lina');
@@ -178,9 +183,7 @@ describe('POST /api/sys/login', () => {
     await login(ctx.app, 'lina', 'wrong-pass-1');
     await login(ctx.app, 'lina');
     const logs = await ctx.database.db.select().from(sysLog).where(eq(sysLog.logType, 1));
-    expect(logs.map((l) => l.content)).toEqual(
-      expect.arrayContaining(['用户名: lina，登录失败：用户名或密码错误', '用户名: lina，登录成功！']),
-    );
+    expect(logs.map((l) => l.content)).toEqual(expect.arrayContaining(['用户名: lina，登录失败：用户名或密码错误', '用户名: lina，登录成功！']));
   });
 });
 

@@ -56,7 +56,15 @@ const onlineRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const join = eq(sysUser.id, sysSession.userId);
       const page = await runList(onlineList, request.query, context, {
         baseWhere: [gt(sysSession.expiresAt, now)],
-        select: (p) => db.select(columns).from(sysSession).innerJoin(sysUser, join).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+        select: (p) =>
+          db
+            .select(columns)
+            .from(sysSession)
+            .innerJoin(sysUser, join)
+            .where(p.where)
+            .orderBy(...p.orderBy)
+            .limit(p.limit)
+            .offset(p.offset),
         count: (where) => db.$count(db.select({ id: sysSession.id }).from(sysSession).innerJoin(sysUser, join).where(where).as('c')),
       });
       return ok({

@@ -15,7 +15,10 @@ const NOT_FOUND = '数据规则不存在';
 type Input = ReturnType<typeof dataRuleSaveSchema.parse>;
 
 async function validate(db: Database, input: Input) {
-  const [menu] = await db.select({ id: sysPermission.id }).from(sysPermission).where(and(eq(sysPermission.id, input.permissionId), eq(sysPermission.delFlag, 0)));
+  const [menu] = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(and(eq(sysPermission.id, input.permissionId), eq(sysPermission.delFlag, 0)));
   if (!menu) throw fieldError('permissionId', '菜单不存在');
   if (input.ruleConditions === 'USE_SQL_RULES') throw fieldError('ruleConditions', '不支持自定义 SQL 规则');
   if (!Object.hasOwn(DATA_RULE_CONDITIONS, input.ruleConditions)) throw fieldError('ruleConditions', `不支持的条件规则 ${input.ruleConditions}`);
@@ -32,7 +35,10 @@ export async function addDataRule(db: Database, session: SessionContext, request
   const input = dataRuleSaveSchema.parse(request);
   return db.transaction(async (tx) => {
     await validate(tx, input);
-    const [row] = await tx.insert(sysPermissionDataRule).values({ ...input, createBy: session.username, createTime: now }).returning();
+    const [row] = await tx
+      .insert(sysPermissionDataRule)
+      .values({ ...input, createBy: session.username, createTime: now })
+      .returning();
     await recordDataLog(tx, { table: 'sys_permission_data_rule', record: row, by: session.username, at: now });
     return row;
   });

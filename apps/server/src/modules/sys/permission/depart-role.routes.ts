@@ -40,7 +40,12 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartRole/list',
     {
       config: { permission: PERM },
-      schema: { tags, summary: '部门角色列表', querystring: z.object({ deptId: z.string().min(1, 'deptId 不能为空') }).passthrough(), response: { 200: replySchema(pageResultSchema(departRoleRecordSchema)) } },
+      schema: {
+        tags,
+        summary: '部门角色列表',
+        querystring: z.object({ deptId: z.string().min(1, 'deptId 不能为空') }).passthrough(),
+        response: { 200: replySchema(pageResultSchema(departRoleRecordSchema)) },
+      },
     },
     async (request) => {
       const session = request.ctx.session;
@@ -50,17 +55,26 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.post(
     '/sys/sysDepartRole/add',
-    { config: { permission: PERM }, schema: { tags, summary: '新增部门角色', body: departRoleSaveSchema, response: { 200: replySchema(departRoleRecordSchema) } } },
+    {
+      config: { permission: PERM },
+      schema: { tags, summary: '新增部门角色', body: departRoleSaveSchema, response: { 200: replySchema(departRoleRecordSchema) } },
+    },
     async (request) => ok(await addDepartRole(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/sysDepartRole/edit',
-    { config: { permission: PERM }, schema: { tags, summary: '编辑部门角色', body: departRoleEditSchema, response: { 200: replySchema(departRoleRecordSchema) } } },
+    {
+      config: { permission: PERM },
+      schema: { tags, summary: '编辑部门角色', body: departRoleEditSchema, response: { 200: replySchema(departRoleRecordSchema) } },
+    },
     async (request) => ok(await editDepartRole(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/sysDepartRole/delete',
-    { config: { permission: PERM }, schema: { tags, summary: '删除部门角色', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERM },
+      schema: { tags, summary: '删除部门角色', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await changesPermissions(deleteDepartRoles(db, request.ctx.session, [request.query.id]));
       return ok(null, '删除成功');
@@ -68,7 +82,10 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.delete(
     '/sys/sysDepartRole/deleteBatch',
-    { config: { permission: PERM }, schema: { tags, summary: '批量删除部门角色', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERM },
+      schema: { tags, summary: '批量删除部门角色', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await changesPermissions(deleteDepartRoles(db, request.ctx.session, splitIds(request.query.ids)));
       return ok(null, '删除成功');
@@ -76,7 +93,15 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.get(
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
-    { config: { permission: PERM }, schema: { tags, summary: '部门角色授权用的菜单树（仅本部门权限）', querystring: z.object({ departId: z.string().min(1) }), response: { 200: replySchema(permissionTreeResultSchema) } } },
+    {
+      config: { permission: PERM },
+      schema: {
+        tags,
+        summary: '部门角色授权用的菜单树（仅本部门权限）',
+        querystring: z.object({ departId: z.string().min(1) }),
+        response: { 200: replySchema(permissionTreeResultSchema) },
+      },
+    },
     async (request) => {
       await findDepartInTenant(db, request.query.departId, request.ctx.session.tenantId);
       return ok(await grantTree(db, new Set(await departPermissionIds(db, request.query.departId))));
@@ -84,7 +109,15 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.get(
     '/sys/sysDepartPermission/queryDeptRolePermission',
-    { config: { permission: PERM }, schema: { tags, summary: '部门角色已授权的菜单', querystring: z.object({ roleId: z.string().min(1) }), response: { 200: replySchema(z.array(z.string())) } } },
+    {
+      config: { permission: PERM },
+      schema: {
+        tags,
+        summary: '部门角色已授权的菜单',
+        querystring: z.object({ roleId: z.string().min(1) }),
+        response: { 200: replySchema(z.array(z.string())) },
+      },
+    },
     async (request) => {
       await findDepartRole(db, request.query.roleId, request.ctx.session.tenantId);
       return ok(await deptRolePermissionIds(db, request.query.roleId));
@@ -92,7 +125,10 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.post(
     '/sys/sysDepartPermission/saveDeptRolePermission',
-    { config: { permission: PERM }, schema: { tags, summary: '保存部门角色授权', body: saveDeptRolePermissionSchema, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERM },
+      schema: { tags, summary: '保存部门角色授权', body: saveDeptRolePermissionSchema, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       const role = await findDepartRole(db, request.body.roleId, request.ctx.session.tenantId);
       await changesPermissions(saveDeptRolePermissions(db, role.id, role.departId, request.body.permissionIds));
@@ -110,7 +146,15 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.get(
     '/sys/sysDepartRole/getDeptRoleByUserId',
-    { config: { permission: PERM }, schema: { tags, summary: '用户在部门内的部门角色', querystring: z.object({ userId: z.string().min(1), departId: z.string().min(1) }), response: { 200: replySchema(z.array(z.string())) } } },
+    {
+      config: { permission: PERM },
+      schema: {
+        tags,
+        summary: '用户在部门内的部门角色',
+        querystring: z.object({ userId: z.string().min(1), departId: z.string().min(1) }),
+        response: { 200: replySchema(z.array(z.string())) },
+      },
+    },
     async (request) => {
       await findDepartInTenant(db, request.query.departId, request.ctx.session.tenantId);
       return ok(await userDepartRoleIds(db, request.query.userId, request.query.departId));

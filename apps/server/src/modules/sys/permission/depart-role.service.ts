@@ -24,13 +24,19 @@ export const departRoleList = defineList({
 });
 
 export async function findDepartInTenant(db: Database, departId: string, tenantId: number) {
-  const [depart] = await db.select().from(sysDepart).where(and(eq(sysDepart.id, departId), eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0)));
+  const [depart] = await db
+    .select()
+    .from(sysDepart)
+    .where(and(eq(sysDepart.id, departId), eq(sysDepart.tenantId, tenantId), eq(sysDepart.delFlag, 0)));
   if (!depart) throw new AppError(404, '部门不存在');
   return depart;
 }
 
 export async function findDepartRole(db: Database, id: string, tenantId: number) {
-  const [role] = await db.select().from(sysDepartRole).where(and(eq(sysDepartRole.id, id), eq(sysDepartRole.tenantId, tenantId)));
+  const [role] = await db
+    .select()
+    .from(sysDepartRole)
+    .where(and(eq(sysDepartRole.id, id), eq(sysDepartRole.tenantId, tenantId)));
   if (!role) throw new AppError(404, '部门角色不存在');
   return role;
 }
@@ -43,13 +49,21 @@ async function assertCodeFree(db: Database, departId: string, roleCode: string, 
   if (rows.length) throw fieldError('roleCode', '本部门已有该角色编码');
 }
 
-interface SaveInput { departId: string; roleName: string; roleCode: string; description?: string | null }
+interface SaveInput {
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description?: string | null;
+}
 
 export async function addDepartRole(db: Database, session: SessionContext, input: SaveInput, now: Date) {
   return db.transaction(async (tx) => {
     await findDepartInTenant(tx, input.departId, session.tenantId);
     await assertCodeFree(tx, input.departId, input.roleCode);
-    const [row] = await tx.insert(sysDepartRole).values({ ...input, tenantId: session.tenantId, createBy: session.username, createTime: now }).returning();
+    const [row] = await tx
+      .insert(sysDepartRole)
+      .values({ ...input, tenantId: session.tenantId, createBy: session.username, createTime: now })
+      .returning();
     return row;
   });
 }
@@ -85,13 +99,20 @@ export async function setUserDepartRoles(db: Database, session: SessionContext, 
     for (const id of [...newRoleIds, ...oldRoleIds]) {
       const role = await findDepartRole(tx, id, session.tenantId);
       if (newRoleIds.includes(id)) {
-        const member = await tx.select().from(sysUserDepart).where(and(eq(sysUserDepart.userId, userId), eq(sysUserDepart.depId, role.departId)));
+        const member = await tx
+          .select()
+          .from(sysUserDepart)
+          .where(and(eq(sysUserDepart.userId, userId), eq(sysUserDepart.depId, role.departId)));
         if (member.length === 0) throw fieldError('userId', '该用户不属于此部门');
       }
     }
     await assertMayChangeRoles(tx, session, [userId], { before: oldRoleIds, after: newRoleIds, departRoles: true });
     if (oldRoleIds.length) await tx.delete(sysDepartRoleUser).where(and(eq(sysDepartRoleUser.userId, userId), inArray(sysDepartRoleUser.droleId, oldRoleIds)));
-    if (newRoleIds.length) await tx.insert(sysDepartRoleUser).values(newRoleIds.map((droleId) => ({ userId, droleId }))).onConflictDoNothing();
+    if (newRoleIds.length)
+      await tx
+        .insert(sysDepartRoleUser)
+        .values(newRoleIds.map((droleId) => ({ userId, droleId })))
+        .onConflictDoNothing();
   });
 }
 

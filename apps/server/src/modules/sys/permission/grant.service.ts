@@ -14,9 +14,7 @@ import { sysPermission, sysPermissionDataRule, sysRolePermission } from './permi
 type Row = { id: string; parentId: string | null; name: string; menuType: number; perms: string | null };
 
 export function buildGrantTree(rows: Row[]): PermissionTreeNode[] {
-  const nodes = new Map<string, PermissionTreeNode>(
-    rows.map((r) => [r.id, { key: r.id, title: r.name, menuType: r.menuType, perms: r.perms, isLeaf: true }]),
-  );
+  const nodes = new Map<string, PermissionTreeNode>(rows.map((r) => [r.id, { key: r.id, title: r.name, menuType: r.menuType, perms: r.perms, isLeaf: true }]));
   const roots: PermissionTreeNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;
@@ -35,7 +33,14 @@ export async function grantTree(db: Database, only?: Set<string>): Promise<Permi
   return { treeList: buildGrantTree(rows), ids: rows.map((r) => r.id) };
 }
 
-export const splitIds = (text: string | undefined | null) => [...new Set((text ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+export const splitIds = (text: string | undefined | null) => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The ids plus all their ancestors; unknown ids are a 422 on permissionIds. */
 export async function withAncestors(db: Database, ids: string[]): Promise<string[]> {
@@ -72,7 +77,9 @@ export async function saveRolePermissions(db: Database, roleId: string, permissi
 }
 
 export async function departPermissionIds(db: Database, departId: string) {
-  return (await db.select({ id: sysDepartPermission.permissionId }).from(sysDepartPermission).where(eq(sysDepartPermission.departId, departId))).map((r) => r.id);
+  return (await db.select({ id: sysDepartPermission.permissionId }).from(sysDepartPermission).where(eq(sysDepartPermission.departId, departId))).map(
+    (r) => r.id,
+  );
 }
 
 /** Replaces what the department may hand out; its department roles lose grants outside it. */
@@ -86,14 +93,18 @@ export async function saveDepartPermissions(db: Database, departId: string, perm
       const allowed = new Set(wanted);
       const outside = roleGrants.filter((g) => !allowed.has(g.permissionId));
       for (const g of outside) {
-        await tx.delete(sysDepartRolePermission).where(and(eq(sysDepartRolePermission.roleId, g.roleId), eq(sysDepartRolePermission.permissionId, g.permissionId)));
+        await tx
+          .delete(sysDepartRolePermission)
+          .where(and(eq(sysDepartRolePermission.roleId, g.roleId), eq(sysDepartRolePermission.permissionId, g.permissionId)));
       }
     }
   });
 }
 
 export async function deptRolePermissionIds(db: Database, roleId: string) {
-  return (await db.select({ id: sysDepartRolePermission.permissionId }).from(sysDepartRolePermission).where(eq(sysDepartRolePermission.roleId, roleId))).map((r) => r.id);
+  return (await db.select({ id: sysDepartRolePermission.permissionId }).from(sysDepartRolePermission).where(eq(sysDepartRolePermission.roleId, roleId))).map(
+    (r) => r.id,
+  );
 }
 
 /** A department role may only be granted what its department may hand out. */
@@ -109,7 +120,11 @@ export async function saveDeptRolePermissions(db: Database, roleId: string, depa
 
 /** The menu's rules and the ones this role holds on it. */
 export async function roleDataRules(db: Database, permissionId: string, roleId: string) {
-  const datarule = await db.select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.permissionId, permissionId)).orderBy(sysPermissionDataRule.createTime);
+  const datarule = await db
+    .select()
+    .from(sysPermissionDataRule)
+    .where(eq(sysPermissionDataRule.permissionId, permissionId))
+    .orderBy(sysPermissionDataRule.createTime);
   const [grant] = await db
     .select({ ids: sysRolePermission.dataRuleIds })
     .from(sysRolePermission)
@@ -131,7 +146,8 @@ export async function saveRoleDataRules(db: Database, roleId: string, permission
       .select()
       .from(sysRolePermission)
       .where(and(eq(sysRolePermission.roleId, roleId), eq(sysRolePermission.permissionId, permissionId)));
-    if (!grant) throw new AppError(422, '请先授权该菜单并保存，再设置数据规则', { errors: [{ field: 'permissionId', message: '请先授权该菜单并保存，再设置数据规则' }] });
+    if (!grant)
+      throw new AppError(422, '请先授权该菜单并保存，再设置数据规则', { errors: [{ field: 'permissionId', message: '请先授权该菜单并保存，再设置数据规则' }] });
     await tx
       .update(sysRolePermission)
       .set({ dataRuleIds: ids.join(',') || null })

@@ -31,38 +31,64 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/permission/list',
-    { config: { permission: PERMS.system.permission.list }, schema: { tags, summary: '菜单管理：完整菜单树', response: { 200: replySchema(z.array(permissionRecordTreeSchema)) } } },
+    {
+      config: { permission: PERMS.system.permission.list },
+      schema: { tags, summary: '菜单管理：完整菜单树', response: { 200: replySchema(z.array(permissionRecordTreeSchema)) } },
+    },
     async () => ok(await permissionAdminTree(db)),
   );
   fastify.post(
     '/sys/permission/add',
-    { config: { permission: PERMS.system.permission.add }, schema: { tags, summary: '新增菜单或按钮', body: permissionSaveSchema, response: { 200: replySchema(permissionRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.permission.add },
+      schema: { tags, summary: '新增菜单或按钮', body: permissionSaveSchema, response: { 200: replySchema(permissionRecordSchema) } },
+    },
     async (request) => ok(toPermissionRecord(await changesPermissions(addPermission(db, request.ctx.session, request.body, fastify.now()))), '添加成功'),
   );
   fastify.put(
     '/sys/permission/edit',
-    { config: { permission: PERMS.system.permission.edit }, schema: { tags, summary: '编辑菜单或按钮', body: permissionEditSchema, response: { 200: replySchema(permissionRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.permission.edit },
+      schema: { tags, summary: '编辑菜单或按钮', body: permissionEditSchema, response: { 200: replySchema(permissionRecordSchema) } },
+    },
     async (request) => ok(toPermissionRecord(await changesPermissions(editPermission(db, request.ctx.session, request.body, fastify.now()))), '编辑成功'),
   );
   fastify.delete(
     '/sys/permission/delete',
-    { config: { permission: PERMS.system.permission.delete }, schema: { tags, summary: '删除菜单（含下级、授权与数据规则）', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.number()) } } },
+    {
+      config: { permission: PERMS.system.permission.delete },
+      schema: {
+        tags,
+        summary: '删除菜单（含下级、授权与数据规则）',
+        querystring: z.object({ id: z.string().min(1) }),
+        response: { 200: replySchema(z.number()) },
+      },
+    },
     async (request) => ok(await changesPermissions(deletePermissions(db, [request.query.id])), '删除成功'),
   );
   fastify.delete(
     '/sys/permission/deleteBatch',
-    { config: { permission: PERMS.system.permission.batch_delete }, schema: { tags, summary: '批量删除菜单', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.number()) } } },
+    {
+      config: { permission: PERMS.system.permission.batch_delete },
+      schema: { tags, summary: '批量删除菜单', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.number()) } },
+    },
     async (request) => ok(await changesPermissions(deletePermissions(db, splitIds(request.query.ids))), '删除成功'),
   );
 
   fastify.get(
     '/sys/permission/queryTreeList',
-    { config: { permission: PERMS.system.permission.list }, schema: { tags, summary: '菜单与按钮树（授权用）', response: { 200: replySchema(permissionTreeResultSchema) } } },
+    {
+      config: { permission: PERMS.system.permission.list },
+      schema: { tags, summary: '菜单与按钮树（授权用）', response: { 200: replySchema(permissionTreeResultSchema) } },
+    },
     async () => ok(await grantTree(db)),
   );
   fastify.get(
     '/sys/permission/queryRolePermission',
-    { config: { permission: PERMS.system.role.authorize }, schema: { tags, summary: '角色已授权的菜单与按钮', querystring: z.object({ roleId: z.string().min(1) }), response: { 200: replySchema(idList) } } },
+    {
+      config: { permission: PERMS.system.role.authorize },
+      schema: { tags, summary: '角色已授权的菜单与按钮', querystring: z.object({ roleId: z.string().min(1) }), response: { 200: replySchema(idList) } },
+    },
     async (request) => {
       await findRoleInTenant(db, request.query.roleId, request.ctx.session.tenantId);
       return ok(await rolePermissionIds(db, request.query.roleId));
@@ -70,7 +96,10 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.post(
     '/sys/permission/saveRolePermission',
-    { config: { permission: PERMS.system.role.authorize }, schema: { tags, summary: '保存角色授权', body: saveRolePermissionSchema, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.role.authorize },
+      schema: { tags, summary: '保存角色授权', body: saveRolePermissionSchema, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await findRoleInTenant(db, request.body.roleId, request.ctx.session.tenantId);
       await changesPermissions(saveRolePermissions(db, request.body.roleId, request.body.permissionIds));
@@ -80,12 +109,18 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/permission/queryTreeListForDepart',
-    { config: { permission: PERMS.system.depart.authorize }, schema: { tags, summary: '部门授权用的菜单树', response: { 200: replySchema(permissionTreeResultSchema) } } },
+    {
+      config: { permission: PERMS.system.depart.authorize },
+      schema: { tags, summary: '部门授权用的菜单树', response: { 200: replySchema(permissionTreeResultSchema) } },
+    },
     async () => ok(await grantTree(db)),
   );
   fastify.get(
     '/sys/permission/queryDepartPermission',
-    { config: { permission: PERMS.system.depart.authorize }, schema: { tags, summary: '部门可分配的菜单与按钮', querystring: z.object({ departId: z.string().min(1) }), response: { 200: replySchema(idList) } } },
+    {
+      config: { permission: PERMS.system.depart.authorize },
+      schema: { tags, summary: '部门可分配的菜单与按钮', querystring: z.object({ departId: z.string().min(1) }), response: { 200: replySchema(idList) } },
+    },
     async (request) => {
       await findDepartInTenant(db, request.query.departId, request.ctx.session.tenantId);
       return ok(await departPermissionIds(db, request.query.departId));
@@ -93,7 +128,10 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.post(
     '/sys/permission/saveDepartPermission',
-    { config: { permission: PERMS.system.depart.authorize }, schema: { tags, summary: '保存部门权限', body: saveDepartPermissionSchema, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.depart.authorize },
+      schema: { tags, summary: '保存部门权限', body: saveDepartPermissionSchema, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       const { departId, permissionIds } = request.body;
       await findDepartInTenant(db, departId, request.ctx.session.tenantId);
@@ -104,22 +142,39 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/permission/getPermRuleListByPermId',
-    { config: { permission: PERMS.system.permission.list }, schema: { tags, summary: '菜单的数据规则', querystring: z.object({ permissionId: z.string().min(1) }), response: { 200: replySchema(z.array(dataRuleRecordSchema)) } } },
+    {
+      config: { permission: PERMS.system.permission.list },
+      schema: {
+        tags,
+        summary: '菜单的数据规则',
+        querystring: z.object({ permissionId: z.string().min(1) }),
+        response: { 200: replySchema(z.array(dataRuleRecordSchema)) },
+      },
+    },
     async (request) => ok(await listDataRules(db, request.query.permissionId)),
   );
   fastify.post(
     '/sys/permission/addPermissionRule',
-    { config: { permission: PERMS.system.dataRule.add }, schema: { tags, summary: '新增数据规则', body: dataRuleSaveSchema, response: { 200: replySchema(dataRuleRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.dataRule.add },
+      schema: { tags, summary: '新增数据规则', body: dataRuleSaveSchema, response: { 200: replySchema(dataRuleRecordSchema) } },
+    },
     async (request) => ok(await addDataRule(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/permission/editPermissionRule',
-    { config: { permission: PERMS.system.dataRule.edit }, schema: { tags, summary: '编辑数据规则', body: dataRuleEditSchema, response: { 200: replySchema(dataRuleRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.dataRule.edit },
+      schema: { tags, summary: '编辑数据规则', body: dataRuleEditSchema, response: { 200: replySchema(dataRuleRecordSchema) } },
+    },
     async (request) => ok(await editDataRule(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/permission/deletePermissionRule',
-    { config: { permission: PERMS.system.dataRule.delete }, schema: { tags, summary: '删除数据规则', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.dataRule.delete },
+      schema: { tags, summary: '删除数据规则', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await deleteDataRule(db, request.query.id);
       return ok(null, '删除成功');

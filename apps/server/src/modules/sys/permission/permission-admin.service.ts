@@ -31,11 +31,7 @@ export function nestRows<T extends { id: string; parentId: string | null }>(rows
 }
 
 export async function loadAllPermissions(db: Database) {
-  return db
-    .select()
-    .from(sysPermission)
-    .where(eq(sysPermission.delFlag, 0))
-    .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
+  return db.select().from(sysPermission).where(eq(sysPermission.delFlag, 0)).orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
 }
 
 export async function permissionAdminTree(db: Database): Promise<PermissionRecord[]> {
@@ -49,14 +45,20 @@ async function validate(db: Database, input: SaveInput, exceptId?: string) {
   const notSelf = exceptId ? ne(sysPermission.id, exceptId) : undefined;
   if (input.menuType !== 0 && !input.parentId) throw fieldError('parentId', '子菜单和按钮必须选择上级菜单');
   if (input.parentId) {
-    const [parent] = await db.select().from(sysPermission).where(and(eq(sysPermission.id, input.parentId), eq(sysPermission.delFlag, 0)));
+    const [parent] = await db
+      .select()
+      .from(sysPermission)
+      .where(and(eq(sysPermission.id, input.parentId), eq(sysPermission.delFlag, 0)));
     if (!parent) throw fieldError('parentId', '上级菜单不存在');
     if (parent.menuType === MENU_TYPE_BUTTON) throw fieldError('parentId', '按钮下不能再添加菜单或按钮');
     if (exceptId && (await isDescendant(db, input.parentId, exceptId))) throw fieldError('parentId', '上级菜单不能是自己或自己的下级');
   }
   if (input.menuType === MENU_TYPE_BUTTON) {
     if (!input.perms) throw fieldError('perms', '按钮必须填写授权标识');
-    const taken = await db.select({ id: sysPermission.id }).from(sysPermission).where(and(eq(sysPermission.perms, input.perms), eq(sysPermission.delFlag, 0), notSelf));
+    const taken = await db
+      .select({ id: sysPermission.id })
+      .from(sysPermission)
+      .where(and(eq(sysPermission.perms, input.perms), eq(sysPermission.delFlag, 0), notSelf));
     if (taken.length) throw fieldError('perms', '授权标识已存在');
     return;
   }
@@ -66,17 +68,26 @@ async function validate(db: Database, input: SaveInput, exceptId?: string) {
   if (!external && !input.url.startsWith('/')) throw fieldError('url', '菜单路径必须以 / 开头，外部链接以 http 开头');
   if (!input.component) throw fieldError('component', '前端组件不能为空');
   if (input.perms) {
-    const taken = await db.select({ id: sysPermission.id }).from(sysPermission).where(and(eq(sysPermission.perms, input.perms), eq(sysPermission.delFlag, 0), notSelf));
+    const taken = await db
+      .select({ id: sysPermission.id })
+      .from(sysPermission)
+      .where(and(eq(sysPermission.perms, input.perms), eq(sysPermission.delFlag, 0), notSelf));
     if (taken.length) throw fieldError('perms', '授权标识已存在');
   }
   const routeName = input.routeName || routeNameOfUrl(input.url);
-  const taken = await db.select({ id: sysPermission.id }).from(sysPermission).where(and(eq(sysPermission.routeName, routeName), notSelf));
+  const taken = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(and(eq(sysPermission.routeName, routeName), notSelf));
   if (taken.length) throw fieldError(input.routeName ? 'routeName' : 'url', `路由名称 ${routeName} 已存在`);
 }
 
 /** /system/user -> system-user; https://x.example/a -> x.example-a */
 export const routeNameOfUrl = (url: string) =>
-  url.replace(/^https?:\/\//, '').replace(/^\/+|\/+$/g, '').replace(/[/?#=&.:]+/g, '-') || 'menu';
+  url
+    .replace(/^https?:\/\//, '')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/[/?#=&.:]+/g, '-') || 'menu';
 
 async function isDescendant(db: Database, candidateId: string, ancestorId: string) {
   const rows = await db.select({ id: sysPermission.id, parentId: sysPermission.parentId }).from(sysPermission);
@@ -111,15 +122,25 @@ function rowValues(input: SaveInput) {
 
 async function refreshLeaf(db: Database, parentId: string | null) {
   if (!parentId) return;
-  const children = await db.select({ id: sysPermission.id }).from(sysPermission).where(and(eq(sysPermission.parentId, parentId), eq(sysPermission.delFlag, 0))).limit(1);
-  await db.update(sysPermission).set({ isLeaf: children.length === 0 }).where(eq(sysPermission.id, parentId));
+  const children = await db
+    .select({ id: sysPermission.id })
+    .from(sysPermission)
+    .where(and(eq(sysPermission.parentId, parentId), eq(sysPermission.delFlag, 0)))
+    .limit(1);
+  await db
+    .update(sysPermission)
+    .set({ isLeaf: children.length === 0 })
+    .where(eq(sysPermission.id, parentId));
 }
 
 export async function addPermission(db: Database, session: SessionContext, request: PermissionSaveRequest, now: Date) {
   const input = permissionSaveSchema.parse(request);
   return db.transaction(async (tx) => {
     await validate(tx, input);
-    const [row] = await tx.insert(sysPermission).values({ ...rowValues(input), isLeaf: true, createBy: session.username, createTime: now }).returning();
+    const [row] = await tx
+      .insert(sysPermission)
+      .values({ ...rowValues(input), isLeaf: true, createBy: session.username, createTime: now })
+      .returning();
     await refreshLeaf(tx, row.parentId);
     await recordDataLog(tx, { table: 'sys_permission', record: row, by: session.username, at: now });
     return row;
@@ -130,7 +151,10 @@ export async function editPermission(db: Database, session: SessionContext, requ
   const { id, version, ...rest } = request;
   const input = permissionSaveSchema.parse(rest);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(sysPermission).where(and(eq(sysPermission.id, id), eq(sysPermission.delFlag, 0)));
+    const [before] = await tx
+      .select()
+      .from(sysPermission)
+      .where(and(eq(sysPermission.id, id), eq(sysPermission.delFlag, 0)));
     if (!before) throw new AppError(404, NOT_FOUND);
     await validate(tx, input, id);
     const row = await updateVersioned(tx, sysPermission, id, version, { ...rowValues(input), updateBy: session.username, updateTime: now }, NOT_FOUND);

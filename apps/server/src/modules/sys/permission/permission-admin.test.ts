@@ -28,23 +28,45 @@ describe('menu admin', () => {
     expect(list.status).toBe(200);
     const system = list.body.result.find((m: { routeName: string }) => m.routeName === 'system');
     const user = system.children.find((m: { routeName: string }) => m.routeName === 'system-user');
-    expect(user).toMatchObject({ url: '/system/user', component: 'system/UserList', menuType: 1, perms: 'system:user:list', keepAlive: true, status: '1', version: 0 });
+    expect(user).toMatchObject({
+      url: '/system/user',
+      component: 'system/UserList',
+      menuType: 1,
+      perms: 'system:user:list',
+      keepAlive: true,
+      status: '1',
+      version: 0,
+    });
     expect(user.children.find((b: { perms: string }) => b.perms === 'system:user:add')).toMatchObject({ menuType: 2, name: '用户管理-新增' });
     expect(system.children.map((m: { routeName: string }) => m.routeName)).toContain('system-tenant');
   });
 
   it('adds a page and a button; the change shows at the next permission load', async () => {
     const page = await call('POST', '/sys/permission/add', admin, {
-      parentId: perm('system'), name: '线路审计', menuType: 1, url: '/system/lineAudit', component: 'system/LineAuditList', sortNo: 99, keepAlive: true,
+      parentId: perm('system'),
+      name: '线路审计',
+      menuType: 1,
+      url: '/system/lineAudit',
+      component: 'system/LineAuditList',
+      sortNo: 99,
+      keepAlive: true,
     });
     expect(page.status).toBe(200);
     expect(page.body.result).toMatchObject({ routeName: 'system-lineAudit', componentName: 'LineAuditList', isLeaf: true });
-    const button = await call('POST', '/sys/permission/add', admin, { parentId: page.body.result.id, name: '审计-导出', menuType: 2, perms: 'system:lineAudit:export' });
+    const button = await call('POST', '/sys/permission/add', admin, {
+      parentId: page.body.result.id,
+      name: '审计-导出',
+      menuType: 2,
+      perms: 'system:lineAudit:export',
+    });
     expect(button.status).toBe(200);
     // admin's role does not hold the new items until granted
     expect((await menuOf(admin)).map((m) => m.name)).not.toContain('system-lineAudit');
     const granted: string[] = (await call('GET', `/sys/permission/queryRolePermission?roleId=${seedId('role', 'admin')}`, admin)).body.result;
-    await call('POST', '/sys/permission/saveRolePermission', admin, { roleId: seedId('role', 'admin'), permissionIds: [...granted, button.body.result.id].join(',') });
+    await call('POST', '/sys/permission/saveRolePermission', admin, {
+      roleId: seedId('role', 'admin'),
+      permissionIds: [...granted, button.body.result.id].join(','),
+    });
     const item = (await menuOf(admin)).find((m) => m.name === 'system-lineAudit')!;
     expect(item).toMatchObject({ path: '/system/lineAudit', component: 'system/LineAuditList' });
     expect(item.meta.permissionList!.map((p) => p.action)).toEqual(['system:lineAudit:export']);
@@ -79,7 +101,13 @@ describe('menu admin', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.result.errors[0].field, JSON.stringify(body)).toBe(field);
     }
-    const external = await call('POST', '/sys/permission/add', admin, { name: '外链', menuType: 0, url: 'https://example.com/a', component: 'layouts/IframePageView', internalOrExternal: true });
+    const external = await call('POST', '/sys/permission/add', admin, {
+      name: '外链',
+      menuType: 0,
+      url: 'https://example.com/a',
+      component: 'layouts/IframePageView',
+      internalOrExternal: true,
+    });
     expect(external.status).toBe(200);
   });
 
@@ -121,7 +149,10 @@ describe('department permissions and department roles', () => {
 
   it('grants through a department role count for menus and route permissions', async () => {
     expect((await call('GET', '/sys/role/list', lina)).status).toBe(403);
-    const save = await call('POST', '/sys/permission/saveDepartPermission', admin, { departId: depart, permissionIds: [perm('system-role'), perm('system:role:add')].join(',') });
+    const save = await call('POST', '/sys/permission/saveDepartPermission', admin, {
+      departId: depart,
+      permissionIds: [perm('system-role'), perm('system:role:add')].join(','),
+    });
     expect(save.status).toBe(200);
     const departIds: string[] = (await call('GET', `/sys/permission/queryDepartPermission?departId=${depart}`, admin)).body.result;
     expect(departIds.sort()).toEqual([perm('system'), perm('system-role'), perm('system:role:add')].sort());
@@ -133,15 +164,27 @@ describe('department permissions and department roles', () => {
 
     const tree = await call('GET', `/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${depart}`, admin);
     expect(tree.body.result.ids.sort()).toEqual(departIds.sort());
-    const outside = await call('POST', '/sys/sysDepartPermission/saveDeptRolePermission', admin, { roleId: role.body.result.id, permissionIds: perm('system-user') });
+    const outside = await call('POST', '/sys/sysDepartPermission/saveDeptRolePermission', admin, {
+      roleId: role.body.result.id,
+      permissionIds: perm('system-user'),
+    });
     expect(outside.status).toBe(422);
-    const ok = await call('POST', '/sys/sysDepartPermission/saveDeptRolePermission', admin, { roleId: role.body.result.id, permissionIds: perm('system-role') });
+    const ok = await call('POST', '/sys/sysDepartPermission/saveDeptRolePermission', admin, {
+      roleId: role.body.result.id,
+      permissionIds: perm('system-role'),
+    });
     expect(ok.status).toBe(200);
-    expect((await call('GET', `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${role.body.result.id}`, admin)).body.result.sort()).toEqual([perm('system'), perm('system-role')].sort());
+    expect((await call('GET', `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${role.body.result.id}`, admin)).body.result.sort()).toEqual(
+      [perm('system'), perm('system-role')].sort(),
+    );
 
     const notMember = await call('POST', '/sys/sysDepartRole/deptRoleUserAdd', admin, { userId: seedId('user', 'zhangwei'), newRoleId: role.body.result.id });
     expect(notMember.status).toBe(422);
-    const assign = await call('POST', '/sys/sysDepartRole/deptRoleUserAdd', admin, { userId: seedId('user', 'lina'), newRoleId: role.body.result.id, oldRoleId: '' });
+    const assign = await call('POST', '/sys/sysDepartRole/deptRoleUserAdd', admin, {
+      userId: seedId('user', 'lina'),
+      newRoleId: role.body.result.id,
+      oldRoleId: '',
+    });
     expect(assign.status).toBe(200);
 
     expect((await call('GET', '/sys/role/list', lina)).status).toBe(200);

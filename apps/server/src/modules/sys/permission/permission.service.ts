@@ -37,8 +37,7 @@ async function grantsAny(db: Database, userId: string, condition: SQL | undefine
 export const userHasPermission = (db: Database, userId: string, code: string) => grantsAny(db, userId, eq(sysPermission.perms, code));
 
 /** Whether the user can see at least one menu (a login without menus is refused). */
-export const userHasAnyMenu = (db: Database, userId: string) =>
-  grantsAny(db, userId, inArray(sysPermission.menuType, [MENU_TYPE_TOP, MENU_TYPE_SUB]));
+export const userHasAnyMenu = (db: Database, userId: string) => grantsAny(db, userId, inArray(sysPermission.menuType, [MENU_TYPE_TOP, MENU_TYPE_SUB]));
 
 /** The user's role set: their roles and department roles; `key` names it in the permission cache. */
 export async function roleSetOf(db: Database, userId: string) {
@@ -47,10 +46,19 @@ export async function roleSetOf(db: Database, userId: string) {
     .from(sysUserRole)
     .where(eq(sysUserRole.userId, userId))
     .unionAll(
-      db.select({ kind: sql<string>`'d'`, id: sysDepartRoleUser.droleId }).from(sysDepartRoleUser).where(eq(sysDepartRoleUser.userId, userId)),
+      db
+        .select({ kind: sql<string>`'d'`, id: sysDepartRoleUser.droleId })
+        .from(sysDepartRoleUser)
+        .where(eq(sysDepartRoleUser.userId, userId)),
     );
-  const roleIds = rows.filter((row) => row.kind === 'r').map((row) => row.id).sort();
-  const departRoleIds = rows.filter((row) => row.kind === 'd').map((row) => row.id).sort();
+  const roleIds = rows
+    .filter((row) => row.kind === 'r')
+    .map((row) => row.id)
+    .sort();
+  const departRoleIds = rows
+    .filter((row) => row.kind === 'd')
+    .map((row) => row.id)
+    .sort();
   return { key: `${roleIds.join(',')}|${departRoleIds.join(',')}`, roleIds, departRoleIds };
 }
 

@@ -11,8 +11,7 @@ let adminToken: string;
 let operatorToken: string;
 beforeAll(async () => {
   ctx = await buildTestApp({
-    beforeReady: (app) =>
-      app.get('/api/__probe/user-list', { config: { permission: 'system:user:list' } }, async () => ({ ok: true })),
+    beforeReady: (app) => app.get('/api/__probe/user-list', { config: { permission: 'system:user:list' } }, async () => ({ ok: true })),
   });
   adminToken = await signIn(ctx.app, 'admin');
   operatorToken = await signIn(ctx.app, 'liuyang');
@@ -27,7 +26,10 @@ describe('GET /api/sys/permission/getUserPermissionByToken', () => {
   it('starts the admin menu with the home page and has unique route names', async () => {
     const { menu } = await permissionsOf(adminToken);
     expect(menu[0]).toMatchObject({
-      path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', route: '1',
+      path: '/dashboard/analysis',
+      name: 'dashboard-analysis',
+      component: 'dashboard/Analysis',
+      route: '1',
       meta: { title: '首页', keepAlive: true },
     });
     const all = flatten(menu);
@@ -80,10 +82,13 @@ describe('the permission answer, kept per role set', () => {
   const operatorRole = seedId('role', 'operator');
   const names = async (token: string) => flatten((await permissionsOf(token)).menu).map((m) => m.name);
   const grantedToOperators = async (): Promise<string[]> =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/sys/permission/queryRolePermission?roleId=${operatorRole}`, headers: authHeaders(adminToken) })).json().result;
+    (await ctx.app.inject({ method: 'GET', url: `/api/sys/permission/queryRolePermission?roleId=${operatorRole}`, headers: authHeaders(adminToken) })).json()
+      .result;
   const saveOperatorGrants = async (ids: string[]) => {
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/sys/permission/saveRolePermission', headers: authHeaders(adminToken),
+      method: 'POST',
+      url: '/api/sys/permission/saveRolePermission',
+      headers: authHeaders(adminToken),
       payload: { roleId: operatorRole, permissionIds: ids.join(',') },
     });
     expect(res.statusCode).toBe(200);
@@ -104,10 +109,13 @@ describe('the permission answer, kept per role set', () => {
   it('shows a change made by another instance once its message arrives on the event bus', async () => {
     expect(await names(operatorToken)).not.toContain('system-depart');
     // another instance saves a grant: this one's database sees it, its cache does not yet
-    await ctx.app.db.insert(sysRolePermission).values([
-      { roleId: seedId('role', 'operator'), permissionId: seedId('permission', 'system') },
-      { roleId: seedId('role', 'operator'), permissionId: seedId('permission', 'system-depart') },
-    ]).onConflictDoNothing();
+    await ctx.app.db
+      .insert(sysRolePermission)
+      .values([
+        { roleId: seedId('role', 'operator'), permissionId: seedId('permission', 'system') },
+        { roleId: seedId('role', 'operator'), permissionId: seedId('permission', 'system-depart') },
+      ])
+      .onConflictDoNothing();
     expect(await names(operatorToken)).not.toContain('system-depart');
     const delivered = new Promise<void>((resolve) => ctx.app.bus.subscribe(BUS_CHANNELS.permissionsChanged, () => resolve()));
     await ctx.app.bus.publish(BUS_CHANNELS.permissionsChanged, {});
@@ -118,10 +126,33 @@ describe('the permission answer, kept per role set', () => {
 
 describe('buildMenuTree', () => {
   const row = (over: Partial<PermissionRow>): PermissionRow => ({
-    id: 'x', parentId: null, name: 'x', url: '/x', routeName: 'x', component: null, componentName: null, redirect: null,
-    menuType: 0, perms: null, permsType: '1', sortNo: 0, alwaysShow: false, icon: null, isRoute: true, isLeaf: true,
-    keepAlive: false, hidden: false, internalOrExternal: false, status: '1', delFlag: 0,
-    createBy: null, createTime: new Date(), updateBy: null, updateTime: null, version: 0, ...over,
+    id: 'x',
+    parentId: null,
+    name: 'x',
+    url: '/x',
+    routeName: 'x',
+    component: null,
+    componentName: null,
+    redirect: null,
+    menuType: 0,
+    perms: null,
+    permsType: '1',
+    sortNo: 0,
+    alwaysShow: false,
+    icon: null,
+    isRoute: true,
+    isLeaf: true,
+    keepAlive: false,
+    hidden: false,
+    internalOrExternal: false,
+    status: '1',
+    delFlag: 0,
+    createBy: null,
+    createTime: new Date(),
+    updateBy: null,
+    updateTime: null,
+    version: 0,
+    ...over,
   });
 
   it('drops disabled menus and children whose parent is not granted', () => {

@@ -54,13 +54,19 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/sys/position/add',
-    { config: { permission: PERMS.system.position.add }, schema: { tags, summary: '新增职务', body: positionSaveSchema, response: { 200: replySchema(positionRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.position.add },
+      schema: { tags, summary: '新增职务', body: positionSaveSchema, response: { 200: replySchema(positionRecordSchema) } },
+    },
     async (request) => ok(withTimes(await addPosition(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/sys/position/edit',
-    { config: { permission: PERMS.system.position.edit }, schema: { tags, summary: '编辑职务', body: positionEditSchema, response: { 200: replySchema(positionRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.position.edit },
+      schema: { tags, summary: '编辑职务', body: positionEditSchema, response: { 200: replySchema(positionRecordSchema) } },
+    },
     async (request) => ok(withTimes(await editPosition(request.ctx, request.body)), '编辑成功!'),
   );
 
@@ -75,7 +81,10 @@ const positionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/position/deleteBatch',
-    { config: { permission: PERMS.system.position.batch_delete }, schema: { tags, summary: '批量删除职务', querystring: recordIdsQuerySchema, response: nullReply } },
+    {
+      config: { permission: PERMS.system.position.batch_delete },
+      schema: { tags, summary: '批量删除职务', querystring: recordIdsQuerySchema, response: nullReply },
+    },
     async (request) => {
       const n = await deletePositions(db, request.ctx.session.tenantId, request.query.ids.split(',').filter(Boolean));
       return ok(null, `已删除 ${n} 条`);

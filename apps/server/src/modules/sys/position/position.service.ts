@@ -34,7 +34,10 @@ async function assertCodeFree(db: Database, code: string, exceptId?: string) {
 }
 
 async function assertInTenant(db: Database, tenantId: number, id: string) {
-  const [row] = await db.select({ id: sysPosition.id }).from(sysPosition).where(and(eq(sysPosition.id, id), eq(sysPosition.tenantId, tenantId)));
+  const [row] = await db
+    .select({ id: sysPosition.id })
+    .from(sysPosition)
+    .where(and(eq(sysPosition.id, id), eq(sysPosition.tenantId, tenantId)));
   if (!row) throw new AppError(404, '职务不存在');
 }
 

@@ -57,7 +57,11 @@ describe('data rules on the 职务管理 menu', () => {
     expect(before.records.some((r: { postRank: string }) => r.postRank !== '2')).toBe(true);
 
     const rule = await call('POST', '/api/sys/permission/addPermissionRule', admin, {
-      permissionId, ruleName: '只看助级', ruleColumn: 'postRank', ruleConditions: '=', ruleValue: '2',
+      permissionId,
+      ruleName: '只看助级',
+      ruleColumn: 'postRank',
+      ruleConditions: '=',
+      ruleValue: '2',
     });
     expect(rule.statusCode).toBe(200);
     const grant = await call('POST', '/api/sys/role/datarule', admin, { roleId: seedId('role', 'admin'), permissionId, dataRuleIds: rule.json().result.id });

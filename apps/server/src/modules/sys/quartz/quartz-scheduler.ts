@@ -74,7 +74,10 @@ export default fp<QuartzSchedulerOptions>(
     const arm = (jobId: string, cron: string, due: Date) => {
       clear(jobId);
       const delay = Math.max(0, due.getTime() - fastify.now().getTime());
-      timers.set(jobId, timerSource.set(() => fire(jobId, cron, due), Math.min(delay, MAX_DELAY_MS)));
+      timers.set(
+        jobId,
+        timerSource.set(() => fire(jobId, cron, due), Math.min(delay, MAX_DELAY_MS)),
+      );
     };
 
     const fire = async (jobId: string, cron: string, due: Date) => {

@@ -71,7 +71,10 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/sys/quartzJob/edit',
-    { config: { permission: PERMS.system.quartz.edit }, schema: { tags, summary: '编辑定时任务（重新排程）', body: quartzJobEditSchema, response: { 200: jobReply } } },
+    {
+      config: { permission: PERMS.system.quartz.edit },
+      schema: { tags, summary: '编辑定时任务（重新排程）', body: quartzJobEditSchema, response: { 200: jobReply } },
+    },
     async (request) => {
       const { id, version, ...input } = request.body;
       const row = await editJob(db, id, version, input, request.ctx.session.username, fastify.now());
@@ -82,7 +85,10 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/sys/quartzJob/delete',
-    { config: { permission: PERMS.system.quartz.delete }, schema: { tags, summary: '删除定时任务', querystring: idQuery, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.quartz.delete },
+      schema: { tags, summary: '删除定时任务', querystring: idQuery, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await findJob(db, request.query.id);
       await deleteJobs(db, [request.query.id]);
@@ -98,7 +104,10 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '批量删除定时任务', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const ids = request.query.ids.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = request.query.ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (ids.length === 0) throw fieldError('ids', '请选择要删除的任务');
       const n = await deleteJobs(db, ids);
       for (const id of ids) await announce(id);
@@ -172,7 +181,12 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/quartzJob/runs',
     {
       config: { permission: PERMS.system.quartz.list },
-      schema: { tags, summary: '最近的执行记录', querystring: z.object({ jobId: z.string().min(1) }), response: { 200: replySchema(z.array(quartzJobRunSchema)) } },
+      schema: {
+        tags,
+        summary: '最近的执行记录',
+        querystring: z.object({ jobId: z.string().min(1) }),
+        response: { 200: replySchema(z.array(quartzJobRunSchema)) },
+      },
     },
     async (request) => ok(await listRuns(db, request.query.jobId)),
   );

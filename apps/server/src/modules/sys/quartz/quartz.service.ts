@@ -57,7 +57,10 @@ export function validateJob(input: QuartzJobSave, now: Date) {
 export async function createJob(db: Database, input: QuartzJobSave, by: string, now: Date) {
   const values = validateJob(input, now);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(sysQuartzJob).values({ ...values, createBy: by, createTime: now }).returning();
+    const [row] = await tx
+      .insert(sysQuartzJob)
+      .values({ ...values, createBy: by, createTime: now })
+      .returning();
     await recordDataLog(tx, { table: 'sys_quartz_job', record: row, by, at: now });
     return row;
   });
@@ -92,7 +95,13 @@ export async function setJobStatus(db: Database, id: string, status: number, by:
 export async function deleteJobs(db: Database, ids: string[]) {
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(sysQuartzJob).where(inArray(sysQuartzJob.id, ids)).returning({ id: sysQuartzJob.id });
-    if (deleted.length > 0) await tx.delete(sysQuartzJobRun).where(inArray(sysQuartzJobRun.jobId, deleted.map((d) => d.id)));
+    if (deleted.length > 0)
+      await tx.delete(sysQuartzJobRun).where(
+        inArray(
+          sysQuartzJobRun.jobId,
+          deleted.map((d) => d.id),
+        ),
+      );
     return deleted.length;
   });
 }
@@ -102,11 +111,7 @@ export async function deleteJobs(db: Database, ids: string[]) {
  * handler. Every instance calls this when the schedule fires; the unique (jobId, scheduledTime)
  * index decides which one runs. Returns false when another instance had the run already.
  */
-export async function claimAndRun(
-  deps: { db: Database; now: () => Date; instanceId: string },
-  job: JobRow,
-  scheduledTime: Date,
-): Promise<boolean> {
+export async function claimAndRun(deps: { db: Database; now: () => Date; instanceId: string }, job: JobRow, scheduledTime: Date): Promise<boolean> {
   const { db, instanceId } = deps;
   const [claimed] = await db
     .insert(sysQuartzJobRun)
@@ -143,12 +148,7 @@ export async function claimAndRun(
 }
 
 export async function listRuns(db: Database, jobId: string, limit = 50) {
-  const rows = await db
-    .select()
-    .from(sysQuartzJobRun)
-    .where(eq(sysQuartzJobRun.jobId, jobId))
-    .orderBy(desc(sysQuartzJobRun.scheduledTime))
-    .limit(limit);
+  const rows = await db.select().from(sysQuartzJobRun).where(eq(sysQuartzJobRun.jobId, jobId)).orderBy(desc(sysQuartzJobRun.scheduledTime)).limit(limit);
   return rows.map((r) => ({
     id: r.id,
     jobId: r.jobId,

@@ -40,26 +40,58 @@ describe('scheduled jobs', () => {
   });
 
   it('refuses an unknown handler and a bad cron naming the field', async () => {
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/sys/quartzJob/add', headers: authHeaders(token), payload: job({ jobClassName: 'java.lang.Runtime' }) });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/quartzJob/add',
+      headers: authHeaders(token),
+      payload: job({ jobClassName: 'java.lang.Runtime' }),
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().result.errors[0].field).toBe('jobClassName');
-    const badCron = await ctx.app.inject({ method: 'POST', url: '/api/sys/quartzJob/add', headers: authHeaders(token), payload: job({ cronExpression: '0 61 * * * ?' }) });
+    const badCron = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/quartzJob/add',
+      headers: authHeaders(token),
+      payload: job({ cronExpression: '0 61 * * * ?' }),
+    });
     expect(badCron.statusCode).toBe(422);
     expect(badCron.json().result.errors[0]).toMatchObject({ field: 'cronExpression' });
     expect(badCron.json().message).toMatch(/Cron 表达式/);
-    const fiveFields = await ctx.app.inject({ method: 'POST', url: '/api/sys/quartzJob/add', headers: authHeaders(token), payload: job({ cronExpression: '*/5 * * * *' }) });
+    const fiveFields = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/quartzJob/add',
+      headers: authHeaders(token),
+      payload: job({ cronExpression: '*/5 * * * *' }),
+    });
     expect(fiveFields.json().message).toMatch(/6 或 7 个字段/);
-    const badParameter = await ctx.app.inject({ method: 'POST', url: '/api/sys/quartzJob/add', headers: authHeaders(token), payload: job({ jobClassName: 'logRetention', parameter: 'abc' }) });
+    const badParameter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/quartzJob/add',
+      headers: authHeaders(token),
+      payload: job({ jobClassName: 'logRetention', parameter: 'abc' }),
+    });
     expect(badParameter.json().result.errors[0].field).toBe('parameter');
   });
 
   it('previews Quartz expressions with L, W and #, and says when there is no run time', async () => {
-    const preview = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 ? * 5#3')}`, headers: authHeaders(token) });
+    const preview = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 ? * 5#3')}`,
+      headers: authHeaders(token),
+    });
     expect(preview.json().result).toHaveLength(10);
     expect(preview.json().result[0]).toBe('2026-03-19 12:00:00');
-    const never = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 * * ? 2020')}`, headers: authHeaders(token) });
+    const never = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 * * ? 2020')}`,
+      headers: authHeaders(token),
+    });
     expect(never.json()).toMatchObject({ message: '没有执行时间', result: [] });
-    const bad = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 25 * * ?')}`, headers: authHeaders(token) });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 25 * * ?')}`,
+      headers: authHeaders(token),
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().result.errors[0]).toMatchObject({ field: 'cron' });
     expect(bad.json().message).toMatch(/^Cron 表达式不正确/);

@@ -67,4 +67,3 @@ export async function assertMayChangeRoles(
   const beyond = change.departRoles ? await departRolesBeyond(db, session.userId, changed) : await rolesBeyond(db, session.userId, changed);
   if (beyond.length) throw new AppError(403, cannotGrantMessage(beyond.map((r) => r.roleName)));
 }
-

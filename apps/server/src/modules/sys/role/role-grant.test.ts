@@ -44,8 +44,16 @@ async function editRoles(userId: string, roleIds: string[], token: string, extra
   const [user] = await ctx.app.db.select().from(sysUser).where(eq(sysUser.id, userId));
   const departs = await ctx.app.db.select({ id: sysUserDepart.depId }).from(sysUserDepart).where(eq(sysUserDepart.userId, userId));
   return call('PUT', '/sys/user/edit', token, {
-    id: user.id, version: user.version, username: user.username, realname: user.realname, workNo: user.workNo, phone: user.phone, status: user.status,
-    selectedroles: roleIds.join(','), selecteddeparts: departs.map((d) => d.id).join(','), ...extra,
+    id: user.id,
+    version: user.version,
+    username: user.username,
+    realname: user.realname,
+    workNo: user.workNo,
+    phone: user.phone,
+    status: user.status,
+    selectedroles: roleIds.join(','),
+    selecteddeparts: departs.map((d) => d.id).join(','),
+    ...extra,
   });
 }
 
@@ -57,7 +65,12 @@ describe('granting roles', () => {
     expect(res.json().message).toBe('无权授予或收回角色：管理员（该角色含有您没有的权限）');
     expect(await rolesOf(WANGFANG)).toEqual(before);
     const added = await call('POST', '/sys/user/add', lina, {
-      username: 'newadmin', realname: '新管理员', workNo: 'JC39001', password: 'Init-pass-2024', confirmpassword: 'Init-pass-2024', selectedroles: OPERATOR,
+      username: 'newadmin',
+      realname: '新管理员',
+      workNo: 'JC39001',
+      password: 'Init-pass-2024',
+      confirmpassword: 'Init-pass-2024',
+      selectedroles: OPERATOR,
     });
     expect(added.statusCode).toBe(403);
     expect(added.json().message).toContain('运营人员');
@@ -98,7 +111,10 @@ describe('granting roles', () => {
 
   it('applies the same rule to department roles', async () => {
     const depart = seedId('depart', 'A01A02');
-    await call('POST', '/sys/permission/saveDepartPermission', admin, { departId: depart, permissionIds: [seedId('permission', 'system-role'), seedId('permission', 'system:role:add')].join(',') });
+    await call('POST', '/sys/permission/saveDepartPermission', admin, {
+      departId: depart,
+      permissionIds: [seedId('permission', 'system-role'), seedId('permission', 'system:role:add')].join(','),
+    });
     const role = (await call('POST', '/sys/sysDepartRole/add', admin, { departId: depart, roleName: '角色维护', roleCode: 'role_editor' })).json().result;
     await call('POST', '/sys/sysDepartPermission/saveDeptRolePermission', admin, { roleId: role.id, permissionIds: seedId('permission', 'system:role:add') });
     const give = (userId: string, token: string) => call('POST', '/sys/sysDepartRole/deptRoleUserAdd', token, { userId, newRoleId: role.id, oldRoleId: '' });
@@ -107,7 +123,9 @@ describe('granting roles', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('角色维护');
     expect((await give(LINA, admin)).statusCode).toBe(200);
-    expect((await call('POST', '/sys/sysDepartRole/deptRoleUserAdd', lina, { userId: LINA, newRoleId: '', oldRoleId: role.id })).json().message).toBe('不能修改自己的角色');
+    expect((await call('POST', '/sys/sysDepartRole/deptRoleUserAdd', lina, { userId: LINA, newRoleId: '', oldRoleId: role.id })).json().message).toBe(
+      '不能修改自己的角色',
+    );
     expect((await give(XIETING, admin)).statusCode).toBe(200);
   });
 

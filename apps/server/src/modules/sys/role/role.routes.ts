@@ -47,34 +47,54 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/role/list',
-    { config: { permission: PERMS.system.role.list }, schema: { tags, summary: '角色列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } } },
+    {
+      config: { permission: PERMS.system.role.list },
+      schema: { tags, summary: '角色列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } },
+    },
     async (request) => ok(await runList(roleList, request.query, request.ctx)),
   );
   fastify.post(
     '/sys/role/add',
-    { config: { permission: PERMS.system.role.add }, schema: { tags, summary: '新增角色', body: roleSaveSchema, response: { 200: replySchema(roleRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.role.add },
+      schema: { tags, summary: '新增角色', body: roleSaveSchema, response: { 200: replySchema(roleRecordSchema) } },
+    },
     async (request) => ok(await addRole(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/role/edit',
-    { config: { permission: PERMS.system.role.edit }, schema: { tags, summary: '编辑角色', body: roleEditSchema, response: { 200: replySchema(roleRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.role.edit },
+      schema: { tags, summary: '编辑角色', body: roleEditSchema, response: { 200: replySchema(roleRecordSchema) } },
+    },
     async (request) => ok(await editRole(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/role/delete',
-    { config: { permission: PERMS.system.role.delete }, schema: { tags, summary: '删除角色（同时解除用户关联与授权）', querystring: idsQuery('id'), response: { 200: replySchema(z.number()) } } },
+    {
+      config: { permission: PERMS.system.role.delete },
+      schema: { tags, summary: '删除角色（同时解除用户关联与授权）', querystring: idsQuery('id'), response: { 200: replySchema(z.number()) } },
+    },
     async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, [(request.query as { id: string }).id])), '删除成功'),
   );
   fastify.delete(
     '/sys/role/deleteBatch',
-    { config: { permission: PERMS.system.role.batch_delete }, schema: { tags, summary: '批量删除角色', querystring: idsQuery('ids'), response: { 200: replySchema(z.number()) } } },
+    {
+      config: { permission: PERMS.system.role.batch_delete },
+      schema: { tags, summary: '批量删除角色', querystring: idsQuery('ids'), response: { 200: replySchema(z.number()) } },
+    },
     async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, splitIds((request.query as { ids: string }).ids))), '删除成功'),
   );
   fastify.get(
     '/sys/role/checkRoleCode',
     {
       config: { permission: PERMS.system.role.list },
-      schema: { tags, summary: '角色编码是否可用', querystring: z.object({ roleCode: z.string().min(1, '角色编码不能为空'), id: z.string().optional() }), response: { 200: replySchema(z.boolean()) } },
+      schema: {
+        tags,
+        summary: '角色编码是否可用',
+        querystring: z.object({ roleCode: z.string().min(1, '角色编码不能为空'), id: z.string().optional() }),
+        response: { 200: replySchema(z.boolean()) },
+      },
     },
     async (request) => {
       const taken = await isRoleCodeTaken(db, request.query.roleCode.trim(), request.query.id);
@@ -84,24 +104,39 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // AUTHENTICATED: the role options of the user form and pickers (names and codes of the session tenant only).
   fastify.get(
     '/sys/role/queryall',
-    { config: { permission: AUTHENTICATED }, schema: { tags, summary: '当前租户的全部角色（grantable：当前用户能否授予）', response: { 200: replySchema(z.array(roleOptionSchema)) } } },
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { tags, summary: '当前租户的全部角色（grantable：当前用户能否授予）', response: { 200: replySchema(z.array(roleOptionSchema)) } },
+    },
     async (request) => {
       const session = request.ctx.session;
       const roles = await queryAllRoles(db, session.tenantId);
-      const grantable = await grantableRoleIds(db, session, roles.map((r) => r.id));
+      const grantable = await grantableRoleIds(
+        db,
+        session,
+        roles.map((r) => r.id),
+      );
       return ok(roles.map((role) => ({ ...role, grantable: grantable.has(role.id) })));
     },
   );
   fastify.get(
     '/sys/role/queryTreeList',
-    { config: { permission: PERMS.system.role.authorize }, schema: { tags, summary: '授权用的菜单与按钮树', response: { 200: replySchema(permissionTreeResultSchema) } } },
+    {
+      config: { permission: PERMS.system.role.authorize },
+      schema: { tags, summary: '授权用的菜单与按钮树', response: { 200: replySchema(permissionTreeResultSchema) } },
+    },
     async () => ok(await grantTree(db)),
   );
   fastify.get(
     '/sys/role/datarule/:permissionId/:roleId',
     {
       config: { permission: PERMS.system.role.authorize },
-      schema: { tags, summary: '角色在某菜单上的数据规则', params: z.object({ permissionId: z.string(), roleId: z.string() }), response: { 200: replySchema(roleDataRuleResultSchema) } },
+      schema: {
+        tags,
+        summary: '角色在某菜单上的数据规则',
+        params: z.object({ permissionId: z.string(), roleId: z.string() }),
+        response: { 200: replySchema(roleDataRuleResultSchema) },
+      },
     },
     async (request) => {
       await findRoleInTenant(db, request.params.roleId, request.ctx.session.tenantId);
@@ -110,7 +145,10 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.post(
     '/sys/role/datarule',
-    { config: { permission: PERMS.system.role.authorize }, schema: { tags, summary: '保存角色的数据规则', body: saveRoleDataRuleSchema, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.role.authorize },
+      schema: { tags, summary: '保存角色的数据规则', body: saveRoleDataRuleSchema, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await findRoleInTenant(db, request.body.roleId, request.ctx.session.tenantId);
       await saveRoleDataRules(db, request.body.roleId, request.body.permissionId, request.body.dataRuleIds);
@@ -122,7 +160,12 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/userRoleList',
     {
       config: { permission: PERMS.system.role.list },
-      schema: { tags, summary: '角色下的用户', querystring: z.object({ roleId: z.string({ message: 'roleId 不能为空' }).min(1, 'roleId 不能为空') }).passthrough(), response: { 200: replySchema(pageResultSchema(roleUserRecordSchema)) } },
+      schema: {
+        tags,
+        summary: '角色下的用户',
+        querystring: z.object({ roleId: z.string({ message: 'roleId 不能为空' }).min(1, 'roleId 不能为空') }).passthrough(),
+        response: { 200: replySchema(pageResultSchema(roleUserRecordSchema)) },
+      },
     },
     async (request) => {
       const session = request.ctx.session;
@@ -138,7 +181,14 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
           baseWhere: [and(...base)],
           select: (p) =>
             db
-              .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname, phone: sysUser.phone, orgCode: sysUser.orgCode, status: sysUser.status })
+              .select({
+                id: sysUser.id,
+                username: sysUser.username,
+                realname: sysUser.realname,
+                phone: sysUser.phone,
+                orgCode: sysUser.orgCode,
+                status: sysUser.status,
+              })
               .from(sysUser)
               .where(p.where)
               .orderBy(...p.orderBy)
@@ -152,7 +202,12 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/addSysUserRole',
     {
       config: { permission: PERMS.system.role.authorize },
-      schema: { tags, summary: '给角色添加用户', body: z.object({ roleId: z.string().min(1, '请选择角色'), userIdList: z.array(z.string().min(1)).min(1, '请选择用户').max(1000) }), response: { 200: replySchema(z.number()) } },
+      schema: {
+        tags,
+        summary: '给角色添加用户',
+        body: z.object({ roleId: z.string().min(1, '请选择角色'), userIdList: z.array(z.string().min(1)).min(1, '请选择用户').max(1000) }),
+        response: { 200: replySchema(z.number()) },
+      },
     },
     async (request) => ok(await addUsersToRole(db, request.ctx.session, request.body.roleId, request.body.userIdList), '添加成功'),
   );
@@ -160,7 +215,12 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/deleteUserRole',
     {
       config: { permission: PERMS.system.role.authorize },
-      schema: { tags, summary: '把用户移出角色', querystring: z.object({ roleId: z.string().min(1), userId: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+      schema: {
+        tags,
+        summary: '把用户移出角色',
+        querystring: z.object({ roleId: z.string().min(1), userId: z.string().min(1) }),
+        response: { 200: replySchema(z.null()) },
+      },
     },
     async (request) => {
       const userIds = splitIds(request.query.userId);

@@ -44,7 +44,10 @@ const NOT_FOUND = '角色不存在';
 
 /** A role of the session's tenant; another tenant's role is a 404. */
 export async function findRoleInTenant(db: Database, id: string, tenantId: number) {
-  const [role] = await db.select().from(sysRole).where(and(eq(sysRole.id, id), eq(sysRole.tenantId, tenantId)));
+  const [role] = await db
+    .select()
+    .from(sysRole)
+    .where(and(eq(sysRole.id, id), eq(sysRole.tenantId, tenantId)));
   if (!role) throw new AppError(404, NOT_FOUND);
   return role;
 }
@@ -110,7 +113,10 @@ export async function addUsersToRole(db: Database, session: SessionContext, role
       .where(and(inArray(sysUser.id, unique), eq(sysUser.delFlag, 0)));
     if (found.length !== unique.length) throw fieldError('userIdList', '部分用户不存在或不属于当前租户');
     await assertMayChangeRoles(tx, session, unique, { before: [], after: [roleId] });
-    await tx.insert(sysUserRole).values(unique.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
+    await tx
+      .insert(sysUserRole)
+      .values(unique.map((userId) => ({ userId, roleId })))
+      .onConflictDoNothing();
     return unique.length;
   });
 }

@@ -83,7 +83,10 @@ describe('roles', () => {
     const id = added.body.result.id;
     await call('POST', '/sys/user/addSysUserRole', admin, { roleId: id, userIdList: [seedId('user', 'caoyan')] });
     expect((await call('DELETE', `/sys/role/deleteBatch?ids=${id}`, admin)).status).toBe(200);
-    const links = await db().select().from(sysUserRole).where(eq(sysUserRole.userId, seedId('user', 'caoyan')));
+    const links = await db()
+      .select()
+      .from(sysUserRole)
+      .where(eq(sysUserRole.userId, seedId('user', 'caoyan')));
     expect(links.map((l) => l.roleId).sort()).toEqual([role('operator'), role('workflow_designer')].sort());
   });
 
@@ -137,7 +140,9 @@ describe('granting menus, buttons and data rules', () => {
     const granted: string[] = (await call('GET', `/sys/permission/queryRolePermission?roleId=${role('service_desk')}`, admin)).body.result;
     // only the button is sent: the server adds 用户管理 and 系统管理
     const save = await call('POST', '/sys/permission/saveRolePermission', admin, {
-      roleId: role('service_desk'), permissionIds: [...granted, perm('system:user:add')].join(','), lastpermissionIds: granted.join(','),
+      roleId: role('service_desk'),
+      permissionIds: [...granted, perm('system:user:add')].join(','),
+      lastpermissionIds: granted.join(','),
     });
     expect(save.status).toBe(200);
     const now: string[] = (await call('GET', `/sys/permission/queryRolePermission?roleId=${role('service_desk')}`, admin)).body.result;
@@ -155,17 +160,32 @@ describe('granting menus, buttons and data rules', () => {
 
   it('applies a granted data rule to lists governed by the menu (only her department subtree)', async () => {
     const granted: string[] = (await call('GET', `/sys/permission/queryRolePermission?roleId=${role('service_desk')}`, admin)).body.result;
-    await call('POST', '/sys/permission/saveRolePermission', admin, { roleId: role('service_desk'), permissionIds: [...granted, perm('system-user')].join(',') });
+    await call('POST', '/sys/permission/saveRolePermission', admin, {
+      roleId: role('service_desk'),
+      permissionIds: [...granted, perm('system-user')].join(','),
+    });
     const sqlRule = await call('POST', '/sys/permission/addPermissionRule', admin, {
-      permissionId: perm('system-user'), ruleName: 'SQL', ruleColumn: 'orgCode', ruleConditions: 'USE_SQL_RULES', ruleValue: '1=1',
+      permissionId: perm('system-user'),
+      ruleName: 'SQL',
+      ruleColumn: 'orgCode',
+      ruleConditions: 'USE_SQL_RULES',
+      ruleValue: '1=1',
     });
     expect(sqlRule.status).toBe(422);
     expect(sqlRule.body.result.errors[0].field).toBe('ruleConditions');
     const rule = await call('POST', '/sys/permission/addPermissionRule', admin, {
-      permissionId: perm('system-user'), ruleName: '本部门及下级', ruleColumn: 'orgCode', ruleConditions: 'RIGHT_LIKE', ruleValue: '#{sys_org_code}',
+      permissionId: perm('system-user'),
+      ruleName: '本部门及下级',
+      ruleColumn: 'orgCode',
+      ruleConditions: 'RIGHT_LIKE',
+      ruleValue: '#{sys_org_code}',
     });
     expect(rule.status).toBe(200);
-    const grant = await call('POST', '/sys/role/datarule', admin, { permissionId: perm('system-user'), roleId: role('service_desk'), dataRuleIds: rule.body.result.id });
+    const grant = await call('POST', '/sys/role/datarule', admin, {
+      permissionId: perm('system-user'),
+      roleId: role('service_desk'),
+      dataRuleIds: rule.body.result.id,
+    });
     expect(grant.status).toBe(200);
     const read = await call('GET', `/sys/role/datarule/${perm('system-user')}/${role('service_desk')}`, admin);
     expect(read.body.result).toMatchObject({ drChecked: rule.body.result.id });

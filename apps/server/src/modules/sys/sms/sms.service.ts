@@ -70,11 +70,7 @@ export async function consumeSmsCode(db: Database, mobile: string, code: string,
   const [used] = await db
     .delete(sysSmsCode)
     .where(
-      and(
-        eq(sysSmsCode.mobile, mobile),
-        eq(sysSmsCode.codeHash, hashCode(mobile, code)),
-        sql`${sysSmsCode.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
+      and(eq(sysSmsCode.mobile, mobile), eq(sysSmsCode.codeHash, hashCode(mobile, code)), sql`${sysSmsCode.expiresAt} > ${now.toISOString()}::timestamptz`),
     )
     .returning({ mobile: sysSmsCode.mobile });
   return !!used;

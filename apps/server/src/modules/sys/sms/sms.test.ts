@@ -14,10 +14,8 @@ beforeEach(async () => {
 afterEach(() => ctx.close());
 
 const requestCode = (mobile: string) => ctx.app.inject({ method: 'POST', url: '/api/sys/sms', payload: { mobile, smsmode: '0' } });
-const phoneLogin = (mobile: string, captcha: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/sys/phoneLogin', payload: { mobile, captcha } });
-const testCode = async (mobile: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/__test__/sms/${mobile}` })).json().result as string;
+const phoneLogin = (mobile: string, captcha: string) => ctx.app.inject({ method: 'POST', url: '/api/sys/phoneLogin', payload: { mobile, captcha } });
+const testCode = async (mobile: string) => (await ctx.app.inject({ method: 'GET', url: `/api/__test__/sms/${mobile}` })).json().result as string;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/sys/sms', () => {
@@ -58,7 +56,12 @@ describe('POST /api/sys/sms', () => {
 
   it('reads the client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)', async () => {
     const ask = (app: TestContext['app'], i: number, forwardedFor: string) =>
-      app.inject({ method: 'POST', url: '/api/sys/sms', payload: { mobile: `139000001${String(i).padStart(2, '0')}`, smsmode: '0' }, headers: { 'x-forwarded-for': forwardedFor } });
+      app.inject({
+        method: 'POST',
+        url: '/api/sys/sms',
+        payload: { mobile: `139000001${String(i).padStart(2, '0')}`, smsmode: '0' },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
     // no proxy trusted: a client cannot escape the limit by naming another address
     for (let i = 0; i < 20; i++) expect((await ask(ctx.app, i, `198.51.100.${i}`)).statusCode).toBe(200);
     expect((await ask(ctx.app, 20, '198.51.100.77')).statusCode).toBe(429);

@@ -19,22 +19,34 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/sys/tenant/list',
-    { config: { permission: PERMS.system.tenant.list }, schema: { tags, summary: '租户列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(tenantRecordSchema)) } } },
+    {
+      config: { permission: PERMS.system.tenant.list },
+      schema: { tags, summary: '租户列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(tenantRecordSchema)) } },
+    },
     async (request) => ok(await runList(tenantList, request.query, request.ctx)),
   );
   fastify.post(
     '/sys/tenant/add',
-    { config: { permission: PERMS.system.tenant.add }, schema: { tags, summary: '新增租户', body: tenantSaveSchema, response: { 200: replySchema(tenantRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.tenant.add },
+      schema: { tags, summary: '新增租户', body: tenantSaveSchema, response: { 200: replySchema(tenantRecordSchema) } },
+    },
     async (request) => ok(await addTenant(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
   );
   fastify.put(
     '/sys/tenant/edit',
-    { config: { permission: PERMS.system.tenant.edit }, schema: { tags, summary: '编辑租户', body: tenantEditSchema, response: { 200: replySchema(tenantRecordSchema) } } },
+    {
+      config: { permission: PERMS.system.tenant.edit },
+      schema: { tags, summary: '编辑租户', body: tenantEditSchema, response: { 200: replySchema(tenantRecordSchema) } },
+    },
     async (request) => ok(await editTenant(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
   );
   fastify.delete(
     '/sys/tenant/delete',
-    { config: { permission: PERMS.system.tenant.delete }, schema: { tags, summary: '删除租户', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.tenant.delete },
+      schema: { tags, summary: '删除租户', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await deleteTenants(db, request.ctx.session, idsOf(request.query.id, 'id'));
       return ok(null, '删除成功');
@@ -42,7 +54,10 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.delete(
     '/sys/tenant/deleteBatch',
-    { config: { permission: PERMS.system.tenant.batch_delete }, schema: { tags, summary: '批量删除租户', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: PERMS.system.tenant.batch_delete },
+      schema: { tags, summary: '批量删除租户', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await deleteTenants(db, request.ctx.session, idsOf(request.query.ids, 'ids'));
       return ok(null, '删除成功');
@@ -53,12 +68,22 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/tenant/queryList',
     {
       config: { permission: AUTHENTICATED },
-      schema: { tags, summary: '按编号查询租户', querystring: z.object({ ids: z.string().optional() }), response: { 200: replySchema(z.array(z.object({ id: z.number(), name: z.string(), status: z.number() }))) } },
+      schema: {
+        tags,
+        summary: '按编号查询租户',
+        querystring: z.object({ ids: z.string().optional() }),
+        response: { 200: replySchema(z.array(z.object({ id: z.number(), name: z.string(), status: z.number() }))) },
+      },
     },
     async (request) => {
       if (request.query.ids) return ok(await queryTenants(db, idsOf(request.query.ids, 'ids')));
       const mine = await getUserTenants(db, request.ctx.session.userId);
-      return ok(await queryTenants(db, mine.map((t) => t.id)));
+      return ok(
+        await queryTenants(
+          db,
+          mine.map((t) => t.id),
+        ),
+      );
     },
   );
 };

@@ -26,7 +26,10 @@ const NOT_FOUND = '租户不存在';
 const logRecord = (row: typeof sysTenant.$inferSelect) => ({ ...row, id: String(row.id) });
 
 async function assertNameFree(db: Database, name: string, exceptId?: number) {
-  const rows = await db.select({ id: sysTenant.id }).from(sysTenant).where(and(eq(sysTenant.name, name), exceptId ? ne(sysTenant.id, exceptId) : undefined));
+  const rows = await db
+    .select({ id: sysTenant.id })
+    .from(sysTenant)
+    .where(and(eq(sysTenant.name, name), exceptId ? ne(sysTenant.id, exceptId) : undefined));
   if (rows.length) throw fieldError('name', '租户名称已存在');
 }
 
@@ -79,5 +82,9 @@ export async function deleteTenants(db: Database, session: SessionContext, ids: 
 
 export async function queryTenants(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: sysTenant.id, name: sysTenant.name, status: sysTenant.status }).from(sysTenant).where(inArray(sysTenant.id, ids)).orderBy(sysTenant.id);
+  return db
+    .select({ id: sysTenant.id, name: sysTenant.name, status: sysTenant.status })
+    .from(sysTenant)
+    .where(inArray(sysTenant.id, ids))
+    .orderBy(sysTenant.id);
 }

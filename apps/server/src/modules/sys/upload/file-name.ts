@@ -10,12 +10,22 @@ export const MAX_FILE_NAME_LENGTH = 200;
 /** C0/C1 controls, DEL and the bidi marks and embedding/override/isolate characters */
 function isUnsafeCharacter(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
 }
 
 export function sanitizeFileName(raw: string, fallbackExtension = ''): string {
   const lastSegment = raw.split(/[\\/]/).pop() ?? '';
-  let name = [...lastSegment].filter((character) => !isUnsafeCharacter(character)).join('').trim();
+  let name = [...lastSegment]
+    .filter((character) => !isUnsafeCharacter(character))
+    .join('')
+    .trim();
   // a name made of dots only ('.', '..') names a folder, not a file
   if (/^\.*$/.test(name)) name = fallbackExtension ? `未命名.${fallbackExtension}` : '未命名';
   if (name.length <= MAX_FILE_NAME_LENGTH) return name;

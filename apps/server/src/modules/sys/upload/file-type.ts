@@ -7,8 +7,7 @@
  */
 
 export type AllowedExtension =
-  | 'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'mp4'
-  | 'pdf' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'pptx' | 'ppt' | 'zip' | 'txt' | 'csv';
+  'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'mp4' | 'pdf' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'pptx' | 'ppt' | 'zip' | 'txt' | 'csv';
 
 export const IMAGE_EXTENSIONS = new Set<string>(['jpg', 'jpeg', 'png', 'gif', 'webp']);
 /** What file-preview may show inline (everything else is always an attachment). */

@@ -95,7 +95,10 @@ export async function storeUploads({ db, uploadRoot, session, now }: StoreDeps, 
 }
 
 export async function findFileInTenant(db: Database, tenantId: number, id: string): Promise<StoredFileRow> {
-  const [row] = await db.select().from(sysFile).where(and(eq(sysFile.id, id), eq(sysFile.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(sysFile)
+    .where(and(eq(sysFile.id, id), eq(sysFile.tenantId, tenantId)));
   if (!row) throw new AppError(404, '文件不存在');
   return row;
 }

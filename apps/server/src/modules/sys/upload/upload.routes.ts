@@ -54,7 +54,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const uploadRoot = path.join(fastify.config.dataDir, 'upload');
   const maxBytes = fastify.config.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_MB * 1024 * 1024;
   // Only this plugin's scope parses multipart bodies.
-  await fastify.register(multipart, { limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: MAX_FILES_PER_UPLOAD + 10, fieldSize: 1024 } });
+  await fastify.register(multipart, {
+    limits: { fileSize: maxBytes, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: MAX_FILES_PER_UPLOAD + 10, fieldSize: 1024 },
+  });
 
   async function readStored(filePath: string): Promise<Buffer> {
     try {
@@ -134,7 +136,12 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       // tenant-scoped; lists only names and ids of the files attached to one record
       config: { permission: AUTHENTICATED },
-      schema: { tags, summary: '按业务记录查找附件（serviceId、serviceCode、twoServiceCode）', querystring: findByServiceQuerySchema, response: { 200: replySchema(z.array(foundFileSchema)) } },
+      schema: {
+        tags,
+        summary: '按业务记录查找附件（serviceId、serviceCode、twoServiceCode）',
+        querystring: findByServiceQuerySchema,
+        response: { 200: replySchema(z.array(foundFileSchema)) },
+      },
     },
     async (request) => ok(await findByService(db, request.ctx.session.tenantId, request.query)),
   );

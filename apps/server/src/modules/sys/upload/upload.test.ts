@@ -26,7 +26,11 @@ function multipartParts(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('filename' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="`), Buffer.from(part.filename, 'utf8'), Buffer.from('"\r\nContent-Type: application/octet-stream\r\n\r\n'));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="`),
+        Buffer.from(part.filename, 'utf8'),
+        Buffer.from('"\r\nContent-Type: application/octet-stream\r\n\r\n'),
+      );
       chunks.push(part.content, Buffer.from('\r\n'));
     } else {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
@@ -131,7 +135,11 @@ describe('file widget uploads and stored files', () => {
     expect(list[0].fileUrl).toBe(`/api/sys/common/static/${list[0].fileAddress}`);
     expect(res.json().message).toBe(list[0].fileAddress);
 
-    const found = await ctx.app.inject({ method: 'GET', url: '/api/file-upload/find-by-service?serviceId=vehicle-001&serviceCode=vehicle&twoServiceCode=license', headers: authHeaders(token) });
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/file-upload/find-by-service?serviceId=vehicle-001&serviceCode=vehicle&twoServiceCode=license',
+      headers: authHeaders(token),
+    });
     expect(found.json().result.map((f: { fileName: string }) => f.fileName)).toEqual(['行驶证.pdf', '车辆照片.png']);
     const otherCode = await ctx.app.inject({ method: 'GET', url: '/api/file-upload/find-by-service?serviceId=vehicle-001', headers: authHeaders(token) });
     expect(otherCode.json().result).toEqual([]);
@@ -144,7 +152,8 @@ describe('file widget uploads and stored files', () => {
       { name: 'files', filename: '排班.csv', content: Buffer.from('线路,班次\n1路,20\n') },
     ]);
     const [png, pdf, csv] = res.json().result.fileUploadInfoList as Array<{ id: string }>;
-    const preview = (id: string, flag = 'true') => ctx.app.inject({ method: 'GET', url: `/api/sys/common/file-preview?id=${id}&preview=${flag}`, headers: authHeaders(token) });
+    const preview = (id: string, flag = 'true') =>
+      ctx.app.inject({ method: 'GET', url: `/api/sys/common/file-preview?id=${id}&preview=${flag}`, headers: authHeaders(token) });
 
     const image = await preview(png.id);
     expect(image.statusCode).toBe(200);
@@ -184,7 +193,11 @@ describe('file widget uploads and stored files', () => {
     expect(name.length).toBeLessThanOrEqual(200);
     expect(name.endsWith('.png')).toBe(true);
 
-    const preview = await ctx.app.inject({ method: 'GET', url: `/api/sys/common/file-preview?id=${nul.json().result.id}&preview=false`, headers: authHeaders(token) });
+    const preview = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sys/common/file-preview?id=${nul.json().result.id}&preview=false`,
+      headers: authHeaders(token),
+    });
     expect(preview.headers['content-disposition']).not.toMatch(/[\r\n\0]/);
   });
 
@@ -206,19 +219,33 @@ describe('file widget uploads and stored files', () => {
       expect(res.statusCode, biz).toBe(422);
       expect(res.json().result.errors[0].field).toBe('biz');
     }
-    const badCode = await uploadParts([{ name: 'serviceCode', value: "x'; drop table" }, { name: 'file', filename: 'a.png', content: PNG }]);
+    const badCode = await uploadParts([
+      { name: 'serviceCode', value: "x'; drop table" },
+      { name: 'file', filename: 'a.png', content: PNG },
+    ]);
     expect(badCode.json().result.errors[0].field).toBe('serviceCode');
-    const richPdf = await uploadParts([{ name: 'jeditor', value: '1' }, { name: 'biz', value: 'jeditor' }, { name: 'file', filename: 'a.pdf', content: PDF }]);
+    const richPdf = await uploadParts([
+      { name: 'jeditor', value: '1' },
+      { name: 'biz', value: 'jeditor' },
+      { name: 'file', filename: 'a.pdf', content: PDF },
+    ]);
     expect(richPdf.statusCode).toBe(422);
     expect(richPdf.json().message).toMatch(/富文本中只能插入/);
-    const richImage = await uploadParts([{ name: 'jeditor', value: '1' }, { name: 'biz', value: 'jeditor' }, { name: 'file', filename: '站台.png', content: PNG }]);
+    const richImage = await uploadParts([
+      { name: 'jeditor', value: '1' },
+      { name: 'biz', value: 'jeditor' },
+      { name: 'file', filename: '站台.png', content: PNG },
+    ]);
     expect(richImage.json().message).toMatch(/^jeditor\//);
     const served = await ctx.app.inject({ method: 'GET', url: richImage.json().result.url });
     expect(served.headers['content-disposition']).toBe('inline');
   });
 
   it("answers 404 for another tenant's file and lets only the uploader delete", async () => {
-    const res = await uploadParts([{ name: 'serviceId', value: 'driver-7' }, { name: 'files', filename: '驾驶证.png', content: PNG }]);
+    const res = await uploadParts([
+      { name: 'serviceId', value: 'driver-7' },
+      { name: 'files', filename: '驾驶证.png', content: PNG },
+    ]);
     const { id, fileUrl } = res.json().result.fileUploadInfoList[0];
     const hanlei = await signIn(ctx.app, 'hanlei'); // tenant 2
     const other = await ctx.app.inject({ method: 'GET', url: `/api/sys/common/file-preview?id=${id}`, headers: authHeaders(hanlei) });
@@ -238,13 +265,21 @@ describe('file widget uploads and stored files', () => {
   });
 
   it('binds own unbound uploads to a saved record, all or nothing', async () => {
-    const res = await uploadParts([{ name: 'serviceCode', value: 'notice' }, { name: 'files', filename: '通知.pdf', content: PDF }]);
+    const res = await uploadParts([
+      { name: 'serviceCode', value: 'notice' },
+      { name: 'files', filename: '通知.pdf', content: PDF },
+    ]);
     const { id } = res.json().result.fileUploadInfoList[0];
-    const bind = (ids: string[]) => ctx.app.inject({ method: 'PUT', url: '/api/sys/common/file/bind', headers: authHeaders(token), payload: { ids, serviceId: 'notice-2026-01' } });
+    const bind = (ids: string[]) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/sys/common/file/bind', headers: authHeaders(token), payload: { ids, serviceId: 'notice-2026-01' } });
     expect((await bind([id, 'missing'])).statusCode).toBe(404);
     expect((await bind([id])).json().result).toBe(1);
     expect((await bind([id])).statusCode).toBe(404);
-    const found = await ctx.app.inject({ method: 'GET', url: '/api/file-upload/find-by-service?serviceId=notice-2026-01&serviceCode=notice', headers: authHeaders(token) });
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/file-upload/find-by-service?serviceId=notice-2026-01&serviceCode=notice',
+      headers: authHeaders(token),
+    });
     expect(found.json().result).toEqual([{ id, fileName: '通知.pdf' }]);
   });
 
@@ -262,7 +297,12 @@ describe('upload size limit from the configuration', () => {
     try {
       const t = await signIn(small.app, 'lina');
       const body = multipartBody('big.pdf', Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]));
-      const res = await small.app.inject({ method: 'POST', url: '/api/sys/common/upload', payload: body.payload, headers: { ...body.headers, ...authHeaders(t) } });
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/sys/common/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...authHeaders(t) },
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('文件大小不能超过 1MB');
       expect(res.json().result.errors[0].field).toBe('file');

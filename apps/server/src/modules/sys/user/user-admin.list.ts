@@ -32,8 +32,7 @@ export const userListDefinition = defineList({
       column: sysUser.id,
       type: 'string',
       sortable: false,
-      filter: (value) =>
-        sql`exists (select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${sysUserDepart.depId} = ${value})`,
+      filter: (value) => sql`exists (select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${sysUserDepart.depId} = ${value})`,
     },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
@@ -56,7 +55,10 @@ export const liveUsersOfTenant = (tenantId: number): SQL[] => [eq(sysUser.delFla
  * (purgeUsers); user-admin.test.ts holds it to the joined count.
  */
 export async function countLiveTenantUsers(db: Database, tenantId: number): Promise<number> {
-  const recycled = db.select({ n: count() }).from(sysUser).where(and(ne(sysUser.delFlag, 0), userInTenant(tenantId)));
+  const recycled = db
+    .select({ n: count() })
+    .from(sysUser)
+    .where(and(ne(sysUser.delFlag, 0), userInTenant(tenantId)));
   const [row] = await db
     .select({ n: sql`count(*) - (${recycled})`.mapWith(Number) })
     .from(sysUserTenant)
@@ -85,7 +87,13 @@ export const userColumns = {
 };
 
 export function selectUserPage(db: Database, parts: ListQueryParts) {
-  return db.select(userColumns).from(sysUser).where(parts.where).orderBy(...parts.orderBy).limit(parts.limit).offset(parts.offset);
+  return db
+    .select(userColumns)
+    .from(sysUser)
+    .where(parts.where)
+    .orderBy(...parts.orderBy)
+    .limit(parts.limit)
+    .offset(parts.offset);
 }
 
 type UserPageRow = Awaited<ReturnType<typeof selectUserPage>>[number];
@@ -110,7 +118,10 @@ export async function withUserNames<Row extends UserPageRow>(db: Database, rows:
     posts.length ? db.select({ code: sysPosition.code, name: sysPosition.name }).from(sysPosition).where(inArray(sysPosition.code, posts)) : [],
   ]);
   const join = (list: Array<{ userId: string; name: string }>, id: string) =>
-    list.filter((x) => x.userId === id).map((x) => x.name).join(',');
+    list
+      .filter((x) => x.userId === id)
+      .map((x) => x.name)
+      .join(',');
   const positionNames = new Map(positions.map((p) => [p.code, p.name]));
   return rows.map((row) => ({
     ...row,

@@ -114,7 +114,12 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       // any signed-in user may ask whether an account name is free (forms of several pages use it)
       config: { permission: AUTHENTICATED },
-      schema: { tags, summary: '账号是否可用', querystring: z.object({ username: z.string().trim().min(1, '请输入账号') }), response: { 200: replySchema(z.null()) } },
+      schema: {
+        tags,
+        summary: '账号是否可用',
+        querystring: z.object({ username: z.string().trim().min(1, '请输入账号') }),
+        response: { 200: replySchema(z.null()) },
+      },
     },
     async (request, reply) => {
       const [taken] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, request.query.username)).limit(1);

@@ -28,7 +28,14 @@ const UNIQUE_FIELDS = [
 
 type UniqueValues = { username: string; workNo?: string | null; phone?: string | null; idCard?: string | null };
 
-const splitIds = (value: string | null | undefined) => [...new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+const splitIds = (value: string | null | undefined) => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
 /** The first field whose value another user (deleted ones included: the columns are unique) already has. */
@@ -60,7 +67,10 @@ async function tenantLinks(db: Database, tenantId: number, input: { selectedrole
   const roleIds = splitIds(input.selectedroles);
   const departIds = splitIds(input.selecteddeparts);
   if (roleIds.length) {
-    const found = await db.select({ id: sysRole.id }).from(sysRole).where(and(inArray(sysRole.id, roleIds), eq(sysRole.tenantId, tenantId)));
+    const found = await db
+      .select({ id: sysRole.id })
+      .from(sysRole)
+      .where(and(inArray(sysRole.id, roleIds), eq(sysRole.tenantId, tenantId)));
     if (found.length !== roleIds.length) throw fieldError('selectedroles', '所选角色不存在');
   }
   if (departIds.length) {
@@ -111,12 +121,7 @@ async function replaceLinks(tx: Database, userId: string, tenantId: number, link
   if (links.departIds.length) await tx.insert(sysUserDepart).values(links.departIds.map((depId) => ({ userId, depId })));
 }
 
-export async function createUser(
-  db: Database,
-  session: SessionContext,
-  input: UserAddRequest,
-  now: Date,
-) {
+export async function createUser(db: Database, session: SessionContext, input: UserAddRequest, now: Date) {
   const values = userValues(input);
   await assertUnique(db, values);
   const links = await tenantLinks(db, session.tenantId, input);
@@ -148,7 +153,10 @@ export async function createUser(
 
 /** The user, when they belong to the session's tenant; otherwise 404. */
 export async function requireTenantUser(db: Database, tenantId: number, id: string) {
-  const [row] = await db.select().from(sysUser).where(and(eq(sysUser.id, id), userInTenant(tenantId)));
+  const [row] = await db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.id, id), userInTenant(tenantId)));
   if (!row) throw new AppError(404, USER_NOT_FOUND);
   return row;
 }

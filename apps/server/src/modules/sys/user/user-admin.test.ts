@@ -129,13 +129,27 @@ describe('PUT /sys/user/edit', () => {
 
   it('treats a user of another tenant as missing', async () => {
     const hanlei = await userByName('hanlei');
-    const res = await call('PUT', '/sys/user/edit', admin, { id: hanlei.id, version: hanlei.version, username: 'hanlei', realname: '韩磊', workNo: hanlei.workNo, status: 1 });
+    const res = await call('PUT', '/sys/user/edit', admin, {
+      id: hanlei.id,
+      version: hanlei.version,
+      username: 'hanlei',
+      realname: '韩磊',
+      workNo: hanlei.workNo,
+      status: 1,
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('names a username another user has', async () => {
     const lina = await userByName('lina');
-    const res = await call('PUT', '/sys/user/edit', admin, { id: lina.id, version: lina.version, username: 'wangfang', realname: '李娜', workNo: lina.workNo, status: 1 });
+    const res = await call('PUT', '/sys/user/edit', admin, {
+      id: lina.id,
+      version: lina.version,
+      username: 'wangfang',
+      realname: '李娜',
+      workNo: lina.workNo,
+      status: 1,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().result.errors[0].field).toBe('username');
   });
@@ -245,7 +259,7 @@ describe('user pickers', () => {
     expect(inDepart.map((r: { username: string }) => r.username)).toContain('admin');
   });
 
-  it('shows a colleague\'s ID-card number only masked, and finds them only by the whole number', async () => {
+  it("shows a colleague's ID-card number only masked, and finds them only by the whole number", async () => {
     const lina = await signIn(ctx.app, 'lina');
     const [zhang] = (await call('GET', '/sys/user/selectUserList?username=zhangwei', lina)).json().result.records;
     expect(zhang.idCard).toMatch(/^4201\*{10}[0-9X]{4}$/);

@@ -71,12 +71,24 @@ function componentList(tenantId: number) {
         type: 'string',
         sortable: false,
         filter: (value) => {
-          const ids = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
+          const ids = [
+            ...new Set(
+              value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ];
           if (ids.length > MAX_DEPART_IDS) throw fieldError('departId', `一次最多按 ${MAX_DEPART_IDS} 个部门查询`);
           return inMatchingDepart(tenantId, inArray(sysDepart.id, ids), false);
         },
       },
-      departName: { column: sysUser.id, type: 'string', sortable: false, filter: (v) => inMatchingDepart(tenantId, ilike(sysDepart.departName, escapeLike(v)), false) },
+      departName: {
+        column: sysUser.id,
+        type: 'string',
+        sortable: false,
+        filter: (v) => inMatchingDepart(tenantId, ilike(sysDepart.departName, escapeLike(v)), false),
+      },
       companyName: {
         column: sysUser.id,
         type: 'string',
@@ -102,7 +114,15 @@ async function withOrgNames(db: Database, tenantId: number, rows: UserRow[]) {
   if (rows.length === 0) return [];
   const [departs, links] = await Promise.all([
     listTenantDeparts(db, tenantId),
-    db.select({ userId: sysUserDepart.userId, depId: sysUserDepart.depId }).from(sysUserDepart).where(inArray(sysUserDepart.userId, rows.map((r) => r.id))),
+    db
+      .select({ userId: sysUserDepart.userId, depId: sysUserDepart.depId })
+      .from(sysUserDepart)
+      .where(
+        inArray(
+          sysUserDepart.userId,
+          rows.map((r) => r.id),
+        ),
+      ),
   ]);
   const byId = new Map(departs.map((d) => [d.id, d]));
   const ancestors = (depart: DepartRow | undefined) => {
@@ -111,7 +131,10 @@ async function withOrgNames(db: Database, tenantId: number, rows: UserRow[]) {
     return chain;
   };
   return rows.map(({ orgCode, createTime: _c, ...row }) => {
-    const own = links.filter((l) => l.userId === row.id).map((l) => byId.get(l.depId)).filter((d): d is DepartRow => !!d);
+    const own = links
+      .filter((l) => l.userId === row.id)
+      .map((l) => byId.get(l.depId))
+      .filter((d): d is DepartRow => !!d);
     const current = own.find((d) => d.orgCode === orgCode) ?? own[0];
     const chain = ancestors(current);
     return {
@@ -146,7 +169,14 @@ const userComponentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const session = request.ctx.session;
       const page = await runList(componentList(session.tenantId), request.query, request.ctx, {
         baseWhere: [eq(sysUser.delFlag, 0), eq(sysUser.status, 1), userInTenant(session.tenantId)],
-        select: (p) => db.select(columns).from(sysUser).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+        select: (p) =>
+          db
+            .select(columns)
+            .from(sysUser)
+            .where(p.where)
+            .orderBy(...p.orderBy)
+            .limit(p.limit)
+            .offset(p.offset),
         maxPageSize: 100,
       });
       return ok({ ...page, records: await withOrgNames(db, session.tenantId, page.records as UserRow[]) });
@@ -167,7 +197,14 @@ const userComponentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const session = request.ctx.session;
       const field = USER_STORE_FIELDS.find((f) => request.query[f] !== undefined)!;
-      const values = [...new Set(String(request.query[field]).split(',').map((s) => s.trim()).filter(Boolean))];
+      const values = [
+        ...new Set(
+          String(request.query[field])
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (values.length > MAX_MULTI_USER) throw fieldError(field, `一次最多查询 ${MAX_MULTI_USER} 个用户`);
       if (values.length === 0) return ok([]);
       const rows = await db

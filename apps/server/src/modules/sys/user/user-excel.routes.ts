@@ -33,7 +33,12 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const selections = splitIds(typeof request.query.selections === 'string' ? request.query.selections : '');
       const base = [eq(sysUser.delFlag, 0), userInTenant(session.tenantId), selections.length ? inArray(sysUser.id, selections) : undefined];
       const { parsed, where } = await listWhere(userListDefinition, request.query, request.ctx, base);
-      const rows = await db.select(userColumns).from(sysUser).where(where).orderBy(...parsed.orderBy, asc(sysUser.id)).limit(EXPORT_LIMIT);
+      const rows = await db
+        .select(userColumns)
+        .from(sysUser)
+        .where(where)
+        .orderBy(...parsed.orderBy, asc(sysUser.id))
+        .limit(EXPORT_LIMIT);
       const named = await withUserNames(db, await addDictText(request.ctx, userListDefinition, rows), session.tenantId);
       const buffer = await buildExportWorkbook(named as never);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('用户信息.xlsx')).send(buffer);
@@ -44,7 +49,10 @@ const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/importTemplate',
     { config: { permission: PERMS.system.user.import }, schema: { tags, summary: '用户导入模板' } },
     async (_request, reply) =>
-      reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('用户导入模板.xlsx')).send(await buildImportTemplate()),
+      reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', attachment('用户导入模板.xlsx'))
+        .send(await buildImportTemplate()),
   );
 
   fastify.post(

@@ -37,9 +37,18 @@ export interface ExportRow {
 }
 
 const EXPORT_COLUMNS: Array<[keyof ExportRow, string, number]> = [
-  ['username', '账号', 16], ['realname', '姓名', 12], ['sex_dictText', '性别', 8], ['birthday', '生日', 12],
-  ['phone', '手机号', 14], ['email', '邮箱', 22], ['workNo', '工号', 12], ['idCard', '身份证号', 22],
-  ['post_dictText', '职务', 14], ['orgCodeTxt', '部门', 24], ['roleNames', '角色', 20], ['status_dictText', '状态', 8],
+  ['username', '账号', 16],
+  ['realname', '姓名', 12],
+  ['sex_dictText', '性别', 8],
+  ['birthday', '生日', 12],
+  ['phone', '手机号', 14],
+  ['email', '邮箱', 22],
+  ['workNo', '工号', 12],
+  ['idCard', '身份证号', 22],
+  ['post_dictText', '职务', 14],
+  ['orgCodeTxt', '部门', 24],
+  ['roleNames', '角色', 20],
+  ['status_dictText', '状态', 8],
   ['createTime', '创建时间', 20],
 ];
 
@@ -74,13 +83,28 @@ export async function buildImportTemplate(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const sexes = new Map([['男', 1], ['女', 2], ['', null]]);
-const statuses = new Map([['正常', 1], ['冻结', 2], ['', 1]]);
+const sexes = new Map([
+  ['男', 1],
+  ['女', 2],
+  ['', null],
+]);
+const statuses = new Map([
+  ['正常', 1],
+  ['冻结', 2],
+  ['', 1],
+]);
 /** Passes the add form's password rule; imported users get no password at all (nothing is hashed). */
 const NO_PASSWORD = 'Aa1-not-stored';
 
 const LABELS: Record<string, string> = {
-  username: '账号', realname: '姓名', workNo: '工号', sex: '性别', birthday: '生日', phone: '手机号', email: '邮箱', idCard: '身份证号',
+  username: '账号',
+  realname: '姓名',
+  workNo: '工号',
+  sex: '性别',
+  birthday: '生日',
+  phone: '手机号',
+  email: '邮箱',
+  idCard: '身份证号',
 };
 const fieldLabel = (field: string) => ownValue(LABELS, field) ?? field;
 const UNIQUE = [
@@ -111,12 +135,25 @@ function checkRow(row: Record<ImportHeader, string>, lookups: Lookups): { user: 
   if (!statuses.has(row.状态)) return '状态只能是正常或冻结';
   const post = row.职务 ? lookups.positions.find((p) => p.name === row.职务 || p.code === row.职务)?.code : null;
   if (post === undefined) return `职务“${row.职务}”不存在`;
-  const codes = row.部门编码.split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+  const codes = row.部门编码
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const missing = codes.find((code) => !lookups.departs.has(code));
   if (missing) return `部门编码“${missing}”不存在`;
   const parsed = userAddSchema.safeParse({
-    username: row.账号, realname: row.姓名, workNo: row.工号, sex: sexes.get(row.性别) ?? null, birthday: row.生日 || null, phone: row.手机号 || null,
-    email: row.邮箱 || null, idCard: row.身份证号 || null, post, status: statuses.get(row.状态) ?? 1, password: NO_PASSWORD, confirmpassword: NO_PASSWORD,
+    username: row.账号,
+    realname: row.姓名,
+    workNo: row.工号,
+    sex: sexes.get(row.性别) ?? null,
+    birthday: row.生日 || null,
+    phone: row.手机号 || null,
+    email: row.邮箱 || null,
+    idCard: row.身份证号 || null,
+    post,
+    status: statuses.get(row.状态) ?? 1,
+    password: NO_PASSWORD,
+    confirmpassword: NO_PASSWORD,
   } satisfies UserAddRequest);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -219,6 +256,9 @@ async function insertUsers(db: Database, session: SessionContext, accepted: Arra
     await tx.insert(sysUserTenant).values(users.map((u) => ({ userId: u.id, tenantId: session.tenantId })));
     const links = users.flatMap((u, i) => accepted[i].departIds.map((depId) => ({ userId: u.id, depId })));
     if (links.length) await tx.insert(sysUserDepart).values(links);
-    await recordDataLogs(tx, users.map((record) => ({ table: 'sys_user', record, by: session.username, at: now })));
+    await recordDataLogs(
+      tx,
+      users.map((record) => ({ table: 'sys_user', record, by: session.username, at: now })),
+    );
   });
 }

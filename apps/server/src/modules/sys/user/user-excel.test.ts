@@ -118,7 +118,10 @@ describe('import limits and large imports', () => {
 
   it('refuses a file that inflates past IMPORT_MAX_UNCOMPRESSED_MB, naming the limit, and stores nothing', async () => {
     // a few KB on the wire, about 3 MB inflated
-    const bomb = await workbook([{ 账号: 'bomb01', 姓名: 'x'.repeat(30_000), 工号: 'JB1' }, ...users(100).map((u) => ({ ...u, 姓名: `${u.姓名}${'y'.repeat(30_000)}` }))]);
+    const bomb = await workbook([
+      { 账号: 'bomb01', 姓名: 'x'.repeat(30_000), 工号: 'JB1' },
+      ...users(100).map((u) => ({ ...u, 姓名: `${u.姓名}${'y'.repeat(30_000)}` })),
+    ]);
     expect(bomb.length).toBeLessThan(200 * 1024);
     const res = await upload(bomb);
     expect(res.statusCode).toBe(422);

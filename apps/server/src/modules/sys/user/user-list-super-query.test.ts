@@ -34,8 +34,7 @@ function list(query: Record<string, string>) {
 const superQuery = (conditions: Condition[], matchType = 'and') =>
   list({ superQueryParams: encodeURIComponent(JSON.stringify(conditions)), superQueryMatchType: matchType });
 
-const usernames = (reply: Awaited<ReturnType<typeof list>>) =>
-  (reply.json().result.records as Array<{ username: string }>).map((r) => r.username).sort();
+const usernames = (reply: Awaited<ReturnType<typeof list>>) => (reply.json().result.records as Array<{ username: string }>).map((r) => r.username).sort();
 
 async function expectRefused(reply: Awaited<ReturnType<typeof list>>, parameter: string) {
   expect(reply.statusCode, reply.body).toBe(422);

@@ -56,7 +56,10 @@ describe('the user list total', () => {
       .insert(sysPermissionDataRule)
       .values({ permissionId: seedId('permission', 'system-user'), ruleName: '只看女性', ruleColumn: 'sex', ruleConditions: '=', ruleValue: '2' })
       .returning();
-    const adminRoles = ctx.app.db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, await userId('admin')));
+    const adminRoles = ctx.app.db
+      .select({ id: sysUserRole.roleId })
+      .from(sysUserRole)
+      .where(eq(sysUserRole.userId, await userId('admin')));
     await ctx.app.db
       .update(sysRolePermission)
       .set({ dataRuleIds: rule.id })

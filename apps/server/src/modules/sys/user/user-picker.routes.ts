@@ -59,13 +59,25 @@ const userPickerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/selectUserList',
     {
       config: { permission: AUTHENTICATED },
-      schema: { tags: ['user-picker'], summary: '选择用户（分页）', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(userPickSchema)) } },
+      schema: {
+        tags: ['user-picker'],
+        summary: '选择用户（分页）',
+        querystring: listQuerySchema,
+        response: { 200: replySchema(pageResultSchema(userPickSchema)) },
+      },
     },
     async (request) => {
       const session = request.ctx.session;
       const page = await runList(pickList, request.query, request.ctx, {
         baseWhere: activeInTenant(session.tenantId),
-        select: (p) => db.select(pickColumns).from(sysUser).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+        select: (p) =>
+          db
+            .select(pickColumns)
+            .from(sysUser)
+            .where(p.where)
+            .orderBy(...p.orderBy)
+            .limit(p.limit)
+            .offset(p.offset),
       });
       return ok({ ...page, records: masked(page.records) });
     },
@@ -75,7 +87,12 @@ const userPickerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/queryUserByDepId',
     {
       config: { permission: AUTHENTICATED },
-      schema: { tags: ['user-picker'], summary: '部门下的用户', querystring: z.object({ id: z.string().min(1, '请选择部门') }), response: { 200: replySchema(z.array(userPickSchema)) } },
+      schema: {
+        tags: ['user-picker'],
+        summary: '部门下的用户',
+        querystring: z.object({ id: z.string().min(1, '请选择部门') }),
+        response: { 200: replySchema(z.array(userPickSchema)) },
+      },
     },
     async (request) => {
       const session = request.ctx.session;

@@ -36,6 +36,8 @@ export const sysUser = pgTable(
     index('sys_user_create_time_idx').on(t.createTime, t.id),
     // the few recycled users: the recycle bin pages through them, and the user list's total is the
     // tenant's memberships less these (countLiveTenantUsers), so neither reads the whole table
-    index('sys_user_recycled_idx').on(t.createTime, t.id).where(sql`${t.delFlag} <> 0`),
+    index('sys_user_recycled_idx')
+      .on(t.createTime, t.id)
+      .where(sql`${t.delFlag} <> 0`),
   ],
 );

@@ -14,7 +14,11 @@ const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url,
 const post = (url: string, token: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: authHeaders(token), payload });
 const changePassword = (token: string, body: Partial<Record<'username' | 'oldpassword' | 'password' | 'confirmpassword', string>>) =>
   post('/api/sys/user/updatePassword', token, {
-    username: 'lina', oldpassword: TEST_PASSWORD, password: 'New-pass-2025', confirmpassword: 'New-pass-2025', ...body,
+    username: 'lina',
+    oldpassword: TEST_PASSWORD,
+    password: 'New-pass-2025',
+    confirmpassword: 'New-pass-2025',
+    ...body,
   });
 
 describe('a user who must change the initial password', () => {
@@ -71,7 +75,7 @@ describe('POST /api/sys/user/updatePassword', () => {
 });
 
 describe('departments', () => {
-  it('lists the user\'s departments and switches the current one', async () => {
+  it("lists the user's departments and switches the current one", async () => {
     const token = await signIn(ctx.app, 'zhangwei');
     const list = await get('/api/sys/user/getCurrentUserDeparts', token);
     expect(list.json().result).toEqual({
@@ -88,7 +92,7 @@ describe('departments', () => {
     expect(row.orgCode).toBe('A01A06');
   });
 
-  it('refuses a department that is not the user\'s', async () => {
+  it("refuses a department that is not the user's", async () => {
     const token = await signIn(ctx.app, 'zhangwei');
     const res = await post('/api/sys/selectDepart', token, { orgCode: 'A01A04' });
     expect(res.statusCode).toBe(422);

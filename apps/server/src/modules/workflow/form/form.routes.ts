@@ -23,7 +23,19 @@ import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { sysUser } from '../../sys/user/user.table';
-import { addForm, deleteForm, findForm, findFormVersion, formList, formVersionList, liveForms, parseFormSchema, restoreForm, saveForm, type FormRow } from './form.service';
+import {
+  addForm,
+  deleteForm,
+  findForm,
+  findFormVersion,
+  formList,
+  formVersionList,
+  liveForms,
+  parseFormSchema,
+  restoreForm,
+  saveForm,
+  type FormRow,
+} from './form.service';
 import { toFormRecord } from './form-record';
 import { wfForm, wfFormVersion } from './form.table';
 
@@ -71,7 +83,14 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const page = await runList(formList, request.query, request.ctx, {
         baseWhere: [liveForms],
-        select: (p) => db.select(listColumns).from(wfForm).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+        select: (p) =>
+          db
+            .select(listColumns)
+            .from(wfForm)
+            .where(p.where)
+            .orderBy(...p.orderBy)
+            .limit(p.limit)
+            .offset(p.offset),
       });
       return ok({ ...page, records: page.records.map((r) => toFormRecord(r as Omit<FormRow, 'schemaJson'>)) });
     },
@@ -79,7 +98,10 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/workflow/form/queryById',
-    { config: { permission: P.formView }, schema: { tags, summary: '表单（最新版本的设计）', querystring: recordIdQuerySchema, response: { 200: replySchema(wfFormDetailSchema) } } },
+    {
+      config: { permission: P.formView },
+      schema: { tags, summary: '表单（最新版本的设计）', querystring: recordIdQuerySchema, response: { 200: replySchema(wfFormDetailSchema) } },
+    },
     async (request) => {
       const row = await findForm(db, request.ctx.session.tenantId, request.query.id);
       return ok({ ...toFormRecord(row), schema: parseFormSchema(row.schemaJson) });
@@ -88,13 +110,21 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/workflow/form/add',
-    { config: { permission: P.formDesign }, bodyLimit: BODY_LIMIT, schema: { tags, summary: '新建表单（版本 1）', body: wfFormAddSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
+    {
+      config: { permission: P.formDesign },
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, summary: '新建表单（版本 1）', body: wfFormAddSchema, response: { 200: replySchema(wfFormRecordSchema) } },
+    },
     async (request) => ok(toFormRecord(await addForm(request.ctx, request.body)), '添加成功！'),
   );
 
   fastify.put(
     '/workflow/form/save',
-    { config: { permission: P.formDesign }, bodyLimit: BODY_LIMIT, schema: { tags, summary: '保存表单（新版本）', body: wfFormSaveSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
+    {
+      config: { permission: P.formDesign },
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, summary: '保存表单（新版本）', body: wfFormSaveSchema, response: { 200: replySchema(wfFormRecordSchema) } },
+    },
     async (request) => {
       const row = await saveForm(request.ctx, request.body);
       return ok(toFormRecord(row), `保存成功（版本 ${row.latestVersion}）`);
@@ -103,7 +133,10 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/workflow/form/delete',
-    { config: { permission: P.formDelete }, schema: { tags, summary: '删除表单（连同历史版本）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: P.formDelete },
+      schema: { tags, summary: '删除表单（连同历史版本）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await deleteForm(request.ctx, request.query.id);
       return ok(null, '删除成功!');
@@ -114,7 +147,12 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/form/history/list',
     {
       config: { permission: P.formView },
-      schema: { tags, summary: '表单的版本列表', querystring: wfHistoryListQuerySchema, response: { 200: replySchema(pageResultSchema(wfFormVersionRecordSchema)) } },
+      schema: {
+        tags,
+        summary: '表单的版本列表',
+        querystring: wfHistoryListQuerySchema,
+        response: { 200: replySchema(pageResultSchema(wfFormVersionRecordSchema)) },
+      },
     },
     async (request) => {
       const context = request.ctx;
@@ -123,7 +161,14 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await runList(formVersionList, params as Record<string, string>, context, {
         baseWhere: [eq(wfFormVersion.formId, id)],
         select: (p) =>
-          db.select(versionColumns).from(wfFormVersion).leftJoin(sysUser, eq(sysUser.username, wfFormVersion.createBy)).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+          db
+            .select(versionColumns)
+            .from(wfFormVersion)
+            .leftJoin(sysUser, eq(sysUser.username, wfFormVersion.createBy))
+            .where(p.where)
+            .orderBy(...p.orderBy)
+            .limit(p.limit)
+            .offset(p.offset),
       });
       return ok({ ...page, records: page.records.map((r) => toVersion(r as VersionRow)) });
     },
@@ -131,7 +176,10 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/workflow/form/history/get',
-    { config: { permission: P.formView }, schema: { tags, summary: '表单的某一版本', querystring: wfVersionQuerySchema, response: { 200: replySchema(wfFormVersionDetailSchema) } } },
+    {
+      config: { permission: P.formView },
+      schema: { tags, summary: '表单的某一版本', querystring: wfVersionQuerySchema, response: { 200: replySchema(wfFormVersionDetailSchema) } },
+    },
     async (request) => {
       const found = await findFormVersion(db, request.ctx.session.tenantId, request.query.id, request.query.versionNo);
       const [author] = found.createBy ? await db.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.username, found.createBy)) : [];
@@ -141,7 +189,10 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/workflow/form/history/restore',
-    { config: { permission: P.formDesign }, schema: { tags, summary: '将某一版本恢复为最新版本', body: wfRestoreSchema, response: { 200: replySchema(wfFormRecordSchema) } } },
+    {
+      config: { permission: P.formDesign },
+      schema: { tags, summary: '将某一版本恢复为最新版本', body: wfRestoreSchema, response: { 200: replySchema(wfFormRecordSchema) } },
+    },
     async (request) => {
       const row = await restoreForm(request.ctx, request.body);
       return ok(toFormRecord(row), `已恢复为版本 ${row.latestVersion}`);

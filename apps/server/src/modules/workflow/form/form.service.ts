@@ -37,14 +37,20 @@ export const formList = defineList({
 export const liveForms = eq(wfForm.delFlag, 0);
 
 export async function findForm(db: Database, tenantId: number, id: string): Promise<FormRow> {
-  const [row] = await db.select().from(wfForm).where(and(eq(wfForm.id, id), eq(wfForm.tenantId, tenantId), liveForms));
+  const [row] = await db
+    .select()
+    .from(wfForm)
+    .where(and(eq(wfForm.id, id), eq(wfForm.tenantId, tenantId), liveForms));
   if (!row) throw new AppError(404, FORM_NOT_FOUND);
   return row;
 }
 
 /** Whether a live form of the tenant has the key. */
 export async function formKeyTaken(db: Database, tenantId: number, formKey: string): Promise<boolean> {
-  const [other] = await db.select({ id: wfForm.id }).from(wfForm).where(and(eq(wfForm.tenantId, tenantId), eq(wfForm.formKey, formKey), liveForms));
+  const [other] = await db
+    .select({ id: wfForm.id })
+    .from(wfForm)
+    .where(and(eq(wfForm.tenantId, tenantId), eq(wfForm.formKey, formKey), liveForms));
   return Boolean(other);
 }
 
@@ -102,7 +108,14 @@ export async function writeFormVersion(
     },
     FORM_NOT_FOUND,
   );
-  await tx.insert(wfFormVersion).values({ formId: row.id, versionNo: row.latestVersion, schemaJson: next.schemaJson, comment: next.comment || null, createBy: session.username, createTime: now });
+  await tx.insert(wfFormVersion).values({
+    formId: row.id,
+    versionNo: row.latestVersion,
+    schemaJson: next.schemaJson,
+    comment: next.comment || null,
+    createBy: session.username,
+    createTime: now,
+  });
   return row;
 }
 
@@ -150,7 +163,10 @@ export const formVersionList = defineList({
 
 export async function findFormVersion(db: Database, tenantId: number, formId: string, versionNo: number) {
   await findForm(db, tenantId, formId);
-  const [row] = await db.select().from(wfFormVersion).where(and(eq(wfFormVersion.formId, formId), eq(wfFormVersion.versionNo, versionNo)));
+  const [row] = await db
+    .select()
+    .from(wfFormVersion)
+    .where(and(eq(wfFormVersion.formId, formId), eq(wfFormVersion.versionNo, versionNo)));
   if (!row) throw new AppError(404, `版本 ${versionNo} 不存在`);
   return row;
 }

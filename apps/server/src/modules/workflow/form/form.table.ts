@@ -20,7 +20,9 @@ export const wfForm = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    uniqueIndex('wf_form_tenant_key_idx').on(t.tenantId, t.formKey).where(sql`${t.delFlag} = 0`),
+    uniqueIndex('wf_form_tenant_key_idx')
+      .on(t.tenantId, t.formKey)
+      .where(sql`${t.delFlag} = 0`),
     index('wf_form_create_time_idx').on(t.tenantId, t.createTime, t.id),
   ],
 );

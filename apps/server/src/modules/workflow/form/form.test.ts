@@ -34,9 +34,16 @@ describe('forms', () => {
   it('adds, saves new versions, refuses a stale save, restores and lists the history', async () => {
     const form = (await add('leave_form')).json().result;
     expect(form).toMatchObject({ formKey: 'leave_form', kind: 'start', latestVersion: 1 });
-    expect((await call('GET', '/list?kind=start&name=' + encodeURIComponent('请假'))).json().result.records.map((r: { formKey: string }) => r.formKey)).toEqual(['leave_form']);
+    expect((await call('GET', '/list?kind=start&name=' + encodeURIComponent('请假'))).json().result.records.map((r: { formKey: string }) => r.formKey)).toEqual(
+      ['leave_form'],
+    );
 
-    const saved = await call('PUT', '/save', designer, { id: form.id, version: form.version, schema: leaveForm([{ type: 'textarea', label: '备注', prop: 'remark' }]), comment: '加备注' });
+    const saved = await call('PUT', '/save', designer, {
+      id: form.id,
+      version: form.version,
+      schema: leaveForm([{ type: 'textarea', label: '备注', prop: 'remark' }]),
+      comment: '加备注',
+    });
     expect(saved.json().message).toBe('保存成功（版本 2）');
     expect((await call('PUT', '/save', designer, { id: form.id, version: form.version, schema: {} })).statusCode).toBe(409);
     expect((await call('GET', `/queryById?id=${form.id}`)).json().result.schema.fields).toHaveLength(3);
@@ -45,7 +52,11 @@ describe('forms', () => {
     expect(restored.json().result.latestVersion).toBe(3);
     expect((await call('GET', `/queryById?id=${form.id}`)).json().result.schema).toEqual(leaveForm());
     const versions = (await call('GET', `/history/list?id=${form.id}`)).json().result.records;
-    expect(versions.map((v: { versionNo: number; comment: string }) => [v.versionNo, v.comment])).toEqual([[3, '恢复自版本 1'], [2, '加备注'], [1, '新建']]);
+    expect(versions.map((v: { versionNo: number; comment: string }) => [v.versionNo, v.comment])).toEqual([
+      [3, '恢复自版本 1'],
+      [2, '加备注'],
+      [1, '新建'],
+    ]);
     const v2 = (await call('GET', `/history/get?id=${form.id}&versionNo=2`)).json().result;
     expect(v2).toMatchObject({ versionNo: 2, createBy: 'yangfan', createByName: '杨帆' });
     expect(v2.schema.fields[2]).toMatchObject({ prop: 'remark' });

@@ -36,6 +36,9 @@ describe('reading a saved diagram', () => {
     expect(fieldOf(`<definitions xmlns="${BPMN}"><process id="请假"/></definitions>`)?.message).toContain('字母开头');
     expect(fieldOf(`<definitions xmlns="${BPMN}"><process id="1abc"/></definitions>`)?.field).toBe('xml');
     // anywhere in the document, not only in the attributes read here
-    expect(fieldOf(`<definitions xmlns="${BPMN}"><process id="p"/><process id="q" name="&#x110000;"/></definitions>`)).toMatchObject({ status: 422, field: 'xml' });
+    expect(fieldOf(`<definitions xmlns="${BPMN}"><process id="p"/><process id="q" name="&#x110000;"/></definitions>`)).toMatchObject({
+      status: 422,
+      field: 'xml',
+    });
   });
 });

@@ -32,11 +32,22 @@ interface StartTag {
 const NAME = /[A-Za-z_][\w.:-]*/y;
 const ATTRIBUTE = /\s*([A-Za-z_][\w.:-]*)\s*=\s*("([^"]*)"|'([^']*)')/y;
 
-const ENTITIES = new Map([['lt', '<'], ['gt', '>'], ['amp', '&'], ['quot', '"'], ['apos', "'"]]);
+const ENTITIES = new Map([
+  ['lt', '<'],
+  ['gt', '>'],
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 
 /** XML 1.0 `Char`: a reference to anything else (NUL, a lone surrogate, past U+10FFFF) is malformed. */
 const isXmlChar = (code: number) =>
-  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  (code >= 0x10000 && code <= 0x10ffff);
 
 /** Every character reference of the document, not only those read here: the designer and the runtime parse it all. */
 function assertCharacterReferences(xml: string, field: string) {
@@ -76,7 +87,12 @@ function readStartTag(xml: string, start: number): StartTag | null {
 
 /** Skips what may come before or between elements: declarations, comments, CDATA, end tags. */
 function skipMarkup(xml: string, pos: number): number | null {
-  const pairs: Array<[string, string]> = [['<?', '?>'], ['<!--', '-->'], ['<![CDATA[', ']]>'], ['</', '>']];
+  const pairs: Array<[string, string]> = [
+    ['<?', '?>'],
+    ['<!--', '-->'],
+    ['<![CDATA[', ']]>'],
+    ['</', '>'],
+  ];
   for (const [open, close] of pairs) {
     if (xml.startsWith(open, pos)) {
       const end = xml.indexOf(close, pos + open.length);

@@ -26,7 +26,18 @@ import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { toFormRecord } from '../form/form-record';
 import { sysUser } from '../../sys/user/user.table';
-import { addModel, deleteModel, findModel, findModelVersion, liveModels, modelList, modelVersionList, restoreModel, saveModel, type ModelRow } from './model.service';
+import {
+  addModel,
+  deleteModel,
+  findModel,
+  findModelVersion,
+  liveModels,
+  modelList,
+  modelVersionList,
+  restoreModel,
+  saveModel,
+  type ModelRow,
+} from './model.service';
 import { wfModel, wfModelVersion } from './model.table';
 
 const tags = ['workflow-model'];
@@ -100,7 +111,14 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await runList(modelList, request.query, request.ctx, {
         baseWhere: [liveModels],
         // the list never carries the diagrams
-        select: (p) => db.select(listColumns).from(wfModel).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+        select: (p) =>
+          db
+            .select(listColumns)
+            .from(wfModel)
+            .where(p.where)
+            .orderBy(...p.orderBy)
+            .limit(p.limit)
+            .offset(p.offset),
       });
       return ok({ ...page, records: page.records.map((r) => toRecord(r as Omit<ModelRow, 'xml'>)) });
     },
@@ -108,7 +126,10 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/workflow/model/queryById',
-    { config: { permission: P.modelView }, schema: { tags, summary: '流程模型（最新版本的 XML）', querystring: recordIdQuerySchema, response: { 200: replySchema(wfModelDetailSchema) } } },
+    {
+      config: { permission: P.modelView },
+      schema: { tags, summary: '流程模型（最新版本的 XML）', querystring: recordIdQuerySchema, response: { 200: replySchema(wfModelDetailSchema) } },
+    },
     async (request) => {
       const row = await findModel(db, request.ctx.session.tenantId, request.query.id);
       return ok({ ...toRecord(row), xml: row.xml });
@@ -117,7 +138,11 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/workflow/model/add',
-    { config: { permission: P.modelDesign }, bodyLimit: ADD_BODY_LIMIT, schema: { tags, summary: '新建流程模型（版本 1）', body: wfModelAddSchema, response: { 200: replySchema(wfModelRecordSchema) } } },
+    {
+      config: { permission: P.modelDesign },
+      bodyLimit: ADD_BODY_LIMIT,
+      schema: { tags, summary: '新建流程模型（版本 1）', body: wfModelAddSchema, response: { 200: replySchema(wfModelRecordSchema) } },
+    },
     async (request) => ok(toRecord(await addModel(request.ctx, request.body)), '添加成功！'),
   );
 
@@ -126,7 +151,12 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { permission: P.modelDesign },
       bodyLimit: SAVE_BODY_LIMIT,
-      schema: { tags, summary: '保存流程模型（新版本，可连同发起表单；有校验错误时只能存为草稿）', body: wfModelSaveSchema, response: { 200: replySchema(wfModelSaveReplySchema) } },
+      schema: {
+        tags,
+        summary: '保存流程模型（新版本，可连同发起表单；有校验错误时只能存为草稿）',
+        body: wfModelSaveSchema,
+        response: { 200: replySchema(wfModelSaveReplySchema) },
+      },
     },
     async (request) => {
       const { row, startForm } = await saveModel(request.ctx, request.body);
@@ -137,7 +167,10 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/workflow/model/delete',
-    { config: { permission: P.modelDelete }, schema: { tags, summary: '删除流程模型（连同历史版本）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } } },
+    {
+      config: { permission: P.modelDelete },
+      schema: { tags, summary: '删除流程模型（连同历史版本）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } },
+    },
     async (request) => {
       await deleteModel(request.ctx, request.query.id);
       return ok(null, '删除成功!');
@@ -148,7 +181,12 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/model/history/list',
     {
       config: { permission: P.modelView },
-      schema: { tags, summary: '流程模型的版本列表', querystring: wfHistoryListQuerySchema, response: { 200: replySchema(pageResultSchema(wfModelVersionRecordSchema)) } },
+      schema: {
+        tags,
+        summary: '流程模型的版本列表',
+        querystring: wfHistoryListQuerySchema,
+        response: { 200: replySchema(pageResultSchema(wfModelVersionRecordSchema)) },
+      },
     },
     async (request) => {
       const context = request.ctx;
@@ -157,7 +195,14 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await runList(modelVersionList, params as Record<string, string>, context, {
         baseWhere: [eq(wfModelVersion.modelId, id)],
         select: (p) =>
-          db.select(versionColumns).from(wfModelVersion).leftJoin(sysUser, eq(sysUser.username, wfModelVersion.createBy)).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+          db
+            .select(versionColumns)
+            .from(wfModelVersion)
+            .leftJoin(sysUser, eq(sysUser.username, wfModelVersion.createBy))
+            .where(p.where)
+            .orderBy(...p.orderBy)
+            .limit(p.limit)
+            .offset(p.offset),
       });
       return ok({ ...page, records: page.records.map((r) => toVersion(r as VersionRow)) });
     },
@@ -165,7 +210,10 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/workflow/model/history/get',
-    { config: { permission: P.modelView }, schema: { tags, summary: '流程模型的某一版本', querystring: wfVersionQuerySchema, response: { 200: replySchema(wfModelVersionDetailSchema) } } },
+    {
+      config: { permission: P.modelView },
+      schema: { tags, summary: '流程模型的某一版本', querystring: wfVersionQuerySchema, response: { 200: replySchema(wfModelVersionDetailSchema) } },
+    },
     async (request) => {
       const { tenantId } = request.ctx.session;
       const found = await findModelVersion(db, tenantId, request.query.id, request.query.versionNo);
@@ -176,7 +224,10 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/workflow/model/history/restore',
-    { config: { permission: P.modelDesign }, schema: { tags, summary: '将某一版本恢复为最新版本', body: wfRestoreSchema, response: { 200: replySchema(wfModelRecordSchema) } } },
+    {
+      config: { permission: P.modelDesign },
+      schema: { tags, summary: '将某一版本恢复为最新版本', body: wfRestoreSchema, response: { 200: replySchema(wfModelRecordSchema) } },
+    },
     async (request) => {
       const row = await restoreModel(request.ctx, request.body);
       return ok(toRecord(row), `已恢复为版本 ${row.latestVersion}`);

@@ -45,7 +45,10 @@ export const modelList = defineList({
 export const liveModels = eq(wfModel.delFlag, 0);
 
 export async function findModel(db: Database, tenantId: number, id: string): Promise<ModelRow> {
-  const [row] = await db.select().from(wfModel).where(and(eq(wfModel.id, id), eq(wfModel.tenantId, tenantId), liveModels));
+  const [row] = await db
+    .select()
+    .from(wfModel)
+    .where(and(eq(wfModel.id, id), eq(wfModel.tenantId, tenantId), liveModels));
   if (!row) throw new AppError(404, MODEL_NOT_FOUND);
   return row;
 }
@@ -181,7 +184,8 @@ async function writeNewVersion(tx: Database, deps: RequestContext, current: Mode
     }
   }
 
-  const startFormSchema = next.startForm?.schema ?? (await linkedStartForm(tx, tenantId, formId).then((linked) => (linked ? parseFormSchema(linked.schemaJson) : undefined)));
+  const startFormSchema =
+    next.startForm?.schema ?? (await linkedStartForm(tx, tenantId, formId).then((linked) => (linked ? parseFormSchema(linked.schemaJson) : undefined)));
   const errors = await lintErrors(next.xml, startFormSchema);
   if (errors.length > 0 && !next.draft) throw draftOnly(errors);
   const draft = errors.length > 0;
@@ -225,7 +229,13 @@ export async function restoreModel(deps: RequestContext, input: WfRestore & { ve
       const old = await findModelVersion(tx, deps.session.tenantId, input.id, input.versionNo);
       const comment = input.comment || `恢复自版本 ${input.versionNo}`;
       // restoring is never refused: the version is a draft when today's rules find errors in it
-      const { row } = await writeNewVersion(tx, { ...deps, db: tx }, current, input.version, { xml: old.xml, svg: old.svg, engine: old.engine as WorkflowEngine, comment, draft: true });
+      const { row } = await writeNewVersion(tx, { ...deps, db: tx }, current, input.version, {
+        xml: old.xml,
+        svg: old.svg,
+        engine: old.engine as WorkflowEngine,
+        comment,
+        draft: true,
+      });
       return row;
     }),
   );
@@ -254,7 +264,10 @@ export const modelVersionList = defineList({
 
 export async function findModelVersion(db: Database, tenantId: number, modelId: string, versionNo: number) {
   await findModel(db, tenantId, modelId);
-  const [row] = await db.select().from(wfModelVersion).where(and(eq(wfModelVersion.modelId, modelId), eq(wfModelVersion.versionNo, versionNo)));
+  const [row] = await db
+    .select()
+    .from(wfModelVersion)
+    .where(and(eq(wfModelVersion.modelId, modelId), eq(wfModelVersion.versionNo, versionNo)));
   if (!row) throw new AppError(404, `版本 ${versionNo} 不存在`);
   return row;
 }

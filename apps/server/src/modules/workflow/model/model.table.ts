@@ -28,7 +28,9 @@ export const wfModel = pgTable(
   },
   (t) => [
     // a key is unique among the tenant's live models; a deleted model's key may be used again
-    uniqueIndex('wf_model_tenant_key_idx').on(t.tenantId, t.modelKey).where(sql`${t.delFlag} = 0`),
+    uniqueIndex('wf_model_tenant_key_idx')
+      .on(t.tenantId, t.modelKey)
+      .where(sql`${t.delFlag} = 0`),
     index('wf_model_create_time_idx').on(t.tenantId, t.createTime, t.id),
   ],
 );

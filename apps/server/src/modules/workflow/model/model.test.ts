@@ -21,7 +21,10 @@ const diagram = (key: string, name: string, tasks: string[] = ['发起人'], ns 
   const flows = nodes.slice(1).map((target, i) => `<bpmn:sequenceFlow id="Flow_${i + 1}" sourceRef="${nodes[i]}" targetRef="${target}" />`);
   const io = (id: string) => {
     const index = nodes.indexOf(id);
-    return [index > 0 ? `<bpmn:incoming>Flow_${index}</bpmn:incoming>` : '', index < nodes.length - 1 ? `<bpmn:outgoing>Flow_${index + 1}</bpmn:outgoing>` : ''].join('');
+    return [
+      index > 0 ? `<bpmn:incoming>Flow_${index}</bpmn:incoming>` : '',
+      index < nodes.length - 1 ? `<bpmn:outgoing>Flow_${index + 1}</bpmn:outgoing>` : '',
+    ].join('');
   };
   return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="${BPMN}" ${ns} id="Definitions_1">
@@ -34,7 +37,11 @@ const diagram = (key: string, name: string, tasks: string[] = ['发起人'], ns 
 </bpmn:definitions>`;
 };
 /** What the designer's lint refuses: the last task leads nowhere (a dangling branch, no end event). */
-const dangling = (key: string, name: string) => diagram(key, name, ['发起人', '经理审批']).replace(/<bpmn:endEvent[^]*?<\/bpmn:endEvent>/, '').replace(/<bpmn:sequenceFlow id="Flow_3"[^>]*\/>/, '').replace('<bpmn:outgoing>Flow_3</bpmn:outgoing>', '');
+const dangling = (key: string, name: string) =>
+  diagram(key, name, ['发起人', '经理审批'])
+    .replace(/<bpmn:endEvent[^]*?<\/bpmn:endEvent>/, '')
+    .replace(/<bpmn:sequenceFlow id="Flow_3"[^>]*\/>/, '')
+    .replace('<bpmn:outgoing>Flow_3</bpmn:outgoing>', '');
 
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
@@ -49,7 +56,8 @@ afterAll(() => ctx.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token = designer, payload?: object) =>
   ctx.app.inject({ method, url: `/api/workflow/model${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
-const add = (key: string, name = '请假审批', token = designer) => call('POST', '/add', token, { name, modelKey: key, description: '员工请假', xml: diagram(key, name) });
+const add = (key: string, name = '请假审批', token = designer) =>
+  call('POST', '/add', token, { name, modelKey: key, description: '员工请假', xml: diagram(key, name) });
 const history = async (id: string, token = designer) => (await call('GET', `/history/list?id=${id}`, token)).json().result;
 
 describe('process models', () => {
@@ -74,7 +82,13 @@ describe('process models', () => {
 
   it('each save is a new version with its author; a stale save is a 409 and writes nothing', async () => {
     const model = (await add('car_repair', '车辆报修')).json().result;
-    const first = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('car_repair', '车辆报修', ['发起人', '车队长审批']), svg: '<svg/>', comment: '加车队长' });
+    const first = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: model.version,
+      xml: diagram('car_repair', '车辆报修', ['发起人', '车队长审批']),
+      svg: '<svg/>',
+      comment: '加车队长',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('保存成功（版本 2）');
     const saved = first.json().result;
@@ -82,7 +96,11 @@ describe('process models', () => {
 
     const stale = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('car_repair', '车辆报修', ['被覆盖']) });
     expect(stale.statusCode).toBe(409);
-    const third = await call('PUT', '/save', designer, { id: model.id, version: saved.version, xml: diagram('car_repair', '车辆报修', ['发起人', '车队长审批', '经理审批']) });
+    const third = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: saved.version,
+      xml: diagram('car_repair', '车辆报修', ['发起人', '车队长审批', '经理审批']),
+    });
     expect(third.json().result.latestVersion).toBe(3);
 
     const versions = (await history(model.id)).records;
@@ -97,22 +115,34 @@ describe('process models', () => {
   it('a save follows the diagram: new process id and name become the key and name, the engine comes from the namespace', async () => {
     const model = (await add('overtime', '加班申请')).json().result;
     await add('taken_key', '已占用');
-    const renamed = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('overtime_v2', '加班审批', ['发起人'], 'xmlns:camunda="http://camunda.org/schema/1.0/bpmn"') });
+    const renamed = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: model.version,
+      xml: diagram('overtime_v2', '加班审批', ['发起人'], 'xmlns:camunda="http://camunda.org/schema/1.0/bpmn"'),
+    });
     expect(renamed.json().result).toMatchObject({ modelKey: 'overtime_v2', name: '加班审批', engine: 'camunda' });
     const clash = await call('PUT', '/save', designer, { id: model.id, version: renamed.json().result.version, xml: diagram('taken_key', '加班审批') });
     expect(clash.statusCode).toBe(422);
     expect(clash.json().result.errors[0]).toMatchObject({ field: 'xml', message: '流程标识 taken_key 已存在' });
   });
 
-  it('links the model to its start form, never to a node form or another tenant\'s form', async () => {
+  it("links the model to its start form, never to a node form or another tenant's form", async () => {
     const addForm = async (formKey: string, kind: string, token = designer) =>
-      (await ctx.app.inject({ method: 'POST', url: '/api/workflow/form/add', headers: authHeaders(token), payload: { name: '表单', formKey, kind, schema: { fields: [] } } })).json().result;
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/workflow/form/add',
+          headers: authHeaders(token),
+          payload: { name: '表单', formKey, kind, schema: { fields: [] } },
+        })
+      ).json().result;
     const start = await addForm('expense_start', 'start');
     const node = await addForm('expense_node', 'node');
     const foreign = await addForm('expense_start', 'start', hanlei);
     const model = (await add('expense', '费用报销')).json().result;
     expect(model.startFormId).toBeNull();
-    const save = (startFormId: string, version: number) => call('PUT', '/save', designer, { id: model.id, version, xml: diagram('expense', '费用报销'), startFormId });
+    const save = (startFormId: string, version: number) =>
+      call('PUT', '/save', designer, { id: model.id, version, xml: diagram('expense', '费用报销'), startFormId });
     const linked = await save(start.id, model.version);
     expect(linked.json().result.startFormId).toBe(start.id);
     for (const wrong of [node.id, foreign.id]) {
@@ -121,13 +151,19 @@ describe('process models', () => {
       expect(refused.json().result.errors[0].field).toBe('startFormId');
     }
     // a save that does not name the form keeps the link
-    const kept = await call('PUT', '/save', designer, { id: model.id, version: linked.json().result.version, xml: diagram('expense', '费用报销', ['发起人', '财务']) });
+    const kept = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: linked.json().result.version,
+      xml: diagram('expense', '费用报销', ['发起人', '财务']),
+    });
     expect(kept.json().result.startFormId).toBe(start.id);
   });
 
   it('restores an old version as the newest; a stale restore is a 409', async () => {
     const model = (await add('reimburse', '报销')).json().result;
-    const v2 = (await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('reimburse', '报销', ['发起人', '财务审核']) })).json().result;
+    const v2 = (
+      await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('reimburse', '报销', ['发起人', '财务审核']) })
+    ).json().result;
     const restored = await call('POST', '/history/restore', designer, { id: model.id, versionNo: 1, version: v2.version });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().message).toBe('已恢复为版本 3');
@@ -143,17 +179,28 @@ describe('process models', () => {
 
     const refused = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: dangling('purchase', '采购申请') });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().result.errors[0]).toMatchObject({ field: 'xml', message: expect.stringMatching(/^流程有 \d+ 个错误，只能保存为草稿：.*流程缺少结束事件（purchase）/) });
+    expect(refused.json().result.errors[0]).toMatchObject({
+      field: 'xml',
+      message: expect.stringMatching(/^流程有 \d+ 个错误，只能保存为草稿：.*流程缺少结束事件（purchase）/),
+    });
     expect((await history(model.id)).total).toBe(1);
 
     const drafted = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: dangling('purchase', '采购申请'), draft: true });
     expect(drafted.statusCode, drafted.body).toBe(200);
     expect(drafted.json().message).toBe('已保存为草稿（版本 2）');
     expect(drafted.json().result).toMatchObject({ latestVersion: 2, draft: true, deployableVersion: 1 });
-    expect((await history(model.id)).records.map((v: { versionNo: number; draft: boolean }) => [v.versionNo, v.draft])).toEqual([[2, true], [1, false]]);
+    expect((await history(model.id)).records.map((v: { versionNo: number; draft: boolean }) => [v.versionNo, v.draft])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
 
     // a clean diagram saved as a draft is no draft: only errors make one
-    const fixed = await call('PUT', '/save', designer, { id: model.id, version: drafted.json().result.version, xml: diagram('purchase', '采购申请', ['发起人', '经理审批']), draft: true });
+    const fixed = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: drafted.json().result.version,
+      xml: diagram('purchase', '采购申请', ['发起人', '经理审批']),
+      draft: true,
+    });
     expect(fixed.json().result).toMatchObject({ latestVersion: 3, draft: false, deployableVersion: 3 });
     // restoring the draft brings it back as a draft; the deployable version stays 3
     const restored = await call('POST', '/history/restore', designer, { id: model.id, versionNo: 2, version: fixed.json().result.version });
@@ -166,9 +213,15 @@ describe('process models', () => {
   });
 
   it('saves the model and its start form in one request: a new start form is made and linked, later saves version it', async () => {
-    const formOf = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(designer) })).json().result;
+    const formOf = async (id: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(designer) })).json().result;
     const model = (await add('trip', '出差申请')).json().result;
-    const first = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('trip', '出差申请'), startForm: { schema: { fields: [{ prop: 'city', label: '城市' }] } } });
+    const first = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: model.version,
+      xml: diagram('trip', '出差申请'),
+      startForm: { schema: { fields: [{ prop: 'city', label: '城市' }] } },
+    });
     expect(first.statusCode, first.body).toBe(200);
     const saved = first.json().result;
     expect(saved.startForm).toMatchObject({ formKey: 'trip_start', name: '出差申请-发起表单', kind: 'start', latestVersion: 1 });
@@ -178,33 +231,72 @@ describe('process models', () => {
       id: model.id,
       version: saved.version,
       xml: diagram('trip', '出差申请', ['发起人', '主管']),
-      startForm: { schema: { fields: [{ prop: 'city', label: '城市' }, { prop: 'days', label: '天数' }] }, version: saved.startForm.version },
+      startForm: {
+        schema: {
+          fields: [
+            { prop: 'city', label: '城市' },
+            { prop: 'days', label: '天数' },
+          ],
+        },
+        version: saved.startForm.version,
+      },
     });
     expect(second.json().result).toMatchObject({ latestVersion: 3, startFormId: saved.startForm.id, startForm: { id: saved.startForm.id, latestVersion: 2 } });
     expect((await formOf(saved.startForm.id)).schema.fields).toHaveLength(2);
 
     // the key is taken by another form: the new start form gets another one, still linked by id
     const other = (await add('visit', '来访登记')).json().result;
-    await ctx.app.inject({ method: 'POST', url: '/api/workflow/form/add', headers: authHeaders(designer), payload: { name: '占用', formKey: 'visit_start', kind: 'start' } });
-    const clash = (await call('PUT', '/save', designer, { id: other.id, version: other.version, xml: diagram('visit', '来访登记'), startForm: { schema: { fields: [] } } })).json().result;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/workflow/form/add',
+      headers: authHeaders(designer),
+      payload: { name: '占用', formKey: 'visit_start', kind: 'start' },
+    });
+    const clash = (
+      await call('PUT', '/save', designer, { id: other.id, version: other.version, xml: diagram('visit', '来访登记'), startForm: { schema: { fields: [] } } })
+    ).json().result;
     expect(clash.startForm.formKey).toMatch(/^visit_start_[a-z0-9]{4}$/);
   });
 
   it('leaves no half-written pair: a stale model refuses the start form with it, and a stale start form refuses the model', async () => {
-    const formOf = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(designer) })).json().result;
-    const formCount = async () => (await ctx.app.inject({ method: 'GET', url: '/api/workflow/form/list?formKey=meeting', headers: authHeaders(designer) })).json().result.total;
+    const formOf = async (id: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(designer) })).json().result;
+    const formCount = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/workflow/form/list?formKey=meeting', headers: authHeaders(designer) })).json().result.total;
     const model = (await add('meeting', '会议室预订')).json().result;
-    const linked = (await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('meeting', '会议室预订'), startForm: { schema: { fields: [{ prop: 'room' }] } } })).json().result;
+    const linked = (
+      await call('PUT', '/save', designer, {
+        id: model.id,
+        version: model.version,
+        xml: diagram('meeting', '会议室预订'),
+        startForm: { schema: { fields: [{ prop: 'room' }] } },
+      })
+    ).json().result;
 
     // someone saved the model since: the form the designer changed stays as it was
-    const stale = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('meeting', '会议室预订'), startForm: { schema: { fields: [{ prop: 'overwritten' }] }, version: linked.startForm.version } });
+    const stale = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: model.version,
+      xml: diagram('meeting', '会议室预订'),
+      startForm: { schema: { fields: [{ prop: 'overwritten' }] }, version: linked.startForm.version },
+    });
     expect(stale.statusCode).toBe(409);
     const form = await formOf(linked.startForm.id);
     expect(form).toMatchObject({ latestVersion: 1, schema: { fields: [{ prop: 'room' }] } });
 
     // someone saved the form since: the model is not written either
-    await ctx.app.inject({ method: 'PUT', url: '/api/workflow/form/save', headers: authHeaders(designer), payload: { id: form.id, version: form.version, schema: { fields: [{ prop: 'room' }, { prop: 'time' }] } } });
-    const staleForm = await call('PUT', '/save', designer, { id: model.id, version: linked.version, xml: diagram('meeting', '会议室预订', ['发起人', '行政']), startForm: { schema: { fields: [{ prop: 'mine' }] }, version: form.version } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/workflow/form/save',
+      headers: authHeaders(designer),
+      payload: { id: form.id, version: form.version, schema: { fields: [{ prop: 'room' }, { prop: 'time' }] } },
+    });
+    const staleForm = await call('PUT', '/save', designer, {
+      id: model.id,
+      version: linked.version,
+      xml: diagram('meeting', '会议室预订', ['发起人', '行政']),
+      startForm: { schema: { fields: [{ prop: 'mine' }] }, version: form.version },
+    });
     expect(staleForm.statusCode).toBe(409);
     expect((await call('GET', `/queryById?id=${model.id}`)).json().result).toMatchObject({ latestVersion: 2, version: linked.version });
 
@@ -212,11 +304,29 @@ describe('process models', () => {
     const lone = (await add('meeting_b', '会议室预订乙')).json().result;
     await call('PUT', '/save', designer, { id: lone.id, version: lone.version, xml: diagram('meeting_b', '会议室预订乙') });
     const before = await formCount();
-    expect((await call('PUT', '/save', designer, { id: lone.id, version: lone.version, xml: diagram('meeting_b', '会议室预订乙'), startForm: { schema: { fields: [] } } })).statusCode).toBe(409);
+    expect(
+      (
+        await call('PUT', '/save', designer, {
+          id: lone.id,
+          version: lone.version,
+          xml: diagram('meeting_b', '会议室预订乙'),
+          startForm: { schema: { fields: [] } },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect(await formCount()).toBe(before);
     // nor when the diagram has errors and no draft was asked for
     const fresh = (await call('GET', `/queryById?id=${lone.id}`)).json().result;
-    expect((await call('PUT', '/save', designer, { id: lone.id, version: fresh.version, xml: dangling('meeting_b', '会议室预订乙'), startForm: { schema: { fields: [] } } })).statusCode).toBe(422);
+    expect(
+      (
+        await call('PUT', '/save', designer, {
+          id: lone.id,
+          version: fresh.version,
+          xml: dangling('meeting_b', '会议室预订乙'),
+          startForm: { schema: { fields: [] } },
+        })
+      ).statusCode,
+    ).toBe(422);
     expect(await formCount()).toBe(before);
   });
 
@@ -228,12 +338,20 @@ describe('process models', () => {
     expect(await errorOf({ name: '甲', modelKey: 'not_xml', xml: 'hello' })).toMatchObject({ status: 422, field: 'xml' });
     expect(await errorOf({ name: '甲', modelKey: 'svg_root', xml: '<svg xmlns="http://www.w3.org/2000/svg"/>' })).toMatchObject({ status: 422, field: 'xml' });
     expect(await errorOf({ name: '甲', modelKey: 'mismatch', xml: diagram('other_id', '甲') })).toMatchObject({ status: 422, field: 'xml' });
-    expect(await errorOf({ name: '甲', modelKey: '请假流程', xml: diagram('a', '甲') })).toMatchObject({ status: 422, field: 'modelKey', message: expect.stringContaining('字母开头') });
+    expect(await errorOf({ name: '甲', modelKey: '请假流程', xml: diagram('a', '甲') })).toMatchObject({
+      status: 422,
+      field: 'modelKey',
+      message: expect.stringContaining('字母开头'),
+    });
     expect(await errorOf({ name: '', modelKey: 'no_name', xml: diagram('no_name', '甲') })).toMatchObject({ status: 422, field: 'name' });
     const huge = diagram('huge', '甲').replace('<bpmn:startEvent', `<bpmn:documentation>${'x'.repeat(2 * 1024 * 1024)}</bpmn:documentation><bpmn:startEvent`);
     expect(await errorOf({ name: '甲', modelKey: 'huge', xml: huge })).toMatchObject({ status: 422, field: 'xml', message: expect.stringContaining('2 MB') });
     await add('dup_key');
-    expect(await errorOf({ name: '甲', modelKey: 'dup_key', xml: diagram('dup_key', '甲') })).toMatchObject({ status: 422, field: 'modelKey', message: '流程标识 dup_key 已存在' });
+    expect(await errorOf({ name: '甲', modelKey: 'dup_key', xml: diagram('dup_key', '甲') })).toMatchObject({
+      status: 422,
+      field: 'modelKey',
+      message: '流程标识 dup_key 已存在',
+    });
     const model = (await call('GET', '/list?modelKey=dup_key')).json().result.records[0];
     const save = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: '<definitions/>' });
     expect(save.json().result.errors[0].field).toBe('xml');
@@ -269,7 +387,12 @@ describe('process models', () => {
   it('ignores a namespace that names a built-in property instead of an engine', async () => {
     for (const uri of ['constructor', '__proto__', 'toString']) {
       const key = `ns_${uri.replace(/_/g, '')}`;
-      const added = await call('POST', '/add', designer, { name: '甲', modelKey: key, engine: 'camunda', xml: diagram(key, '甲', ['发起人'], `xmlns:x="${uri}"`) });
+      const added = await call('POST', '/add', designer, {
+        name: '甲',
+        modelKey: key,
+        engine: 'camunda',
+        xml: diagram(key, '甲', ['发起人'], `xmlns:x="${uri}"`),
+      });
       expect(added.statusCode, added.body).toBe(200);
       expect(added.json().result.engine).toBe('camunda');
     }

@@ -33,16 +33,18 @@ export function MultiTabBar() {
     if (change.activeKey !== activeKey) navigate(change.activeKey);
   };
 
-  const onMenu = (fullPath: string): MenuProps['onClick'] => ({ key, domEvent }) => {
-    domEvent.stopPropagation();
-    if (key === 'refresh') {
-      void mayCloseTabs([fullPath]).then((agreed) => {
-        if (!agreed) return;
-        if (fullPath !== activeKey) navigate(fullPath);
-        refresh(fullPath);
-      });
-    } else void run(key as Exclude<TabMenuKey, 'refresh'>, fullPath);
-  };
+  const onMenu =
+    (fullPath: string): MenuProps['onClick'] =>
+    ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      if (key === 'refresh') {
+        void mayCloseTabs([fullPath]).then((agreed) => {
+          if (!agreed) return;
+          if (fullPath !== activeKey) navigate(fullPath);
+          refresh(fullPath);
+        });
+      } else void run(key as Exclude<TabMenuKey, 'refresh'>, fullPath);
+    };
 
   return (
     <div data-testid="tab-bar" style={{ background: '#fff', padding: '6px 16px 0', borderBottom: '1px solid #f0f0f0' }}>

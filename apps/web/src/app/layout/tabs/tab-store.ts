@@ -66,7 +66,8 @@ export const useTabStore = create<TabStoreState>((set, get) => ({
       persistIncluded(included);
     }
     const renamed = replace && !next.pages.some((existing) => existing.fullPath === from) ? { from, to: page.fullPath } : undefined;
-    const counters = renamed && from in state.refreshCounters ? { ...state.refreshCounters, [page.fullPath]: state.refreshCounters[from] } : state.refreshCounters;
+    const counters =
+      renamed && from in state.refreshCounters ? { ...state.refreshCounters, [page.fullPath]: state.refreshCounters[from] } : state.refreshCounters;
     set({ ...next, includedComponents: included, tabIds: idsFor(next.pages, state.tabIds, renamed), refreshCounters: counters });
   },
   restore: (saved, resolve) => {
@@ -82,11 +83,16 @@ export const useTabStore = create<TabStoreState>((set, get) => ({
     persistIncluded(included);
     const counters = { ...state.refreshCounters };
     for (const page of change.removed) delete counters[page.fullPath];
-    set({ pages: change.pages, activeKey: change.activeKey, includedComponents: included, refreshCounters: counters, tabIds: idsFor(change.pages, state.tabIds) });
+    set({
+      pages: change.pages,
+      activeKey: change.activeKey,
+      includedComponents: included,
+      refreshCounters: counters,
+      tabIds: idsFor(change.pages, state.tabIds),
+    });
     return change;
   },
-  refresh: (fullPath) =>
-    set((state) => ({ refreshCounters: { ...state.refreshCounters, [fullPath]: (state.refreshCounters[fullPath] ?? 0) + 1 } })),
+  refresh: (fullPath) => set((state) => ({ refreshCounters: { ...state.refreshCounters, [fullPath]: (state.refreshCounters[fullPath] ?? 0) + 1 } })),
   reset: () => {
     persistIncluded([]);
     set({ pages: [], activeKey: '', includedComponents: [], refreshCounters: {}, tabIds: {} });

@@ -94,7 +94,11 @@ describe('cron preview', () => {
       expect(previewed()).toEqual(['0 0/5 * * * ?']);
       const client = new QueryClient();
       for (const cron of ['0 0/1 * * * ?', '0 0/15 * * * ?', '0 0/15 6 * * ?']) {
-        rerender(<QueryClientProvider client={client}><CronPreview cron={cron} /></QueryClientProvider>);
+        rerender(
+          <QueryClientProvider client={client}>
+            <CronPreview cron={cron} />
+          </QueryClientProvider>,
+        );
         await act(async () => vi.advanceTimersByTimeAsync(200));
       }
       expect(previewed()).toEqual(['0 0/5 * * * ?']);

@@ -29,7 +29,12 @@ describe('dictionary widget rules', () => {
   });
 
   it('reads text, label or title of items', () => {
-    expect(toOptions([{ value: '1', text: '男', label: '', title: '' }, { value: '2', text: '', label: '女', title: '' }])).toEqual([
+    expect(
+      toOptions([
+        { value: '1', text: '男', label: '', title: '' },
+        { value: '2', text: '', label: '女', title: '' },
+      ]),
+    ).toEqual([
       { value: '1', label: '男', color: undefined },
       { value: '2', label: '女', color: undefined },
     ]);

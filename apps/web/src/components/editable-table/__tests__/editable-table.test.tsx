@@ -63,7 +63,12 @@ describe('EditableTable', () => {
 
   it('validate() names the bad cells, marks them and focuses the first', async () => {
     const ref = renderTable();
-    act(() => ref.current!.setValues([{ rowId: 'c', values: { plateNo: '鄂A10001', phone: '12345' } }, { rowId: 'b', values: { plateNo: '' } }]));
+    act(() =>
+      ref.current!.setValues([
+        { rowId: 'c', values: { plateNo: '鄂A10001', phone: '12345' } },
+        { rowId: 'b', values: { plateNo: '' } },
+      ]),
+    );
     let result!: Awaited<ReturnType<EditableTableHandle['validate']>>;
     await act(async () => {
       result = await ref.current!.validate();
@@ -107,7 +112,11 @@ describe('EditableTable', () => {
     const up = await screen.findByRole('menuitem', { name: '上移' });
     expect(up).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('menuitem', { name: '下移' }));
-    expect(ref.current!.getValues().map((r) => [r.id, r.orderNum])).toEqual([['b', 1], ['a', 2], ['c', 3]]);
+    expect(ref.current!.getValues().map((r) => [r.id, r.orderNum])).toEqual([
+      ['b', 1],
+      ['a', 2],
+      ['c', 3],
+    ]);
     expect(cell(0, 'orderNum')).toHaveTextContent('1');
     expect(cell(1, 'plateNo')).toHaveTextContent('鄂A10001');
   });

@@ -13,7 +13,10 @@ describe('row layout', () => {
   });
 
   it('adds the panels of expanded rows', () => {
-    const layout = createRowLayout(5, 40, [{ index: 1, height: 100 }, { index: 3, height: 50 }]);
+    const layout = createRowLayout(5, 40, [
+      { index: 1, height: 100 },
+      { index: 3, height: 50 },
+    ]);
     expect([0, 1, 2, 3, 4].map(layout.offsetOf)).toEqual([0, 40, 180, 220, 310]);
     expect(layout.heightOf(1)).toBe(140);
     expect(layout.totalHeight).toBe(350);

@@ -8,7 +8,13 @@ describe('drag renumbering', () => {
     const moved = moveItem(rows(5), 4, 1);
     expect(moved.map((r) => r.id)).toEqual(['r1', 'r5', 'r2', 'r3', 'r4']);
     const { rows: numbered, changed } = renumber(moved, 'orderNum');
-    expect(numbered.map((r) => [r.id, r.orderNum])).toEqual([['r1', 1], ['r5', 2], ['r2', 3], ['r3', 4], ['r4', 5]]);
+    expect(numbered.map((r) => [r.id, r.orderNum])).toEqual([
+      ['r1', 1],
+      ['r5', 2],
+      ['r2', 3],
+      ['r3', 4],
+      ['r4', 5],
+    ]);
     expect(changed).toEqual([1, 2, 3, 4]);
     // rows already right stay the same object
     expect(numbered[0]).toBe(moved[0]);
@@ -16,7 +22,10 @@ describe('drag renumbering', () => {
 
   it('uses any sort key and fills missing numbers', () => {
     const { rows: numbered } = renumber([{ id: 'a' }, { id: 'b', sortNo: 7 }], 'sortNo');
-    expect(numbered).toEqual([{ id: 'a', sortNo: 1 }, { id: 'b', sortNo: 2 }]);
+    expect(numbered).toEqual([
+      { id: 'a', sortNo: 1 },
+      { id: 'b', sortNo: 2 },
+    ]);
   });
 
   it('turns a drop slot into the final index', () => {

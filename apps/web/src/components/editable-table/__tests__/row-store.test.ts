@@ -2,8 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { RowStore } from '../row-store';
 
 let n = 0;
-const store = (rows = [{ id: 'a', plate: '鄂A10001', orderNum: 1 }, { id: 'b', plate: '鄂A10002', orderNum: 2 }, { id: 'c', plate: '鄂A10003', orderNum: 3 }]) =>
-  new RowStore(rows, { sortKey: 'orderNum', createId: () => `n${(n += 1)}` });
+const store = (
+  rows = [
+    { id: 'a', plate: '鄂A10001', orderNum: 1 },
+    { id: 'b', plate: '鄂A10002', orderNum: 2 },
+    { id: 'c', plate: '鄂A10003', orderNum: 3 },
+  ],
+) => new RowStore(rows, { sortKey: 'orderNum', createId: () => `n${(n += 1)}` });
 
 describe('row states', () => {
   it('lists added rows as new and removed loaded rows for deletion; removed new rows are dropped', () => {
@@ -37,7 +42,10 @@ describe('row states', () => {
 
   it('gives new rows the column defaults and a fresh id', () => {
     const s = store();
-    s.columns = [{ key: 'status', title: '状态', type: 'select', defaultValue: '1' }, { key: 'tags', title: '标签', type: 'tags', defaultValue: ['a'] }];
+    s.columns = [
+      { key: 'status', title: '状态', type: 'select', defaultValue: '1' },
+      { key: 'tags', title: '标签', type: 'tags', defaultValue: ['a'] },
+    ];
     const [row] = s.addRows([{ plate: 'x', id: 'a' }]);
     expect(row).toMatchObject({ status: '1', tags: ['a'], plate: 'x' });
     expect(row.id).not.toBe('a'); // ids stay unique
@@ -60,12 +68,21 @@ describe('order', () => {
   it('renumbers orderNum from 1 after add, insert, move and remove', () => {
     const s = store();
     s.addRows([{ plate: 'new' }], 1);
-    expect(s.getRows().map((r) => [r.plate, r.orderNum])).toEqual([['鄂A10001', 1], ['new', 2], ['鄂A10002', 3], ['鄂A10003', 4]]);
+    expect(s.getRows().map((r) => [r.plate, r.orderNum])).toEqual([
+      ['鄂A10001', 1],
+      ['new', 2],
+      ['鄂A10002', 3],
+      ['鄂A10003', 4],
+    ]);
     s.moveRow(3, 0);
     expect(s.getRows().map((r) => r.orderNum)).toEqual([1, 2, 3, 4]);
     expect(s.getRows()[0].plate).toBe('鄂A10003');
     s.removeRows([s.getRows()[0].id]);
-    expect(s.getRows().map((r) => [r.plate, r.orderNum])).toEqual([['鄂A10001', 1], ['new', 2], ['鄂A10002', 3]]);
+    expect(s.getRows().map((r) => [r.plate, r.orderNum])).toEqual([
+      ['鄂A10001', 1],
+      ['new', 2],
+      ['鄂A10002', 3],
+    ]);
     // the moved loaded rows are changed (their orderNum differs)
     expect(s.getChangedRows().map((r) => r.id)).toEqual(['b']);
   });
@@ -124,6 +141,9 @@ describe('selection and notifications', () => {
     s.toggleExpanded('c');
     s.toggleExpanded('a');
     s.setExpandHeight('c', 80);
-    expect(s.expandedLayout(120)).toEqual([{ index: 0, height: 120 }, { index: 2, height: 80 }]);
+    expect(s.expandedLayout(120)).toEqual([
+      { index: 0, height: 120 },
+      { index: 2, height: 80 },
+    ]);
   });
 });

@@ -6,12 +6,27 @@ import { PERMS } from '@bus/contracts';
 import { visibleToolbarButtons } from '../toolbar-permissions';
 
 describe('statistics footer', () => {
-  const rows = [{ id: '1', cost: 1200.5 }, { id: '2', cost: '300' }, { id: '3', cost: '' }, { id: '4', cost: null }, { id: '5', cost: 'abc' }];
+  const rows = [
+    { id: '1', cost: 1200.5 },
+    { id: '2', cost: '300' },
+    { id: '3', cost: '' },
+    { id: '4', cost: null },
+    { id: '5', cost: 'abc' },
+  ];
   it('sums and averages the numeric cells only', () => {
     expect(computeStatistic(rows, 'cost', 'sum')).toBe(1500.5);
     expect(computeStatistic(rows, 'cost', 'average')).toBe(750.25);
     expect(computeStatistic([], 'cost', 'average')).toBeNull();
-    expect(computeStatistic([{ id: '1', x: 0.1 }, { id: '2', x: 0.2 }], 'x', 'sum')).toBe(0.3);
+    expect(
+      computeStatistic(
+        [
+          { id: '1', x: 0.1 },
+          { id: '2', x: 0.2 },
+        ],
+        'x',
+        'sum',
+      ),
+    ).toBe(0.3);
   });
   it('formats with thousands separators', () => {
     expect(formatStatistic(1234567.891)).toBe('1,234,567.89');
@@ -54,7 +69,10 @@ describe('linkage', () => {
 
   it('forgets a failed load so the next look retries', async () => {
     const onError = vi.fn();
-    const requestData = vi.fn().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce([{ value: 'a' }]);
+    const requestData = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('网络异常'))
+      .mockResolvedValueOnce([{ value: 'a' }]);
     const loader = new LinkageLoader([{ key: 'route', requestData }], onError);
     loader.options('route', 0, undefined);
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());

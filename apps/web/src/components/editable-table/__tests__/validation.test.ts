@@ -17,7 +17,11 @@ describe('rule presets', () => {
     ['digits6-16', ['123456', '1234567890123456'], ['12345', '12345678901234567', '12345a']],
     ['any6-16', ['abc 12', '测试测试测试'], ['abcde', 'a'.repeat(17)]],
     ['letters6-18', ['abcdef', 'ABCDEFGHIJKLMNOPQR'], ['abcde', 'abcdef1', 'a'.repeat(19)]],
-    ['url', ['https://www.jiangcheng-bus.example.com/help', 'http://10.0.0.8:8080/a?b=1', 'ftp://files.example.com'], ['www.example.com', 'http//x.com', 'mailto:a@b.cn']],
+    [
+      'url',
+      ['https://www.jiangcheng-bus.example.com/help', 'http://10.0.0.8:8080/a?b=1', 'ftp://files.example.com'],
+      ['www.example.com', 'http//x.com', 'mailto:a@b.cn'],
+    ],
     ['email', ['dispatch@jcbus.cn', 'li.na+ops@mail.jcbus.com.cn'], ['dispatch@', 'a@b', 'no at.cn']],
     ['mobile', ['13871020001', '19912345678'], ['12871020001', '1387102000', '138710200011', '23871020001']],
     ['postcode', ['430000', '100086'], ['030000', '43000', '4300001']],
@@ -28,7 +32,10 @@ describe('rule presets', () => {
   ];
   it.each(cases)('%s accepts and rejects as specified', async (name, good, bad) => {
     for (const value of good) expect(await check(value, [{ pattern: name }]), `${name} should accept ${value}`).toBeUndefined();
-    for (const value of bad) expect(await check(value, [{ pattern: name }]), `${name} should reject ${value}`).toBe((RULE_PRESETS as Record<string, { message: string }>)[name].message);
+    for (const value of bad)
+      expect(await check(value, [{ pattern: name }]), `${name} should reject ${value}`).toBe(
+        (RULE_PRESETS as Record<string, { message: string }>)[name].message,
+      );
   });
 
   it('understands JeecgBoot codes', () => {
@@ -55,7 +62,11 @@ describe('validateCell', () => {
   });
 
   it('unique rejects a value held by another row of the column', async () => {
-    const rows = [{ id: 'a', phone: '13871020001' }, { id: 'b', phone: ' 13871020001' }, { id: 'c', phone: '13871020002' }];
+    const rows = [
+      { id: 'a', phone: '13871020001' },
+      { id: 'b', phone: ' 13871020001' },
+      { id: 'c', phone: '13871020002' },
+    ];
     expect(await check('13871020001', [{ unique: true, message: '电话号码重复' }], rows)).toBe('电话号码重复');
     expect(await check('13871020002', [{ unique: true }], rows)).toBeUndefined();
     expect(await check('13871020001', [{ pattern: 'only' }], rows)).toBe('联系电话不能重复');
@@ -66,10 +77,28 @@ describe('validateCell', () => {
     expect(await check('13871020002', [odd])).toBe('联系电话须为奇数');
     expect(await check('13871020001', [odd])).toBeUndefined();
     expect(await check('x', [{ handler: async () => '已被其他车辆占用' }])).toBe('已被其他车辆占用');
-    expect(await check('x', [{ handler: () => { throw new Error('校验服务不可用'); } }])).toBe('校验服务不可用');
+    expect(
+      await check('x', [
+        {
+          handler: () => {
+            throw new Error('校验服务不可用');
+          },
+        },
+      ]),
+    ).toBe('校验服务不可用');
     // a failing sync rule wins, and the handler is not called
     let called = false;
-    expect(await check('12', [{ handler: () => { called = true; return true; } }, { pattern: 'mobile' }])).toBe('请输入正确的手机号码');
+    expect(
+      await check('12', [
+        {
+          handler: () => {
+            called = true;
+            return true;
+          },
+        },
+        { pattern: 'mobile' },
+      ]),
+    ).toBe('请输入正确的手机号码');
     expect(called).toBe(false);
   });
 });
@@ -79,7 +108,12 @@ describe('validateRows', () => {
     const { validateRows } = await import('../validate-rows');
     const columns: EditableColumn[] = [
       { key: 'plate', title: '车牌号', type: 'input', validateRules: [{ required: true }, { unique: true }] },
-      { key: 'phone', title: '联系电话', type: 'input', validateRules: [{ pattern: 'm' }, { handler: async ({ value }) => value !== '13900000000' || '该号码已停用' }] },
+      {
+        key: 'phone',
+        title: '联系电话',
+        type: 'input',
+        validateRules: [{ pattern: 'm' }, { handler: async ({ value }) => value !== '13900000000' || '该号码已停用' }],
+      },
       { key: 'note', title: '备注', type: 'input' },
     ];
     const rows = [

@@ -84,7 +84,10 @@ class UserDirectory extends Directory {
     if (batch.length === 0) return;
     try {
       const page = unwrap(
-        await getReply<PageResult<UserPick>>(USER_LIST_URL, { params: { username_MultiString: batch.join(','), pageSize: batch.length }, skipErrorHandler: true }),
+        await getReply<PageResult<UserPick>>(USER_LIST_URL, {
+          params: { username_MultiString: batch.join(','), pageSize: batch.length },
+          skipErrorHandler: true,
+        }),
       );
       this.remember(page.records.map(({ username, realname }) => ({ username, realname })));
     } catch {

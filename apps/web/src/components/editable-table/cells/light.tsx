@@ -24,7 +24,11 @@ const PRESETS: Record<string, [string, string, string]> = {
 
 export function CellTag({ color, children }: { color?: string | null; children: ReactNode }) {
   const preset = color ? PRESETS[color] : undefined;
-  const style = preset ? { color: preset[0], background: preset[1], borderColor: preset[2] } : color ? { color: '#fff', background: color, borderColor: color } : undefined;
+  const style = preset
+    ? { color: preset[0], background: preset[1], borderColor: preset[2] }
+    : color
+      ? { color: '#fff', background: color, borderColor: color }
+      : undefined;
   return (
     <span className="et-tag" style={style}>
       {children}

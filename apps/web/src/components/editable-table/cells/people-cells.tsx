@@ -26,12 +26,15 @@ export function UserEditor({ value, onChange, onCommit, column }: CellEditorProp
   useSyncExternalStore(userDirectory.subscribe, userDirectory.getVersion);
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(() => {
-      userDirectory.search(keyword).then(
-        (found) => live && (setUsers(found), setFailed(false)),
-        () => live && (setUsers([]), setFailed(true)),
-      );
-    }, keyword ? 300 : 0);
+    const timer = setTimeout(
+      () => {
+        userDirectory.search(keyword).then(
+          (found) => live && (setUsers(found), setFailed(false)),
+          () => live && (setUsers([]), setFailed(true)),
+        );
+      },
+      keyword ? 300 : 0,
+    );
     return () => {
       live = false;
       clearTimeout(timer);
@@ -41,7 +44,8 @@ export function UserEditor({ value, onChange, onCommit, column }: CellEditorProp
   const options = useMemo(() => {
     const list = (users ?? []).map((user) => ({ value: user.username, label: user.workNo ? `${user.realname}（${user.workNo}）` : user.realname }));
     // keep the chosen users visible even when the search does not return them
-    for (const username of selected) if (!list.some((o) => o.value === username)) list.unshift({ value: username, label: userDirectory.nameOf(username) ?? username });
+    for (const username of selected)
+      if (!list.some((o) => o.value === username)) list.unshift({ value: username, label: userDirectory.nameOf(username) ?? username });
     return list;
   }, [users, selected]);
   return (

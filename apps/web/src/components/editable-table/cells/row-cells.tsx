@@ -22,7 +22,13 @@ export function RowCell({ type, rowId, index }: RowCellProps) {
     case 'row-number':
       return <span className="et-row-number">{index + 1}</span>;
     case 'row-checkbox':
-      return <CellCheckbox aria-label={`选择第 ${index + 1} 行`} checked={store.isSelected(rowId)} onChange={(event) => store.setSelected(rowId, event.target.checked)} />;
+      return (
+        <CellCheckbox
+          aria-label={`选择第 ${index + 1} 行`}
+          checked={store.isSelected(rowId)}
+          onChange={(event) => store.setSelected(rowId, event.target.checked)}
+        />
+      );
     case 'row-radio':
       return (
         <input
@@ -37,7 +43,13 @@ export function RowCell({ type, rowId, index }: RowCellProps) {
     case 'row-expand': {
       const open = store.isExpanded(rowId);
       return (
-        <button type="button" className="et-icon-button" aria-label={open ? '收起' : '展开'} aria-expanded={open} onClick={() => controller.toggleExpanded(rowId)}>
+        <button
+          type="button"
+          className="et-icon-button"
+          aria-label={open ? '收起' : '展开'}
+          aria-expanded={open}
+          onClick={() => controller.toggleExpanded(rowId)}
+        >
           <CellIcon name={open ? 'MinusSquare' : 'PlusSquare'} />
         </button>
       );
@@ -55,7 +67,13 @@ export function RowCell({ type, rowId, index }: RowCellProps) {
           >
             <CellIcon name="Holder" />
           </span>
-          <button type="button" className="et-icon-button et-row-menu" aria-label={`第 ${index + 1} 行操作`} aria-haspopup="menu" onClick={(event) => controller.openRowMenu(rowId, event.currentTarget)}>
+          <button
+            type="button"
+            className="et-icon-button et-row-menu"
+            aria-label={`第 ${index + 1} 行操作`}
+            aria-haspopup="menu"
+            onClick={(event) => controller.openRowMenu(rowId, event.currentTarget)}
+          >
             <CellIcon name="Down" />
           </button>
         </span>

@@ -37,7 +37,15 @@ function DriverForm({ onFinish }: { onFinish(values: unknown): void }) {
   );
 }
 
-const rule = (elementKey: string, over: object) => ({ id: elementKey, elementKey, pcHidden: false, pcReadonly: false, pcRuleKey: null, hasTips: false, ...over });
+const rule = (elementKey: string, over: object) => ({
+  id: elementKey,
+  elementKey,
+  pcHidden: false,
+  pcReadonly: false,
+  pcRuleKey: null,
+  hasTips: false,
+  ...over,
+});
 
 describe('DisplayRuleItem', () => {
   it('leaves items alone without rules', () => {

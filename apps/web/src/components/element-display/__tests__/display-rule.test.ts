@@ -3,7 +3,15 @@ import type { ElementRenderRule } from '@bus/contracts';
 import { rulesOfPage } from '../../../lib/element-display/element-display-store';
 import { applyDisplayRule, checkRuleValidator, elementKeyOf } from '../display-rule';
 
-const rule = (over: Partial<ElementRenderRule>): ElementRenderRule => ({ id: 'r1', elementKey: 'workNo', pcHidden: false, pcReadonly: false, pcRuleKey: null, hasTips: false, ...over });
+const rule = (over: Partial<ElementRenderRule>): ElementRenderRule => ({
+  id: 'r1',
+  elementKey: 'workNo',
+  pcHidden: false,
+  pcReadonly: false,
+  pcRuleKey: null,
+  hasTips: false,
+  ...over,
+});
 const required = { required: true, message: '请输入工号' };
 const checkRule = (code: string) => ({ code });
 

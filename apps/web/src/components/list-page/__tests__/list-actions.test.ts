@@ -35,7 +35,9 @@ describe('import replies', () => {
       fileUrl: '/x/err',
       fileName: '失败.xlsx',
     });
-    expect(readImportReply(reply(201, { errorFileUrl: '/sys/user/importError?id=1' }, '导入成功 2 条，失败 1 条'), 'a.xlsx', '用户导入失败.xlsx')).toMatchObject({
+    expect(
+      readImportReply(reply(201, { errorFileUrl: '/sys/user/importError?id=1' }, '导入成功 2 条，失败 1 条'), 'a.xlsx', '用户导入失败.xlsx'),
+    ).toMatchObject({
       kind: 'partial',
       fileUrl: '/sys/user/importError?id=1',
       fileName: '用户导入失败.xlsx',
@@ -49,9 +51,25 @@ describe('import replies', () => {
       statusUrl: '/sys/user/importJob?id=9',
       totalRows: 12000,
     });
-    const job = { status: 'done' as const, totalRows: 3, processedRows: 3, successCount: 2, failCount: 1, message: '导入成功 2 条，失败 1 条', errorFileUrl: '/sys/user/importError?id=9' };
-    expect(finishedJobOutcome(job, 'a.xlsx', '用户导入失败.xlsx')).toEqual({ kind: 'partial', message: '导入成功 2 条，失败 1 条', fileUrl: '/sys/user/importError?id=9', fileName: '用户导入失败.xlsx' });
-    expect(finishedJobOutcome({ ...job, failCount: 0, errorFileUrl: null, message: '导入成功 3 条' }, 'a.xlsx', 'e')).toEqual({ kind: 'success', message: '导入成功 3 条' });
+    const job = {
+      status: 'done' as const,
+      totalRows: 3,
+      processedRows: 3,
+      successCount: 2,
+      failCount: 1,
+      message: '导入成功 2 条，失败 1 条',
+      errorFileUrl: '/sys/user/importError?id=9',
+    };
+    expect(finishedJobOutcome(job, 'a.xlsx', '用户导入失败.xlsx')).toEqual({
+      kind: 'partial',
+      message: '导入成功 2 条，失败 1 条',
+      fileUrl: '/sys/user/importError?id=9',
+      fileName: '用户导入失败.xlsx',
+    });
+    expect(finishedJobOutcome({ ...job, failCount: 0, errorFileUrl: null, message: '导入成功 3 条' }, 'a.xlsx', 'e')).toEqual({
+      kind: 'success',
+      message: '导入成功 3 条',
+    });
     expect(finishedJobOutcome({ ...job, status: 'failed', message: '导入中断' }, 'a.xlsx', 'e')).toEqual({ kind: 'error', message: 'a.xlsx 导入中断' });
   });
 

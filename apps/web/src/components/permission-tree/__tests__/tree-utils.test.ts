@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionTreeNode } from '@bus/contracts';
 import { allKeys, branchKeys, displayCheckedKeys, keysToSave } from '../tree-utils';
 
-const n = (key: string, children?: PermissionTreeNode[]): PermissionTreeNode => ({ key, title: key, menuType: children ? 0 : 2, perms: null, isLeaf: !children, children });
+const n = (key: string, children?: PermissionTreeNode[]): PermissionTreeNode => ({
+  key,
+  title: key,
+  menuType: children ? 0 : 2,
+  perms: null,
+  isLeaf: !children,
+  children,
+});
 const tree = [n('system', [n('user', [n('user:add'), n('user:edit')]), n('role')]), n('home')];
 
 describe('permission tree helpers', () => {

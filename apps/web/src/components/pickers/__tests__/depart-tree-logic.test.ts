@@ -30,7 +30,8 @@ const tree = [
 ];
 const all = ['g', 'c1', 't1', 'd1', 'old'];
 const checkable = (dutyOnly: boolean) => (key: string) => {
-  const find = (list: PickerDepart[]): PickerDepart | undefined => list.flatMap((n) => [n, ...(n.children ?? [])]).find((n) => n.key === key) ?? list.map((n) => find(n.children ?? [])).find(Boolean);
+  const find = (list: PickerDepart[]): PickerDepart | undefined =>
+    list.flatMap((n) => [n, ...(n.children ?? [])]).find((n) => n.key === key) ?? list.map((n) => find(n.children ?? [])).find(Boolean);
   const n = find(tree);
   return !!n && isCheckable(n, dutyOnly);
 };

@@ -45,6 +45,10 @@ describe('popup report field rules', () => {
 
   it('prefixes caller parameters with self_ and splits range values', () => {
     expect(selfParams({ post: 'driver', empty: '' })).toEqual({ self_post: 'driver' });
-    expect(queryParamsOf({ realname: '赵', user_count: ['1', '5'], none: '' }, ['user_count'])).toEqual({ realname: '赵', user_count_begin: '1', user_count_end: '5' });
+    expect(queryParamsOf({ realname: '赵', user_count: ['1', '5'], none: '' }, ['user_count'])).toEqual({
+      realname: '赵',
+      user_count_begin: '1',
+      user_count_end: '5',
+    });
   });
 });

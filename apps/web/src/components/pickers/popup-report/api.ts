@@ -19,7 +19,13 @@ export async function getReportData(id: string, params: Record<string, string | 
 }
 
 export const useRpColumns = (code: string, enabled: boolean) =>
-  useQuery({ queryKey: ['popup-report', 'columns', code], queryFn: () => getRpColumns(code), enabled: enabled && !!code, staleTime: REPORT_META_STALE_MS, retry: false });
+  useQuery({
+    queryKey: ['popup-report', 'columns', code],
+    queryFn: () => getRpColumns(code),
+    enabled: enabled && !!code,
+    staleTime: REPORT_META_STALE_MS,
+    retry: false,
+  });
 
 export const useQueryInfo = (id: string | undefined) =>
   useQuery({ queryKey: ['popup-report', 'query-info', id], queryFn: () => getQueryInfo(id!), enabled: !!id, staleTime: REPORT_META_STALE_MS, retry: false });

@@ -11,7 +11,11 @@ export const SELECT_A_RECORD = '请选择一条记录';
 /** Report metadata is kept this long (spec 03 section 9). */
 export const REPORT_META_STALE_MS = 30_000;
 
-export const splitFields = (fields: string | undefined) => (fields ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+export const splitFields = (fields: string | undefined) =>
+  (fields ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
 
 /** The configuration error of a popup field, or null when it is usable. */
 export function popupConfigError(code: string | undefined, sourceFields: string | undefined, targetFields: string | undefined): string | null {
@@ -41,12 +45,21 @@ export function selectionError(count: number, multiple: boolean): string | null 
 }
 
 /** Each target field gets its source field's values of the chosen rows, comma-joined. */
-export function mapSelection(rows: Array<Record<string, unknown>>, sourceFields: string, targetFields: string, separator = POPUP_SEPARATOR): Record<string, string> {
+export function mapSelection(
+  rows: Array<Record<string, unknown>>,
+  sourceFields: string,
+  targetFields: string,
+  separator = POPUP_SEPARATOR,
+): Record<string, string> {
   const source = splitFields(sourceFields);
   const target = splitFields(targetFields);
   const out: Record<string, string> = {};
   target.forEach((field, index) => {
-    out[field] = rows.map((row) => row[source[index]]).filter((v) => v !== null && v !== undefined && v !== '').map(String).join(separator);
+    out[field] = rows
+      .map((row) => row[source[index]])
+      .filter((v) => v !== null && v !== undefined && v !== '')
+      .map(String)
+      .join(separator);
   });
   return out;
 }

@@ -194,7 +194,11 @@ export function PopupReportModal({ open, code, multiple = false, params, sorter,
             locale={{ emptyText: '暂无数据' }}
             onChange={(pagination, _filters, sorterResult) => {
               const single = Array.isArray(sorterResult) ? sorterResult[0] : sorterResult;
-              setSort(single?.order && single.columnKey ? { column: String(single.columnKey), order: single.order === 'ascend' ? 'asc' : 'desc' } : parseSorter(sorter));
+              setSort(
+                single?.order && single.columnKey
+                  ? { column: String(single.columnKey), order: single.order === 'ascend' ? 'asc' : 'desc' }
+                  : parseSorter(sorter),
+              );
               setPaging({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
             }}
             pagination={{

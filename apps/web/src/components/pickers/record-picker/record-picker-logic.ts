@@ -58,7 +58,10 @@ export function removeRow<T extends object>(current: T[], row: T, rowKey: string
 
 /** The stored value: the value field of each row, comma-joined. */
 export function valueOfRows(rows: object[], valueKey: string): string {
-  return rows.map((r) => read(r, valueKey)).filter(Boolean).join(',');
+  return rows
+    .map((r) => read(r, valueKey))
+    .filter(Boolean)
+    .join(',');
 }
 
 /** Long texts are cut to `length` characters with an ellipsis (tags and the selected list). */

@@ -37,7 +37,15 @@ export interface RecordPickerModalProps<T extends object> {
 
 const SHOWN_QUERY_FIELDS = 2;
 
-export function RecordPickerModal<T extends object>({ open, config, multiple = true, value = [], width = RECORD_PICKER_WIDTH, onOk, onCancel }: RecordPickerModalProps<T>) {
+export function RecordPickerModal<T extends object>({
+  open,
+  config,
+  multiple = true,
+  value = [],
+  width = RECORD_PICKER_WIDTH,
+  onOk,
+  onCancel,
+}: RecordPickerModalProps<T>) {
   const rowKey = rowKeyOf(config);
   const list = useListPage<T>({
     url: config.listUrl,
@@ -73,14 +81,21 @@ export function RecordPickerModal<T extends object>({ open, config, multiple = t
       title: '操作',
       key: 'action',
       width: 64,
-      render: (_, row) => (
-        <Typography.Link onClick={() => setSelected((current) => removeRow(current, row, rowKey))}>删除</Typography.Link>
-      ),
+      render: (_, row) => <Typography.Link onClick={() => setSelected((current) => removeRow(current, row, rowKey))}>删除</Typography.Link>,
     },
   ];
 
   return (
-    <Modal title={pickerTitle(config)} open={open} width={width} okText="确定" cancelText="取消" onOk={() => onOk(selected)} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      title={pickerTitle(config)}
+      open={open}
+      width={width}
+      okText="确定"
+      cancelText="取消"
+      onOk={() => onOk(selected)}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Row gutter={16}>
         <Col span={16}>
           {queryFields.length > 0 && (
@@ -132,7 +147,10 @@ export function RecordPickerModal<T extends object>({ open, config, multiple = t
                     : current.filter((r) => !changed.some((c) => keyOf(c) === keyOf(r))),
                 ),
             }}
-            onRow={(row) => ({ onClick: (event) => !fromSelectionCell(event) && setSelected((current) => toggleRow(current, row, rowKey, multiple)), style: { cursor: 'pointer' } })}
+            onRow={(row) => ({
+              onClick: (event) => !fromSelectionCell(event) && setSelected((current) => toggleRow(current, row, rowKey, multiple)),
+              style: { cursor: 'pointer' },
+            })}
           />
         </Col>
         <Col span={8} data-testid="record-picker-selected">

@@ -83,4 +83,3 @@ export function SelectWithButton<T extends object>({ config, value, onChange, mu
     </Space>
   );
 }
-

@@ -20,7 +20,10 @@ describe('saved queries', () => {
     const list = upsertSavedQuery(upsertSavedQuery([], women), drivers);
     expect(findSavedQuery(list, ' 女性员工 ')).toEqual(women);
     const overwritten = upsertSavedQuery(list, { ...women, matchType: 'or' });
-    expect(overwritten.map((q) => [q.title, q.matchType])).toEqual([['女性员工', 'or'], ['驾驶员', 'or']]);
+    expect(overwritten.map((q) => [q.title, q.matchType])).toEqual([
+      ['女性员工', 'or'],
+      ['驾驶员', 'or'],
+    ]);
     expect(removeSavedQuery(overwritten, '女性员工')).toEqual([drivers]);
   });
 

@@ -16,7 +16,15 @@ import {
 const fields: SuperQueryField[] = [
   { field: 'realname', label: '姓名', type: 'string' },
   { field: 'sex', label: '性别', type: 'dict', dictCode: 'sex', dbType: 'int' },
-  { field: 'status', label: '状态', type: 'options', options: [{ value: 1, label: '正常' }, { value: 2, label: '冻结' }] },
+  {
+    field: 'status',
+    label: '状态',
+    type: 'options',
+    options: [
+      { value: 1, label: '正常' },
+      { value: 2, label: '冻结' },
+    ],
+  },
   { field: 'costMs', label: '耗时', type: 'number' },
   { field: 'birthday', label: '生日', type: 'date' },
 ];
@@ -32,11 +40,7 @@ describe('building the advanced query', () => {
   });
 
   it('drops empty rows and emits URI-encoded JSON with the match type', () => {
-    const built = buildSuperQuery(
-      [{ field: 'sex', rule: 'eq', val: '2' }, {}, { field: 'realname', rule: 'like', val: ' 李 ' }],
-      fields,
-      'and',
-    );
+    const built = buildSuperQuery([{ field: 'sex', rule: 'eq', val: '2' }, {}, { field: 'realname', rule: 'like', val: ' 李 ' }], fields, 'and');
     expect(built.ok).toBe(true);
     if (!built.ok) return;
     expect(built.params.superQueryMatchType).toBe('and');
@@ -48,15 +52,34 @@ describe('building the advanced query', () => {
   });
 
   it("joins the values of 'in' with commas", () => {
-    const built = buildSuperQuery([{ field: 'sex', rule: 'in', val: ['1', '2'] }, { field: 'realname', rule: 'in', val: ['张伟', '', '李娜'] }], fields, 'or');
+    const built = buildSuperQuery(
+      [
+        { field: 'sex', rule: 'in', val: ['1', '2'] },
+        { field: 'realname', rule: 'in', val: ['张伟', '', '李娜'] },
+      ],
+      fields,
+      'or',
+    );
     expect(built.ok && decode(built.params.superQueryParams).map((c: { val: string }) => c.val)).toEqual(['1,2', '张伟,李娜']);
   });
 
   it('names the condition that is half filled, not a number, or too long', () => {
     expect(buildSuperQuery([{ field: 'realname', rule: 'eq' }], fields, 'and')).toEqual({ ok: false, error: '第 1 个条件：请输入“姓名”的值' });
-    expect(buildSuperQuery([{ field: 'sex', rule: 'eq', val: '1' }, { rule: 'eq', val: 'x' }], fields, 'and')).toEqual({ ok: false, error: '第 2 个条件：请选择查询字段' });
+    expect(
+      buildSuperQuery(
+        [
+          { field: 'sex', rule: 'eq', val: '1' },
+          { rule: 'eq', val: 'x' },
+        ],
+        fields,
+        'and',
+      ),
+    ).toEqual({ ok: false, error: '第 2 个条件：请选择查询字段' });
     expect(buildSuperQuery([{ field: 'costMs', rule: 'gt', val: 'abc' }], fields, 'and')).toEqual({ ok: false, error: '第 1 个条件：“耗时”必须是数字' });
-    expect(buildSuperQuery([{ field: 'birthday', rule: 'like', val: '1990' }], fields, 'and')).toMatchObject({ ok: false, error: expect.stringContaining('不支持') });
+    expect(buildSuperQuery([{ field: 'birthday', rule: 'like', val: '1990' }], fields, 'and')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('不支持'),
+    });
     const many = Array.from({ length: MAX_IN_VALUES + 1 }, (_, i) => String(i));
     expect(buildSuperQuery([{ field: 'costMs', rule: 'in', val: many }], fields, 'and')).toMatchObject({ ok: false });
   });

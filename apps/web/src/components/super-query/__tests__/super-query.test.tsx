@@ -9,7 +9,15 @@ import { storeSavedQueries } from '../saved-queries';
 
 const fields: SuperQueryField[] = [
   { field: 'realname', label: '姓名', type: 'string' },
-  { field: 'status', label: '状态', type: 'options', options: [{ value: 1, label: '正常' }, { value: 2, label: '冻结' }] },
+  {
+    field: 'status',
+    label: '状态',
+    type: 'options',
+    options: [
+      { value: 1, label: '正常' },
+      { value: 2, label: '冻结' },
+    ],
+  },
 ];
 
 function renderSuperQuery(onSearch = vi.fn(), onReset = vi.fn()) {

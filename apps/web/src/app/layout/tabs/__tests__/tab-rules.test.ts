@@ -83,7 +83,10 @@ describe('tab rules', () => {
     expect(s.activeKey).toBe('/demo/widgets?tab=pickers');
     // a replaced URL of another page, or of the home tab, still opens its own tab
     expect(keys(replaceTab(s, '/demo/widgets?tab=pickers', a))).toEqual(['/dashboard/analysis', '/demo/widgets?tab=pickers', '/a']);
-    expect(keys(replaceTab(state('/dashboard/analysis', home), '/dashboard/analysis', page('/dashboard/analysis?x=1')))).toEqual(['/dashboard/analysis', '/dashboard/analysis?x=1']);
+    expect(keys(replaceTab(state('/dashboard/analysis', home), '/dashboard/analysis', page('/dashboard/analysis?x=1')))).toEqual([
+      '/dashboard/analysis',
+      '/dashboard/analysis?x=1',
+    ]);
   });
 
   it('the open tabs come back after a reload, minus those that no longer resolve', () => {

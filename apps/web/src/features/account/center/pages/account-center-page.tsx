@@ -27,15 +27,32 @@ export default function AccountCenterPage() {
                 <Typography.Text type="secondary">{p.postName ?? '未设置职务'}</Typography.Text>
               </div>
               <Space direction="vertical" size={8}>
-                <span><IdcardOutlined /> 账号：{p.username}{p.workNo ? `（工号 ${p.workNo}）` : ''}</span>
-                <span><ApartmentOutlined /> 部门：{p.departNames.join('、') || '未分配部门'}</span>
-                <span><PhoneOutlined /> 手机：{maskPhone(p.phone) || '未绑定'}</span>
-                <span><MailOutlined /> 邮箱：{p.email || '未绑定'}</span>
+                <span>
+                  <IdcardOutlined /> 账号：{p.username}
+                  {p.workNo ? `（工号 ${p.workNo}）` : ''}
+                </span>
+                <span>
+                  <ApartmentOutlined /> 部门：{p.departNames.join('、') || '未分配部门'}
+                </span>
+                <span>
+                  <PhoneOutlined /> 手机：{maskPhone(p.phone) || '未绑定'}
+                </span>
+                <span>
+                  <MailOutlined /> 邮箱：{p.email || '未绑定'}
+                </span>
               </Space>
               <Divider dashed />
               <Typography.Text strong>角色</Typography.Text>
               <div style={{ marginTop: 8 }}>
-                {p.roleNames.length ? p.roleNames.map((r) => <Tag key={r} color="blue">{r}</Tag>) : <Typography.Text type="secondary">暂无角色</Typography.Text>}
+                {p.roleNames.length ? (
+                  p.roleNames.map((r) => (
+                    <Tag key={r} color="blue">
+                      {r}
+                    </Tag>
+                  ))
+                ) : (
+                  <Typography.Text type="secondary">暂无角色</Typography.Text>
+                )}
               </div>
             </>
           )}
@@ -54,7 +71,9 @@ export default function AccountCenterPage() {
                     <Descriptions.Item label="性别">{p.sex === 1 ? '男' : p.sex === 2 ? '女' : '—'}</Descriptions.Item>
                     <Descriptions.Item label="生日">{p.birthday ?? '—'}</Descriptions.Item>
                     <Descriptions.Item label="职务">{p.postName ?? '—'}</Descriptions.Item>
-                    <Descriptions.Item label="部门" span={2}>{p.departNames.join('、') || '—'}</Descriptions.Item>
+                    <Descriptions.Item label="部门" span={2}>
+                      {p.departNames.join('、') || '—'}
+                    </Descriptions.Item>
                   </Descriptions>
                 ) : (
                   <Skeleton active />
@@ -70,7 +89,10 @@ export default function AccountCenterPage() {
                     locale={{ emptyText: <Empty description="没有在线的会话" /> }}
                     renderItem={(s) => (
                       <List.Item extra={s.current ? <Tag color="blue">当前会话</Tag> : null}>
-                        <List.Item.Meta title={describeUserAgent(s.userAgent)} description={`IP ${s.ip ?? '未知'} · 登录于 ${s.loginTime} · 最近活动 ${s.lastSeenTime}`} />
+                        <List.Item.Meta
+                          title={describeUserAgent(s.userAgent)}
+                          description={`IP ${s.ip ?? '未知'} · 登录于 ${s.loginTime} · 最近活动 ${s.lastSeenTime}`}
+                        />
                       </List.Item>
                     )}
                   />

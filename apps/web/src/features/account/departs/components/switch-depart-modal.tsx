@@ -44,7 +44,17 @@ export function SwitchDepartModal({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Modal title="部门选择" open={open} width={450} okText="确定" cancelText="取消" confirmLoading={mutation.isPending} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal
+      title="部门选择"
+      open={open}
+      width={450}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={mutation.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form layout="vertical">
         {current && (
           <Form.Item label="当前部门">

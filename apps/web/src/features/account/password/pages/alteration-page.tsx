@@ -22,14 +22,7 @@ export default function AlterationPage() {
   const redirect = safeRedirect(searchParams.get('redirect'), '/dashboard/analysis');
 
   if (!token || !userInfo) {
-    return (
-      <Result
-        status="info"
-        title="请先登录"
-        subTitle="修改密码需要先使用一次性密码登录。"
-        extra={<Link to="/user/login">返回登录</Link>}
-      />
-    );
+    return <Result status="info" title="请先登录" subTitle="修改密码需要先使用一次性密码登录。" extra={<Link to="/user/login">返回登录</Link>} />;
   }
 
   const submit = async (values: ChangePasswordValues) => {

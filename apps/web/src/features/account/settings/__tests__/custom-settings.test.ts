@@ -14,7 +14,15 @@ describe('custom settings', () => {
   });
 
   it('writes the same keys the settings drawer uses', () => {
-    const entries = Object.fromEntries(customSettingEntries({ navTheme: 'light', layout: 'topmenu', primaryColor: '#722ED1', fixedHeader: true, multipage: false }));
-    expect(entries).toEqual({ DEFAULT_THEME: 'light', DEFAULT_LAYOUT_MODE: 'topmenu', DEFAULT_COLOR: '#722ED1', DEFAULT_FIXED_HEADER: true, DEFAULT_MULTI_PAGE: false });
+    const entries = Object.fromEntries(
+      customSettingEntries({ navTheme: 'light', layout: 'topmenu', primaryColor: '#722ED1', fixedHeader: true, multipage: false }),
+    );
+    expect(entries).toEqual({
+      DEFAULT_THEME: 'light',
+      DEFAULT_LAYOUT_MODE: 'topmenu',
+      DEFAULT_COLOR: '#722ED1',
+      DEFAULT_FIXED_HEADER: true,
+      DEFAULT_MULTI_PAGE: false,
+    });
   });
 });

@@ -68,7 +68,12 @@ export default function BaseSettingPage({ title }: { title: string }) {
                 <Input maxLength={50} />
               </Form.Item>
               <Form.Item name="sex" label="性别">
-                <Radio.Group options={[{ value: 1, label: '男' }, { value: 2, label: '女' }]} />
+                <Radio.Group
+                  options={[
+                    { value: 1, label: '男' },
+                    { value: 2, label: '女' },
+                  ]}
+                />
               </Form.Item>
               <Form.Item name="birthday" label="生日">
                 <DatePicker style={{ width: '100%' }} placeholder="请选择生日" disabledDate={(d) => d.isAfter(dayjs())} />

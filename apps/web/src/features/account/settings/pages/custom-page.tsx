@@ -20,10 +20,22 @@ export default function CustomPage({ title }: { title: string }) {
         }}
       >
         <Form.Item name="navTheme" label="菜单风格">
-          <Radio.Group options={[{ value: 'dark', label: '暗色' }, { value: 'light', label: '亮色' }]} optionType="button" />
+          <Radio.Group
+            options={[
+              { value: 'dark', label: '暗色' },
+              { value: 'light', label: '亮色' },
+            ]}
+            optionType="button"
+          />
         </Form.Item>
         <Form.Item name="layout" label="导航模式">
-          <Radio.Group options={[{ value: 'sidemenu', label: '侧边栏导航' }, { value: 'topmenu', label: '顶部栏导航' }]} optionType="button" />
+          <Radio.Group
+            options={[
+              { value: 'sidemenu', label: '侧边栏导航' },
+              { value: 'topmenu', label: '顶部栏导航' },
+            ]}
+            optionType="button"
+          />
         </Form.Item>
         <Form.Item name="primaryColor" label="主题色">
           <Select

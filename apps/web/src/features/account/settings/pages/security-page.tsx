@@ -59,7 +59,11 @@ export default function SecurityPage({ title }: { title: string }) {
               data-testid="my-session"
               actions={
                 s.current
-                  ? [<Tag color="blue" key="current">当前会话</Tag>]
+                  ? [
+                      <Tag color="blue" key="current">
+                        当前会话
+                      </Tag>,
+                    ]
                   : [
                       <Button key="end" type="link" danger onClick={() => void signOut(s.sessionId, label)}>
                         下线

@@ -9,9 +9,7 @@ export interface SelectTenantRequest {
 
 /** POST /sys/selectTenant. */
 export async function selectTenant({ tenantId, token }: SelectTenantRequest): Promise<unknown> {
-  return unwrap(
-    await postReply<unknown>('/sys/selectTenant', { tenantId }, { headers: { 'X-Access-Token': token, 'tenant-id': String(tenantId) } }),
-  );
+  return unwrap(await postReply<unknown>('/sys/selectTenant', { tenantId }, { headers: { 'X-Access-Token': token, 'tenant-id': String(tenantId) } }));
 }
 
 export function useSelectTenant() {

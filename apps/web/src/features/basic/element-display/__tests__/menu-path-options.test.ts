@@ -5,7 +5,11 @@ import { filterPathOptions, menuPathOptions } from '../components/menu-path-opti
 const item = (path: string, title: string, children?: MenuItem[]): MenuItem => ({ id: path, path, name: path, component: 'x', meta: { title }, children });
 
 describe('menuPathOptions', () => {
-  const menu = [item('/system', '系统管理', [item('/system/position', '职务管理'), item('/system/user', '用户管理')]), item('/demo/widgets', '组件示例'), item('https://example.com', '外链')];
+  const menu = [
+    item('/system', '系统管理', [item('/system/position', '职务管理'), item('/system/user', '用户管理')]),
+    item('/demo/widgets', '组件示例'),
+    item('https://example.com', '外链'),
+  ];
 
   it('lists the leaf pages with their trail', () => {
     expect(menuPathOptions(menu)).toEqual([

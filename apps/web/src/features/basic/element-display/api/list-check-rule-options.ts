@@ -12,11 +12,17 @@ export interface CheckRuleOption {
  * system:checkRule:list; without it the form falls back to typing the code (the server checks it).
  */
 export async function listCheckRuleOptions(): Promise<CheckRuleOption[]> {
-  const page = unwrap(await getReply<PageResult<CheckRuleOption>>('/sys/checkRule/list', { params: { pageNo: 1, pageSize: 100, column: 'ruleCode', order: 'asc' }, skipErrorHandler: true }));
+  const page = unwrap(
+    await getReply<PageResult<CheckRuleOption>>('/sys/checkRule/list', {
+      params: { pageNo: 1, pageSize: 100, column: 'ruleCode', order: 'asc' },
+      skipErrorHandler: true,
+    }),
+  );
   return page.records.map((r) => ({ ruleCode: r.ruleCode, ruleName: r.ruleName }));
 }
 
-export const checkRuleOptionsQueryOptions = () => queryOptions({ queryKey: ['basic', 'check-rule-options'], queryFn: listCheckRuleOptions, staleTime: 60_000, retry: false });
+export const checkRuleOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['basic', 'check-rule-options'], queryFn: listCheckRuleOptions, staleTime: 60_000, retry: false });
 
 export function useCheckRuleOptions(enabled: boolean) {
   return useQuery({ ...checkRuleOptionsQueryOptions(), enabled });

@@ -16,7 +16,11 @@ export function useSaveElementDisplay() {
   return useMutation({
     mutationFn: saveElementDisplay,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: elementDisplaysQueryKey }), client.invalidateQueries({ queryKey: ['element-tips'] }), refreshElementDisplay()]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: elementDisplaysQueryKey }),
+        client.invalidateQueries({ queryKey: ['element-tips'] }),
+        refreshElementDisplay(),
+      ]);
     },
   });
 }

@@ -36,14 +36,23 @@ export function ElementDisplayFormModal({ open, record, onClose }: { open: boole
     setTypedPath('');
     form.setFieldsValue(
       record
-        ? { targetUrl: record.targetUrl, elementKey: record.elementKey, elementName: record.elementName ?? '', pcHidden: record.pcHidden, pcReadonly: record.pcReadonly, pcRuleKey: record.pcRuleKey ?? '', tips: record.tips ?? '' }
+        ? {
+            targetUrl: record.targetUrl,
+            elementKey: record.elementKey,
+            elementName: record.elementName ?? '',
+            pcHidden: record.pcHidden,
+            pcReadonly: record.pcReadonly,
+            pcRuleKey: record.pcRuleKey ?? '',
+            tips: record.tips ?? '',
+          }
         : EMPTY,
     );
   }, [open, record, form]);
 
   const { submit } = useFormSubmit({
     form,
-    save: (values) => save.mutateAsync({ ...values, pcRuleKey: values.pcRuleKey?.trim() || null, ...(record ? { id: record.id, version: record.version } : {}) }),
+    save: (values) =>
+      save.mutateAsync({ ...values, pcRuleKey: values.pcRuleKey?.trim() || null, ...(record ? { id: record.id, version: record.version } : {}) }),
     success: record ? '编辑成功' : '添加成功',
     onSaved: onClose,
   });
@@ -61,13 +70,21 @@ export function ElementDisplayFormModal({ open, record, onClose }: { open: boole
       destroyOnHidden
       forceRender
     >
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="规则作用于该页面表单中字段名相同的元素，保存后对本租户所有用户立即生效（其他用户重新登录或刷新后生效）。" />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="规则作用于该页面表单中字段名相同的元素，保存后对本租户所有用户立即生效（其他用户重新登录或刷新后生效）。"
+      />
       <Form form={form} name="element-display-form" layout="vertical" autoComplete="off">
         <Form.Item
           label="页面路径"
           name="targetUrl"
           extra="表单所在页面的路由，如 /system/position"
-          rules={[{ required: true, whitespace: true, message: '请输入页面路径' }, { pattern: ELEMENT_TARGET_URL_PATTERN, message: '页面路径以 / 开头，只能包含字母、数字和 / _ . : -' }]}
+          rules={[
+            { required: true, whitespace: true, message: '请输入页面路径' },
+            { pattern: ELEMENT_TARGET_URL_PATTERN, message: '页面路径以 / 开头，只能包含字母、数字和 / _ . : -' },
+          ]}
         >
           <AutoComplete options={pathOptions} onSearch={setTypedPath} placeholder="选择菜单页面或输入路径" />
         </Form.Item>
@@ -75,7 +92,10 @@ export function ElementDisplayFormModal({ open, record, onClose }: { open: boole
           label="元素字段名"
           name="elementKey"
           extra="表单项的字段名（name），嵌套字段用点连接，如 driver.workNo"
-          rules={[{ required: true, whitespace: true, message: '请输入元素字段名' }, { pattern: ELEMENT_KEY_PATTERN, message: '字段名以字母或下划线开头，只能包含字母、数字、下划线和点' }]}
+          rules={[
+            { required: true, whitespace: true, message: '请输入元素字段名' },
+            { pattern: ELEMENT_KEY_PATTERN, message: '字段名以字母或下划线开头，只能包含字母、数字、下划线和点' },
+          ]}
         >
           <Input placeholder="如 workNo" maxLength={100} />
         </Form.Item>
@@ -93,7 +113,11 @@ export function ElementDisplayFormModal({ open, record, onClose }: { open: boole
             allowClear
             placeholder="如 work_no"
             options={(checkRules.data ?? []).map((r) => ({ value: r.ruleCode, label: `${r.ruleName}（${r.ruleCode}）` }))}
-            filterOption={(input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
+            filterOption={(input, option) =>
+              String(option?.label ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
           />
         </Form.Item>
         <Form.Item label="提示文字" name="tips">

@@ -38,7 +38,9 @@ export default function ElementDisplayListPage({ title }: { title: string }) {
       title: '操作',
       key: 'action',
       width: 130,
-      render: (_, record) => <CrudRowActions permissions={PERMS.basic.elementDisplay} onEdit={() => setForm({ record })} onDelete={() => void deleteRules([record.id])} />,
+      render: (_, record) => (
+        <CrudRowActions permissions={PERMS.basic.elementDisplay} onEdit={() => setForm({ record })} onDelete={() => void deleteRules([record.id])} />
+      ),
     },
   ];
 
@@ -52,10 +54,23 @@ export default function ElementDisplayListPage({ title }: { title: string }) {
           <Input placeholder="请输入字段名" allowClear />
         </Form.Item>
         <Form.Item name="pcHidden" label="隐藏">
-          <Select allowClear placeholder="全部" style={{ minWidth: 100 }} options={[{ value: 'true', label: '隐藏' }, { value: 'false', label: '显示' }]} />
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ minWidth: 100 }}
+            options={[
+              { value: 'true', label: '隐藏' },
+              { value: 'false', label: '显示' },
+            ]}
+          />
         </Form.Item>
       </SearchForm>
-      <CrudToolbar permissions={PERMS.basic.elementDisplay} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
+      <CrudToolbar
+        permissions={PERMS.basic.elementDisplay}
+        onAdd={() => setForm({})}
+        selectedCount={selectedIds.length}
+        onBatchDelete={() => void deleteRules(selectedIds)}
+      />
       <Table<ElementDisplayRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无元素显示规则' }} />
       <ElementDisplayFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>

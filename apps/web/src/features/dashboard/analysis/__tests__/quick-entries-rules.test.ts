@@ -11,7 +11,8 @@ const item = (path: string, title: string, component: string, extra: Partial<Men
   meta: { title, icon },
   ...extra,
 });
-const area = (path: string, title: string, icon: string, children: MenuItem[], extra: Partial<MenuItem> = {}) => item(path, title, 'layouts/RouteView', { children, ...extra }, icon);
+const area = (path: string, title: string, icon: string, children: MenuItem[], extra: Partial<MenuItem> = {}) =>
+  item(path, title, 'layouts/RouteView', { children, ...extra }, icon);
 
 const menu: MenuItem[] = [
   item('/dashboard/analysis', '首页', 'dashboard/Analysis'),
@@ -54,6 +55,11 @@ describe('quick entries of the home page', () => {
     const chosen = chosenQuickEntries(candidates, ['/demo/widgets', '/bc/order', '/system/role']);
     expect(chosen.map((entry) => entry.path)).toEqual(['/demo/widgets', '/system/role']);
     expect(chosenQuickEntries(candidates, [])).toEqual([]);
-    expect(chosenQuickEntries(candidates, candidates.map((entry) => entry.path))).toHaveLength(MAX_QUICK_ENTRIES);
+    expect(
+      chosenQuickEntries(
+        candidates,
+        candidates.map((entry) => entry.path),
+      ),
+    ).toHaveLength(MAX_QUICK_ENTRIES);
   });
 });

@@ -16,7 +16,16 @@ export interface QuickEntry {
 export const MAX_QUICK_ENTRIES = 12;
 export const DEFAULT_QUICK_ENTRIES = 8;
 /** what most back-office users reach for first, when their roles allow it */
-const PREFERRED = ['/system/user', '/system/role', '/system/depart', '/system/dict', '/system/announcement', '/isps/userAnnouncement', '/workflow/design', '/system/log'];
+const PREFERRED = [
+  '/system/user',
+  '/system/role',
+  '/system/depart',
+  '/system/dict',
+  '/system/announcement',
+  '/isps/userAnnouncement',
+  '/workflow/design',
+  '/system/log',
+];
 
 const joinPath = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
 

@@ -77,8 +77,14 @@ export function QuickEntries() {
         )}
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">最多选择 {MAX_QUICK_ENTRIES} 个常用功能（已选 {editing?.length ?? 0} 个）。</Typography.Paragraph>
-        <Checkbox.Group value={editing ?? []} onChange={(values) => setEditing(values as string[])} style={{ display: 'block', maxHeight: 420, overflow: 'auto' }}>
+        <Typography.Paragraph type="secondary">
+          最多选择 {MAX_QUICK_ENTRIES} 个常用功能（已选 {editing?.length ?? 0} 个）。
+        </Typography.Paragraph>
+        <Checkbox.Group
+          value={editing ?? []}
+          onChange={(values) => setEditing(values as string[])}
+          style={{ display: 'block', maxHeight: 420, overflow: 'auto' }}
+        >
           {byArea.map(([area, list]) => (
             <div key={area} style={{ marginBottom: 12 }}>
               <Typography.Text strong>{area}</Typography.Text>

@@ -29,7 +29,7 @@ export default function AnalysisPage() {
           <Descriptions column={1} size="small">
             <Descriptions.Item label="姓名">{userInfo?.realname || '-'}</Descriptions.Item>
             <Descriptions.Item label="账号">{userInfo?.username || '-'}</Descriptions.Item>
-            <Descriptions.Item label="当前部门">{departs.isLoading ? '加载中…' : currentDepart?.departName ?? '未设置部门'}</Descriptions.Item>
+            <Descriptions.Item label="当前部门">{departs.isLoading ? '加载中…' : (currentDepart?.departName ?? '未设置部门')}</Descriptions.Item>
             <Descriptions.Item label="当前租户">{tenantName}</Descriptions.Item>
             <Descriptions.Item label="可用功能区">{menu.filter((item) => !item.hidden).length} 个</Descriptions.Item>
           </Descriptions>

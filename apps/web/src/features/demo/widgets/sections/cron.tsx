@@ -25,7 +25,10 @@ function Current({ name, hideSecond }: { name: keyof ScheduleValues; hideSecond?
   return (
     <Card size="small" variant="outlined" style={{ marginTop: 8 }}>
       <Typography.Paragraph style={{ marginBottom: 8 }}>
-        当前值：<Typography.Text code data-testid={`cron-value-${name}`}>{value || '（未设置）'}</Typography.Text>
+        当前值：
+        <Typography.Text code data-testid={`cron-value-${name}`}>
+          {value || '（未设置）'}
+        </Typography.Text>
       </Typography.Paragraph>
       <CronPreview cron={quartz} />
     </Card>

@@ -57,7 +57,15 @@ export default function DictWidgetsSection() {
               </Col>
               <Col span={12}>
                 <Form.Item name="depart" label="所属部门（按节点懒加载）">
-                  <DictTreeSelect id="bus-depart" tableName="sys_depart" text="depart_name" code="id" pidField="parent_id" labelDict="dynamic_depart" placeholder="请选择部门" />
+                  <DictTreeSelect
+                    id="bus-depart"
+                    tableName="sys_depart"
+                    text="depart_name"
+                    code="id"
+                    pidField="parent_id"
+                    labelDict="dynamic_depart"
+                    placeholder="请选择部门"
+                  />
                 </Form.Item>
               </Col>
               <Col span={12}>

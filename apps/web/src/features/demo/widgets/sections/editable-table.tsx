@@ -11,7 +11,18 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { PERMS } from '@bus/contracts';
 import { CellTag, EditableTable, type EditableColumn, type EditableTableHandle } from '../../../../components/editable-table';
-import { BUS_MODELS, FLEETS, LINES_BY_FLEET, loadRouteOptions, MAINTENANCE_PLANS, makeRepairOrders, PARTS, REPAIR_TYPES, type MaintenancePlan, type RepairOrder } from '../data/repair-orders';
+import {
+  BUS_MODELS,
+  FLEETS,
+  LINES_BY_FLEET,
+  loadRouteOptions,
+  MAINTENANCE_PLANS,
+  makeRepairOrders,
+  PARTS,
+  REPAIR_TYPES,
+  type MaintenancePlan,
+  type RepairOrder,
+} from '../data/repair-orders';
 
 export const meta = { key: 'editable-table', title: '可编辑表格', order: 10 };
 
@@ -55,8 +66,25 @@ const columns: EditableColumn<RepairOrder>[] = [
   { key: 'expectedAt', title: '预计完工', type: 'datetime' },
   { key: 'departTime', title: '出车时间', type: 'time', width: 110 },
   { key: 'outOfService', title: '停运', type: 'checkbox', customValue: ['Y', 'N'], width: 64, align: 'center' },
-  { key: 'mileage', title: '行驶里程(km)', type: 'inputNumber', width: 120, align: 'right', statistics: ['sum', 'average'], validateRules: [{ pattern: 'integer', message: '行驶里程须为整数' }] },
-  { key: 'cost', title: '维修金额(元)', type: 'inputNumber', numberMode: 'amount', width: 130, align: 'right', statistics: ['sum', 'average'], validateRules: [{ pattern: 'money' }] },
+  {
+    key: 'mileage',
+    title: '行驶里程(km)',
+    type: 'inputNumber',
+    width: 120,
+    align: 'right',
+    statistics: ['sum', 'average'],
+    validateRules: [{ pattern: 'integer', message: '行驶里程须为整数' }],
+  },
+  {
+    key: 'cost',
+    title: '维修金额(元)',
+    type: 'inputNumber',
+    numberMode: 'amount',
+    width: 130,
+    align: 'right',
+    statistics: ['sum', 'average'],
+    validateRules: [{ pattern: 'money' }],
+  },
   { key: 'progress', title: '维修进度', type: 'progress', width: 140 },
   { key: 'mechanic', title: '维修负责人', type: 'sel_user' },
   { key: 'workshop', title: '责任部门', type: 'sel_depart' },

@@ -26,7 +26,14 @@ interface DriverValues {
 }
 
 const INITIAL: DriverValues = { realname: '陈建国', workNo: 'JC10086', plateNo: '粤B·D12345', lineName: '12 路', phone: '13800138000', licenseClass: 'A1' };
-const FIELD_LABELS: Record<string, string> = { realname: '姓名', workNo: '工号', plateNo: '驾驶车辆', lineName: '所属线路', phone: '联系电话', licenseClass: '准驾车型' };
+const FIELD_LABELS: Record<string, string> = {
+  realname: '姓名',
+  workNo: '工号',
+  plateNo: '驾驶车辆',
+  lineName: '所属线路',
+  phone: '联系电话',
+  licenseClass: '准驾车型',
+};
 
 function ActiveRules() {
   // select the map itself: a selector returning a fresh [] would re-render forever
@@ -77,7 +84,15 @@ export default function ElementDisplaySection() {
       <Col xs={24} lg={14}>
         <Card size="small" title="驾驶员登记（受元素显示规则控制）" data-testid="element-display-demo-form">
           <DisplayRuleScope targetUrl={TARGET_URL}>
-            <Form form={form} name="driver-registration" layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} initialValues={INITIAL} autoComplete="off">
+            <Form
+              form={form}
+              name="driver-registration"
+              layout="horizontal"
+              labelCol={{ span: 6 }}
+              wrapperCol={{ span: 16 }}
+              initialValues={INITIAL}
+              autoComplete="off"
+            >
               <DisplayRuleItem label="姓名" name="realname" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
                 <Input maxLength={20} />
               </DisplayRuleItem>
@@ -115,7 +130,10 @@ export default function ElementDisplaySection() {
           </DisplayRuleScope>
           {submitted && (
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="element-display-submitted">
-              已提交：{Object.entries(submitted).map(([k, v]) => `${FIELD_LABELS[k] ?? k}=${v ?? ''}`).join('，')}
+              已提交：
+              {Object.entries(submitted)
+                .map(([k, v]) => `${FIELD_LABELS[k] ?? k}=${v ?? ''}`)
+                .join('，')}
             </Typography.Paragraph>
           )}
         </Card>

@@ -170,18 +170,16 @@ export default function PickersSection() {
       <Col xs={24} xl={9}>
         <Card title="表单取值" size="small">
           <div data-testid="picker-values">
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="drivers">{values.drivers || '—'}</Descriptions.Item>
-            <Descriptions.Item label="dispatcher">{values.dispatcher || '—'}</Descriptions.Item>
-            <Descriptions.Item label="fleet">{values.fleet || '—'}</Descriptions.Item>
-            <Descriptions.Item label="serviceDeparts">
-              {values.serviceDeparts ? `${values.serviceDeparts.split(',').length} 个部门` : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label="duty">{values.duty || '—'}</Descriptions.Item>
-            <Descriptions.Item label="positions">{values.positions || '—'}</Descriptions.Item>
-            <Descriptions.Item label="driverNo">{values.driverNo || '—'}</Descriptions.Item>
-            <Descriptions.Item label="inspectors">{inspectors.map((u) => u.username).join(',') || '—'}</Descriptions.Item>
-          </Descriptions>
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label="drivers">{values.drivers || '—'}</Descriptions.Item>
+              <Descriptions.Item label="dispatcher">{values.dispatcher || '—'}</Descriptions.Item>
+              <Descriptions.Item label="fleet">{values.fleet || '—'}</Descriptions.Item>
+              <Descriptions.Item label="serviceDeparts">{values.serviceDeparts ? `${values.serviceDeparts.split(',').length} 个部门` : '—'}</Descriptions.Item>
+              <Descriptions.Item label="duty">{values.duty || '—'}</Descriptions.Item>
+              <Descriptions.Item label="positions">{values.positions || '—'}</Descriptions.Item>
+              <Descriptions.Item label="driverNo">{values.driverNo || '—'}</Descriptions.Item>
+              <Descriptions.Item label="inspectors">{inspectors.map((u) => u.username).join(',') || '—'}</Descriptions.Item>
+            </Descriptions>
           </div>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             用户字段保存账号（逗号分隔），部门字段保存部门 ID，职务保存职务编码；显示的名称由各组件按保存的值查询。

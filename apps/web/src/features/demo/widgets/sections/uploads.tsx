@@ -35,7 +35,12 @@ function RepairTable() {
     { title: '车牌号', dataIndex: 'plateNo', width: 120 },
     { title: '维修项目', dataIndex: 'item', width: 160 },
     { title: '维修进度', dataIndex: 'progress', width: 180, render: (v: number) => <ProgressCell value={v} /> },
-    { title: '维修单（上传单元格）', dataIndex: 'slip', width: 220, render: (v: FileValue | null, row) => <UploadCell value={v} onChange={(next) => update(row.id, next)} /> },
+    {
+      title: '维修单（上传单元格）',
+      dataIndex: 'slip',
+      width: 220,
+      render: (v: FileValue | null, row) => <UploadCell value={v} onChange={(next) => update(row.id, next)} />,
+    },
     { title: '维修单（只读文件单元格）', dataIndex: 'slip', width: 200, render: (v: FileValue | null) => <FileCell value={v} disabled /> },
   ];
   return <Table<RepairRow> rowKey="id" size="small" pagination={false} columns={columns} dataSource={rows} data-testid="repair-table" />;

@@ -7,4 +7,5 @@ export async function getReportSources(): Promise<ReportSourceInfo[]> {
   return unwrap(await getReply<ReportSourceInfo[]>('/online/cgreport/head/sources'));
 }
 
-export const useReportSources = (enabled: boolean) => useQuery({ queryKey: ['online', 'cgreport', 'sources'], queryFn: getReportSources, enabled, staleTime: Infinity });
+export const useReportSources = (enabled: boolean) =>
+  useQuery({ queryKey: ['online', 'cgreport', 'sources'], queryFn: getReportSources, enabled, staleTime: Infinity });

@@ -97,7 +97,14 @@ export function ReportFormModal({ open, record, onClose }: ReportFormModalProps)
       <Form form={form} layout="vertical" name="reportForm" initialValues={{ columns: [] }} autoComplete="off">
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="code" label="报表编码" rules={[{ required: true, message: '请输入报表编码' }, { pattern: /^[A-Za-z][A-Za-z0-9_]{0,49}$/, message: '编码需以字母开头，只含字母、数字和下划线' }]}>
+            <Form.Item
+              name="code"
+              label="报表编码"
+              rules={[
+                { required: true, message: '请输入报表编码' },
+                { pattern: /^[A-Za-z][A-Za-z0-9_]{0,49}$/, message: '编码需以字母开头，只含字母、数字和下划线' },
+              ]}
+            >
               <Input placeholder="如 frontline_staff" maxLength={50} />
             </Form.Item>
           </Col>
@@ -122,7 +129,12 @@ export function ReportFormModal({ open, record, onClose }: ReportFormModalProps)
           }
           rules={[{ required: true, message: '请填写报表 SQL' }]}
         >
-          <Input.TextArea rows={7} spellCheck={false} style={{ fontFamily: 'monospace' }} placeholder="select u.work_no, u.realname from rpt_user u where u.post = ${post}" />
+          <Input.TextArea
+            rows={7}
+            spellCheck={false}
+            style={{ fontFamily: 'monospace' }}
+            placeholder="select u.work_no, u.realname from rpt_user u where u.post = ${post}"
+          />
         </Form.Item>
         <Space style={{ marginBottom: 12 }} wrap>
           <Button icon={<ThunderboltOutlined />} loading={parsing} onClick={() => void parse()}>

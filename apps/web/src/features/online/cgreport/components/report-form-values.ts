@@ -65,7 +65,13 @@ export function toSaveRequest(values: ReportFormValues): CgreportSave {
   }));
   const queryFields: ReportQueryField[] = values.columns
     .filter((c) => c.query !== 'none')
-    .map((c) => ({ field: c.field, title: c.title.trim() || c.field, mode: c.query as 'single' | 'range', hidden: c.queryHidden, dictCode: c.dictCode?.trim() || null }));
+    .map((c) => ({
+      field: c.field,
+      title: c.title.trim() || c.field,
+      mode: c.query as 'single' | 'range',
+      hidden: c.queryHidden,
+      dictCode: c.dictCode?.trim() || null,
+    }));
   return { code: values.code.trim(), name: values.name.trim(), reportSql: values.reportSql, remark: values.remark?.trim() || null, columns, queryFields };
 }
 

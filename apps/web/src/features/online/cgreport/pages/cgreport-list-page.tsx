@@ -30,7 +30,16 @@ export default function CgreportListPage({ title }: { title: string }) {
   const columns: TableColumnsType<CgreportRecord> = [
     { title: '报表编码', dataIndex: 'code', key: 'code', sorter: true, width: 160, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
     { title: '报表名称', dataIndex: 'name', key: 'name', sorter: true, width: 160 },
-    { title: '列', key: 'columns', width: 260, render: (_, r) => r.columns.filter((c) => c.show !== false).map((c) => c.title).join('、') },
+    {
+      title: '列',
+      key: 'columns',
+      width: 260,
+      render: (_, r) =>
+        r.columns
+          .filter((c) => c.show !== false)
+          .map((c) => c.title)
+          .join('、'),
+    },
     { title: '查询条件', key: 'query', width: 200, render: (_, r) => r.queryFields.map((q) => <Tag key={q.field}>{q.title}</Tag>) },
     { title: '备注', dataIndex: 'remark', ellipsis: true, width: 200 },
     { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 170 },

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { toSaveRequest, type FormValues } from '../components/announcement-form-values';
 
 const base: FormValues = { titile: '停运通知', msgCategory: '1', priority: 'M', msgType: 'ALL', msgContent: '<p>x</p>' };
-const users = [{ id: 'u1', username: 'lina', realname: '李娜' }, { id: 'u2', username: 'wuxia', realname: '吴霞' }];
+const users = [
+  { id: 'u1', username: 'lina', realname: '李娜' },
+  { id: 'u2', username: 'wuxia', realname: '吴霞' },
+];
 
 describe('toSaveRequest', () => {
   it('sends no user ids to everyone, and the chosen ids to chosen users', () => {

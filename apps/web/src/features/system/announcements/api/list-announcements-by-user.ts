@@ -12,8 +12,7 @@ export async function listAnnouncementsByUser(): Promise<AnnouncementListByUser>
 
 export const announcementsByUserQueryKey = ['announcements-by-user'] as const;
 
-export const announcementsByUserQueryOptions = () =>
-  queryOptions({ queryKey: announcementsByUserQueryKey, queryFn: listAnnouncementsByUser });
+export const announcementsByUserQueryOptions = () => queryOptions({ queryKey: announcementsByUserQueryKey, queryFn: listAnnouncementsByUser });
 
 /** Polls every 6 s; a failed load stops the polling (spec 01 section 4). */
 export function useAnnouncementsByUser() {

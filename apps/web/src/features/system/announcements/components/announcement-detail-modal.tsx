@@ -64,7 +64,8 @@ export function AnnouncementDetailModal({ announcement, onClose }: { announcemen
             {announcement.titile}
           </Typography.Title>
           <div style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
-            发布人：{announcement.sender ?? '-'}{'\u3000'}发布时间：{announcement.sendTime ?? '-'}
+            发布人：{announcement.sender ?? '-'}
+            {'\u3000'}发布时间：{announcement.sendTime ?? '-'}
           </div>
           <Divider style={{ margin: '12px 0' }} />
           <div

@@ -42,7 +42,12 @@ export function AnnouncementFormModal({ open, record, onClose }: { open: boolean
         (found) => {
           if (!current) return;
           const byId = new Map(found.map((user) => [user.id, user]));
-          setUsers(ids.map((id) => { const user = byId.get(id); return user ? { id, username: user.username, realname: user.realname } : { id, username: id, realname: `用户 ${id.slice(0, 6)}` }; }));
+          setUsers(
+            ids.map((id) => {
+              const user = byId.get(id);
+              return user ? { id, username: user.username, realname: user.realname } : { id, username: id, realname: `用户 ${id.slice(0, 6)}` };
+            }),
+          );
         },
         () => undefined,
       );
@@ -83,19 +88,49 @@ export function AnnouncementFormModal({ open, record, onClose }: { open: boolean
       destroyOnHidden
       maskClosable={false}
     >
-      <Form form={form} name="announcement" labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} initialValues={{ msgCategory: '1', priority: 'L', msgType: 'ALL', openType: null }}>
-        <Form.Item name="titile" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 100, message: '标题最多 100 个字符' }]}>
+      <Form
+        form={form}
+        name="announcement"
+        labelCol={{ span: 4 }}
+        wrapperCol={{ span: 19 }}
+        initialValues={{ msgCategory: '1', priority: 'L', msgType: 'ALL', openType: null }}
+      >
+        <Form.Item
+          name="titile"
+          label="标题"
+          rules={[
+            { required: true, whitespace: true, message: '请输入标题' },
+            { max: 100, message: '标题最多 100 个字符' },
+          ]}
+        >
           <Input placeholder="请输入标题" maxLength={100} showCount />
         </Form.Item>
         <Row>
           <Col span={12}>
-            <Form.Item name="msgCategory" label="消息类型" labelCol={{ span: 8 }} wrapperCol={{ span: 14 }} rules={[{ required: true, message: '请选择消息类型' }]}>
-              <Select options={[{ value: '1', label: '通知公告' }, { value: '2', label: '系统消息' }]} />
+            <Form.Item
+              name="msgCategory"
+              label="消息类型"
+              labelCol={{ span: 8 }}
+              wrapperCol={{ span: 14 }}
+              rules={[{ required: true, message: '请选择消息类型' }]}
+            >
+              <Select
+                options={[
+                  { value: '1', label: '通知公告' },
+                  { value: '2', label: '系统消息' },
+                ]}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="priority" label="优先级" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: '请选择优先级' }]}>
-              <Select options={[{ value: 'L', label: '一般消息' }, { value: 'M', label: '重要消息' }, { value: 'H', label: '紧急消息' }]} />
+              <Select
+                options={[
+                  { value: 'L', label: '一般消息' },
+                  { value: 'M', label: '重要消息' },
+                  { value: 'H', label: '紧急消息' },
+                ]}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -139,7 +174,13 @@ export function AnnouncementFormModal({ open, record, onClose }: { open: boolean
           </Col>
           <Col span={12}>
             {openType === 'url' && (
-              <Form.Item name="openPage" label="页面地址" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: '请输入要打开的页面地址' }]}>
+              <Form.Item
+                name="openPage"
+                label="页面地址"
+                labelCol={{ span: 6 }}
+                wrapperCol={{ span: 16 }}
+                rules={[{ required: true, message: '请输入要打开的页面地址' }]}
+              >
                 <Input placeholder="如 /system/user" maxLength={500} />
               </Form.Item>
             )}

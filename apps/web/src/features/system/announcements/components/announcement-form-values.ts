@@ -31,4 +31,3 @@ export function toSaveRequest(values: FormValues, users: SelectedUser[]): Announ
     msgContent: values.msgContent ?? '',
   };
 }
-

@@ -74,8 +74,16 @@ export function NoticeBell() {
       <Tabs
         size="small"
         items={[
-          { key: 'notice', label: `通知(${data?.anntMsgTotal ?? 0})`, children: <MessageList items={data?.anntMsgList ?? []} loading={isLoading} onOpen={openItem} /> },
-          { key: 'system', label: `系统消息(${data?.sysMsgTotal ?? 0})`, children: <MessageList items={data?.sysMsgList ?? []} loading={isLoading} onOpen={openItem} /> },
+          {
+            key: 'notice',
+            label: `通知(${data?.anntMsgTotal ?? 0})`,
+            children: <MessageList items={data?.anntMsgList ?? []} loading={isLoading} onOpen={openItem} />,
+          },
+          {
+            key: 'system',
+            label: `系统消息(${data?.sysMsgTotal ?? 0})`,
+            children: <MessageList items={data?.sysMsgList ?? []} loading={isLoading} onOpen={openItem} />,
+          },
         ]}
       />
       <div style={{ textAlign: 'center', borderTop: '1px solid #f0f0f0', paddingTop: 8 }}>

@@ -101,10 +101,25 @@ export default function AnnouncementListPage({ title }: { title: string }) {
           <Input placeholder="请输入标题" allowClear />
         </Form.Item>
         <Form.Item name="msgCategory" label="消息类型">
-          <Select allowClear placeholder="请选择" options={[{ value: '1', label: '通知公告' }, { value: '2', label: '系统消息' }]} />
+          <Select
+            allowClear
+            placeholder="请选择"
+            options={[
+              { value: '1', label: '通知公告' },
+              { value: '2', label: '系统消息' },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="sendStatus" label="发布状态">
-          <Select allowClear placeholder="请选择" options={[{ value: '0', label: '未发布' }, { value: '1', label: '已发布' }, { value: '2', label: '已撤销' }]} />
+          <Select
+            allowClear
+            placeholder="请选择"
+            options={[
+              { value: '0', label: '未发布' },
+              { value: '1', label: '已发布' },
+              { value: '2', label: '已撤销' },
+            ]}
+          />
         </Form.Item>
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>

@@ -9,7 +9,11 @@ import { AnnouncementDetailModal, type AnnouncementDetail } from '../components/
 import { PRIORITY_TAGS } from '../components/priority';
 
 export default function MyAnnouncementPage({ title }: { title: string }) {
-  const list = useListPage<MyAnnouncement>({ url: MY_ANNOUNCEMENT_LIST_URL, queryKey: myAnnouncementsQueryKey, defaultSort: { column: 'sendTime', order: 'desc' } });
+  const list = useListPage<MyAnnouncement>({
+    url: MY_ANNOUNCEMENT_LIST_URL,
+    queryKey: myAnnouncementsQueryKey,
+    defaultSort: { column: 'sendTime', order: 'desc' },
+  });
   const readAll = useReadAllAnnouncements();
   const [detail, setDetail] = useState<AnnouncementDetail | null>(null);
 
@@ -32,9 +36,21 @@ export default function MyAnnouncementPage({ title }: { title: string }) {
     },
     { title: '消息类型', dataIndex: 'msgCategory', key: 'msgCategory', width: 100, render: (v: string) => (v === '2' ? '系统消息' : '通知公告') },
     { title: '发布人', dataIndex: 'sender', key: 'sender', width: 100 },
-    { title: '优先级', dataIndex: 'priority', key: 'priority', width: 100, render: (v: 'L' | 'M' | 'H') => <Tag color={PRIORITY_TAGS[v]?.color}>{PRIORITY_TAGS[v]?.text ?? v}</Tag> },
+    {
+      title: '优先级',
+      dataIndex: 'priority',
+      key: 'priority',
+      width: 100,
+      render: (v: 'L' | 'M' | 'H') => <Tag color={PRIORITY_TAGS[v]?.color}>{PRIORITY_TAGS[v]?.text ?? v}</Tag>,
+    },
     { title: '发布时间', dataIndex: 'sendTime', key: 'sendTime', width: 170, sorter: true },
-    { title: '阅读状态', dataIndex: 'readFlag', key: 'readFlag', width: 100, render: (v: string) => (v === '1' ? <Tag>已读</Tag> : <Tag color="red">未读</Tag>) },
+    {
+      title: '阅读状态',
+      dataIndex: 'readFlag',
+      key: 'readFlag',
+      width: 100,
+      render: (v: string) => (v === '1' ? <Tag>已读</Tag> : <Tag color="red">未读</Tag>),
+    },
   ];
 
   const { rowSelection: _none, ...tableProps } = list.tableProps;
@@ -45,7 +61,14 @@ export default function MyAnnouncementPage({ title }: { title: string }) {
           <Input placeholder="请输入标题" allowClear />
         </Form.Item>
         <Form.Item name="msgCategory" label="消息类型">
-          <Select allowClear placeholder="请选择" options={[{ value: '1', label: '通知公告' }, { value: '2', label: '系统消息' }]} />
+          <Select
+            allowClear
+            placeholder="请选择"
+            options={[
+              { value: '1', label: '通知公告' },
+              { value: '2', label: '系统消息' },
+            ]}
+          />
         </Form.Item>
       </SearchForm>
       <Button style={{ marginBottom: 16 }} onClick={() => void markAll()} loading={readAll.isPending}>

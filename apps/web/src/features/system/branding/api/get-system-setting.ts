@@ -14,8 +14,7 @@ export async function getSystemSetting(): Promise<SystemSetting> {
   return { ...DEFAULT_BRANDING, ...(Array.isArray(list) ? list[0] : undefined) };
 }
 
-export const systemSettingQueryOptions = () =>
-  queryOptions({ queryKey: ['system-setting'], queryFn: getSystemSetting, staleTime: 5 * 60 * 1000 });
+export const systemSettingQueryOptions = () => queryOptions({ queryKey: ['system-setting'], queryFn: getSystemSetting, staleTime: 5 * 60 * 1000 });
 
 export function useSystemSetting() {
   return useQuery(systemSettingQueryOptions());

@@ -34,7 +34,18 @@ export function CategoryFormModal({ open, parent, record, onClose }: Props) {
 
   const title = record ? '编辑分类' : parent ? `添加下级（${parent.name}）` : '新增分类';
   return (
-    <Modal title={title} open={open} width={480} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={() => onClose()} destroyOnHidden forceRender>
+    <Modal
+      title={title}
+      open={open}
+      width={480}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={() => onClose()}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} name="category-form" layout="vertical" autoComplete="off">
         <Form.Item label="类型名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入类型名称' }]}>
           <Input placeholder="请输入类型名称" maxLength={100} />

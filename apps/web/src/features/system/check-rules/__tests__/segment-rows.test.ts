@@ -6,7 +6,10 @@ const row = (digits: string, pattern = '^\\d+$', message = '须为数字'): Segm
 describe('toSegments', () => {
   it('turns typed digits into numbers and * into the rest', () => {
     expect(toSegments([row('2', '^[A-Z]{2}$', '大写'), row('*')])).toEqual({
-      segments: [{ digits: 2, pattern: '^[A-Z]{2}$', message: '大写' }, { digits: '*', pattern: '^\\d+$', message: '须为数字' }],
+      segments: [
+        { digits: 2, pattern: '^[A-Z]{2}$', message: '大写' },
+        { digits: '*', pattern: '^\\d+$', message: '须为数字' },
+      ],
     });
   });
 

@@ -22,7 +22,11 @@ export function CheckRuleFormModal({ open, record, onClose }: { open: boolean; r
 
   useEffect(() => {
     if (!open) return;
-    form.setFieldsValue(record ? { ruleName: record.ruleName, ruleCode: record.ruleCode, description: record.description ?? '' } : { ruleName: '', ruleCode: '', description: '' });
+    form.setFieldsValue(
+      record
+        ? { ruleName: record.ruleName, ruleCode: record.ruleCode, description: record.description ?? '' }
+        : { ruleName: '', ruleCode: '', description: '' },
+    );
     setRows(record ? toSegmentRows(record.ruleJson) : [{ key: newRowKey(), digits: '*', pattern: '', message: '' }]);
     setRowsError(null);
   }, [open, record, form]);
@@ -55,24 +59,57 @@ export function CheckRuleFormModal({ open, record, onClose }: { open: boolean; r
   };
 
   const columns: TableColumnsType<SegmentRow> = [
-    { title: '位数', dataIndex: 'digits', width: 90, render: (v: string, r) => <Input value={v} placeholder="2 或 *" onChange={(e) => update(r.key, { digits: e.target.value })} /> },
-    { title: '正则表达式', dataIndex: 'pattern', render: (v: string, r) => <Input value={v} placeholder="如 ^[A-Z]{2}$" onChange={(e) => update(r.key, { pattern: e.target.value })} /> },
-    { title: '提示信息', dataIndex: 'message', render: (v: string, r) => <Input value={v} placeholder="校验失败时的提示" onChange={(e) => update(r.key, { message: e.target.value })} /> },
+    {
+      title: '位数',
+      dataIndex: 'digits',
+      width: 90,
+      render: (v: string, r) => <Input value={v} placeholder="2 或 *" onChange={(e) => update(r.key, { digits: e.target.value })} />,
+    },
+    {
+      title: '正则表达式',
+      dataIndex: 'pattern',
+      render: (v: string, r) => <Input value={v} placeholder="如 ^[A-Z]{2}$" onChange={(e) => update(r.key, { pattern: e.target.value })} />,
+    },
+    {
+      title: '提示信息',
+      dataIndex: 'message',
+      render: (v: string, r) => <Input value={v} placeholder="校验失败时的提示" onChange={(e) => update(r.key, { message: e.target.value })} />,
+    },
     {
       title: '',
       key: 'remove',
       width: 50,
-      render: (_, r) => <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除此条" onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))} />,
+      render: (_, r) => (
+        <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除此条" onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))} />
+      ),
     },
   ];
 
   return (
-    <Modal title={record ? '编辑校验规则' : '新增校验规则'} open={open} width={900} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={submitChecked} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal
+      title={record ? '编辑校验规则' : '新增校验规则'}
+      open={open}
+      width={900}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={submitChecked}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} name="check-rule-form" layout="vertical" autoComplete="off">
         <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}>
           <Input maxLength={100} placeholder="请输入规则名称" />
         </Form.Item>
-        <Form.Item label="规则编码" name="ruleCode" rules={[{ required: true, message: '请输入规则编码' }, { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '规则编码以字母开头，只能包含字母、数字和下划线' }]}>
+        <Form.Item
+          label="规则编码"
+          name="ruleCode"
+          rules={[
+            { required: true, message: '请输入规则编码' },
+            { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '规则编码以字母开头，只能包含字母、数字和下划线' },
+          ]}
+        >
           <Input maxLength={100} placeholder="如 work_no" />
         </Form.Item>
         <Form.Item label="描述" name="description">
@@ -82,7 +119,13 @@ export function CheckRuleFormModal({ open, record, onClose }: { open: boolean; r
       <div style={{ marginBottom: 8, color: 'rgba(0,0,0,0.45)' }}>按顺序把值切成若干段：每段取接下来的「位数」个字符（* 表示剩余全部），用该段的正则校验。</div>
       {rowsError && <Alert type="error" showIcon message={rowsError} style={{ marginBottom: 8 }} />}
       <Table<SegmentRow> rowKey="key" size="small" pagination={false} dataSource={rows} columns={columns} />
-      <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => setRows((list) => [...list, { key: newRowKey(), digits: '', pattern: '', message: '' }])}>
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        style={{ marginTop: 8 }}
+        onClick={() => setRows((list) => [...list, { key: newRowKey(), digits: '', pattern: '', message: '' }])}
+      >
         添加一段
       </Button>
     </Modal>

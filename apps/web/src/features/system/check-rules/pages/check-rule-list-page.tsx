@@ -25,7 +25,12 @@ export default function CheckRuleListPage({ title }: { title: string }) {
   const columns: TableColumnsType<CheckRuleRecord> = [
     { title: '规则名称', dataIndex: 'ruleName', key: 'ruleName', sorter: true },
     { title: '规则编码', dataIndex: 'ruleCode', key: 'ruleCode', sorter: true },
-    { title: '分段', dataIndex: 'ruleJson', render: (segments: CheckRuleRecord['ruleJson']) => segments.map((s) => `${s.digits}位 ${s.pattern}`).join('；'), ellipsis: true },
+    {
+      title: '分段',
+      dataIndex: 'ruleJson',
+      render: (segments: CheckRuleRecord['ruleJson']) => segments.map((s) => `${s.digits}位 ${s.pattern}`).join('；'),
+      ellipsis: true,
+    },
     { title: '描述', dataIndex: 'description', ellipsis: true },
     {
       title: '操作',
@@ -51,7 +56,12 @@ export default function CheckRuleListPage({ title }: { title: string }) {
           <Input placeholder="请输入规则编码" allowClear />
         </Form.Item>
       </SearchForm>
-      <CrudToolbar permissions={PERMS.system.checkRule} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
+      <CrudToolbar
+        permissions={PERMS.system.checkRule}
+        onAdd={() => setForm({})}
+        selectedCount={selectedIds.length}
+        onBatchDelete={() => void deleteRules(selectedIds)}
+      />
       <Table<CheckRuleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无校验规则' }} />
       <CheckRuleFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
       <TestRuleModal rule={testing} onClose={() => setTesting(undefined)} />

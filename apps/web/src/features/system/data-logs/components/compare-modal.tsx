@@ -16,11 +16,19 @@ export function CompareModal({ ids, labels, onClose }: { ids: [string, string] |
         pagination={false}
         scroll={{ y: 480 }}
         rowClassName={(r) => (r.changed ? 'data-log-changed' : '')}
-        onRow={(r) => ({ style: r.changed ? { background: '#fff1f0' } : undefined, 'data-changed': r.changed ? 'true' : 'false' }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(r) =>
+          ({ style: r.changed ? { background: '#fff1f0' } : undefined, 'data-changed': r.changed ? 'true' : 'false' }) as React.HTMLAttributes<HTMLElement>
+        }
         columns={[
           { title: '字段', dataIndex: 'field', width: 180 },
           { title: labels[0], dataIndex: 'value1', render: (v: string | null) => v ?? <span style={{ color: '#bbb' }}>（空）</span> },
-          { title: labels[1], dataIndex: 'value2', render: (v: string | null, r) => <span style={r.changed ? { color: '#cf1322', fontWeight: 600 } : undefined}>{v ?? <span style={{ color: '#bbb' }}>（空）</span>}</span> },
+          {
+            title: labels[1],
+            dataIndex: 'value2',
+            render: (v: string | null, r) => (
+              <span style={r.changed ? { color: '#cf1322', fontWeight: 600 } : undefined}>{v ?? <span style={{ color: '#bbb' }}>（空）</span>}</span>
+            ),
+          },
         ]}
       />
     </Modal>

@@ -28,5 +28,14 @@ export function toDataSourceRequest(values: DataSourceFormValues): DataSourceSav
 
 export function toDataSourceFormValues(record?: DataSource): Partial<DataSourceFormValues> {
   if (!record) return { port: 5432 };
-  return { code: record.code, name: record.name, host: record.host, port: record.port, databaseName: record.databaseName, username: record.username, password: '', remark: record.remark };
+  return {
+    code: record.code,
+    name: record.name,
+    host: record.host,
+    port: record.port,
+    databaseName: record.databaseName,
+    username: record.username,
+    password: '',
+    remark: record.remark,
+  };
 }

@@ -47,7 +47,11 @@ export const allDepartRolesQueryOptions = (departId: string) =>
   queryOptions({
     queryKey: [...departRolesQueryKey, departId, 'all'],
     queryFn: async () =>
-      unwrap(await getReply<PageResult<DepartRoleRecord>>(DEPART_ROLE_LIST_URL, { params: { deptId: departId, pageNo: 1, pageSize: 500, column: 'roleName', order: 'asc' } })).records,
+      unwrap(
+        await getReply<PageResult<DepartRoleRecord>>(DEPART_ROLE_LIST_URL, {
+          params: { deptId: departId, pageNo: 1, pageSize: 500, column: 'roleName', order: 'asc' },
+        }),
+      ).records,
   });
 export const useAllDepartRoles = (departId: string) => useQuery(allDepartRolesQueryOptions(departId));
 
@@ -93,7 +97,13 @@ export function useSetUserDepartRoles() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { userId: string; newRoleIds: string[]; oldRoleIds: string[] }) =>
-      unwrap(await postReply<null>('/sys/sysDepartRole/deptRoleUserAdd', { userId: input.userId, newRoleId: input.newRoleIds.join(','), oldRoleId: input.oldRoleIds.join(',') })),
+      unwrap(
+        await postReply<null>('/sys/sysDepartRole/deptRoleUserAdd', {
+          userId: input.userId,
+          newRoleId: input.newRoleIds.join(','),
+          oldRoleId: input.oldRoleIds.join(','),
+        }),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: departRolesQueryKey }),
   });
 }

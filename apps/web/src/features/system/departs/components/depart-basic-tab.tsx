@@ -59,7 +59,16 @@ export function DepartBasicTab({ departId, tree }: DepartBasicTabProps) {
   if (depart.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (depart.isError) return <Alert type="error" showIcon message="部门加载失败" />;
   return (
-    <Form form={form} name="depart-basic-form" layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} disabled={!canEdit} autoComplete="off" style={{ maxWidth: 720 }}>
+    <Form
+      form={form}
+      name="depart-basic-form"
+      layout="horizontal"
+      labelCol={{ span: 4 }}
+      wrapperCol={{ span: 14 }}
+      disabled={!canEdit}
+      autoComplete="off"
+      style={{ maxWidth: 720 }}
+    >
       <DepartFormFields tree={tree} showOrgCode excludeIds={subtree} />
       {canEdit && (
         <Form.Item wrapperCol={{ offset: 4 }}>

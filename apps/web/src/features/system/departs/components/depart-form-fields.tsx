@@ -32,11 +32,25 @@ const disableIds = (nodes: DepartTreeNode[], exclude: Set<string>): object[] =>
 export function DepartFormFields({ tree, showOrgCode, excludeIds = new Set() }: FieldsProps) {
   return (
     <>
-      <Form.Item label="机构名称" name="departName" rules={[{ required: true, whitespace: true, message: '请输入机构名称' }, { max: 100, message: '长度不能超过 100 个字符' }]}>
+      <Form.Item
+        label="机构名称"
+        name="departName"
+        rules={[
+          { required: true, whitespace: true, message: '请输入机构名称' },
+          { max: 100, message: '长度不能超过 100 个字符' },
+        ]}
+      >
         <Input placeholder="请输入机构名称" maxLength={100} />
       </Form.Item>
       <Form.Item label="上级部门" name="parentId">
-        <TreeSelect allowClear showSearch treeNodeFilterProp="title" placeholder="不选则为顶级部门" treeData={disableIds(tree, excludeIds)} treeDefaultExpandAll={false} />
+        <TreeSelect
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          placeholder="不选则为顶级部门"
+          treeData={disableIds(tree, excludeIds)}
+          treeDefaultExpandAll={false}
+        />
       </Form.Item>
       <Form.Item label="机构类型" name="orgCategory" rules={[{ required: true, message: '请选择机构类型' }]}>
         <Radio.Group options={CATEGORY_OPTIONS} optionType="button" />

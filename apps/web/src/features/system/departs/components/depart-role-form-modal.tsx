@@ -44,10 +44,24 @@ export function DepartRoleFormModal({ open, departId, record, onClose }: Props) 
       forceRender
     >
       <Form form={form} name="depart-role-form" layout="vertical" autoComplete="off">
-        <Form.Item label="部门角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入部门角色名称' }, { max: 50, message: '部门角色名称不能超过 50 个字符' }]}>
+        <Form.Item
+          label="部门角色名称"
+          name="roleName"
+          rules={[
+            { required: true, whitespace: true, message: '请输入部门角色名称' },
+            { max: 50, message: '部门角色名称不能超过 50 个字符' },
+          ]}
+        >
           <Input placeholder="例如：调度员" />
         </Form.Item>
-        <Form.Item label="部门角色编码" name="roleCode" rules={[{ required: true, message: '请输入部门角色编码' }, { pattern: ROLE_CODE_PATTERN, message: roleCodePatternText }]}>
+        <Form.Item
+          label="部门角色编码"
+          name="roleCode"
+          rules={[
+            { required: true, message: '请输入部门角色编码' },
+            { pattern: ROLE_CODE_PATTERN, message: roleCodePatternText },
+          ]}
+        >
           <Input placeholder="例如：dispatcher" disabled={!!record} />
         </Form.Item>
         <Form.Item label="描述" name="description" rules={[{ max: 255, message: '描述不能超过 255 个字符' }]}>

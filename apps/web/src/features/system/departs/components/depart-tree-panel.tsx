@@ -41,13 +41,19 @@ export function DepartTreePanel({ tree, loading, selectedId, onSelect }: DepartT
         {parts ? (
           <>
             {parts.before}
-            <span className="depart-tree-match" style={{ color: '#f5222d', fontWeight: 600 }}>{parts.match}</span>
+            <span className="depart-tree-match" style={{ color: '#f5222d', fontWeight: 600 }}>
+              {parts.match}
+            </span>
             {parts.after}
           </>
         ) : (
           node.title
         )}
-        {tag && node.orgCategory !== '2' && <Tag color={tag.color} style={{ marginLeft: 6 }} bordered={false}>{tag.text}</Tag>}
+        {tag && node.orgCategory !== '2' && (
+          <Tag color={tag.color} style={{ marginLeft: 6 }} bordered={false}>
+            {tag.text}
+          </Tag>
+        )}
       </span>
     );
   };

@@ -34,7 +34,12 @@ export function DepartUsersTab({ departId, departName }: { departId: string; dep
     { title: '姓名', dataIndex: 'realname', key: 'realname', sorter: true },
     { title: '工号', dataIndex: 'workNo', key: 'workNo' },
     { title: '手机号', dataIndex: 'phone', key: 'phone' },
-    { title: '状态', dataIndex: 'status', key: 'status', render: (s: number, r) => <Tag color={s === 2 ? 'red' : 'green'}>{r.status_dictText || (s === 2 ? '冻结' : '正常')}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: number, r) => <Tag color={s === 2 ? 'red' : 'green'}>{r.status_dictText || (s === 2 ? '冻结' : '正常')}</Tag>,
+    },
     {
       title: '操作',
       key: 'action',

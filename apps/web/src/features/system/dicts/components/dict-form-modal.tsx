@@ -16,7 +16,12 @@ export function DictFormModal({ open, record, onClose }: { open: boolean; record
   const save = useSaveDict();
 
   useEffect(() => {
-    if (open) form.setFieldsValue(record ? { dictName: record.dictName, dictCode: record.dictCode, description: record.description ?? '' } : { dictName: '', dictCode: '', description: '' });
+    if (open)
+      form.setFieldsValue(
+        record
+          ? { dictName: record.dictName, dictCode: record.dictCode, description: record.description ?? '' }
+          : { dictName: '', dictCode: '', description: '' },
+      );
   }, [open, record, form]);
 
   const { submit } = useFormSubmit({
@@ -27,7 +32,18 @@ export function DictFormModal({ open, record, onClose }: { open: boolean; record
   });
 
   return (
-    <Modal title={record ? '编辑字典' : '新增字典'} open={open} width={600} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal
+      title={record ? '编辑字典' : '新增字典'}
+      open={open}
+      width={600}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} name="dict-form" layout="vertical" autoComplete="off">
         <Form.Item label="字典名称" name="dictName" rules={[{ required: true, whitespace: true, message: '请输入字典名称' }]}>
           <Input placeholder="请输入字典名称" maxLength={100} />

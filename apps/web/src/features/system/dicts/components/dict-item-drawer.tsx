@@ -32,7 +32,13 @@ export function DictItemDrawer({ dict, onClose }: { dict?: DictRecord; onClose()
     { title: '名称', dataIndex: 'itemText', key: 'itemText', render: (text: string, r) => (r.itemColor ? <Tag color={r.itemColor}>{text}</Tag> : text) },
     { title: '数据值', dataIndex: 'itemValue', key: 'itemValue' },
     { title: '排序', dataIndex: 'sortOrder', key: 'sortOrder', sorter: true, width: 80 },
-    { title: '状态', dataIndex: 'status', key: 'status', width: 80, render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{s === 1 ? '启用' : '停用'}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      width: 80,
+      render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{s === 1 ? '启用' : '停用'}</Tag>,
+    },
     {
       title: '操作',
       key: 'action',
@@ -61,7 +67,15 @@ export function DictItemDrawer({ dict, onClose }: { dict?: DictRecord; onClose()
           <Input placeholder="请输入名称" allowClear />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="全部" style={{ minWidth: 100 }} options={[{ value: '1', label: '启用' }, { value: '0', label: '停用' }]} />
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ minWidth: 100 }}
+            options={[
+              { value: '1', label: '启用' },
+              { value: '0', label: '停用' },
+            ]}
+          />
         </Form.Item>
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>

@@ -30,20 +30,39 @@ export function DictItemFormModal({ open, dictId, record, nextOrder, onClose }: 
     if (!open) return;
     form.setFieldsValue(
       record
-        ? { itemText: record.itemText, itemValue: record.itemValue, itemColor: record.itemColor ?? '', description: record.description ?? '', sortOrder: record.sortOrder, enabled: record.status === 1 }
+        ? {
+            itemText: record.itemText,
+            itemValue: record.itemValue,
+            itemColor: record.itemColor ?? '',
+            description: record.description ?? '',
+            sortOrder: record.sortOrder,
+            enabled: record.status === 1,
+          }
         : { itemText: '', itemValue: '', itemColor: '', description: '', sortOrder: nextOrder, enabled: true },
     );
   }, [open, record, nextOrder, form]);
 
   const { submit } = useFormSubmit({
     form,
-    save: ({ enabled, ...values }) => save.mutateAsync({ ...values, dictId, status: enabled ? 1 : 0, ...(record ? { id: record.id, version: record.version } : {}) }),
+    save: ({ enabled, ...values }) =>
+      save.mutateAsync({ ...values, dictId, status: enabled ? 1 : 0, ...(record ? { id: record.id, version: record.version } : {}) }),
     success: record ? '编辑成功' : '添加成功',
     onSaved: onClose,
   });
 
   return (
-    <Modal title={record ? '编辑字典项' : '新增字典项'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal
+      title={record ? '编辑字典项' : '新增字典项'}
+      open={open}
+      width={520}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} name="dict-item-form" layout="vertical" autoComplete="off">
         <Form.Item label="名称" name="itemText" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
           <Input placeholder="请输入名称" maxLength={100} />

@@ -34,7 +34,12 @@ export function FillRuleFormModal({ open, record, onClose }: { open: boolean; re
   const generator = generators.data?.find((g) => g.key === chosen);
 
   useEffect(() => {
-    if (open) form.setFieldsValue(record ? { ruleName: record.ruleName, ruleCode: record.ruleCode, ruleClass: record.ruleClass, ruleParams: record.ruleParams ?? '' } : { ruleName: '', ruleCode: '', ruleClass: undefined, ruleParams: '' });
+    if (open)
+      form.setFieldsValue(
+        record
+          ? { ruleName: record.ruleName, ruleCode: record.ruleCode, ruleClass: record.ruleClass, ruleParams: record.ruleParams ?? '' }
+          : { ruleName: '', ruleCode: '', ruleClass: undefined, ruleParams: '' },
+      );
   }, [open, record, form]);
 
   const { submit } = useFormSubmit({
@@ -45,12 +50,30 @@ export function FillRuleFormModal({ open, record, onClose }: { open: boolean; re
   });
 
   return (
-    <Modal title={record ? '编辑填值规则' : '新增填值规则'} open={open} width={600} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal
+      title={record ? '编辑填值规则' : '新增填值规则'}
+      open={open}
+      width={600}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} name="fill-rule-form" layout="vertical" autoComplete="off">
         <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}>
           <Input maxLength={100} placeholder="请输入规则名称" />
         </Form.Item>
-        <Form.Item label="规则编码" name="ruleCode" rules={[{ required: true, message: '请输入规则编码' }, { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '规则编码以字母开头，只能包含字母、数字和下划线' }]}>
+        <Form.Item
+          label="规则编码"
+          name="ruleCode"
+          rules={[
+            { required: true, message: '请输入规则编码' },
+            { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '规则编码以字母开头，只能包含字母、数字和下划线' },
+          ]}
+        >
           <Input maxLength={100} placeholder="如 charter_no" />
         </Form.Item>
         <Form.Item label="生成器" name="ruleClass" rules={[{ required: true, message: '请选择生成器' }]} extra={generator?.description}>

@@ -16,14 +16,23 @@ export default function FillRuleListPage({ title }: { title: string }) {
   const selectedIds = list.selectedRowKeys.map(String);
 
   const deleteRules = async (ids: string[]) => {
-    if (!(await confirmAction(ids.length > 1 ? `确定删除选中的 ${ids.length} 条规则吗？` : '确定删除该规则吗？', '使用该规则编码的表单将无法再生成值。'))) return;
+    if (!(await confirmAction(ids.length > 1 ? `确定删除选中的 ${ids.length} 条规则吗？` : '确定删除该规则吗？', '使用该规则编码的表单将无法再生成值。')))
+      return;
     void message.success(await remove.mutateAsync(ids));
     list.afterDelete(ids.length);
   };
 
   const test = async (record: FillRuleRecord) => {
     const value = await executeRuleByCode(record.ruleCode);
-    Modal.info({ title: `测试：${record.ruleName}`, content: <div>生成的值：<b data-testid="fill-rule-value">{value}</b></div>, okText: '知道了' });
+    Modal.info({
+      title: `测试：${record.ruleName}`,
+      content: (
+        <div>
+          生成的值：<b data-testid="fill-rule-value">{value}</b>
+        </div>
+      ),
+      okText: '知道了',
+    });
   };
 
   const columns: TableColumnsType<FillRuleRecord> = [
@@ -56,7 +65,12 @@ export default function FillRuleListPage({ title }: { title: string }) {
           <Input placeholder="请输入规则编码" allowClear />
         </Form.Item>
       </SearchForm>
-      <CrudToolbar permissions={PERMS.system.fillRule} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRules(selectedIds)} />
+      <CrudToolbar
+        permissions={PERMS.system.fillRule}
+        onAdd={() => setForm({})}
+        selectedCount={selectedIds.length}
+        onBatchDelete={() => void deleteRules(selectedIds)}
+      />
       <Table<FillRuleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无填值规则' }} />
       <FillRuleFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>

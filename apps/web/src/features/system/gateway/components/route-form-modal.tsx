@@ -55,7 +55,10 @@ export function RouteFormModal({ open, route, onClose }: { open: boolean; route?
             <Form.Item
               name="uri"
               label="目标地址"
-              rules={[{ required: true, message: '请输入目标地址' }, { pattern: GATEWAY_URI_PATTERN, message: '地址需以 http://、https:// 或 lb:// 开头' }]}
+              rules={[
+                { required: true, message: '请输入目标地址' },
+                { pattern: GATEWAY_URI_PATTERN, message: '地址需以 http://、https:// 或 lb:// 开头' },
+              ]}
             >
               <Input placeholder="lb://report-service 或 https://reports.example.com" />
             </Form.Item>

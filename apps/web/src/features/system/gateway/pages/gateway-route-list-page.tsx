@@ -28,7 +28,13 @@ export default function GatewayRouteListPage({ title }: { title: string }) {
     { title: '断言', dataIndex: 'predicates', width: 200, render: (items: string[]) => items.map((p) => <Tag key={p}>{p}</Tag>) },
     { title: '过滤器', dataIndex: 'filters', width: 160, render: (items: string[]) => (items.length ? items.map((f) => <Tag key={f}>{f}</Tag>) : '—') },
     { title: '排序', dataIndex: 'sortOrder', key: 'sortOrder', sorter: true, width: 80 },
-    { title: '状态', dataIndex: 'status', key: 'status', width: 80, render: (s: number, r) => <Tag color={s === 1 ? 'green' : 'default'}>{r.status_dictText}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      width: 80,
+      render: (s: number, r) => <Tag color={s === 1 ? 'green' : 'default'}>{r.status_dictText}</Tag>,
+    },
     {
       title: '操作',
       key: 'action',
@@ -61,7 +67,15 @@ export default function GatewayRouteListPage({ title }: { title: string }) {
           <Input placeholder="请输入路由名称" allowClear />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="请选择状态" style={{ minWidth: 120 }} options={[{ value: 1, label: '启用' }, { value: 0, label: '停用' }]} />
+          <Select
+            allowClear
+            placeholder="请选择状态"
+            style={{ minWidth: 120 }}
+            options={[
+              { value: 1, label: '启用' },
+              { value: 0, label: '停用' },
+            ]}
+          />
         </Form.Item>
       </SearchForm>
       <Space wrap style={{ marginBottom: 16 }}>

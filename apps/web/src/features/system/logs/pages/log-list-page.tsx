@@ -48,7 +48,13 @@ export default function LogListPage({ title }: { title: string }) {
     { title: 'IP', dataIndex: 'ip', key: 'ip', width: 130 },
     ...(logType === '2'
       ? ([
-          { title: '请求方法', dataIndex: 'method', key: 'method', width: 90, render: (v: string | null) => (v ? <Tag color={METHOD_COLORS[v]}>{v}</Tag> : '-') },
+          {
+            title: '请求方法',
+            dataIndex: 'method',
+            key: 'method',
+            width: 90,
+            render: (v: string | null) => (v ? <Tag color={METHOD_COLORS[v]}>{v}</Tag> : '-'),
+          },
           { title: '状态码', dataIndex: 'status', key: 'status', width: 80 },
         ] as TableColumnsType<SystemLog>)
       : []),

@@ -49,7 +49,17 @@ export function MenuFormModal({ target, tree, onClose }: Props) {
 
   const button = menuType === 2;
   return (
-    <Modal title={target?.menu ? '编辑菜单' : '新增菜单'} open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending} width={720} okText="保存" cancelText="取消" destroyOnHidden>
+    <Modal
+      title={target?.menu ? '编辑菜单' : '新增菜单'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      width={720}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+    >
       <Form form={form} name="menuForm" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
         <Form.Item name="menuType" label="菜单类型">
           <Radio.Group>
@@ -89,20 +99,42 @@ export function MenuFormModal({ target, tree, onClose }: Props) {
             <Form.Item name="routeName" label="路由名称" extra="留空时由访问路径生成，如 system-user">
               <Input />
             </Form.Item>
-            <Form.Item name="componentName" label="组件名称"><Input placeholder="留空时取组件路径最后一段" /></Form.Item>
-            {menuType === 0 && <Form.Item name="redirect" label="默认跳转地址"><Input /></Form.Item>}
-            <Form.Item name="perms" label="授权标识"><Input placeholder="如 system:user:list（可选）" /></Form.Item>
-            <Form.Item name="icon" label="菜单图标"><IconSelect /></Form.Item>
+            <Form.Item name="componentName" label="组件名称">
+              <Input placeholder="留空时取组件路径最后一段" />
+            </Form.Item>
+            {menuType === 0 && (
+              <Form.Item name="redirect" label="默认跳转地址">
+                <Input />
+              </Form.Item>
+            )}
+            <Form.Item name="perms" label="授权标识">
+              <Input placeholder="如 system:user:list（可选）" />
+            </Form.Item>
+            <Form.Item name="icon" label="菜单图标">
+              <IconSelect />
+            </Form.Item>
           </>
         )}
-        <Form.Item name="sortNo" label="排序"><InputNumber min={0} max={100000} /></Form.Item>
+        <Form.Item name="sortNo" label="排序">
+          <InputNumber min={0} max={100000} />
+        </Form.Item>
         {!button && (
           <>
-            <Form.Item name="isRoute" label="是否路由" valuePropName="checked"><Switch /></Form.Item>
-            <Form.Item name="hidden" label="隐藏路由" valuePropName="checked"><Switch /></Form.Item>
-            <Form.Item name="keepAlive" label="缓存路由" valuePropName="checked"><Switch /></Form.Item>
-            <Form.Item name="alwaysShow" label="聚合路由" valuePropName="checked"><Switch /></Form.Item>
-            <Form.Item name="internalOrExternal" label="外部打开" valuePropName="checked"><Switch /></Form.Item>
+            <Form.Item name="isRoute" label="是否路由" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="hidden" label="隐藏路由" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="keepAlive" label="缓存路由" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="alwaysShow" label="聚合路由" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="internalOrExternal" label="外部打开" valuePropName="checked">
+              <Switch />
+            </Form.Item>
           </>
         )}
         <Form.Item name="status" label="状态">

@@ -14,7 +14,15 @@ export const isExternalUrl = (url: string | null | undefined) => !!url && /^http
 export function toMenuRequest(values: MenuFormValues): PermissionSaveRequest {
   const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
   if (values.menuType === 2) {
-    return { parentId: values.parentId, name: values.name.trim(), menuType: 2, perms: text(values.perms), permsType: values.permsType ?? '1', sortNo: values.sortNo ?? 1, status: values.status ?? '1' };
+    return {
+      parentId: values.parentId,
+      name: values.name.trim(),
+      menuType: 2,
+      perms: text(values.perms),
+      permsType: values.permsType ?? '1',
+      sortNo: values.sortNo ?? 1,
+      status: values.status ?? '1',
+    };
   }
   return {
     parentId: values.menuType === 0 ? null : values.parentId,

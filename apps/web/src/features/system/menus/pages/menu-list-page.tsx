@@ -26,7 +26,10 @@ export default function MenuListPage({ title }: { title: string }) {
 
   const del = async (menu: PermissionRecord) => {
     const hasChildren = !!menu.children?.length;
-    const ok = await confirmAction('确认删除', hasChildren ? `删除「${menu.name}」及其全部下级菜单和按钮？已授予角色的这些权限也会一并收回。` : `删除「${menu.name}」？已授予角色的该权限也会一并收回。`);
+    const ok = await confirmAction(
+      '确认删除',
+      hasChildren ? `删除「${menu.name}」及其全部下级菜单和按钮？已授予角色的这些权限也会一并收回。` : `删除「${menu.name}」？已授予角色的该权限也会一并收回。`,
+    );
     if (!ok) return;
     const count = await remove.mutateAsync(menu.id);
     message.success(`已删除 ${count} 项`);
@@ -36,7 +39,9 @@ export default function MenuListPage({ title }: { title: string }) {
     <Card title={title} variant="borderless">
       <Space style={{ marginBottom: 16 }} wrap>
         <Authorized code="system:permission:add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ menu: null, defaults: { menuType: 0, component: 'layouts/RouteView' } })}>新增菜单</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ menu: null, defaults: { menuType: 0, component: 'layouts/RouteView' } })}>
+            新增菜单
+          </Button>
         </Authorized>
         <Input.Search placeholder="按名称或路径查找" allowClear onSearch={setKeyword} style={{ width: 240 }} />
         <Button onClick={() => setExpanded(collectIds(tree))}>展开全部</Button>
@@ -52,7 +57,12 @@ export default function MenuListPage({ title }: { title: string }) {
         locale={{ emptyText: keyword ? '没有匹配的菜单' : '暂无菜单' }}
         columns={[
           { title: '菜单名称', dataIndex: 'name', width: 260 },
-          { title: '类型', dataIndex: 'menuType', width: 100, render: (t: number) => <Tag color={MENU_TYPE_LABELS[t]?.color}>{MENU_TYPE_LABELS[t]?.text}</Tag> },
+          {
+            title: '类型',
+            dataIndex: 'menuType',
+            width: 100,
+            render: (t: number) => <Tag color={MENU_TYPE_LABELS[t]?.color}>{MENU_TYPE_LABELS[t]?.text}</Tag>,
+          },
           { title: '图标', dataIndex: 'icon', width: 60, align: 'center', render: (icon: string | null) => <MenuIcon name={icon} /> },
           { title: '组件', dataIndex: 'component', width: 200, ellipsis: true },
           { title: '路径', dataIndex: 'url', width: 200, ellipsis: true },
@@ -66,7 +76,9 @@ export default function MenuListPage({ title }: { title: string }) {
             render: (_: unknown, menu) => (
               <Space split={<Divider type="vertical" />} size={0}>
                 <Authorized code="system:permission:edit">
-                  <Button type="link" size="small" onClick={() => setTarget({ menu })}>编辑</Button>
+                  <Button type="link" size="small" onClick={() => setTarget({ menu })}>
+                    编辑
+                  </Button>
                 </Authorized>
                 <Dropdown
                   menu={{
@@ -88,7 +100,9 @@ export default function MenuListPage({ title }: { title: string }) {
                     },
                   }}
                 >
-                  <Button type="link" size="small">更多 <DownOutlined /></Button>
+                  <Button type="link" size="small">
+                    更多 <DownOutlined />
+                  </Button>
                 </Dropdown>
               </Space>
             ),

@@ -11,7 +11,17 @@ export function describeUserAgent(ua: string | null | undefined): string {
           : /Version\/(\d+).*Safari/.test(ua)
             ? `Safari ${/Version\/(\d+)/.exec(ua)![1]}`
             : null;
-  const system = /Windows/.test(ua) ? 'Windows' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  const system = /Windows/.test(ua)
+    ? 'Windows'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /iPhone|iPad/.test(ua)
+        ? 'iOS'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
   if (!browser && !system) return ua.length > 40 ? `${ua.slice(0, 40)}…` : ua;
   return [browser ?? '未知浏览器', system].filter(Boolean).join(' / ');
 }

@@ -9,7 +9,12 @@ import { describeUserAgent } from '../components/describe-user-agent';
 import { ONLINE_USER_LIST_URL, onlineUsersQueryKey } from '../api/list-online-users';
 
 export default function OnlineUserListPage({ title }: { title: string }) {
-  const list = useListPage<OnlineSession>({ url: ONLINE_USER_LIST_URL, queryKey: onlineUsersQueryKey, rowKey: 'sessionId', defaultSort: { column: 'lastSeenTime', order: 'desc' } });
+  const list = useListPage<OnlineSession>({
+    url: ONLINE_USER_LIST_URL,
+    queryKey: onlineUsersQueryKey,
+    rowKey: 'sessionId',
+    defaultSort: { column: 'lastSeenTime', order: 'desc' },
+  });
   const { can } = usePermission();
   const force = useForceLogout();
 
@@ -19,11 +24,36 @@ export default function OnlineUserListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<OnlineSession> = [
-    { title: '头像', dataIndex: 'avatar', width: 70, align: 'center', render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} /> },
-    { title: '账号', dataIndex: 'username', key: 'username', width: 120, render: (v: string, r) => (r.current ? <>{v} <Tag color="blue">当前会话</Tag></> : v) },
+    {
+      title: '头像',
+      dataIndex: 'avatar',
+      width: 70,
+      align: 'center',
+      render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} />,
+    },
+    {
+      title: '账号',
+      dataIndex: 'username',
+      key: 'username',
+      width: 120,
+      render: (v: string, r) =>
+        r.current ? (
+          <>
+            {v} <Tag color="blue">当前会话</Tag>
+          </>
+        ) : (
+          v
+        ),
+    },
     { title: '姓名', dataIndex: 'realname', key: 'realname', width: 100 },
     { title: 'IP', dataIndex: 'ip', key: 'ip', width: 130 },
-    { title: '浏览器', dataIndex: 'userAgent', key: 'userAgent', width: 170, render: (v: string | null) => <Tooltip title={v}>{describeUserAgent(v)}</Tooltip> },
+    {
+      title: '浏览器',
+      dataIndex: 'userAgent',
+      key: 'userAgent',
+      width: 170,
+      render: (v: string | null) => <Tooltip title={v}>{describeUserAgent(v)}</Tooltip>,
+    },
     { title: '登录时间', dataIndex: 'loginTime', key: 'loginTime', width: 170, sorter: true },
     { title: '最后活动', dataIndex: 'lastSeenTime', key: 'lastSeenTime', width: 170, sorter: true },
     {

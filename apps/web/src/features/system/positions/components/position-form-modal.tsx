@@ -19,7 +19,10 @@ export function PositionFormModal({ open, record, onClose }: { open: boolean; re
   const save = useSavePosition();
 
   useEffect(() => {
-    if (open) form.setFieldsValue(record ? { code: record.code, name: record.name, postRank: record.postRank ?? undefined } : { code: '', name: '', postRank: undefined });
+    if (open)
+      form.setFieldsValue(
+        record ? { code: record.code, name: record.name, postRank: record.postRank ?? undefined } : { code: '', name: '', postRank: undefined },
+      );
   }, [open, record, form]);
 
   const { submit } = useFormSubmit({
@@ -30,10 +33,28 @@ export function PositionFormModal({ open, record, onClose }: { open: boolean; re
   });
 
   return (
-    <Modal title={record ? '编辑职务' : '新增职务'} open={open} width={520} okText="确定" cancelText="取消" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal
+      title={record ? '编辑职务' : '新增职务'}
+      open={open}
+      width={520}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
       <DisplayRuleScope targetUrl="/system/position">
         <Form form={form} name="position-form" layout="vertical" autoComplete="off">
-          <DisplayRuleItem label="职务编码" name="code" rules={[{ required: true, message: '请输入职务编码' }, { pattern: /^[A-Za-z0-9_-]+$/, message: '职务编码只能包含字母、数字、下划线和短横线' }]}>
+          <DisplayRuleItem
+            label="职务编码"
+            name="code"
+            rules={[
+              { required: true, message: '请输入职务编码' },
+              { pattern: /^[A-Za-z0-9_-]+$/, message: '职务编码只能包含字母、数字、下划线和短横线' },
+            ]}
+          >
             <Input placeholder="如 driver" maxLength={50} />
           </DisplayRuleItem>
           <DisplayRuleItem label="职务名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入职务名称' }]}>

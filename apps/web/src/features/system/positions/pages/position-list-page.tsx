@@ -50,7 +50,12 @@ export default function PositionListPage({ title }: { title: string }) {
           <Select allowClear placeholder="请选择职级" style={{ minWidth: 120 }} options={(ranks.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
         </Form.Item>
       </SearchForm>
-      <CrudToolbar permissions={PERMS.system.position} onAdd={() => setForm({})} selectedCount={selectedIds.length} onBatchDelete={() => void deletePositions(selectedIds)} />
+      <CrudToolbar
+        permissions={PERMS.system.position}
+        onAdd={() => setForm({})}
+        selectedCount={selectedIds.length}
+        onBatchDelete={() => void deletePositions(selectedIds)}
+      />
       <Table<PositionRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无职务' }} />
       <PositionFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>

@@ -28,7 +28,8 @@ export default function QuartzJobListPage({ title }: { title: string }) {
   const selectedIds = list.selectedRowKeys.map(String);
 
   const deleteJobs = async (ids: string[]) => {
-    if (!(await confirmAction(ids.length > 1 ? `确定删除选中的 ${ids.length} 个任务吗？` : '确定删除该任务吗？', '删除后任务不再执行，执行记录一并删除。'))) return;
+    if (!(await confirmAction(ids.length > 1 ? `确定删除选中的 ${ids.length} 个任务吗？` : '确定删除该任务吗？', '删除后任务不再执行，执行记录一并删除。')))
+      return;
     void message.success(await remove.mutateAsync(ids));
     list.afterDelete(ids.length);
   };
@@ -55,7 +56,13 @@ export default function QuartzJobListPage({ title }: { title: string }) {
 
   const columns: TableColumnsType<QuartzJob> = [
     { title: '任务名称', dataIndex: 'jobName', key: 'jobName', sorter: true, width: 150, ellipsis: true },
-    { title: '任务类', dataIndex: 'jobClassName_dictText', width: 160, ellipsis: true, render: (text: string, job) => <Tooltip title={job.jobClassName}>{text}</Tooltip> },
+    {
+      title: '任务类',
+      dataIndex: 'jobClassName_dictText',
+      width: 160,
+      ellipsis: true,
+      render: (text: string, job) => <Tooltip title={job.jobClassName}>{text}</Tooltip>,
+    },
     { title: 'Cron 表达式', dataIndex: 'cronExpression', width: 150, render: (v: string) => <code style={{ whiteSpace: 'nowrap' }}>{v}</code> },
     { title: '参数', dataIndex: 'parameter', width: 100, ellipsis: true },
     {
@@ -117,10 +124,23 @@ export default function QuartzJobListPage({ title }: { title: string }) {
           <Input placeholder="请输入任务名称" allowClear />
         </Form.Item>
         <Form.Item name="jobClassName" label="任务类">
-          <Select allowClear placeholder="请选择任务类" style={{ minWidth: 160 }} options={(handlers.data ?? []).map((h) => ({ value: h.key, label: h.name }))} />
+          <Select
+            allowClear
+            placeholder="请选择任务类"
+            style={{ minWidth: 160 }}
+            options={(handlers.data ?? []).map((h) => ({ value: h.key, label: h.name }))}
+          />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="请选择状态" style={{ minWidth: 120 }} options={[{ value: 0, label: '运行中' }, { value: -1, label: '已停止' }]} />
+          <Select
+            allowClear
+            placeholder="请选择状态"
+            style={{ minWidth: 120 }}
+            options={[
+              { value: 0, label: '运行中' },
+              { value: -1, label: '已停止' },
+            ]}
+          />
         </Form.Item>
       </SearchForm>
       <Space wrap style={{ marginBottom: 16 }}>

@@ -4,9 +4,10 @@ import { rolesQueryKey } from './list-roles';
 
 /** DELETE /sys/role/delete?id= or /sys/role/deleteBatch?ids= (the roles' user links go too). */
 export async function deleteRoles(ids: string[]): Promise<number> {
-  const reply = ids.length === 1
-    ? await http.delete('/sys/role/delete', { params: { id: ids[0] } })
-    : await http.delete('/sys/role/deleteBatch', { params: { ids: ids.join(',') } });
+  const reply =
+    ids.length === 1
+      ? await http.delete('/sys/role/delete', { params: { id: ids[0] } })
+      : await http.delete('/sys/role/deleteBatch', { params: { ids: ids.join(',') } });
   return unwrap(reply.data);
 }
 

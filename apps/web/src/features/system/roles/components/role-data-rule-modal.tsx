@@ -26,7 +26,17 @@ export function RoleDataRuleModal({ permissionId, menuTitle, roleId, onClose }: 
   };
 
   return (
-    <Modal title={`数据规则 - ${menuTitle}`} open onCancel={onClose} onOk={submit} confirmLoading={save.isPending} okText="保存" cancelText="取消" width={560} okButtonProps={{ disabled: !rules.data?.datarule.length }}>
+    <Modal
+      title={`数据规则 - ${menuTitle}`}
+      open
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={save.isPending}
+      okText="保存"
+      cancelText="取消"
+      width={560}
+      okButtonProps={{ disabled: !rules.data?.datarule.length }}
+    >
       {rules.isLoading ? (
         <Spin />
       ) : !rules.data?.datarule.length ? (

@@ -30,9 +30,26 @@ export function RoleFormModal({ open, role, onClose }: Props) {
   });
 
   return (
-    <Modal title={role ? '编辑角色' : '新增角色'} open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending} width={560} destroyOnHidden okText="保存" cancelText="取消">
+    <Modal
+      title={role ? '编辑角色' : '新增角色'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      width={560}
+      destroyOnHidden
+      okText="保存"
+      cancelText="取消"
+    >
       <Form form={form} name="roleForm" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} preserve={false}>
-        <Form.Item name="roleName" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 50, message: '角色名称不能超过 50 个字符' }]}>
+        <Form.Item
+          name="roleName"
+          label="角色名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入角色名称' },
+            { max: 50, message: '角色名称不能超过 50 个字符' },
+          ]}
+        >
           <Input placeholder="例如：客服人员" />
         </Form.Item>
         <Form.Item

@@ -40,13 +40,23 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
   return (
     <Drawer title={`角色用户 - ${role.roleName}`} open onClose={onClose} width={760} destroyOnHidden>
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="username" label="账号"><Input placeholder="模糊查询" allowClear /></Form.Item>
-        <Form.Item name="realname" label="姓名"><Input placeholder="模糊查询" allowClear /></Form.Item>
+        <Form.Item name="username" label="账号">
+          <Input placeholder="模糊查询" allowClear />
+        </Form.Item>
+        <Form.Item name="realname" label="姓名">
+          <Input placeholder="模糊查询" allowClear />
+        </Form.Item>
       </SearchForm>
       <Authorized code="system:role:authorize">
         <Space style={{ marginBottom: 12 }} wrap>
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setPicking(true)} loading={add.isPending}>添加已有用户</Button>
-          {list.selectedRows.length > 0 && <Button danger onClick={() => removeUsers(list.selectedRows)}>批量移除（{list.selectedRows.length}）</Button>}
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setPicking(true)} loading={add.isPending}>
+            添加已有用户
+          </Button>
+          {list.selectedRows.length > 0 && (
+            <Button danger onClick={() => removeUsers(list.selectedRows)}>
+              批量移除（{list.selectedRows.length}）
+            </Button>
+          )}
         </Space>
       </Authorized>
       <Table<RoleUserRecord>
@@ -63,7 +73,9 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
             key: 'action',
             render: (_: unknown, user) => (
               <Authorized code="system:role:authorize">
-                <Button type="link" danger size="small" onClick={() => removeUsers([user])}>移除</Button>
+                <Button type="link" danger size="small" onClick={() => removeUsers([user])}>
+                  移除
+                </Button>
               </Authorized>
             ),
           },

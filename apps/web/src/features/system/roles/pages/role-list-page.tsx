@@ -30,12 +30,18 @@ export default function RoleListPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="roleName" label="名称"><Input placeholder="模糊查询" allowClear /></Form.Item>
-        <Form.Item name="roleCode" label="编码"><Input placeholder="精确查询" allowClear /></Form.Item>
+        <Form.Item name="roleName" label="名称">
+          <Input placeholder="模糊查询" allowClear />
+        </Form.Item>
+        <Form.Item name="roleCode" label="编码">
+          <Input placeholder="精确查询" allowClear />
+        </Form.Item>
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Authorized code="system:role:add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, role: null })}>新增</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, role: null })}>
+            新增
+          </Button>
         </Authorized>
         <Authorized code="system:role:batch_delete">
           <Button danger icon={<DeleteOutlined />} disabled={list.selectedRows.length === 0} onClick={() => deleteRoles(list.selectedRows)}>
@@ -50,22 +56,36 @@ export default function RoleListPage({ title }: { title: string }) {
           { title: '角色名称', dataIndex: 'roleName' },
           { title: '角色编码', dataIndex: 'roleCode' },
           { title: '描述', dataIndex: 'description', ellipsis: true },
-          { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, render: (v: string) => (v ? new Date(v).toLocaleString('zh-CN', { hour12: false }) : '') },
+          {
+            title: '创建时间',
+            dataIndex: 'createTime',
+            key: 'createTime',
+            sorter: true,
+            render: (v: string) => (v ? new Date(v).toLocaleString('zh-CN', { hour12: false }) : ''),
+          },
           {
             title: '操作',
             key: 'action',
             fixed: 'right',
             render: (_: unknown, role) => (
               <Space split={<Divider type="vertical" />} size={0}>
-                <Button type="link" size="small" onClick={() => setUsersOf(role)}>用户</Button>
+                <Button type="link" size="small" onClick={() => setUsersOf(role)}>
+                  用户
+                </Button>
                 <Authorized code="system:role:authorize">
-                  <Button type="link" size="small" onClick={() => setAuthorizing(role)}>授权</Button>
+                  <Button type="link" size="small" onClick={() => setAuthorizing(role)}>
+                    授权
+                  </Button>
                 </Authorized>
                 <Authorized code="system:role:edit">
-                  <Button type="link" size="small" onClick={() => setEditing({ open: true, role })}>编辑</Button>
+                  <Button type="link" size="small" onClick={() => setEditing({ open: true, role })}>
+                    编辑
+                  </Button>
                 </Authorized>
                 <Authorized code="system:role:delete">
-                  <Button type="link" size="small" danger onClick={() => deleteRoles([role])}>删除</Button>
+                  <Button type="link" size="small" danger onClick={() => deleteRoles([role])}>
+                    删除
+                  </Button>
                 </Authorized>
               </Space>
             ),

@@ -30,12 +30,29 @@ export function TenantFormModal({ open, tenant, onClose }: Props) {
   });
 
   return (
-    <Modal title={tenant ? '编辑租户' : '新增租户'} open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending} width={520} okText="保存" cancelText="取消" destroyOnHidden>
+    <Modal
+      title={tenant ? '编辑租户' : '新增租户'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      width={520}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+    >
       <Form form={form} name="tenantForm" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
         <Form.Item name="id" label="租户编号" extra={tenant ? undefined : '留空时自动编号'}>
           <InputNumber min={1} max={999999} precision={0} disabled={!!tenant} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="name" label="租户名称" rules={[{ required: true, whitespace: true, message: '请输入租户名称' }, { max: 50, message: '租户名称不能超过 50 个字符' }]}>
+        <Form.Item
+          name="name"
+          label="租户名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入租户名称' },
+            { max: 50, message: '租户名称不能超过 50 个字符' },
+          ]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="status" label="状态" extra="冻结的租户在登录时不能选择">

@@ -25,13 +25,24 @@ export default function TenantListPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="name" label="名称"><Input placeholder="模糊查询" allowClear /></Form.Item>
+        <Form.Item name="name" label="名称">
+          <Input placeholder="模糊查询" allowClear />
+        </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="全部" options={[{ value: 1, label: '正常' }, { value: 0, label: '冻结' }]} />
+          <Select
+            allowClear
+            placeholder="全部"
+            options={[
+              { value: 1, label: '正常' },
+              { value: 0, label: '冻结' },
+            ]}
+          />
         </Form.Item>
       </SearchForm>
       <Authorized code="system:tenant:add">
-        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({ open: true, tenant: null })}>新增</Button>
+        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({ open: true, tenant: null })}>
+          新增
+        </Button>
       </Authorized>
       <Table<TenantRecord>
         {...list.tableProps}
@@ -41,14 +52,28 @@ export default function TenantListPage({ title }: { title: string }) {
           { title: '租户编号', dataIndex: 'id', key: 'id', sorter: true, width: 110 },
           { title: '租户名称', dataIndex: 'name' },
           { title: '状态', dataIndex: 'status', render: (s: number) => (s === 1 ? <Tag color="green">正常</Tag> : <Tag color="red">冻结</Tag>) },
-          { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, render: (v: string) => (v ? new Date(v).toLocaleString('zh-CN', { hour12: false }) : '') },
+          {
+            title: '创建时间',
+            dataIndex: 'createTime',
+            key: 'createTime',
+            sorter: true,
+            render: (v: string) => (v ? new Date(v).toLocaleString('zh-CN', { hour12: false }) : ''),
+          },
           {
             title: '操作',
             key: 'action',
             render: (_: unknown, tenant) => (
               <Space split={<Divider type="vertical" />} size={0}>
-                <Authorized code="system:tenant:edit"><Button type="link" size="small" onClick={() => setEditing({ open: true, tenant })}>编辑</Button></Authorized>
-                <Authorized code="system:tenant:delete"><Button type="link" size="small" danger onClick={() => del(tenant)}>删除</Button></Authorized>
+                <Authorized code="system:tenant:edit">
+                  <Button type="link" size="small" onClick={() => setEditing({ open: true, tenant })}>
+                    编辑
+                  </Button>
+                </Authorized>
+                <Authorized code="system:tenant:delete">
+                  <Button type="link" size="small" danger onClick={() => del(tenant)}>
+                    删除
+                  </Button>
+                </Authorized>
               </Space>
             ),
           },

@@ -26,12 +26,27 @@ export function ResetPasswordModal({ username, onClose }: { username: string | n
   });
 
   return (
-    <Modal title="修改密码" open={username !== null} width={600} okText="确定" cancelText="取消" confirmLoading={mutation.isPending} onOk={() => void submit()} onCancel={close} destroyOnHidden>
+    <Modal
+      title="修改密码"
+      open={username !== null}
+      width={600}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={mutation.isPending}
+      onOk={() => void submit()}
+      onCancel={close}
+      destroyOnHidden
+    >
       <Form form={form} name="resetPassword" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} autoComplete="off">
         <Form.Item label="用户账号">
           <Input value={username ?? ''} disabled />
         </Form.Item>
-        <Form.Item label="新密码" name="password" extra={PASSWORD_POLICY_MESSAGE} rules={[{ required: true, message: '请输入新密码' }, toFormRule(passwordRule)]}>
+        <Form.Item
+          label="新密码"
+          name="password"
+          extra={PASSWORD_POLICY_MESSAGE}
+          rules={[{ required: true, message: '请输入新密码' }, toFormRule(passwordRule)]}
+        >
           <Input.Password placeholder="请输入新密码" autoComplete="new-password" maxLength={128} />
         </Form.Item>
         <Form.Item
@@ -40,7 +55,10 @@ export function ResetPasswordModal({ username, onClose }: { username: string | n
           dependencies={['password']}
           rules={[
             { required: true, message: '请再次输入新密码' },
-            { validator: (_, value) => (!value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH_MESSAGE))) },
+            {
+              validator: (_, value) =>
+                !value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH_MESSAGE)),
+            },
           ]}
         >
           <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" maxLength={128} />

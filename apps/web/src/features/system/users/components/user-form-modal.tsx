@@ -114,7 +114,12 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
         <Form form={form} name="userForm" layout="vertical" disabled={readOnly} initialValues={EMPTY} autoComplete="off">
           <Row gutter={24}>
             <Col span={12}>
-              <Form.Item label="账号" name="username" validateTrigger={['onChange', 'onBlur']} rules={[{ required: true, message: '请输入账号' }, toFormRule(usernameRule), ...(mode === 'add' ? [duplicateRule('username')] : [])]}>
+              <Form.Item
+                label="账号"
+                name="username"
+                validateTrigger={['onChange', 'onBlur']}
+                rules={[{ required: true, message: '请输入账号' }, toFormRule(usernameRule), ...(mode === 'add' ? [duplicateRule('username')] : [])]}
+              >
                 <Input placeholder="请输入账号" maxLength={32} disabled={mode !== 'add'} />
               </Form.Item>
             </Col>
@@ -126,7 +131,12 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
             {mode === 'add' && (
               <>
                 <Col span={12}>
-                  <Form.Item label="登录密码" name="password" extra={PASSWORD_POLICY_MESSAGE} rules={[{ required: true, message: '请输入密码' }, toFormRule(passwordRule)]}>
+                  <Form.Item
+                    label="登录密码"
+                    name="password"
+                    extra={PASSWORD_POLICY_MESSAGE}
+                    rules={[{ required: true, message: '请输入密码' }, toFormRule(passwordRule)]}
+                  >
                     <Input.Password placeholder="请输入登录密码" autoComplete="new-password" maxLength={128} />
                   </Form.Item>
                 </Col>
@@ -137,7 +147,10 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
                     dependencies={['password']}
                     rules={[
                       { required: true, message: '请再次输入密码' },
-                      { validator: (_, value) => (!value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH_MESSAGE))) },
+                      {
+                        validator: (_, value) =>
+                          !value || value === form.getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH_MESSAGE)),
+                      },
                     ]}
                   >
                     <Input.Password placeholder="请再次输入登录密码" autoComplete="new-password" maxLength={128} />
@@ -146,13 +159,23 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
               </>
             )}
             <Col span={12}>
-              <Form.Item label="工号" name="workNo" validateTrigger={['onChange', 'onBlur']} rules={[{ required: true, message: '请输入工号' }, duplicateRule('workNo')]}>
+              <Form.Item
+                label="工号"
+                name="workNo"
+                validateTrigger={['onChange', 'onBlur']}
+                rules={[{ required: true, message: '请输入工号' }, duplicateRule('workNo')]}
+              >
                 <Input placeholder="请输入工号" maxLength={32} />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item label="职务" name="post">
-                <Select allowClear placeholder="请选择职务" options={(positions.data ?? []).map((p) => ({ value: p.code, label: p.name }))} notFoundContent="暂无职务" />
+                <Select
+                  allowClear
+                  placeholder="请选择职务"
+                  options={(positions.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
+                  notFoundContent="暂无职务"
+                />
               </Form.Item>
             </Col>
             <Col span={12}>

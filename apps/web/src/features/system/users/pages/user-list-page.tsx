@@ -10,14 +10,7 @@ import { SuperQuery } from '../../../../components/super-query';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { usePermission, Authorized } from '../../../../lib/permissions';
 import { useDeleteUsers } from '../api/delete-users';
-import {
-  USER_EXPORT_URL,
-  USER_IMPORT_TEMPLATE_URL,
-  USER_IMPORT_URL,
-  USER_LIST_URL,
-  USER_SUPER_QUERY_FIELDS,
-  usersQueryKey,
-} from '../api/list-users';
+import { USER_EXPORT_URL, USER_IMPORT_TEMPLATE_URL, USER_IMPORT_URL, USER_LIST_URL, USER_SUPER_QUERY_FIELDS, usersQueryKey } from '../api/list-users';
 import { USER_ACTIVE, USER_FROZEN, useSetUsersFrozen } from '../api/set-users-frozen';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserFormModal, type UserFormMode } from '../components/user-form-modal';
@@ -48,7 +41,11 @@ export default function UserListPage({ title }: { title: string }) {
   };
 
   const setFrozen = async (ids: string[], status: number) => {
-    if (status === USER_FROZEN && !(await confirmAction(`确定冻结${ids.length > 1 ? `选中的 ${ids.length} 个` : '该'}用户吗？`, '冻结后用户会被立即下线且无法登录。', '冻结'))) return;
+    if (
+      status === USER_FROZEN &&
+      !(await confirmAction(`确定冻结${ids.length > 1 ? `选中的 ${ids.length} 个` : '该'}用户吗？`, '冻结后用户会被立即下线且无法登录。', '冻结'))
+    )
+      return;
     void message.success(await freeze.mutateAsync({ ids, status }));
     list.clearSelection();
   };
@@ -67,10 +64,23 @@ export default function UserListPage({ title }: { title: string }) {
   ];
 
   const columns: CustomColumn<UserRecord>[] = [
-    { title: '头像', dataIndex: 'avatar', width: 70, align: 'center', render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} /> },
+    {
+      title: '头像',
+      dataIndex: 'avatar',
+      width: 70,
+      align: 'center',
+      render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} />,
+    },
     { title: '账号', dataIndex: 'username', key: 'username', sorter: true, width: 120 },
     { title: '姓名', dataIndex: 'realname', key: 'realname', sorter: true, width: 100 },
-    { title: '性别', dataIndex: 'sex_dictText', key: 'sex', sorter: true, width: 80, filters: (sexItems.data ?? []).map((i) => ({ text: i.text, value: i.value })) },
+    {
+      title: '性别',
+      dataIndex: 'sex_dictText',
+      key: 'sex',
+      sorter: true,
+      width: 80,
+      filters: (sexItems.data ?? []).map((i) => ({ text: i.text, value: i.value })),
+    },
     // hidden until chosen in 列设置, so the list fits a 1440 px screen without scrolling sideways
     { title: '生日', dataIndex: 'birthday', key: 'birthday', sorter: true, width: 110, hidden: true },
     { title: '手机号', dataIndex: 'phone', key: 'phone', width: 120 },
@@ -81,9 +91,19 @@ export default function UserListPage({ title }: { title: string }) {
       dataIndex: 'status',
       key: 'status',
       width: 80,
-      render: (status: number, record) => <Tag color={status === USER_FROZEN ? 'red' : 'green'}>{record.status_dictText || (status === USER_FROZEN ? '冻结' : '正常')}</Tag>,
+      render: (status: number, record) => (
+        <Tag color={status === USER_FROZEN ? 'red' : 'green'}>{record.status_dictText || (status === USER_FROZEN ? '冻结' : '正常')}</Tag>
+      ),
     },
-    { title: '创建时间', dataIndex: 'createTime', key: 'createTime', sorter: true, width: 170, hidden: true, render: (value: string | null) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '') },
+    {
+      title: '创建时间',
+      dataIndex: 'createTime',
+      key: 'createTime',
+      sorter: true,
+      width: 170,
+      hidden: true,
+      render: (value: string | null) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : ''),
+    },
     {
       title: '操作',
       key: 'action',
@@ -126,13 +146,23 @@ export default function UserListPage({ title }: { title: string }) {
           <Input placeholder="请输入姓名" allowClear />
         </Form.Item>
         <Form.Item name="sex" label="性别">
-          <Select allowClear placeholder="请选择性别" style={{ minWidth: 120 }} options={(sexItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+          <Select
+            allowClear
+            placeholder="请选择性别"
+            style={{ minWidth: 120 }}
+            options={(sexItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))}
+          />
         </Form.Item>
         <Form.Item name="phone" label="手机号">
           <Input placeholder="请输入手机号" allowClear />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="请选择状态" style={{ minWidth: 120 }} options={(statusItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+          <Select
+            allowClear
+            placeholder="请选择状态"
+            style={{ minWidth: 120 }}
+            options={(statusItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))}
+          />
         </Form.Item>
         <Form.Item name="workNo" label="工号">
           <Input placeholder="请输入工号" allowClear />

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DepartTreeNode } from '@bus/contracts';
 
 vi.mock('../../../../lib/dict-cache', () => ({
-  loadDictItems: vi.fn(async (code: string) => (code === 'wf_custom_assignee' ? [{ value: '${INITIATOR}', text: '发起人', title: '发起人', label: '发起人' }] : [])),
+  loadDictItems: vi.fn(async (code: string) =>
+    code === 'wf_custom_assignee' ? [{ value: '${INITIATOR}', text: '发起人', title: '发起人', label: '发起人' }] : [],
+  ),
 }));
 vi.mock('../../../../components/pickers/api/query-user-component-data', () => ({
   queryUserComponentData: vi.fn(async () => ({ records: [{ id: 'u1', username: 'lina', realname: '李娜', idCard: '4201**********1234' }], total: 1 })),

@@ -42,7 +42,7 @@ describe('form version diff', () => {
     expect(diff.settings).toEqual([{ path: 'labelWidth', label: '标签宽度', oldValue: '100', newValue: '120' }]);
   });
 
-  it('finds nothing between equal versions and copes with forms that are not the designer\'s shape', () => {
+  it("finds nothing between equal versions and copes with forms that are not the designer's shape", () => {
     expect(diffFormSchemas(older, structuredClone(older))).toEqual({ fields: [], settings: [] });
     // fields without ids match by prop path; a non-object is an empty form
     const diff = diffFormSchemas({ fields: [{ prop: 'a', label: '甲' }] }, 'nonsense');

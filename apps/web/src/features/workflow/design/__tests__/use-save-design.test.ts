@@ -11,7 +11,8 @@ vi.mock('../api/save-model', () => ({ useSaveModel: () => ({ mutateAsync: saveMo
 const { useSaveDesign } = await import('../components/use-save-design');
 
 const model = { id: 'm1', version: 4, startFormId: null } as unknown as WfModelDetail;
-const result = (startForm?: object, draft = false) => ({ xml: '<definitions/>', svg: '<svg/>', processKey: 'leave', processName: '请假', startForm, draft }) as never;
+const result = (startForm?: object, draft = false) =>
+  ({ xml: '<definitions/>', svg: '<svg/>', processKey: 'leave', processName: '请假', startForm, draft }) as never;
 const saved = (version: number, latest: number, startForm: object | null = null, draft = false) => ({
   record: { id: 'm1', version, latestVersion: latest, draft, startForm },
   message: draft ? `已保存为草稿（版本 ${latest}）` : `保存成功（版本 ${latest}）`,
@@ -27,11 +28,20 @@ describe('saving the designer', () => {
 
     await expect(hook.current(result({ fields: [{ prop: 'reason' }] }))).resolves.toBe(true);
     expect(saveModel).toHaveBeenCalledTimes(1);
-    expect(saveModel).toHaveBeenLastCalledWith({ id: 'm1', version: 4, xml: '<definitions/>', svg: '<svg/>', engine: 'camunda', startForm: { schema: { fields: [{ prop: 'reason' }] } } });
+    expect(saveModel).toHaveBeenLastCalledWith({
+      id: 'm1',
+      version: 4,
+      xml: '<definitions/>',
+      svg: '<svg/>',
+      engine: 'camunda',
+      startForm: { schema: { fields: [{ prop: 'reason' }] } },
+    });
     expect(success).toHaveBeenLastCalledWith('保存成功（版本 2）');
 
     await hook.current(result({ fields: [{ prop: 'reason' }, { prop: 'days' }] }));
-    expect(saveModel).toHaveBeenLastCalledWith(expect.objectContaining({ version: 5, startForm: { schema: { fields: [{ prop: 'reason' }, { prop: 'days' }] }, version: 0 } }));
+    expect(saveModel).toHaveBeenLastCalledWith(
+      expect.objectContaining({ version: 5, startForm: { schema: { fields: [{ prop: 'reason' }, { prop: 'days' }] }, version: 0 } }),
+    );
   });
 
   it('sends no start form when it did not change, and asks for a draft when the designer says so', async () => {

@@ -17,7 +17,12 @@ export const CUSTOM_ASSIGNEE_DICT = 'wf_custom_assignee';
 const toPickUser = (user: UserComponentRecord): PickUser => ({ id: user.id, username: user.username, realname: user.realname });
 
 export function toPickDepart(node: DepartTreeNode): PickDepart {
-  return { id: node.id, title: node.departName, orgCategory: node.orgCategory, ...(node.children?.length ? { children: node.children.map(toPickDepart) } : {}) };
+  return {
+    id: node.id,
+    title: node.departName,
+    orgCategory: node.orgCategory,
+    ...(node.children?.length ? { children: node.children.map(toPickDepart) } : {}),
+  };
 }
 
 export const designerServices: DesignerServices = {

@@ -19,6 +19,7 @@ export function useSaveModel() {
   // the list, the history of this model and its detail all change with a new version, and so may the start form
   return useMutation({
     mutationFn: saveModel,
-    onSuccess: (reply) => Promise.all([client.invalidateQueries({ queryKey: modelsQueryKey }), reply.record.startForm && client.invalidateQueries({ queryKey: formsQueryKey })]),
+    onSuccess: (reply) =>
+      Promise.all([client.invalidateQueries({ queryKey: modelsQueryKey }), reply.record.startForm && client.invalidateQueries({ queryKey: formsQueryKey })]),
   });
 }

@@ -28,12 +28,30 @@ export function FormAddModal({ open, onClose, onAdded }: { open: boolean; onClos
   });
 
   return (
-    <Modal title="新建表单" open={open} width={520} okText="确定" cancelText="取消" confirmLoading={add.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal
+      title="新建表单"
+      open={open}
+      width={520}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={add.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} name="workflow-form-form" layout="vertical" autoComplete="off">
         <Form.Item label="表单名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入表单名称' }]}>
           <Input placeholder="如 请假单" maxLength={100} />
         </Form.Item>
-        <Form.Item label="表单标识" name="formKey" rules={[{ required: true, message: '请输入表单标识' }, { pattern: PROCESS_KEY_PATTERN, message: FORM_KEY_MESSAGE }]}>
+        <Form.Item
+          label="表单标识"
+          name="formKey"
+          rules={[
+            { required: true, message: '请输入表单标识' },
+            { pattern: PROCESS_KEY_PATTERN, message: FORM_KEY_MESSAGE },
+          ]}
+        >
           <Input placeholder="如 leave_form" maxLength={100} />
         </Form.Item>
         <Form.Item label="类型" name="kind">

@@ -23,7 +23,11 @@ export function FormDesignDialog({ formId, onClose }: { formId: string; onClose(
   const onChange = async (schema: FormSchema) => {
     if (lockVersion.current === null) return;
     try {
-      const { record, message: text } = await save.mutateAsync({ id: formId, version: lockVersion.current, schema: schema as unknown as Record<string, unknown> });
+      const { record, message: text } = await save.mutateAsync({
+        id: formId,
+        version: lockVersion.current,
+        schema: schema as unknown as Record<string, unknown>,
+      });
       lockVersion.current = record.version;
       void message.success(text);
     } catch (error) {
@@ -34,7 +38,12 @@ export function FormDesignDialog({ formId, onClose }: { formId: string; onClose(
   if (!detail.data) return detail.isError ? null : <Spin fullscreen />;
   return (
     <Suspense fallback={<Spin fullscreen />}>
-      <LazyFormDesigner title={`表单设计：${detail.data.name}`} value={detail.data.schema as unknown as FormSchema} onChange={(schema) => void onChange(schema)} onClose={onClose} />
+      <LazyFormDesigner
+        title={`表单设计：${detail.data.name}`}
+        value={detail.data.schema as unknown as FormSchema}
+        onChange={(schema) => void onChange(schema)}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }

@@ -29,7 +29,13 @@ export function FormListTab() {
   const columns: TableColumnsType<WfFormRecord> = [
     { title: '表单名称', dataIndex: 'name', key: 'name', sorter: true, width: 180 },
     { title: '表单标识', dataIndex: 'formKey', key: 'formKey', sorter: true, width: 180 },
-    { title: '类型', dataIndex: 'kind', key: 'kind', width: 100, render: (kind: WfFormRecord['kind']) => <Tag color={kind === 'start' ? 'blue' : 'purple'}>{WF_FORM_KIND_TEXT[kind]}</Tag> },
+    {
+      title: '类型',
+      dataIndex: 'kind',
+      key: 'kind',
+      width: 100,
+      render: (kind: WfFormRecord['kind']) => <Tag color={kind === 'start' ? 'blue' : 'purple'}>{WF_FORM_KIND_TEXT[kind]}</Tag>,
+    },
     { title: '描述', dataIndex: 'description', ellipsis: true },
     { title: '版本', dataIndex: 'latestVersion', key: 'latestVersion', sorter: true, width: 80, render: (v: number) => `v${v}` },
     { title: '更新时间', key: 'updateTime', width: 170, sorter: true, render: (_, form) => form.updateTime ?? form.createTime },
@@ -68,7 +74,12 @@ export function FormListTab() {
           <Input placeholder="请输入表单标识" allowClear />
         </Form.Item>
         <Form.Item name="kind" label="类型">
-          <Select allowClear placeholder="请选择类型" style={{ minWidth: 120 }} options={WF_FORM_KINDS.map((kind) => ({ value: kind, label: WF_FORM_KIND_TEXT[kind] }))} />
+          <Select
+            allowClear
+            placeholder="请选择类型"
+            style={{ minWidth: 120 }}
+            options={WF_FORM_KINDS.map((kind) => ({ value: kind, label: WF_FORM_KIND_TEXT[kind] }))}
+          />
         </Form.Item>
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>

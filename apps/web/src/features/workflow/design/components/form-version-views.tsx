@@ -43,7 +43,13 @@ export function FormVersionView({ formId, versionNo }: { formId: string; version
     <Tabs
       items={[
         { key: 'preview', label: '表单预览', children: <FormPreview schema={schema} name={`v${versionNo}`} /> },
-        { key: 'json', label: 'JSON', children: <pre style={{ maxHeight: 'calc(100vh - 220px)', overflow: 'auto', background: '#fafafa', padding: 12 }}>{JSON.stringify(schema, null, 2)}</pre> },
+        {
+          key: 'json',
+          label: 'JSON',
+          children: (
+            <pre style={{ maxHeight: 'calc(100vh - 220px)', overflow: 'auto', background: '#fafafa', padding: 12 }}>{JSON.stringify(schema, null, 2)}</pre>
+          ),
+        },
       ]}
     />
   );
@@ -60,15 +66,32 @@ const rowsOf = (fields: FieldChange[]): ChangeTableRow[] =>
   fields.flatMap((field): ChangeTableRow[] =>
     field.properties.length === 0
       ? [{ key: field.key, field, property: null, span: 1 }]
-      : field.properties.map((property, index) => ({ key: `${field.key}\u0000${property.path}`, field, property, span: index === 0 ? field.properties.length : 0 })),
+      : field.properties.map((property, index) => ({
+          key: `${field.key}\u0000${property.path}`,
+          field,
+          property,
+          span: index === 0 ? field.properties.length : 0,
+        })),
   );
 
 const valueCell = (value: string | undefined) => (value === undefined ? '—' : value || <Typography.Text type="secondary">（空）</Typography.Text>);
 
 const fieldColumns: TableColumnsType<ChangeTableRow> = [
-  { title: '变化', key: 'kind', width: 80, onCell: (r) => ({ rowSpan: r.span }), render: (_, r) => <Tag color={KIND[r.field.kind].color}>{KIND[r.field.kind].text}</Tag> },
+  {
+    title: '变化',
+    key: 'kind',
+    width: 80,
+    onCell: (r) => ({ rowSpan: r.span }),
+    render: (_, r) => <Tag color={KIND[r.field.kind].color}>{KIND[r.field.kind].text}</Tag>,
+  },
   { title: '字段', key: 'label', width: 160, onCell: (r) => ({ rowSpan: r.span }), render: (_, r) => r.field.label || '（无标题）' },
-  { title: '字段名', key: 'prop', width: 160, onCell: (r) => ({ rowSpan: r.span }), render: (_, r) => <Typography.Text code>{r.field.propPath}</Typography.Text> },
+  {
+    title: '字段名',
+    key: 'prop',
+    width: 160,
+    onCell: (r) => ({ rowSpan: r.span }),
+    render: (_, r) => <Typography.Text code>{r.field.propPath}</Typography.Text>,
+  },
   { title: '属性', key: 'property', width: 140, render: (_, r) => r.property?.label ?? '—' },
   { title: '原值', key: 'old', render: (_, r) => valueCell(r.property?.oldValue) },
   { title: '新值', key: 'new', render: (_, r) => valueCell(r.property?.newValue) },
@@ -93,8 +116,26 @@ export function FormVersionDiff({ formId, pair }: { formId: string; pair: Versio
       <Typography.Paragraph>
         字段：新增 {counts('added')}，删除 {counts('removed')}，修改 {counts('changed')}；表单设置修改 {diff.settings.length}
       </Typography.Paragraph>
-      <Table<ChangeTableRow> size="small" bordered rowKey="key" columns={fieldColumns} dataSource={rowsOf(diff.fields)} pagination={false} locale={{ emptyText: '字段没有变化' }} />
-      {diff.settings.length > 0 && <Table<SettingChange> style={{ marginTop: 12 }} size="small" bordered rowKey="path" columns={settingColumns} dataSource={diff.settings} pagination={false} />}
+      <Table<ChangeTableRow>
+        size="small"
+        bordered
+        rowKey="key"
+        columns={fieldColumns}
+        dataSource={rowsOf(diff.fields)}
+        pagination={false}
+        locale={{ emptyText: '字段没有变化' }}
+      />
+      {diff.settings.length > 0 && (
+        <Table<SettingChange>
+          style={{ marginTop: 12 }}
+          size="small"
+          bordered
+          rowKey="path"
+          columns={settingColumns}
+          dataSource={diff.settings}
+          pagination={false}
+        />
+      )}
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col span={12}>
           <Typography.Title level={5}>版本 {pair.older}</Typography.Title>

@@ -6,4 +6,3 @@ export const LazyDiagramViewer = lazy(() => import('@bus/bpmn-designer').then((m
 export const LazyDiagramDiff = lazy(() => import('@bus/bpmn-designer').then((m) => ({ default: m.DiagramDiff })));
 export const LazyFormDesigner = lazy(() => import('@bus/bpmn-designer').then((m) => ({ default: m.FormDesigner })));
 export const LazyFormRenderer = lazy(() => import('@bus/bpmn-designer').then((m) => ({ default: m.FormRenderer })));
-

@@ -36,7 +36,18 @@ export function ModelFormModal({ open, onClose, onAdded }: { open: boolean; onCl
   });
 
   return (
-    <Modal title="新建流程模型" open={open} width={560} okText="确定" cancelText="取消" confirmLoading={add.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden forceRender>
+    <Modal
+      title="新建流程模型"
+      open={open}
+      width={560}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={add.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} name="model-form" layout="vertical" autoComplete="off">
         <Form.Item label="流程名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入流程名称' }]}>
           <Input placeholder="如 请假审批" maxLength={100} />

@@ -126,7 +126,11 @@ export default function ProcessDesignPage() {
             </Tag>
           )}
           {model.data?.draft && (
-            <Tag color="orange" data-testid="model-draft" title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}>
+            <Tag
+              color="orange"
+              data-testid="model-draft"
+              title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}
+            >
               草稿
             </Tag>
           )}

@@ -60,13 +60,22 @@ export function HelpersDemo() {
         <Card size="small" title="金额显示（分 → 元）">
           <InputNumber aria-label="金额（分）" style={{ width: 200 }} value={fen} precision={0} onChange={(v) => setFen(v)} suffix="分" />
           <Typography.Paragraph style={{ margin: '8px 0 0' }}>
-            显示为：<Typography.Text strong data-testid="money">{fen === null ? '—' : `¥ ${formatMoney(fen)}`}</Typography.Text>
+            显示为：
+            <Typography.Text strong data-testid="money">
+              {fen === null ? '—' : `¥ ${formatMoney(fen)}`}
+            </Typography.Text>
           </Typography.Paragraph>
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card size="small" title="身份证号校验">
-          <Input aria-label="身份证号" value={idCard} maxLength={18} onChange={(e) => setIdCard(e.target.value)} status={idCard.trim() && !info ? 'error' : undefined} />
+          <Input
+            aria-label="身份证号"
+            value={idCard}
+            maxLength={18}
+            onChange={(e) => setIdCard(e.target.value)}
+            status={idCard.trim() && !info ? 'error' : undefined}
+          />
           {idCard.trim() === '' ? (
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
               请输入 18 位身份证号

@@ -42,7 +42,10 @@ export function PromptAndModalDemo() {
       <Card size="small" title="提示输入框（prompt）">
         <Space wrap>
           <span>
-            当前线路名称：<Typography.Text strong data-testid="line-name">{lineName}</Typography.Text>
+            当前线路名称：
+            <Typography.Text strong data-testid="line-name">
+              {lineName}
+            </Typography.Text>
           </span>
           <Button icon={<EditOutlined />} onClick={rename}>
             修改线路名称
@@ -61,7 +64,12 @@ export function PromptAndModalDemo() {
         </Typography.Paragraph>
       </Card>
       <FullscreenModal title={`${lineName} 线路走向（上行）`} open={routeOpen} width={560} onCancel={() => setRouteOpen(false)} footer={null}>
-        <Timeline items={STATIONS.map((station, index) => ({ children: `${index + 1}. ${station}`, color: index === 0 || index === STATIONS.length - 1 ? 'green' : 'blue' }))} />
+        <Timeline
+          items={STATIONS.map((station, index) => ({
+            children: `${index + 1}. ${station}`,
+            color: index === 0 || index === STATIONS.length - 1 ? 'green' : 'blue',
+          }))}
+        />
       </FullscreenModal>
     </Space>
   );
