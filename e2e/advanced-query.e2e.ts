@@ -22,8 +22,9 @@ const conditionField = (page: Page, n: number) => builder(page).getByRole('combo
 const conditionRule = (page: Page, n: number) => builder(page).getByRole('combobox', { name: `第 ${n} 个条件的规则` });
 const conditionValue = (page: Page, n: number) => builder(page).getByRole('group', { name: `第 ${n} 个条件的值` });
 
+/** Signs in as admin straight onto the demo's advanced-query tab. */
 async function openDemo(page: Page) {
-  await page.goto(DEMO);
+  await signInAsAdmin(page, DEMO);
   await expect(page.getByRole('tab', { name: '高级查询' })).toHaveAttribute('aria-selected', 'true');
   await expect(rows(page)).toHaveCount(10);
 }
@@ -35,7 +36,6 @@ test.describe('advanced query', () => {
 
   test('build and run a query, save it, reload, load it back, overwrite and delete it', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
     await openDemo(page);
     await expect(queryButton(page)).toHaveAttribute('data-active', 'false');
 
@@ -128,7 +128,6 @@ test.describe('advanced query', () => {
   });
 
   test("'in' keeps several values; leaving it keeps the first", async ({ page }) => {
-    await signInAsAdmin(page);
     await openDemo(page);
     await queryButton(page).click();
     await choose(page, conditionField(page, 1), '账号');
@@ -157,7 +156,6 @@ test.describe('advanced query', () => {
 
   test('column chooser survives a reload and resets; headers resize; selection bar and batch delete', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAsAdmin(page);
     await openDemo(page);
     await expect(headerTitles(page).filter({ hasText: '手机号' })).toHaveCount(1);
     await expect(headerTitles(page).filter({ hasText: '邮箱' })).toHaveCount(0); // hidden by default

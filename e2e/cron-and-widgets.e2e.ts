@@ -26,8 +26,7 @@ function weekdayQuarterHours(from: Date, count: number): string[] {
 }
 
 async function openDemo(page: Page, tab: 'cron' | 'misc') {
-  await signInAsAdmin(page);
-  await page.goto(`/demo/widgets?tab=${tab}`);
+  await signInAsAdmin(page, `/demo/widgets?tab=${tab}`);
 }
 
 /** Opens the cron dialog of the demo form item with that label. */

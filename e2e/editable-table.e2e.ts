@@ -12,8 +12,9 @@ const row = (page: Page, index: number) => table(page).locator(`.et-row[data-row
 const cellOf = (page: Page, index: number, key: string) => row(page, index).locator(`[data-key="${key}"]`);
 const toolbar = (page: Page) => table(page).locator('.et-toolbar');
 
+/** Signs in as admin straight onto the demo's editable table. */
 async function openDemo(page: Page) {
-  await page.goto('/demo/widgets?tab=editable-table');
+  await signInAsAdmin(page, '/demo/widgets?tab=editable-table');
   await expect(row(page, 0)).toBeVisible();
 }
 
@@ -38,7 +39,6 @@ async function orderNums(page: Page, count: number) {
 }
 
 test('edit, validate, reorder, remove and save the repair orders', async ({ page }) => {
-  await signInAsAdmin(page);
   await openDemo(page);
   await expect(toolbar(page).getByRole('button', { name: button('删除') })).toBeDisabled();
 
@@ -148,7 +148,6 @@ test('edit, validate, reorder, remove and save the repair orders', async ({ page
 });
 
 test('the 10,000-row table scrolls and edits', async ({ page }) => {
-  await signInAsAdmin(page);
   await openDemo(page);
   await table(page).getByRole('switch', { name: '加载 10000 行' }).click();
   await expect(table(page).getByRole('grid')).toHaveAttribute('aria-rowcount', '10001');
@@ -164,7 +163,6 @@ test('the 10,000-row table scrolls and edits', async ({ page }) => {
 });
 
 test('a row edited in one browser shows up in another without reload', async ({ page, browser }) => {
-  await signInAsAdmin(page);
   await openDemo(page);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

@@ -44,8 +44,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('rules made in 前端元素显示 hide, lock and rule-bind fields of the demo form after a reload', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/demo/widgets?tab=element-display');
+  await signInAsAdmin(page, '/demo/widgets?tab=element-display');
   const form = page.getByTestId('element-display-demo-form');
   await expect(form.getByLabel('驾驶车辆')).toBeVisible();
   await expect(form.getByLabel('工号')).toBeEditable();

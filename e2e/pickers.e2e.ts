@@ -11,8 +11,7 @@ const stamp = String(Date.now()).slice(-6);
 /** antd spaces two-character labels ('确 定'); icons add their own name before the text. */
 
 async function openDemo(page: Page, tab: 'pickers' | 'dict') {
-  await signInAsAdmin(page);
-  await page.goto(`/demo/widgets?tab=${tab}`);
+  await signInAsAdmin(page, `/demo/widgets?tab=${tab}`);
 }
 
 const dialog = (page: Page, title: string) =>

@@ -18,7 +18,8 @@ export const CAPTCHA_OFF_URL = `http://127.0.0.1:${OFF_PORTS[workerSlot]}`;
 export const ADMIN_PASSWORD = 'E2e-admin-Passw0rd';
 
 const server = (port: number, captcha: 'on' | 'off') => ({
-  command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/server/src/server.ts`,
+  // the built server (scripts/e2e.mjs builds it as `npm start` does)
+  command: `rm -rf .tmp/e2e-data-${port} && node apps/server/dist/server.mjs`,
   cwd: '..',
   url: `http://127.0.0.1:${port}/api/basic/system/get`,
   reuseExistingServer: false,

@@ -36,8 +36,7 @@ function pngImage(width = 160, height = 96): Buffer {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function openUploads(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/demo/widgets?tab=uploads');
+  await signInAsAdmin(page, '/demo/widgets?tab=uploads');
   await expect(page.getByTestId('vehicle-photo-card')).toBeVisible();
 }
 

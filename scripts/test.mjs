@@ -1,5 +1,6 @@
 // `npm test`: every suite in turn (designer specs, contracts, web units, server API on the embedded database,
 // end-to-end in Chromium), then one closing line with the totals. Exits non-zero if any failed.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, root, run } from './lib.mjs';
@@ -10,7 +11,8 @@ mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
 const suites = [
-  // static checks first (seconds, and they name the file): types of every workspace, ESLint
+  // static checks first (they name the file; two at a time): types of every workspace and of the
+  // end-to-end specs, ESLint
   // (eslint.config.mjs: recommended rules, React hooks, import boundaries) and Prettier's format
   // (.prettierrc.json; `npx prettier --write .` fixes it); each counts as one check
   {
@@ -20,6 +22,7 @@ const suites = [
       ['npx', ['tsc', '-p', 'packages/bpmn-designer']],
       ['npx', ['tsc', '-p', 'apps/server']],
       ['npx', ['tsc', '-p', 'apps/web']],
+      ['npx', ['tsc', '-p', 'e2e']],
       ['npx', ['eslint', '--max-warnings=0', '.']],
       ['npx', ['prettier', '--check', '--log-level=warn', '.']],
     ],
@@ -33,6 +36,35 @@ const suites = [
   { name: 'e2e' },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));
 
+/**
+ * Runs the checks two at a time (one per core; each is a single-threaded compiler or linter), each
+ * one's output printed whole when it ends, under the command that wrote it. Resolves to the exit
+ * statuses in the checks' order.
+ */
+async function runTogether(checks, parallel = 2) {
+  const statuses = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < checks.length) {
+      const index = next++;
+      const [command, args] = checks[index];
+      statuses[index] = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (code) => {
+          console.log(`› ${command} ${args.join(' ')}: ${code === 0 ? 'ok' : `failed (${code})`}`);
+          if (output.length) process.stdout.write(Buffer.concat(output));
+          resolve(code ?? 1);
+        });
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return statuses;
+}
+
 let passed = 0;
 let failed = 0;
 const lines = [];
@@ -41,7 +73,7 @@ for (const suite of suites) {
   const started = Date.now();
   if (suite.chromium && !ensureChromium()) process.exit(1);
   if (suite.checks) {
-    const failures = suite.checks.filter(([command, args]) => run(command, args) !== 0).length;
+    const failures = (await runTogether(suite.checks)).filter((status) => status !== 0).length;
     passed += suite.checks.length - failures;
     failed += failures;
     lines.push(

@@ -1,6 +1,6 @@
 /**
  * Builds the migrated + seeded database ONCE per run; every test then gets a cheap copy:
- * PGlite: a data-dir dump that each test loads (new PGlite({ loadDataDir }));
+ * PGlite: a data-dir dump that a worker loads and then resets between tests (test/database-reset.ts);
  * PostgreSQL (DATABASE_URL set): a template database that each test copies (CREATE DATABASE ... TEMPLATE).
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { pgliteHandle, postgresHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
 import { databaseUrlFor, type TestDatabaseInfo } from './database-info';
+import { snapshotTables } from './database-reset';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +42,8 @@ export default async function setup(project: TestProject) {
   }
   const client = new PGlite();
   await prepareDatabase(pgliteHandle(client), { adminPassword: SEED_ADMIN_PASSWORD });
+  // the seeded tables' copies a used database is reset from (test/database-reset.ts)
+  await snapshotTables(client);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dumpFile = path.join(os.tmpdir(), `bus-test-${randomUUID()}.tar`);

@@ -22,7 +22,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('saving the designer', () => {
   it('sends the diagram and the changed start form in one request, and carries both lock versions to the next save', async () => {
-    const success = vi.spyOn(message, 'success');
+    const success = vi.spyOn(message, 'success').mockImplementation(() => undefined as never);
     saveModel.mockResolvedValueOnce(saved(5, 2, { id: 'f1', version: 0 })).mockResolvedValueOnce(saved(6, 3, { id: 'f1', version: 1 }));
     const { result: hook } = renderHook(() => useSaveDesign(model, undefined, 'camunda'));
 
@@ -45,7 +45,7 @@ describe('saving the designer', () => {
   });
 
   it('sends no start form when it did not change, and asks for a draft when the designer says so', async () => {
-    const warning = vi.spyOn(message, 'warning');
+    const warning = vi.spyOn(message, 'warning').mockImplementation(() => undefined as never);
     const startForm = { id: 'f9', version: 3, schema: { fields: [] } } as unknown as WfFormDetail;
     saveModel.mockResolvedValue(saved(5, 2, null, true));
     const linked = renderHook(() => useSaveDesign({ ...model, startFormId: 'f9' }, startForm, 'flowable'));
@@ -56,7 +56,7 @@ describe('saving the designer', () => {
   });
 
   it('tells the user about a stale save or the lint errors the server found instead of throwing at the designer', async () => {
-    const error = vi.spyOn(message, 'error');
+    const error = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
     saveModel.mockRejectedValueOnce(new ApiError('数据已被他人修改，请刷新后重试', 409, {}));
     const { result: hook } = renderHook(() => useSaveDesign(model, undefined, 'flowable'));
     await expect(hook.current(result())).resolves.toBe(false);
