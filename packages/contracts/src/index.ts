@@ -11,6 +11,7 @@ export * from './api/account';
 export * from './api/data-source';
 export * from './api/gateway';
 export * from './api/list-query';
+export * from './api/list-fields';
 export * from './api/uploads';
 export * from './api/element-display';
 export * from './api/pickers';

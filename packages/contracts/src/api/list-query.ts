@@ -46,6 +46,8 @@ export const listQuerySchema = z
     order: z.string().optional(),
     superQueryParams: z.string().optional(),
     superQueryMatchType: z.string().optional(),
+    /** where the previous page ended (its reply's nextCursor): keyset paging to the next page */
+    cursor: z.string().optional(),
     _t: z.string().optional(),
   })
   .catchall(queryValue);
@@ -59,6 +61,8 @@ export interface ListQueryParams {
   order?: 'asc' | 'desc';
   superQueryParams?: string;
   superQueryMatchType?: SuperQueryMatchType;
+  /** the previous page's nextCursor, sent with the next page number */
+  cursor?: string;
   _t?: number;
   [filter: string]: string | number | boolean | undefined;
 }

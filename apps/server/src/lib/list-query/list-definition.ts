@@ -5,7 +5,7 @@
  * (unknown sort column, unknown super-query field, a value of the wrong type). Values are
  * always bound parameters; names only ever come from this allowlist.
  */
-import type { PermissionCode } from '@bus/contracts';
+import type { ListFieldCatalogue, PermissionCode } from '@bus/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -59,4 +59,32 @@ export function defineList<T extends ListDefinition>(definition: T): T {
     throw new Error(`list ${definition.name}: default sort field ${definition.defaultSort.field} is not in the allowlist`);
   }
   return definition;
+}
+
+/** A catalogue field's column: the column or SQL expression, or that with a filter it cannot express. */
+export type CatalogueColumn = AnyPgColumn | SQL | { column: AnyPgColumn | SQL; filter: (value: string) => SQL };
+
+const hasFilter = (entry: CatalogueColumn): entry is { column: AnyPgColumn | SQL; filter: (value: string) => SQL } =>
+  typeof (entry as { filter?: unknown }).filter === 'function' && 'column' in entry;
+
+/**
+ * A list's allowlist from the catalogue both sides share (@bus/contracts list-fields): the
+ * catalogue says each field's type, rule, dictionary and whether it sorts and filters; this side
+ * adds only the columns, one for every field of the catalogue (a missing or extra one is a type
+ * error).
+ */
+export function fieldsOf<T extends ListFieldCatalogue>(catalogue: T, columns: { [K in keyof T]: CatalogueColumn }): Record<keyof T & string, ListField> {
+  const fields: Record<string, ListField> = {};
+  for (const [name, spec] of Object.entries(catalogue)) {
+    const entry = columns[name as keyof T];
+    fields[name] = {
+      ...(hasFilter(entry) ? { column: entry.column, filter: entry.filter } : { column: entry }),
+      type: spec.type,
+      ...(spec.rule ? { rule: spec.rule } : {}),
+      ...(spec.dict ? { dict: spec.dict } : {}),
+      ...(spec.sortable === false ? { sortable: false } : {}),
+      ...(spec.filterable === false ? { filterable: false } : {}),
+    };
+  }
+  return fields as Record<keyof T & string, ListField>;
 }

@@ -103,13 +103,24 @@ export function columnFilterParams(headerFilters: Record<string, FilterValue | n
   return params;
 }
 
+interface Paging {
+  pageNo: number;
+  pageSize: number;
+  cursor?: string;
+}
+
+const firstPage = (paging: Paging): Paging => ({ pageNo: 1, pageSize: paging.pageSize });
+
 export function useListPage<T extends object>(options: ListPageOptions) {
   const { url, queryKey, fixedParams, enabled = true, rowKey = 'id' } = options;
   // one object per sort the caller asks for (callers pass a new literal each render)
   const defaultColumn = options.defaultSort === undefined ? 'createTime' : options.defaultSort?.column;
   const defaultOrder = options.defaultSort === undefined ? 'desc' : options.defaultSort?.order;
   const defaultSort = useMemo(() => (defaultColumn && defaultOrder ? { column: defaultColumn, order: defaultOrder } : null), [defaultColumn, defaultOrder]);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: options.pageSize ?? 10 });
+  // `cursor`: where the page before this one ended (its reply's nextCursor), so the server seeks
+  // there instead of counting past every earlier row (keyset paging; a cursor of another query
+  // or page is ignored by the server, which then pages by number)
+  const [paging, setPaging] = useState<Paging>({ pageNo: 1, pageSize: options.pageSize ?? 10 });
   const [sort, setSort] = useState(defaultSort);
   const [filters, setFilters] = useState<ListParams>({});
   const [columnFilters, setColumnFilters] = useState<ListParams>({});
@@ -136,6 +147,7 @@ export function useListPage<T extends object>(options: ListPageOptions) {
       ...(sort ? { column: sort.column, order: sort.order } : {}),
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,
+      ...(paging.cursor ? { cursor: paging.cursor } : {}),
     }),
     [filters, columnFilters, fixedParams, superQuery, sort, paging],
   );
@@ -149,14 +161,14 @@ export function useListPage<T extends object>(options: ListPageOptions) {
 
   const search = useCallback((values: Record<string, unknown>) => {
     setFilters(cleanParams(values));
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+    setPaging(firstPage);
   }, []);
 
   const reset = useCallback(() => {
     setFilters({});
     setColumnFilters({});
     setSort(defaultSort);
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+    setPaging(firstPage);
     clearSelection();
   }, [clearSelection, defaultSort]);
 
@@ -166,7 +178,7 @@ export function useListPage<T extends object>(options: ListPageOptions) {
       const total = page?.total ?? 0;
       const remaining = total - count;
       const lastPage = Math.max(1, Math.ceil(remaining / paging.pageSize));
-      if (paging.pageNo > lastPage) setPaging((p) => ({ ...p, pageNo: lastPage }));
+      if (paging.pageNo > lastPage) setPaging((p) => ({ pageNo: lastPage, pageSize: p.pageSize }));
       clearSelection();
       void query.refetch();
     },
@@ -178,11 +190,11 @@ export function useListPage<T extends object>(options: ListPageOptions) {
       fields: options.superQueryFields ?? [],
       onSearch: (next: SuperQueryParams) => {
         setSuperQuery(next);
-        setPaging((p) => ({ ...p, pageNo: 1 }));
+        setPaging(firstPage);
       },
       onReset: () => {
         setSuperQuery(null);
-        setPaging((p) => ({ ...p, pageNo: 1 }));
+        setPaging(firstPage);
       },
     }),
     [options.superQueryFields],
@@ -254,8 +266,11 @@ export function useListPage<T extends object>(options: ListPageOptions) {
     } else if (single && !single.order) {
       setSort(defaultSort);
     }
-    // a new filter starts again from the first page
-    setPaging({ pageNo: filtersChanged ? 1 : (next.current ?? 1), pageSize: next.pageSize ?? paging.pageSize });
+    // a new filter starts again from the first page; the next page seeks from where this one ended
+    const pageNo = filtersChanged ? 1 : (next.current ?? 1);
+    const pageSize = next.pageSize ?? paging.pageSize;
+    const onward = pageNo === paging.pageNo + 1 && pageSize === paging.pageSize && page?.current === paging.pageNo;
+    setPaging({ pageNo, pageSize, ...(onward && page?.nextCursor ? { cursor: page.nextCursor } : {}) });
   };
 
   const tableProps: TableProps<T> = {

@@ -2,10 +2,10 @@
  * The user list (system/UserList, recycle bin, pickers, export): one allowlist, always limited
  * to the users of the session's tenant (sys_user_tenant), never selecting the password hash.
  */
-import { PERMS } from '@bus/contracts';
+import { PERMS, USER_LIST_FIELDS } from '@bus/contracts';
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { defineList, type ListQueryParts } from '../../../lib/list-query';
+import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysPosition } from '../position/position.table';
 import { sysRole, sysUserRole } from '../role/role.table';
@@ -15,26 +15,24 @@ import { sysUser } from './user.table';
 export const userListDefinition = defineList({
   name: 'sys_user',
   table: sysUser,
-  fields: {
-    username: { column: sysUser.username, type: 'string', rule: 'like' },
-    realname: { column: sysUser.realname, type: 'string', rule: 'like' },
-    sex: { column: sysUser.sex, type: 'number', dict: 'sex' },
-    birthday: { column: sysUser.birthday, type: 'date' },
-    phone: { column: sysUser.phone, type: 'string', rule: 'like' },
-    email: { column: sysUser.email, type: 'string', rule: 'like' },
-    workNo: { column: sysUser.workNo, type: 'string', rule: 'like' },
-    idCard: { column: sysUser.idCard, type: 'string', rule: 'like' },
-    status: { column: sysUser.status, type: 'number', dict: 'user_status' },
-    post: { column: sysUser.post, type: 'string' },
-    orgCode: { column: sysUser.orgCode, type: 'string' },
-    createTime: { column: sysUser.createTime, type: 'datetime' },
+  fields: fieldsOf(USER_LIST_FIELDS, {
+    username: sysUser.username,
+    realname: sysUser.realname,
+    sex: sysUser.sex,
+    birthday: sysUser.birthday,
+    phone: sysUser.phone,
+    email: sysUser.email,
+    workNo: sysUser.workNo,
+    idCard: sysUser.idCard,
+    status: sysUser.status,
+    post: sysUser.post,
+    orgCode: sysUser.orgCode,
+    createTime: sysUser.createTime,
     departId: {
       column: sysUser.id,
-      type: 'string',
-      sortable: false,
       filter: (value) => sql`exists (select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${sysUserDepart.depId} = ${value})`,
     },
-  },
+  }),
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: sysUser.id,
   dataRulePermission: PERMS.system.user.list,

@@ -4,6 +4,7 @@
  * attack is either a 422 naming the parameter or plain text matching nothing extra.
  * (The query layer itself is covered in lib/list-query/run-list.test.ts.)
  */
+import { USER_LIST_FIELDS } from '@bus/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 
@@ -150,5 +151,21 @@ describe('GET /sys/user/list advanced query with hostile input', () => {
 
   it('an empty condition list filters nothing', async () => {
     expect((await superQuery([])).json().result.total).toBe(everyone);
+  });
+});
+
+describe('the fields the web offers in the advanced query', () => {
+  // the web builds its field list from the same catalogue (components/super-query superQueryFieldsOf)
+  const sample = { string: 'a', number: '1', date: '2000-01-01', datetime: '2026-01-01 00:00:00', boolean: 'true' } as const;
+  const offered = Object.entries(USER_LIST_FIELDS).filter(([, spec]) => 'advanced' in spec && spec.advanced);
+
+  it('are every one accepted by the server, with the comparisons of its type', async () => {
+    expect(offered.length).toBeGreaterThan(5);
+    for (const [field, spec] of offered) {
+      const type = 'dict' in spec ? 'dict' : spec.type;
+      const rule = spec.type === 'string' && !('dict' in spec) ? 'like' : 'ge';
+      const reply = await superQuery([{ field, rule, val: sample[spec.type], type }]);
+      expect(reply.statusCode, `${field}: ${reply.body}`).toBe(200);
+    }
   });
 });

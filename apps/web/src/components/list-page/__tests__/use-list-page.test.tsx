@@ -57,6 +57,24 @@ describe('useListPage', () => {
     await waitFor(() => expect(requests.at(-1)?.params).not.toHaveProperty('superQueryParams'));
   });
 
+  it('asks for the next page from where this one ended (keyset paging), and by number otherwise', async () => {
+    http.defaults.adapter = async (config) => {
+      requests.push(config);
+      const current = Number(config.params.pageNo);
+      const result = { records: current === 1 ? rows : [{ id: 'u3', realname: '张伟' }], total: 11, size: 10, current, pages: 2, nextCursor: `after-${current}` };
+      return { status: 200, statusText: 'OK', data: { success: true, message: '', code: 200, result, timestamp: 0 }, headers: {}, config };
+    };
+    renderPage();
+    await screen.findByText('李娜');
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('张伟');
+    expect(requests.at(-1)?.params).toMatchObject({ pageNo: 2, cursor: 'after-1' });
+    await user.click(screen.getByTitle('1'));
+    await screen.findByText('李娜');
+    expect(requests.at(-1)?.params).not.toHaveProperty('cursor');
+  });
+
   it("says '请选择一条记录！' for a batch delete with nothing selected, and asks before deleting", async () => {
     renderPage({ batchDeleteUrl: '/sys/user/deleteBatch' });
     await screen.findByText('李娜');

@@ -5,32 +5,29 @@
  */
 import { Alert, Button, Form, Input, Space, Tag } from 'antd';
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
-import type { UserRecord } from '@bus/contracts';
+import { USER_LIST_FIELDS, type UserRecord } from '@bus/contracts';
 import { CustomTable, type CustomColumn } from '../../../../components/custom-table';
 import { SearchForm, useListPage } from '../../../../components/list-page';
-import { SuperQuery, type SuperQueryField } from '../../../../components/super-query';
+import { SuperQuery, superQueryFieldsOf } from '../../../../components/super-query';
 import { Authorized } from '../../../../lib/permissions';
 
 export const meta = { key: 'advanced-query', title: '高级查询', order: 30 };
 
-const STAFF_FIELDS: SuperQueryField[] = [
-  { field: 'realname', label: '姓名', type: 'string' },
-  { field: 'sex', label: '性别', type: 'dict', dictCode: 'sex', dbType: 'int' },
-  { field: 'workNo', label: '工号', type: 'string' },
-  { field: 'username', label: '账号', type: 'string' },
-  { field: 'phone', label: '手机号', type: 'string' },
-  { field: 'birthday', label: '生日', type: 'date' },
-  {
-    field: 'status',
-    label: '状态',
-    type: 'options',
-    options: [
-      { value: 1, label: '正常' },
-      { value: 2, label: '冻结' },
-    ],
+/** The user list's own fields (its catalogue, shared with the server), in the demo's order; 状态 as fixed choices. */
+const STAFF_FIELDS = superQueryFieldsOf(USER_LIST_FIELDS, {
+  pick: ['realname', 'sex', 'workNo', 'username', 'phone', 'birthday', 'status', 'createTime'],
+  adjust: {
+    status: {
+      type: 'options',
+      dictCode: undefined,
+      options: [
+        { value: 1, label: '正常' },
+        { value: 2, label: '冻结' },
+      ],
+    },
+    createTime: { label: '入职登记时间' },
   },
-  { field: 'createTime', label: '入职登记时间', type: 'datetime' },
-];
+});
 
 const formatTime = (value: string | null) => (value ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '');
 

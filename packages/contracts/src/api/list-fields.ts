@@ -1,0 +1,66 @@
+/**
+ * The fields of a list, said once for both sides (issue 10: "one source for each list's fields").
+ * The server builds its allowlist from a catalogue (lib/list-query `fieldsOf`, adding only the
+ * columns), and the web's advanced query offers the fields marked `advanced`, with their labels,
+ * dictionaries and choices (components/super-query `superQueryFieldsOf`). A field renamed or
+ * dropped on one side is then a type error on the other, not a 422 in front of a user.
+ */
+
+/** How a field's values are stored and compared. */
+export type ListFieldKind = 'string' | 'number' | 'date' | 'datetime' | 'boolean';
+
+export interface ListFieldSpec {
+  /** what the user reads (column title, advanced-query field) */
+  label: string;
+  type: ListFieldKind;
+  /** rule of a plain `field=value` filter: equality (default) or contains */
+  rule?: 'eq' | 'like';
+  /** dictionary code: replies carry `<field>_dictText`, the advanced query offers its items */
+  dict?: string;
+  /** fixed choices the advanced query offers (a field without a dictionary) */
+  choices?: ReadonlyArray<{ value: string | number; label: string }>;
+  /** may be sorted by (default true) */
+  sortable?: boolean;
+  /** may be filtered and queried by (default true) */
+  filterable?: boolean;
+  /** offered in the advanced query (高级查询) */
+  advanced?: boolean;
+}
+
+export type ListFieldCatalogue = Record<string, ListFieldSpec>;
+
+/** Declares a catalogue, keeping its field names as a type. */
+export function listFieldCatalogue<const T extends ListFieldCatalogue>(fields: T): T {
+  return fields;
+}
+
+/** GET /sys/user/list (用户管理, its recycle bin, pickers and export). */
+export const USER_LIST_FIELDS = listFieldCatalogue({
+  username: { label: '账号', type: 'string', rule: 'like', advanced: true },
+  realname: { label: '姓名', type: 'string', rule: 'like', advanced: true },
+  sex: { label: '性别', type: 'number', dict: 'sex', advanced: true },
+  birthday: { label: '生日', type: 'date', advanced: true },
+  phone: { label: '手机号', type: 'string', rule: 'like', advanced: true },
+  email: { label: '邮箱', type: 'string', rule: 'like', advanced: true },
+  workNo: { label: '工号', type: 'string', rule: 'like', advanced: true },
+  idCard: { label: '身份证号', type: 'string', rule: 'like', advanced: true },
+  status: { label: '状态', type: 'number', dict: 'user_status', advanced: true },
+  post: { label: '职务', type: 'string' },
+  orgCode: { label: '部门编码', type: 'string' },
+  createTime: { label: '创建时间', type: 'datetime', advanced: true },
+  /** users of a department (through their memberships) */
+  departId: { label: '部门', type: 'string', sortable: false },
+});
+
+/** GET /sys/log/list (日志管理: sign-in and operation entries). */
+export const LOG_LIST_FIELDS = listFieldCatalogue({
+  logType: { label: '日志类型', type: 'number', dict: 'log_type' },
+  /** one box that searches the content, the user and the URL; the content alone in the advanced query */
+  keyWord: { label: '日志内容', type: 'string', sortable: false, advanced: true },
+  username: { label: '操作人', type: 'string', rule: 'like', advanced: true },
+  ip: { label: 'IP', type: 'string', rule: 'like', advanced: true },
+  method: { label: '请求方法', type: 'string', choices: ['GET', 'POST', 'PUT', 'DELETE'].map((m) => ({ value: m, label: m })), advanced: true },
+  status: { label: '状态码', type: 'number', advanced: true },
+  costMs: { label: '耗时(毫秒)', type: 'number', advanced: true },
+  createTime: { label: '创建时间', type: 'datetime', advanced: true },
+});
