@@ -61,15 +61,26 @@ describe('useListPage', () => {
     http.defaults.adapter = async (config) => {
       requests.push(config);
       const current = Number(config.params.pageNo);
-      const result = { records: current === 1 ? rows : [{ id: 'u3', realname: '张伟' }], total: 11, size: 10, current, pages: 2, nextCursor: `after-${current}` };
+      const result = {
+        records: current === 1 ? rows : [{ id: 'u3', realname: '张伟' }],
+        total: 11,
+        size: 10,
+        current,
+        pages: 2,
+        nextCursor: `after-${current}`,
+      };
       return { status: 200, statusText: 'OK', data: { success: true, message: '', code: 200, result, timestamp: 0 }, headers: {}, config };
     };
-    renderPage();
+    renderPage({ queryKey: ['keyset'] });
     await screen.findByText('李娜');
     const user = userEvent.setup({ delay: null });
+    // the pager takes clicks once the table has stopped loading
+    const settled = () => waitFor(() => expect(list.tableProps.loading).toBe(false));
+    await settled();
     await user.click(screen.getByTitle('2'));
     await screen.findByText('张伟');
     expect(requests.at(-1)?.params).toMatchObject({ pageNo: 2, cursor: 'after-1' });
+    await settled();
     await user.click(screen.getByTitle('1'));
     await screen.findByText('李娜');
     expect(requests.at(-1)?.params).not.toHaveProperty('cursor');

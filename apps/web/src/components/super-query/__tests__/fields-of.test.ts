@@ -5,7 +5,18 @@ import { superQueryFieldsOf } from '../fields-of';
 describe('the advanced query fields from a list catalogue', () => {
   it('offers the fields the catalogue marks, with labels, dictionaries and choices', () => {
     const fields = superQueryFieldsOf(USER_LIST_FIELDS);
-    expect(fields.map((field) => field.field)).toEqual(['username', 'realname', 'sex', 'birthday', 'phone', 'email', 'workNo', 'idCard', 'status', 'createTime']);
+    expect(fields.map((field) => field.field)).toEqual([
+      'username',
+      'realname',
+      'sex',
+      'birthday',
+      'phone',
+      'email',
+      'workNo',
+      'idCard',
+      'status',
+      'createTime',
+    ]);
     expect(fields.find((field) => field.field === 'sex')).toEqual({ field: 'sex', label: '性别', type: 'dict', dictCode: 'sex', dbType: 'int' });
     expect(fields.find((field) => field.field === 'birthday')).toEqual({ field: 'birthday', label: '生日', type: 'date' });
     // not offered: the department filter and codes the list only filters by
