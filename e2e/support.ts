@@ -11,11 +11,16 @@ export async function setPassword(request: APIRequestContext, username: string, 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Signs in through the API and returns the token (for a second, independent session). */
-export async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
+/** Signs in through the API (captcha off) and returns what the login page gets. */
+async function apiLoginResult(request: APIRequestContext, username: string, password = PASSWORD) {
   const response = await request.post('/api/sys/login', { data: { username, password, captcha: '', checkKey: 'e2e' } });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).result.token;
+  return (await response.json()).result;
+}
+
+/** Signs in through the API and returns the token (for a second, independent session). */
+export async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
+  return (await apiLoginResult(request, username, password)).token;
 }
 
 /** Fills the account form (captcha off) and submits. */
@@ -33,9 +38,7 @@ export async function signInThroughForm(page: Page, username: string, password =
  */
 export async function signInAsAdmin(page: Page, path = '/dashboard/analysis') {
   await setPassword(page.request, ADMIN);
-  const response = await page.request.post('/api/sys/login', { data: { username: ADMIN, password: PASSWORD, captcha: '', checkKey: 'e2e' } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { result } = await response.json();
+  const result = await apiLoginResult(page.request, ADMIN);
   // a same-origin document without the app (a JSON reply) to write the storage from
   await page.goto('/api/basic/system/get');
   await page.evaluate((login) => {

@@ -138,13 +138,16 @@ async function runSuite(suite, alone) {
   tally(suite.name, ok, bad, started);
 }
 
-const needsChromium = steps.flat(2).some((suite) => suite.chromium && (only.length === 0 || only.includes(suite.name)));
+const chosen = (entry) => [entry].flat().some((suite) => only.length === 0 || only.includes(suite.name));
+const needsChromium = steps.flat(2).some((suite) => suite.chromium && chosen(suite));
 if (needsChromium && !ensureChromium()) process.exit(1);
 for (const step of steps) {
-  // an entry that is a list runs its suites one after another, beside the step's other entries
-  const alone = step.length === 1;
+  // an entry that is a list runs its suites one after another, beside the step's other entries;
+  // a suite run alone (the step's only one chosen) shows its output as it comes
+  const entries = step.filter(chosen);
+  const alone = entries.length === 1;
   await together(
-    step.map((entry) =>
+    entries.map((entry) =>
       Array.isArray(entry)
         ? async () => {
             for (const suite of entry) await runSuite(suite, alone);
