@@ -5,14 +5,15 @@
  * (unknown sort column, unknown super-query field, a value of the wrong type). Values are
  * always bound parameters; names only ever come from this allowlist.
  */
-import type { ListFieldCatalogue, PermissionCode } from '@bus/contracts';
+import type { ListFieldCatalogue, ListFieldKind, ListFieldSpec, PermissionCode } from '@bus/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-export type ListFieldType = 'string' | 'number' | 'date' | 'datetime' | 'boolean';
+/** The field types and filter rules the catalogues in @bus/contracts use. */
+export type ListFieldType = ListFieldKind;
 
 /** How a plain `field=value` parameter filters: equality (default) or contains. */
-export type DefaultRule = 'eq' | 'like';
+export type DefaultRule = NonNullable<ListFieldSpec['rule']>;
 
 export interface ListField {
   /** the column, or an SQL expression (for joined or computed values) */
