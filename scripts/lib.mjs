@@ -25,7 +25,15 @@ export function newestMtime(path) {
 export function webBuildIsStale() {
   if (!existsSync(webDist)) return true;
   const built = statSync(webDist).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'packages/bpmn-designer/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/build',
+    'packages/contracts/src',
+    'packages/bpmn-designer/src',
+  ];
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 

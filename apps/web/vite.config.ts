@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { antdStaticStylePlugin } from './build/antd-static-style.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticStylePlugin()],
   resolve: {
     // the browser's own ResizeObserver instead of a polyfill every supported browser has no use for
     alias: { 'resize-observer-polyfill': fileURLToPath(new URL('./src/shims/resize-observer.ts', import.meta.url)) },

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
+import { antdTheme } from './antd-theme';
 import { useSettingsStore } from './settings/settings-store';
 
 dayjs.locale('zh-cn');
@@ -20,16 +21,29 @@ function useColorWeak(enabled: boolean) {
   }, [enabled]);
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** antd's settings: the app's theme with the user's colour, motion as the system asks, Chinese texts. */
+function AntdConfig({ children }: { children: ReactNode }) {
   const primaryColor = useSettingsStore((state) => state.primaryColor);
-  const colorWeak = useSettingsStore((state) => state.colorWeak);
-  useColorWeak(colorWeak);
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: primaryColor, borderRadius: 6, motion: !reducedMotion } }}>
+    <ConfigProvider locale={zhCN} theme={antdTheme({ primaryColor, motion: !reducedMotion })}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+// message, notification and Modal.confirm called as functions render outside the app's tree: give
+// them the same settings (the theme's class names are plain, so a second theme would clash)
+ConfigProvider.config({ holderRender: (children) => <AntdConfig>{children}</AntdConfig> });
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const colorWeak = useSettingsStore((state) => state.colorWeak);
+  useColorWeak(colorWeak);
+  return (
+    <AntdConfig>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
-    </ConfigProvider>
+    </AntdConfig>
   );
 }
