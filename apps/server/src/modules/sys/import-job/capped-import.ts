@@ -11,7 +11,7 @@
  *    browser follows through the job's status URL.
  */
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportJob } from '@bus/contracts';
 import type { Database } from '../../../db/client';
@@ -22,6 +22,11 @@ import { sysImportJob } from './import-job.table';
 
 export const INLINE_ROWS = 1000;
 export const BATCH_ROWS = 500;
+/**
+ * A running job whose instance has written nothing for this long died with its process (a batch
+ * takes about half a second): it is reported as interrupted instead of running for ever.
+ */
+export const STALE_JOB_MS = 2 * 60_000;
 
 export interface ImportLimits {
   maxRows: number;
@@ -133,7 +138,7 @@ async function runJob<Header extends string>(deps: ImportDeps, definition: Impor
     batch = [];
     await db
       .update(sysImportJob)
-      .set({ processedRows: processed, successCount: processed - rejected.length, failCount: rejected.length })
+      .set({ processedRows: processed, successCount: processed - rejected.length, failCount: rejected.length, heartbeatTime: deps.now() })
       .where(eq(sysImportJob.id, job.id));
   };
   try {
@@ -189,6 +194,7 @@ export async function startCappedImport<Header extends string>(
       totalRows,
       createBy: deps.session.username,
       createTime: deps.now(),
+      heartbeatTime: deps.now(),
     })
     .returning();
   if (totalRows <= INLINE_ROWS) return toImportJob(await runJob(deps, definition, job, file.buffer), definition.basePath);
@@ -197,11 +203,33 @@ export async function startCappedImport<Header extends string>(
   return toImportJob(job, definition.basePath);
 }
 
-/** A job of this kind in the session's tenant, or undefined. */
-export async function findImportJob(db: Database, tenantId: number, kind: string, id: string): Promise<JobRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sysImportJob)
-    .where(and(eq(sysImportJob.id, id), eq(sysImportJob.tenantId, tenantId), eq(sysImportJob.kind, kind)));
-  return row;
+/**
+ * A job of this kind in the session's tenant, or undefined. A running job that has shown no sign
+ * of life for STALE_JOB_MS is marked failed first (its process died: the batches it stored stay,
+ * the rest was not imported), once, whichever instance is asked.
+ */
+export async function findImportJob(db: Database, tenantId: number, kind: string, id: string, now: Date): Promise<JobRow | undefined> {
+  const mine = and(eq(sysImportJob.id, id), eq(sysImportJob.tenantId, tenantId), eq(sysImportJob.kind, kind));
+  const [row] = await db.select().from(sysImportJob).where(mine);
+  if (!row || row.status !== 'running' || now.getTime() - (row.heartbeatTime ?? row.createTime).getTime() < STALE_JOB_MS) return row;
+  const silentSince = new Date(now.getTime() - STALE_JOB_MS).toISOString();
+  const [stopped] = await db
+    .update(sysImportJob)
+    .set({
+      status: 'failed',
+      message: `导入中断：处理导入的服务已停止。已导入 ${row.successCount} 条（已保存），表格第 ${row.processedRows + 2} 行起未导入，请只重新导入这些行`,
+      finishTime: now,
+    })
+    .where(
+      and(
+        mine,
+        eq(sysImportJob.status, 'running'),
+        lt(sql`coalesce(${sysImportJob.heartbeatTime}, ${sysImportJob.createTime})`, sql`${silentSince}::timestamptz`),
+      ),
+    )
+    .returning();
+  // another request marked it (or the job moved on) in between: read it again
+  if (stopped) return stopped;
+  const [again] = await db.select().from(sysImportJob).where(mine);
+  return again;
 }

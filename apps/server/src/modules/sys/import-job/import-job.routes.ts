@@ -22,7 +22,7 @@ export function registerImportJobRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const query = z.object({ id: z.string().min(1) });
   const jobOf = async (tenantId: number, id: string) => {
-    const job = await findImportJob(fastify.db, tenantId, options.kind, id);
+    const job = await findImportJob(fastify.db, tenantId, options.kind, id, fastify.now());
     if (!job) throw new AppError(404, '导入任务不存在');
     return job;
   };

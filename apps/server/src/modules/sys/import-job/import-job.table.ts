@@ -26,6 +26,8 @@ export const sysImportJob = pgTable(
     resultFile: bytea('result_file'),
     createBy: text('create_by').notNull(),
     createTime: timestampColumn('create_time').notNull(),
+    /** last sign of life of the instance running it (each batch): a running job silent for long died with its process */
+    heartbeatTime: timestampColumn('heartbeat_time'),
     finishTime: timestampColumn('finish_time'),
   },
   (t) => [index('sys_import_job_tenant_idx').on(t.tenantId, t.createTime)],

@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sysUser } from '../../../db/schema';
+import { STALE_JOB_MS } from '../import-job/capped-import';
+import { sysImportJob } from '../import-job/import-job.table';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 
 let ctx: TestContext;
@@ -164,6 +166,51 @@ describe('import limits and large imports', () => {
     ]);
     const lina = await signIn(ctx.app, 'lina');
     expect((await ctx.app.inject({ method: 'GET', url: `/api${statusUrl}`, headers: authHeaders(lina) })).statusCode).toBe(403);
+  });
+});
+
+describe('an import whose server stopped', () => {
+  /** the row a background import leaves when its process dies after two batches */
+  async function orphanedJob(heartbeat: Date) {
+    const [job] = await ctx.app.db
+      .insert(sysImportJob)
+      .values({
+        tenantId: 1,
+        kind: 'user',
+        fileName: 'users.xlsx',
+        status: 'running',
+        totalRows: 3000,
+        processedRows: 1000,
+        successCount: 998,
+        failCount: 2,
+        createBy: 'admin',
+        createTime: new Date(heartbeat.getTime() - 5000),
+        heartbeatTime: heartbeat,
+      })
+      .returning();
+    return `/api/sys/user/importJob?id=${job.id}`;
+  }
+
+  it('is reported as interrupted, with what was stored, once it has been silent for two minutes', async () => {
+    const url = await orphanedJob(ctx.clock.now());
+    const status = async () => (await ctx.app.inject({ method: 'GET', url, headers: authHeaders(admin) })).json().result;
+    ctx.clock.advance(STALE_JOB_MS - 1000);
+    expect(await status()).toMatchObject({ status: 'running', processedRows: 1000 });
+    ctx.clock.advance(2000);
+    const stopped = await status();
+    expect(stopped).toMatchObject({ status: 'failed', successCount: 998 });
+    expect(stopped.message).toBe('导入中断：处理导入的服务已停止。已导入 998 条（已保存），表格第 1002 行起未导入，请只重新导入这些行');
+    // asked again (any instance), it stays the same
+    ctx.clock.advance(60_000);
+    expect(await status()).toEqual(stopped);
+  });
+
+  it('keeps a job that is still writing its batches running', async () => {
+    const url = await orphanedJob(ctx.clock.now());
+    ctx.clock.advance(STALE_JOB_MS + 1000);
+    // the running instance wrote its progress just now
+    await ctx.app.db.update(sysImportJob).set({ heartbeatTime: ctx.clock.now() });
+    expect((await ctx.app.inject({ method: 'GET', url, headers: authHeaders(admin) })).json().result.status).toBe('running');
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_import_job" ADD COLUMN "heartbeat_time" timestamp with time zone;
