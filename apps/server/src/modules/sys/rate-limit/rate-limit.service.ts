@@ -1,8 +1,10 @@
 /**
  * Counts requests per key in fixed windows, in the database so that every instance behind a load
  * balancer counts together. One atomic upsert per request: a window that has ended starts again.
+ * Ended windows are deleted on the way, so the table holds only the live ones, however many
+ * addresses ask.
  */
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { tooManyAttempts } from '../../../lib/app-error';
 import { sysRateLimit } from './rate-limit.table';
@@ -19,6 +21,7 @@ export interface RateLimit {
 export async function hitRateLimit(db: Database, key: string, rule: RateLimit, now: Date): Promise<void> {
   const nowText = now.toISOString();
   const ends = new Date(now.getTime() + rule.windowMs);
+  await db.delete(sysRateLimit).where(lte(sysRateLimit.windowEnds, sql`${nowText}::timestamptz`));
   const [row] = await db
     .insert(sysRateLimit)
     .values({ key, count: 1, windowEnds: ends })

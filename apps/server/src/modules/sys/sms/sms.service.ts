@@ -47,6 +47,8 @@ export async function issueSmsCode(deps: { db: Database; sender: SmsSender; now:
 async function storeSmsCode(db: Database, mobile: string, now: Date): Promise<string> {
   const code = randomDigits(6);
   const expiresAt = new Date(now.getTime() + SMS_CODE_LIFETIME_MS);
+  // expired codes of any number go (the table holds the last ten minutes' codes, whoever asks)
+  await db.delete(sysSmsCode).where(lte(sysSmsCode.expiresAt, sql`${now.toISOString()}::timestamptz`));
   // Replaces only an expired code, atomically, so two requests cannot both send.
   const inserted = await db
     .insert(sysSmsCode)

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../../test/helper';
+import { sysRateLimit } from '../rate-limit/rate-limit.table';
 import type { SmsSender } from './sms-sender';
+import { sysSmsCode } from './sms-code.table';
+import { SMS_PER_ADDRESS } from './sms.service';
 
 const LINA_MOBILE = '13971020002';
 let ctx: TestContext;
@@ -52,6 +55,24 @@ describe('POST /api/sys/sms', () => {
     expect(elsewhere.statusCode).toBe(200);
     ctx.clock.advance(10 * 60_000);
     expect((await requestCode('13900000098')).statusCode).toBe(200);
+  });
+
+  it('keeps no counters or codes past their time, however many addresses and numbers ask', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sys/sms',
+        payload: { mobile: `139000002${i}0`, smsmode: '0' },
+        remoteAddress: `10.9.0.${i}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await ctx.app.db.select().from(sysRateLimit)).toHaveLength(5);
+    expect(await ctx.app.db.select().from(sysSmsCode)).toHaveLength(5);
+    ctx.clock.advance(SMS_PER_ADDRESS.windowMs);
+    expect((await requestCode(LINA_MOBILE)).statusCode).toBe(200);
+    expect((await ctx.app.db.select().from(sysRateLimit)).map((row) => row.key)).toEqual(['sms:address:127.0.0.1']);
+    expect((await ctx.app.db.select().from(sysSmsCode)).map((row) => row.mobile)).toEqual([LINA_MOBILE]);
   });
 
   it('reads the client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)', async () => {
