@@ -27,6 +27,9 @@ export const roleRecordSchema = z.object({
 });
 export type RoleRecord = z.infer<typeof roleRecordSchema>;
 
+/** Shown on a role the signed-in user may not hand out or take back (the server refuses it with 403). */
+export const CANNOT_GRANT_ROLE_TIP = '该角色含有您没有的权限，不能授予或收回';
+
 /** A role as the user form offers it: `grantable` is false when it carries a permission the signed-in user lacks. */
 export const roleOptionSchema = roleRecordSchema.extend({ grantable: z.boolean() });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
@@ -186,6 +189,9 @@ export const departRoleRecordSchema = z.object({
   createTime: date,
 });
 export type DepartRoleRecord = z.infer<typeof departRoleRecordSchema>;
+/** A department role as its list shows it: `grantable` is false when it carries a permission the signed-in user lacks. */
+export const departRoleListRecordSchema = departRoleRecordSchema.extend({ grantable: z.boolean() });
+export type DepartRoleListRecord = z.infer<typeof departRoleListRecordSchema>;
 export const departRoleSaveSchema = z.object({
   departId: z.string().min(1, '请选择部门'),
   roleName: trimmed('部门角色名称', 50),

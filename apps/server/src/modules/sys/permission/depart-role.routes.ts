@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   departRoleEditSchema,
+  departRoleListRecordSchema,
   departRoleRecordSchema,
   departRoleSaveSchema,
   deptRoleUserAddSchema,
@@ -11,6 +12,7 @@ import {
   replySchema,
   saveDeptRolePermissionSchema,
   PERMS,
+  type DepartRoleRecord,
 } from '@bus/contracts';
 import { eq } from 'drizzle-orm';
 import { runList } from '../../../lib/list-query';
@@ -25,6 +27,7 @@ import {
   setUserDepartRoles,
   userDepartRoleIds,
 } from './depart-role.service';
+import { grantableDepartRoleIds } from '../role/role-grant.service';
 import { sysDepartRole } from './depart-permission.table';
 import { departPermissionIds, deptRolePermissionIds, grantTree, saveDeptRolePermissions, splitIds } from './grant.service';
 import { permissionChange } from './permission-cache';
@@ -42,15 +45,23 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: PERM },
       schema: {
         tags,
-        summary: '部门角色列表',
+        summary: '部门角色列表（grantable：当前用户能否授予）',
         querystring: z.object({ deptId: z.string().min(1, 'deptId 不能为空') }).passthrough(),
-        response: { 200: replySchema(pageResultSchema(departRoleRecordSchema)) },
+        response: { 200: replySchema(pageResultSchema(departRoleListRecordSchema)) },
       },
     },
     async (request) => {
       const session = request.ctx.session;
       await findDepartInTenant(db, request.query.deptId, session.tenantId);
-      return ok(await runList(departRoleList, request.query, request.ctx, { baseWhere: [eq(sysDepartRole.departId, request.query.deptId)] }));
+      const page = await runList<DepartRoleRecord>(departRoleList, request.query, request.ctx, {
+        baseWhere: [eq(sysDepartRole.departId, request.query.deptId)],
+      });
+      const grantable = await grantableDepartRoleIds(
+        db,
+        session,
+        page.records.map((role) => role.id),
+      );
+      return ok({ ...page, records: page.records.map((role) => ({ ...role, grantable: grantable.has(role.id) })) });
     },
   );
   fastify.post(

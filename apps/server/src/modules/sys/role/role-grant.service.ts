@@ -44,6 +44,12 @@ export async function grantableRoleIds(db: Database, session: SessionContext, ro
   return new Set(roleIds.filter((id) => !beyond.has(id)));
 }
 
+/** The same for department roles. */
+export async function grantableDepartRoleIds(db: Database, session: SessionContext, roleIds: string[]): Promise<Set<string>> {
+  const beyond = new Set((await departRolesBeyond(db, session.userId, roleIds)).map((r) => r.id));
+  return new Set(roleIds.filter((id) => !beyond.has(id)));
+}
+
 const difference = (before: string[], after: string[]) => {
   const a = new Set(before);
   const b = new Set(after);

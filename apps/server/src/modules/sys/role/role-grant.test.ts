@@ -119,6 +119,15 @@ describe('granting roles', () => {
     await call('POST', '/sys/sysDepartPermission/saveDeptRolePermission', admin, { roleId: role.id, permissionIds: seedId('permission', 'system:role:add') });
     const give = (userId: string, token: string) => call('POST', '/sys/sysDepartRole/deptRoleUserAdd', token, { userId, newRoleId: role.id, oldRoleId: '' });
     const XIETING = seedId('user', 'xieting'); // also of 客服中心
+    // the department's role list tells the web which roles the signed-in user may hand out
+    const listed = async (token: string) =>
+      Object.fromEntries(
+        ((await call('GET', `/sys/sysDepartRole/list?deptId=${depart}`, token)).json().result.records as Array<{ roleCode: string; grantable: boolean }>).map(
+          (r) => [r.roleCode, r.grantable],
+        ),
+      );
+    expect(await listed(lina)).toEqual({ role_editor: false });
+    expect(await listed(admin)).toEqual({ role_editor: true });
     const refused = await give(XIETING, lina);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('角色维护');

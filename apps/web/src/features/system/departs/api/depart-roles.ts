@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiReply, DepartRoleRecord, PageResult, PermissionTreeResult } from '@bus/contracts';
+import type { ApiReply, DepartRoleListRecord, DepartRoleRecord, PageResult, PermissionTreeResult } from '@bus/contracts';
 import { getReply, http, postReply, unwrap } from '../../../../lib/http';
 
 /**
@@ -48,7 +48,7 @@ export const allDepartRolesQueryOptions = (departId: string) =>
     queryKey: [...departRolesQueryKey, departId, 'all'],
     queryFn: async () =>
       unwrap(
-        await getReply<PageResult<DepartRoleRecord>>(DEPART_ROLE_LIST_URL, {
+        await getReply<PageResult<DepartRoleListRecord>>(DEPART_ROLE_LIST_URL, {
           params: { deptId: departId, pageNo: 1, pageSize: 500, column: 'roleName', order: 'asc' },
         }),
       ).records,

@@ -1,8 +1,8 @@
 /** Which of the department's roles a user holds there (分配部门角色). */
 import { useEffect, useState } from 'react';
-import { App, Checkbox, Empty, Modal, Spin } from 'antd';
+import { App, Checkbox, Empty, Modal, Spin, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { DepartUserRecord } from '@bus/contracts';
+import { CANNOT_GRANT_ROLE_TIP, type DepartUserRecord } from '@bus/contracts';
 import { useAllDepartRoles, userDepartRolesQueryOptions, useSetUserDepartRoles } from '../api/depart-roles';
 import { reportFailure } from '../../../../components/form-modal';
 
@@ -57,18 +57,29 @@ export function DepartUserRolesModal({ departId, departName, user, onClose }: Pr
         // single checkboxes: a Checkbox.Group drops a tick made before its options have registered
         // (a click right after the dialog opened did nothing)
         <div role="group" aria-label="部门角色" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          {list.map((role) => (
-            <Checkbox
-              key={role.id}
-              checked={chosen.includes(role.id)}
-              onChange={(event) => {
-                const { checked } = event.target;
-                setChosen((current) => (checked ? [...current.filter((id) => id !== role.id), role.id] : current.filter((id) => id !== role.id)));
-              }}
-            >
-              {`${role.roleName}（${role.roleCode}）`}
-            </Checkbox>
-          ))}
+          {list.map((role) => {
+            // a role carrying a permission the signed-in user lacks can be neither given nor taken
+            const box = (
+              <Checkbox
+                key={role.id}
+                checked={chosen.includes(role.id)}
+                disabled={!role.grantable}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setChosen((current) => (checked ? [...current.filter((id) => id !== role.id), role.id] : current.filter((id) => id !== role.id)));
+                }}
+              >
+                {`${role.roleName}（${role.roleCode}）`}
+              </Checkbox>
+            );
+            return role.grantable ? (
+              box
+            ) : (
+              <Tooltip key={role.id} title={CANNOT_GRANT_ROLE_TIP} placement="left">
+                <span style={{ alignSelf: 'flex-start' }}>{box}</span>
+              </Tooltip>
+            );
+          })}
         </div>
       )}
     </Modal>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Drawer, Form, Input, Space, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import type { RoleRecord, RoleUserRecord } from '@bus/contracts';
+import { CANNOT_GRANT_ROLE_TIP, type RoleRecord, type RoleUserRecord } from '@bus/contracts';
 import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
 import { Authorized } from '../../../../lib/permissions';
 import { useAddRoleUsers } from '../api/add-role-users';
+import { useRoleGrantable } from '../api/role-grantable';
 import { useRemoveRoleUsers } from '../api/remove-role-user';
 import { ROLE_USERS_URL, roleUsersQueryKey } from '../api/role-users';
 
@@ -14,13 +15,17 @@ interface Props {
   onClose(): void;
 }
 
-/** The users of a role: search, add existing users (the shared user picker), remove (one or selected). */
+/**
+ * The users of a role: search, add existing users (the shared user picker), remove (one or
+ * selected). A role the signed-in user may not hand out is shown read-only, saying why.
+ */
 export function RoleUsersDrawer({ role, onClose }: Props) {
   const { message } = App.useApp();
   const list = useListPage<RoleUserRecord>({ url: ROLE_USERS_URL, queryKey: roleUsersQueryKey(role.id), fixedParams: { roleId: role.id } });
   const add = useAddRoleUsers(role.id);
   const remove = useRemoveRoleUsers(role.id);
   const [picking, setPicking] = useState(false);
+  const grantable = useRoleGrantable(role.id);
 
   const addUsers = async (users: SelectedUser[]) => {
     setPicking(false);
@@ -47,12 +52,13 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
           <Input placeholder="模糊查询" allowClear />
         </Form.Item>
       </SearchForm>
+      {!grantable && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={CANNOT_GRANT_ROLE_TIP} />}
       <Authorized code="system:role:authorize">
         <Space style={{ marginBottom: 12 }} wrap>
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setPicking(true)} loading={add.isPending}>
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setPicking(true)} loading={add.isPending} disabled={!grantable}>
             添加已有用户
           </Button>
-          {list.selectedRows.length > 0 && (
+          {grantable && list.selectedRows.length > 0 && (
             <Button danger onClick={() => removeUsers(list.selectedRows)}>
               批量移除（{list.selectedRows.length}）
             </Button>
@@ -73,7 +79,7 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
             key: 'action',
             render: (_: unknown, user) => (
               <Authorized code="system:role:authorize">
-                <Button type="link" danger size="small" onClick={() => removeUsers([user])}>
+                <Button type="link" danger size="small" disabled={!grantable} onClick={() => removeUsers([user])}>
                   移除
                 </Button>
               </Authorized>

@@ -12,6 +12,7 @@ import {
   PASSWORD_POLICY_MESSAGE,
   toFormRule,
   usernameRule,
+  CANNOT_GRANT_ROLE_TIP,
   type UserRecord,
 } from '@bus/contracts';
 import { useDictItems } from '../../../../lib/dict-cache';
@@ -36,7 +37,6 @@ interface UserFormModalProps {
 const TITLES: Record<UserFormMode, string> = { add: '新增用户', edit: '编辑用户', view: '用户详情' };
 const EMPTY: Partial<UserFormValues> = { status: 1, roleIds: [], departIds: [] };
 const OWN_ROLES_TIP = '不能修改自己的角色';
-const CANNOT_GRANT_TIP = '该角色含有您没有的权限，不能授予或收回';
 
 /** Roles the signed-in user cannot hand out are greyed out (a held one stays, and cannot be removed). */
 const roleSelectOptions = (roles: RoleOption[]) => roles.map((r) => ({ value: r.id, label: r.roleName, disabled: r.grantable === false }));
@@ -187,7 +187,7 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
                   placeholder="请选择角色"
                   optionFilterProp="label"
                   options={roleSelectOptions(roles.data ?? [])}
-                  optionRender={(option) => (option.data.disabled ? <Tooltip title={CANNOT_GRANT_TIP}>{option.label}</Tooltip> : option.label)}
+                  optionRender={(option) => (option.data.disabled ? <Tooltip title={CANNOT_GRANT_ROLE_TIP}>{option.label}</Tooltip> : option.label)}
                   notFoundContent="暂无角色"
                 />
               </Form.Item>
