@@ -466,4 +466,25 @@ test('at 390 px the designer keeps the canvas and opens the property panel as a 
   const drawer = page.locator('.bus-designer-panel-drawer');
   await expect(drawer.getByLabel('节点名称', { exact: true })).toHaveValue('发起人');
   await saveShot(page, 'designer-390-panel');
+
+  // on a phone the shell keeps no hidden tabs: moving elsewhere through the menu would drop the
+  // unsaved edit, so it asks; staying keeps the edit, leaving goes
+  const name = drawer.getByLabel('节点名称', { exact: true });
+  await name.fill('手机上改名');
+  await name.blur();
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByTestId('model-unsaved')).toBeVisible();
+  const goHome = async () => {
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await page.locator('.ant-drawer').getByRole('link', { name: '首页', exact: true }).click();
+  };
+  await goHome();
+  const leave = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改' });
+  await leave.getByRole('button', { name: button('取消') }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(url);
+  await expect(shapeOf(page, 'Task_initiator')).toHaveText('手机上改名');
+  await goHome();
+  await leave.getByRole('button', { name: button('离开') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
 });

@@ -6,6 +6,7 @@
  */
 import { memo, Suspense, useMemo, type CSSProperties } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageKeptAlive } from '../../lib/leave-guard';
 import { resolvePageComponent } from '../router/component-registry';
 import type { AppRoute } from '../router/route-table';
 import { PageLoading } from '../router/router-loading';
@@ -44,11 +45,16 @@ const PageView = memo(
  */
 const HIDDEN: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' };
 
-/** One kept page; only its visibility changes on a tab switch. */
-const Pane = memo(function Pane({ entry, active }: { entry: PageEntry; active: boolean }) {
+/**
+ * One page; only its visibility changes on a tab switch. A kept page stays mounted while the user
+ * is elsewhere (its unsaved work survives a move, so pages need not ask before one).
+ */
+const Pane = memo(function Pane({ entry, active, kept }: { entry: PageEntry; active: boolean; kept: boolean }) {
   return (
     <div data-page-path={entry.pathname} aria-hidden={!active || undefined} inert={!active} style={active ? undefined : HIDDEN}>
-      <PageView entry={entry} />
+      <PageKeptAlive.Provider value={kept}>
+        <PageView entry={entry} />
+      </PageKeptAlive.Provider>
     </div>
   );
 });
@@ -81,9 +87,9 @@ export function PageContent({ current, keepAlive, cache }: PageContentProps) {
   return (
     <div style={{ position: 'relative' }}>
       {cached.map((entry) => (
-        <Pane key={keyOf(entry)} entry={entry} active={entry.fullPath === current.fullPath} />
+        <Pane key={keyOf(entry)} entry={entry} active={entry.fullPath === current.fullPath} kept />
       ))}
-      {!currentIsCached && <Pane key={keyOf(current)} entry={current} active />}
+      {!currentIsCached && <Pane key={keyOf(current)} entry={current} active kept={false} />}
     </div>
   );
 }

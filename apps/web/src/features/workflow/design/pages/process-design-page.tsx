@@ -5,14 +5,15 @@
  * unsaved changes (返回列表, closing or refreshing the tab, closing the browser tab) asks first.
  * Without the design code the diagram opens read-only.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Grid, Space, Spin, Tag } from 'antd';
 import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
 import { WORKFLOW_PERMISSIONS as P, type WfFormDetail, type WfModelDetail, type WorkflowEngine } from '@bus/contracts';
 import type { DesignerOptions, DesignerSaveResult, FormSchema } from '@bus/bpmn-designer';
 import { confirmAction } from '../../../../components/list-page';
-import { useBeforeTabClose, usePageTabTitle } from '../../../../lib/page-tab';
+import { useLeaveGuard } from '../../../../lib/leave-guard';
+import { usePageTabTitle } from '../../../../lib/page-tab';
 import { usePermission } from '../../../../lib/permissions';
 import { designerServices } from '../api/designer-services';
 import { useWorkflowForm } from '../api/get-form';
@@ -39,20 +40,6 @@ function useUnsaved() {
     if (await save()) setDirty(edits.current !== at);
   }, []);
   return { dirty, onChange, track };
-}
-
-/** Asks before the page's tab closes and before the browser leaves, while there is unsaved work. */
-function useLeaveGuard(dirty: boolean) {
-  useBeforeTabClose(dirty, confirmLeave);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 }
 
 /**
@@ -90,16 +77,13 @@ export default function ProcessDesignPage() {
   const startForm = useWorkflowForm(model.data?.startFormId);
   const waitingForForm = Boolean(model.data?.startFormId) && startForm.isPending;
   const { dirty, onChange, track } = useUnsaved();
-  useLeaveGuard(dirty);
+  const { guard, leave } = useLeaveGuard(dirty, confirmLeave);
   usePageTabTitle(model.data?.name);
 
   // phone-narrow: the buttons go below the title, which keeps the whole width
   const narrow = !Grid.useBreakpoint().md;
 
-  const backToList = async () => {
-    if (dirty && !(await confirmLeave())) return;
-    navigate('/workflow/design');
-  };
+  const backToList = () => leave(() => navigate('/workflow/design'));
 
   const actions = (
     <Space wrap>
@@ -113,40 +97,43 @@ export default function ProcessDesignPage() {
   );
 
   return (
-    <Card
-      variant="borderless"
-      styles={{ body: { padding: 12 }, title: { whiteSpace: 'normal' } }}
-      title={
-        <Space wrap size={[8, 4]}>
-          <span>流程设计{model.data ? `：${model.data.name}` : ''}</span>
-          {model.data && <Tag>{model.data.modelKey}</Tag>}
-          {model.data && (
-            <Tag color="blue" data-testid="model-version">
-              v{model.data.latestVersion}
-            </Tag>
-          )}
-          {model.data?.draft && (
-            <Tag
-              color="orange"
-              data-testid="model-draft"
-              title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}
-            >
-              草稿
-            </Tag>
-          )}
-          {dirty && (
-            <Tag color="red" data-testid="model-unsaved">
-              未保存
-            </Tag>
-          )}
-        </Space>
-      }
-      extra={narrow ? undefined : actions}
-    >
-      {narrow && <div style={{ marginBottom: 12 }}>{actions}</div>}
-      {model.isError && <Alert type="error" showIcon message="流程模型加载失败" description={model.error.message} />}
-      {(model.isPending || waitingForForm) && !model.isError && <Spin style={{ display: 'block', margin: '120px auto' }} />}
-      {model.data && !waitingForForm && <DesignerView key={model.data.id} model={model.data} startForm={startForm.data} onChange={onChange} track={track} />}
-    </Card>
+    <>
+      {guard}
+      <Card
+        variant="borderless"
+        styles={{ body: { padding: 12 }, title: { whiteSpace: 'normal' } }}
+        title={
+          <Space wrap size={[8, 4]}>
+            <span>流程设计{model.data ? `：${model.data.name}` : ''}</span>
+            {model.data && <Tag>{model.data.modelKey}</Tag>}
+            {model.data && (
+              <Tag color="blue" data-testid="model-version">
+                v{model.data.latestVersion}
+              </Tag>
+            )}
+            {model.data?.draft && (
+              <Tag
+                color="orange"
+                data-testid="model-draft"
+                title={model.data.deployableVersion ? `可部署的最新版本：v${model.data.deployableVersion}` : '还没有可部署的版本'}
+              >
+                草稿
+              </Tag>
+            )}
+            {dirty && (
+              <Tag color="red" data-testid="model-unsaved">
+                未保存
+              </Tag>
+            )}
+          </Space>
+        }
+        extra={narrow ? undefined : actions}
+      >
+        {narrow && <div style={{ marginBottom: 12 }}>{actions}</div>}
+        {model.isError && <Alert type="error" showIcon message="流程模型加载失败" description={model.error.message} />}
+        {(model.isPending || waitingForForm) && !model.isError && <Spin style={{ display: 'block', margin: '120px auto' }} />}
+        {model.data && !waitingForForm && <DesignerView key={model.data.id} model={model.data} startForm={startForm.data} onChange={onChange} track={track} />}
+      </Card>
+    </>
   );
 }
