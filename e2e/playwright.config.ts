@@ -6,10 +6,10 @@ import { defineConfig } from '@playwright/test';
  * server, so a test sees only the data of the files run before it in that worker, as with one
  * worker), and one with the captcha on for the captcha sign-in test.
  */
-const WORKERS = 2;
-// E2E_PORT_BASE moves the three servers (base, +1, +2) so two checkouts can run the suite at once
+const WORKERS = Number(process.env.E2E_WORKERS || 2);
+// E2E_PORT_BASE moves the servers (base, +1, +2, …) so two checkouts can run the suite at once
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 18080);
-const OFF_PORTS = [PORT_BASE, PORT_BASE + 2];
+const OFF_PORTS = Array.from({ length: WORKERS }, (_, slot) => (slot === 0 ? PORT_BASE : PORT_BASE + 1 + slot));
 const ON_PORT = PORT_BASE + 1;
 export const CAPTCHA_ON_URL = `http://127.0.0.1:${ON_PORT}`;
 // the config is loaded again in every worker process, where Playwright sets TEST_PARALLEL_INDEX
