@@ -41,9 +41,21 @@ const PageView = memo(
 /**
  * A hidden page keeps the width of the content area (out of the flow, invisible, inert) rather
  * than `display: none`: its tables keep their measured column widths, so showing it again does
- * not make every column re-measure and the table render again.
+ * not make every column re-measure and the table render again. `content-visibility: hidden` lets
+ * the browser skip the hidden page's styles and layout and keep them for when it is shown: a tab
+ * switch recalculated the styles of both pages' whole trees (about 160 ms of a 200 ms switch).
  */
-const HIDDEN: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' };
+const HIDDEN: CSSProperties = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  contentVisibility: 'hidden',
+  pointerEvents: 'none',
+};
 
 /**
  * One page; only its visibility changes on a tab switch. A kept page stays mounted while the user
