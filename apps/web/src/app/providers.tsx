@@ -21,12 +21,17 @@ function useColorWeak(enabled: boolean) {
   }, [enabled]);
 }
 
-/** antd's settings: the app's theme with the user's colour, motion as the system asks, Chinese texts. */
+const NO_WAVE = { disabled: true };
+
+/**
+ * antd's settings: the app's theme with the user's colour, motion as the system asks (the click
+ * ripple too: antd's motion token leaves it on, a 2 s fade after every click), Chinese texts.
+ */
 function AntdConfig({ children }: { children: ReactNode }) {
   const primaryColor = useSettingsStore((state) => state.primaryColor);
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={antdTheme({ primaryColor, motion: !reducedMotion })}>
+    <ConfigProvider locale={zhCN} theme={antdTheme({ primaryColor, motion: !reducedMotion })} wave={reducedMotion ? NO_WAVE : undefined}>
       {children}
     </ConfigProvider>
   );
