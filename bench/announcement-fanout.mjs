@@ -76,6 +76,9 @@ export async function announcementFanout() {
         });
       }
       const { token, userInfo } = await login(username, 'Bench-Passw0rd-2');
+      // a user of several tenants chooses 江城 (tenant 1), whose announcement this is
+      if (userInfo.tenantid === 0)
+        await request(`${BASE}/api/sys/selectTenant`, { method: 'POST', headers: { 'x-access-token': token }, body: { tenantId: 1 } });
       for (let tab = 0; tab < perUser && sessions.length < CLIENTS; tab += 1) sessions.push({ userId: userInfo.id, token });
     }
     await sleep(2000);
