@@ -45,14 +45,15 @@ const steps = [
     // designer module specs in Debian's Chromium (vitest browser mode)
     { name: 'designer', chromium: true, ...vitest('packages/bpmn-designer', 'designer') },
     // then, on the other core, the shared validators and the web units (logic in Node or jsdom,
-    // antd component tests in Chromium: vitest projects in apps/web/vite.config.ts)
+    // antd component tests in Chromium: vitest projects in apps/web/vite.config.ts), then the
+    // server's API tests (two vitest workers), which fill the cores the designer's last specs
+    // leave idle
     [
       { name: 'contracts', ...vitest('packages/contracts', 'contracts') },
       { name: 'web', chromium: true, ...vitest('apps/web', 'web') },
+      { name: 'server', ...vitest('apps/server', 'server') },
     ],
   ],
-  // the server's API tests use both cores themselves (two vitest workers)
-  [{ name: 'server', ...vitest('apps/server', 'server') }],
   // end-to-end: two Playwright workers, each with its own server
   [{ name: 'e2e', command: process.execPath, args: ['scripts/e2e.mjs'], cwd: root, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') } }],
 ];
