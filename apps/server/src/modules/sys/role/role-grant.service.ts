@@ -38,17 +38,18 @@ async function departRolesBeyond(db: Database, userId: string, roleIds: string[]
     .where(and(inArray(sysDepartRole.id, roleIds), sql`${sysDepartRolePermission.permissionId} not in ${grantedIds(userId)}`));
 }
 
-/** The roles of `roleIds` the session's user may hand out (for the web to grey out the others). */
-export async function grantableRoleIds(db: Database, session: SessionContext, roleIds: string[]): Promise<Set<string>> {
-  const beyond = new Set((await rolesBeyond(db, session.userId, roleIds)).map((r) => r.id));
-  return new Set(roleIds.filter((id) => !beyond.has(id)));
+/** The ids of `roleIds` not among those beyond the user's permissions. */
+async function outside(roleIds: string[], beyond: Promise<Array<{ id: string }>>): Promise<Set<string>> {
+  const refused = new Set((await beyond).map((r) => r.id));
+  return new Set(roleIds.filter((id) => !refused.has(id)));
 }
 
+/** The roles of `roleIds` the session's user may hand out (for the web to grey out the others). */
+export const grantableRoleIds = (db: Database, session: SessionContext, roleIds: string[]) => outside(roleIds, rolesBeyond(db, session.userId, roleIds));
+
 /** The same for department roles. */
-export async function grantableDepartRoleIds(db: Database, session: SessionContext, roleIds: string[]): Promise<Set<string>> {
-  const beyond = new Set((await departRolesBeyond(db, session.userId, roleIds)).map((r) => r.id));
-  return new Set(roleIds.filter((id) => !beyond.has(id)));
-}
+export const grantableDepartRoleIds = (db: Database, session: SessionContext, roleIds: string[]) =>
+  outside(roleIds, departRolesBeyond(db, session.userId, roleIds));
 
 const difference = (before: string[], after: string[]) => {
   const a = new Set(before);
