@@ -2,7 +2,8 @@
  * Menu component strings -> lazily loaded pages. Anything not listed renders the placeholder
  * with the menu title (spec 01 section 8 '功能待实现').
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from '../../lib/preloadable';
 import { setImplementedPages } from '../../lib/implemented-pages';
 
 export interface PageProps {
@@ -10,14 +11,15 @@ export interface PageProps {
   frameUrl?: string;
 }
 
-type PageComponent = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
+type PageComponent = ComponentType<PageProps>;
 type PageModule = { default: ComponentType<PageProps> };
 
 const loaders: Array<() => Promise<unknown>> = [];
-/** A lazily loaded page whose chunk can also be fetched ahead of the first visit. */
-function page(load: () => Promise<PageModule>) {
-  loaders.push(load);
-  return lazy(load);
+/** A lazily loaded page whose chunk can also be fetched ahead of the first visit (and then shows at once). */
+function page(load: () => Promise<PageModule>): PageComponent {
+  const { Component, preload } = preloadable(load);
+  loaders.push(preload);
+  return Component;
 }
 
 const Analysis = page(() => import('../../features/dashboard/analysis/pages/analysis-page'));

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const getReply = vi.fn();
 const warning = vi.fn();
@@ -12,7 +15,7 @@ vi.mock('../http', () => ({
 }));
 vi.mock('antd', () => ({ message: { warning: (...args: unknown[]) => warning(...args), success: vi.fn(), error: vi.fn() } }));
 
-const { DICT_LOAD_FAILED, loadDictItems } = await import('../dict-cache');
+const { DICT_LOAD_FAILED, loadDictItems, useDictItems } = await import('../dict-cache');
 const { seedDictionaries } = await import('../dict-cache-store');
 
 const sex = [{ value: '1', text: '男', title: '男', label: '男' }];
@@ -42,5 +45,21 @@ describe('dictionary cache', () => {
     expect(await loadDictItems('line_type')).toEqual([]);
     expect(warning).toHaveBeenCalledWith(DICT_LOAD_FAILED);
     expect(DICT_LOAD_FAILED).toBe('获取字典项失败, 请重新登录后尝试');
+  });
+
+  it('takes a name of a built-in object property for an unknown code, not for cached items', async () => {
+    seedDictionaries({ sex });
+    getReply.mockResolvedValue({ success: true, result: [], message: '' });
+    expect(await loadDictItems('constructor')).toEqual([]);
+    expect(getReply.mock.calls[0][0]).toBe('/sys/dict/getDictItems/constructor');
+  });
+
+  it('gives cached items at the first render (no second render to wait for)', () => {
+    seedDictionaries({ sex });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useDictItems('sex'), { wrapper });
+    expect(result.current.data).toEqual(sex);
+    expect(getReply).not.toHaveBeenCalled();
   });
 });
