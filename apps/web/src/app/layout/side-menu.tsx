@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { MenuNode } from '../router/route-table';
 import { ancestorKeys } from '../router/route-table';
 import { MenuIcon } from '../../components/menu-icon';
+import { preloadPage } from '../router/component-registry';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -22,10 +23,21 @@ function toItems(nodes: readonly MenuNode[], withIcons: boolean): MenuItems {
         {node.title}
       </a>
     ) : (
-      <Link to={node.path}>{node.title}</Link>
+      <Link to={node.path} onPointerEnter={() => preloadPage(node.component)}>
+        {node.title}
+      </Link>
     );
     return { key: node.key, icon, label };
   });
+}
+
+function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const found = node.children && findNode(node.children, key);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 interface SideMenuProps {
@@ -69,6 +81,8 @@ export const SideMenu = memo(function SideMenu({ tree, selectedKey, collapsed, t
 
   const onOpenChange = (keys: string[]) => {
     const newest = keys.find((key) => !openKeys.includes(key));
+    // the user is about to pick one of its pages: fetch their code now
+    if (newest) findNode(tree, newest)?.children?.forEach((child) => preloadPage(child.component));
     if (newest && rootKeys.has(newest)) {
       // Accordion: a newly opened root submenu closes the other roots.
       setOpenKeys(keys.filter((key) => key === newest || !rootKeys.has(key)));

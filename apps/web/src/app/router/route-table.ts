@@ -46,6 +46,8 @@ export interface MenuNode {
   path: string;
   title: string;
   icon?: string | null;
+  /** the page it opens (a key of the page registry), for fetching its code ahead */
+  component?: string;
   /** opens in a new browser tab */
   externalUrl?: string;
   children?: MenuNode[];
@@ -122,6 +124,7 @@ export function buildMenuTree(menu: readonly MenuItem[], parentPath = ''): MenuN
     if (item.route === '0' && !external) continue;
     const node: MenuNode = { key: path, path, title: item.meta?.title ?? item.name, icon: item.meta?.icon ?? null };
     if (external) node.externalUrl = item.meta.url!.trim();
+    else if (item.component && !isGroupComponent(item.component)) node.component = item.component;
     if (!item.alwaysShow && !external && item.children?.length) {
       const children = buildMenuTree(item.children, path);
       if (children.length) node.children = children;

@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SideMenu } from '../side-menu';
 import type { MenuNode } from '../../router/route-table';
+
+const preloaded = vi.hoisted(() => [] as (string | null | undefined)[]);
+vi.mock('../../router/component-registry', () => ({ preloadPage: (component: string | null | undefined) => preloaded.push(component) }));
 
 const tree: MenuNode[] = [
   { key: '/help', path: '/help', title: '帮助中心', icon: 'question-circle' },
@@ -25,5 +29,30 @@ describe('the side menu', () => {
     expect(help).not.toHaveAttribute('target');
     expect(document.querySelector('[aria-label="question-circle"]')).not.toBeNull();
     expect(document.querySelector('[aria-label="link"]')).not.toBeNull();
+  });
+
+  it('fetches the code of a submenu’s pages when it opens, and of the page under the pointer', async () => {
+    const system: MenuNode[] = [
+      {
+        key: '/system',
+        path: '/system',
+        title: '系统管理',
+        children: [
+          { key: '/system/user', path: '/system/user', title: '用户管理', component: 'system/UserList' },
+          { key: '/system/role', path: '/system/role', title: '角色管理', component: 'system/RoleList' },
+        ],
+      },
+      { key: '/help', path: '/help', title: '帮助中心', component: 'help/HelpCenter' },
+    ];
+    render(
+      <MemoryRouter>
+        <SideMenu tree={system} selectedKey="/dashboard" collapsed={false} theme="light" mode="inline" />
+      </MemoryRouter>,
+    );
+    expect(preloaded).toEqual([]);
+    await userEvent.click(screen.getByRole('menuitem', { name: '系统管理' }));
+    expect(preloaded).toEqual(['system/UserList', 'system/RoleList']);
+    await userEvent.hover(screen.getByRole('link', { name: '帮助中心' }));
+    expect(preloaded).toContain('help/HelpCenter');
   });
 });

@@ -100,4 +100,11 @@ describe('menu tree and search', () => {
   it('search labels show the menu path', () => {
     expect(leaves.find((leaf) => leaf.title === '用户管理')!.label).toBe('系统管理 / 用户管理');
   });
+
+  it('a page item names its page (to fetch its code ahead); groups and links out name none', () => {
+    const system = tree.find((node) => node.title === '系统管理')!;
+    expect(system.component).toBeUndefined();
+    expect(leaves.find((leaf) => leaf.title === '用户管理')!.component).toBe('pages/system/user');
+    expect(tree.find((node) => node.key === '/links/docs')!.component).toBeUndefined();
+  });
 });
