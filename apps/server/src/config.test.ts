@@ -35,6 +35,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ UPLOAD_MAX_MB: 'ten' })).toThrow(/UPLOAD_MAX_MB/);
     expect(() => loadConfig({ UPLOAD_MAX_MB: '-1' })).toThrow(/UPLOAD_MAX_MB/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ EMBEDDED_DB_BUFFERS_MB: '0' })).toThrow(/EMBEDDED_DB_BUFFERS_MB/);
+    expect(() => loadConfig({ EMBEDDED_DB_BUFFERS_MB: '12.5' })).toThrow(/EMBEDDED_DB_BUFFERS_MB/);
+  });
+
+  it('gives the embedded database a 32 MB page cache unless EMBEDDED_DB_BUFFERS_MB says otherwise', () => {
+    expect(loadConfig({}).embeddedBuffersMb).toBe(32);
+    expect(loadConfig({ EMBEDDED_DB_BUFFERS_MB: '256' }).embeddedBuffersMb).toBe(256);
   });
 
   it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {

@@ -25,6 +25,12 @@ export interface AppConfig {
    * A number of hops, or a comma list of proxy addresses / CIDR ranges.
    */
   trustProxy?: number | string[];
+  /**
+   * EMBEDDED_DB_BUFFERS_MB: the embedded database's page cache (PostgreSQL's shared_buffers, default
+   * 32 MB). Its default of 128 MB was most of an idle server's memory though the demo data fills a
+   * few MB; a large network's timetables may want more.
+   */
+  embeddedBuffersMb?: number;
 }
 
 function parseTrustProxy(raw: string | undefined): number | string[] | undefined {
@@ -58,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const importMaxMb = Number(env.IMPORT_MAX_UNCOMPRESSED_MB || 64);
   if (!Number.isFinite(importMaxMb) || importMaxMb <= 0 || importMaxMb > 4096)
     throw new Error(`IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes between 0 and 4096, got ${env.IMPORT_MAX_UNCOMPRESSED_MB}`);
+  const embeddedBuffersMb = Number(env.EMBEDDED_DB_BUFFERS_MB || 32);
+  if (!Number.isInteger(embeddedBuffersMb) || embeddedBuffersMb < 1 || embeddedBuffersMb > 4096)
+    throw new Error(`EMBEDDED_DB_BUFFERS_MB must be a whole number of megabytes between 1 and 4096, got ${env.EMBEDDED_DB_BUFFERS_MB}`);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -75,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Math.round(uploadMaxMb * 1024 * 1024),
     importLimits: { maxRows: importMaxRows, maxUncompressedBytes: Math.round(importMaxMb * 1024 * 1024) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    embeddedBuffersMb,
   };
 }

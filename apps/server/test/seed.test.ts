@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableName } from 'drizzle-orm';
 import * as schema from '../src/db/schema';
-import { runSeed } from '../src/db/seed';
+import { runSeed, seedFingerprint } from '../src/db/seed';
 import { mobile, parseIdCard } from '@bus/contracts';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteHandle } from '../src/db/client';
@@ -80,6 +80,30 @@ describe('first start without ADMIN_PASSWORD', () => {
       expect(second).toEqual({ adminCreated: false, generatedAdminPassword: undefined });
       const [admin] = await fresh.db.select().from(schema.sysUser).where(eq(schema.sysUser.username, 'admin'));
       expect(await verifyPassword(admin.passwordHash, first.generatedAdminPassword!)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('a start with the seed already written', () => {
+  it('leaves the data as the administrators left it, until a new version brings new seed data', async () => {
+    const fresh = pgliteHandle(new PGlite());
+    try {
+      await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' });
+      const clerk = eq(schema.sysPosition.code, 'station_attendant');
+      const [position] = await fresh.db.select().from(schema.sysPosition).where(clerk);
+      expect(position).toBeDefined();
+      // an administrator deletes a seeded position; the next start does not bring it back
+      await fresh.db.delete(schema.sysPosition).where(clerk);
+      expect(await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' })).toEqual({ adminCreated: false });
+      expect(await fresh.db.select().from(schema.sysPosition).where(clerk)).toEqual([]);
+      // a version whose seed differs (here: another fingerprint recorded) adds what is missing again
+      await fresh.db.update(schema.sysSeedState).set({ fingerprint: 'an older seed' });
+      await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' });
+      expect(await fresh.db.select().from(schema.sysPosition).where(clerk)).toHaveLength(1);
+      const [state] = await fresh.db.select().from(schema.sysSeedState);
+      expect(state.fingerprint).toBe(seedFingerprint());
     } finally {
       await fresh.close();
     }

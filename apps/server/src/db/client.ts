@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { unpackImage } from './unpack-image';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share (a transaction is one too). */
@@ -72,12 +73,18 @@ export function postgresHandle(connectionString: string, max = 10, onIdleError =
  * PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR/pgdata; a new
  * data directory is unpacked from `image` when there is one (migrations and seed still run after).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }, image = databaseImage): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string; embeddedBuffersMb?: number },
+  image = databaseImage,
+): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pgdata');
+  mkdirSync(options.dataDir, { recursive: true });
+  if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(image)) unpackImage(image, dir);
   mkdirSync(dir, { recursive: true });
-  const fromImage = !existsSync(path.join(dir, 'PG_VERSION')) && existsSync(image);
-  const client = new PGlite(dir, fromImage ? { loadDataDir: new Blob([readFileSync(image)]) } : {});
+  const client = new PGlite(dir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.embeddedBuffersMb ?? 32}MB`],
+  });
   await client.waitReady;
   return pgliteHandle(client);
 }

@@ -50,4 +50,15 @@ describe('the prepared database image', () => {
     expect(two.outcome.generatedAdminPassword).not.toBe(one.outcome.generatedAdminPassword);
     expect(await verifyPassword(one.admin!.passwordHash!, one.outcome.generatedAdminPassword!)).toBe(true);
   });
+
+  it('runs the embedded database with the page cache the configuration gives', async () => {
+    const buffers = async (embeddedBuffersMb?: number) => {
+      const database = await openDatabase({ dataDir: path.join(folder, 'buffers'), embeddedBuffersMb }, image);
+      const { rows } = await database.raw('show shared_buffers');
+      await database.close();
+      return (rows[0] as { shared_buffers: string }).shared_buffers;
+    };
+    expect(await buffers()).toBe('32MB');
+    expect(await buffers(64)).toBe('64MB');
+  });
 });

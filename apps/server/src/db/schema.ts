@@ -28,3 +28,4 @@ export * from '../modules/workflow/model/model.table';
 export * from '../modules/workflow/form/form.table';
 export * from '../modules/sys/rate-limit/rate-limit.table';
 export * from '../modules/sys/import-job/import-job.table';
+export * from './seed/seed-state.table';

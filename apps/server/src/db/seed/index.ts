@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { randomPassword } from '../../lib/crypto';
@@ -6,10 +7,10 @@ import { hashPassword } from '../../lib/password';
 import { departs, parentOrgCode } from './departs.data';
 import { dicts } from './dicts.data';
 import { makeIdCard } from './id-card';
-import { seedOrgRules } from './org-rules.data';
+import { categories, checkRules, fillRules, seedOrgRules } from './org-rules.data';
 import { flattenMenus, grantedPermissionIds } from './menus';
 import { positions } from './positions.data';
-import { seedReports } from './reports.data';
+import { reports, seedReports } from './reports.data';
 import { roles } from './roles.data';
 import { seedId } from './seed-id';
 import { systemSetting, tenants } from './tenants.data';
@@ -32,14 +33,42 @@ export interface SeedOutcome {
 }
 
 const SYSTEM = 'system';
+const SEED_STATE_ID = 'seed';
+
+/**
+ * A fingerprint of everything the seed writes (passwords aside: they are random). A new version
+ * whose seed data changed runs the seed again and adds what is new.
+ */
+export function seedFingerprint(): string {
+  const data = {
+    tenants,
+    systemSetting,
+    departs,
+    positions,
+    dicts,
+    menus: flattenMenus().map((m) => m.row),
+    roles,
+    adminUser,
+    demoUsers,
+    fillRules,
+    checkRules,
+    categories,
+    reports,
+  };
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex');
+}
 
 /**
  * Inserts the reference and demo data. Idempotent: every row has a stable id and is inserted
  * with ON CONFLICT DO NOTHING, so a second run changes nothing (and never resets a password).
  */
 export async function runSeed(db: Database, options: SeedOptions = {}): Promise<SeedOutcome> {
+  const fingerprint = seedFingerprint();
   const existingUsers = new Set((await db.select({ username: t.sysUser.username }).from(t.sysUser)).map((row) => row.username));
   const adminCreated = !options.withoutAdmin && !existingUsers.has(adminUser.username);
+  const [state] = await db.select({ fingerprint: t.sysSeedState.fingerprint }).from(t.sysSeedState).where(eq(t.sysSeedState.id, SEED_STATE_ID));
+  // this seed has been written and the administrator exists: nothing to add (a row an administrator deleted stays deleted)
+  if (state?.fingerprint === fingerprint && !adminCreated) return { adminCreated: false };
   const generatedAdminPassword = adminCreated && !options.adminPassword ? randomPassword(16) : undefined;
   const adminPassword = options.adminPassword ?? generatedAdminPassword;
 
@@ -188,6 +217,11 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
         ),
       );
     if (knownUsers.length !== everyone.length) throw new Error('seed: some users are missing after insert');
+
+    await tx
+      .insert(t.sysSeedState)
+      .values({ id: SEED_STATE_ID, fingerprint, seededTime: new Date() })
+      .onConflictDoUpdate({ target: t.sysSeedState.id, set: { fingerprint, seededTime: new Date() } });
   });
 
   return { generatedAdminPassword, adminCreated };

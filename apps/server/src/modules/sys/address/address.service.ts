@@ -3,7 +3,7 @@
  * contact fields a colleague may see (never passwords or ID cards).
  */
 import { and, eq, like, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../lib/xlsx/workbook';
 import { PERMS } from '@bus/contracts';
 import type { AddressEntry } from '@bus/contracts';
 import { defineList, runList, type ListContext, type QueryParams } from '../../../lib/list-query';
@@ -81,7 +81,7 @@ const COLUMNS: Array<[keyof AddressEntry, string, number]> = [
 ];
 
 export async function buildAddressWorkbook(rows: AddressEntry[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet('通讯录');
   sheet.columns = COLUMNS.map(([key, header, width]) => ({ key, header, width }));
   for (const row of rows) sheet.addRow(Object.fromEntries(COLUMNS.map(([key]) => [key, row[key] ?? ''])));

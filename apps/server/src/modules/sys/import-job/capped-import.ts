@@ -10,7 +10,7 @@
  *    caller's transaction), updating the job's progress after each, and the reply is a 202 the
  *    browser follows through the job's status URL.
  */
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../lib/xlsx/workbook';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportJob } from '@bus/contracts';
@@ -117,7 +117,7 @@ async function countRows(buffer: Buffer, headers: readonly string[], limits: Imp
 }
 
 async function buildResultFile<Header extends string>(headers: readonly Header[], rejected: Array<Rejected<Header>>): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet('导入失败');
   sheet.columns = [...headers, '失败原因'].map((header) => ({ header, key: header, width: header === '失败原因' ? 36 : 14 }));
   for (const { row, reason } of rejected) sheet.addRow({ ...row, 失败原因: reason });

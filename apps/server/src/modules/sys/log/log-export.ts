@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../lib/xlsx/workbook';
 import type { SystemLog } from '@bus/contracts';
 
 const COLUMNS: Array<[keyof SystemLog, string, number]> = [
@@ -14,7 +14,7 @@ const COLUMNS: Array<[keyof SystemLog, string, number]> = [
 ];
 
 export async function buildLogWorkbook(rows: SystemLog[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet('系统日志');
   sheet.columns = COLUMNS.map(([key, header, width]) => ({ key, header, width }));
   for (const row of rows) sheet.addRow(Object.fromEntries(COLUMNS.map(([key]) => [key, row[key] ?? ''])));

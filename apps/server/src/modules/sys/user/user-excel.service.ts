@@ -3,7 +3,7 @@
  * runs through the shared capped import (import-job/capped-import.ts): every row is checked with
  * the rules of the add form and the rejected rows, with a reason, make the job's result file.
  */
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../lib/xlsx/workbook';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { userAddSchema, type UserAddRequest } from '@bus/contracts';
 import type { Database } from '../../../db/client';
@@ -60,7 +60,7 @@ const formatTime = (value: Date | string | null) => {
 };
 
 export async function buildExportWorkbook(rows: ExportRow[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet('用户信息');
   sheet.columns = EXPORT_COLUMNS.map(([key, header, width]) => ({ key, header, width }));
   for (const row of rows) {
@@ -75,7 +75,7 @@ export const IMPORT_HEADERS = ['账号', '姓名', '工号', '性别', '生日',
 type ImportHeader = (typeof IMPORT_HEADERS)[number];
 
 export async function buildImportTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet('用户信息');
   sheet.columns = IMPORT_HEADERS.map((header) => ({ header, key: header, width: header === '身份证号' ? 22 : 14 }));
   sheet.addRow({ 账号: 'zhangsan', 姓名: '张三', 工号: 'JC20001', 性别: '男', 生日: '1990-01-01', 手机号: '13800000000', 状态: '正常' });
