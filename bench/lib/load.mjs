@@ -29,11 +29,14 @@ export async function closedLoop(work, { concurrency = 50, durationMs = 8000, wa
   const loop = async () => {
     while (!stop) {
       const started = performance.now();
+      // only operations begun after the warm-up count: one begun in it (the first burst of a cold
+      // server) would carry the warm-up's queueing into the figures
+      const counted = recording;
       try {
         await work();
-        if (recording) latencies.push(performance.now() - started);
+        if (counted && recording) latencies.push(performance.now() - started);
       } catch (error) {
-        if (recording) errors += 1;
+        if (counted && recording) errors += 1;
         firstError ??= String(error?.message ?? error);
       }
       // Work that settles through promises alone (an in-process database) would otherwise starve

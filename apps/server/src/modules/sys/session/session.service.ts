@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { newToken, sha256 } from '../../../lib/crypto';
 import { sysUser } from '../user/user.table';
@@ -35,9 +35,8 @@ export async function createSession(db: Database, input: NewSession): Promise<{ 
   return { token, sessionId: row.id };
 }
 
-/** The live session of a token together with the user's state, or null. */
-export async function findActiveSession(db: Database, token: string, now: Date) {
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       sessionId: sysSession.id,
       userId: sysSession.userId,
@@ -50,8 +49,23 @@ export async function findActiveSession(db: Database, token: string, now: Date) 
     })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-    .where(and(eq(sysSession.tokenHash, sha256(token)), gt(sysSession.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sysSession.tokenHash, sql.placeholder('tokenHash')), gt(sysSession.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+/**
+ * Every signed-in request looks its session up: the query is built once per database (building
+ * it again each time was a good part of a request's own time on the embedded database, whose
+ * queries run on the server's one thread).
+ */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/** The live session of a token together with the user's state, or null. */
+export async function findActiveSession(db: Database, token: string, now: Date) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: sha256(token), now: now.toISOString() });
   if (!row || row.status !== 1 || row.delFlag !== 0) return null;
   if (now.getTime() - row.lastSeenTime.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sysSession).set({ lastSeenTime: now }).where(eq(sysSession.id, row.sessionId));
