@@ -5,7 +5,7 @@
  * ones (issue 10: 280 ms with 2 tabs, 930 ms with 9).
  */
 import { memo, Suspense, useMemo, type CSSProperties } from 'react';
-import { Route, Routes } from 'react-router';
+import { NavigationType, Route, Routes, UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { PageKeptAlive } from '../../lib/leave-guard';
 import { resolvePageComponent } from '../router/component-registry';
 import type { AppRoute } from '../router/route-table';
@@ -22,17 +22,29 @@ export interface PageEntry {
 const PageView = memo(
   function PageView({ entry }: { entry: PageEntry }) {
     const Component = resolvePageComponent(entry.route.component);
+    // the page sees its own address, not the browser's: moving to another tab changes no context a
+    // hidden page reads, so none of it renders again (each route's links, lists and dialogs did, on
+    // every tab switch)
+    const location = useMemo(
+      () => ({
+        location: { pathname: entry.pathname, search: entry.search, hash: '', state: null, key: entry.fullPath },
+        navigationType: NavigationType.Push,
+      }),
+      [entry.pathname, entry.search, entry.fullPath],
+    );
     return (
-      <Routes location={{ pathname: entry.pathname, search: entry.search }}>
-        <Route
-          path={entry.route.path}
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <Component title={entry.route.title} frameUrl={entry.route.frameUrl} />
-            </Suspense>
-          }
-        />
-      </Routes>
+      <LocationContext.Provider value={location}>
+        <Routes location={location.location}>
+          <Route
+            path={entry.route.path}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <Component title={entry.route.title} frameUrl={entry.route.frameUrl} />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </LocationContext.Provider>
     );
   },
   (before, after) => before.entry.fullPath === after.entry.fullPath && before.entry.route === after.entry.route,

@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { Dropdown, Tabs, message, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { mayCloseTabs, usePageTabTitles } from '../../../lib/page-tab';
@@ -12,6 +13,30 @@ const CONTEXT_MENU: NonNullable<MenuProps['items']> = [
   { key: 'closeRight', label: '关闭右侧' },
   { key: 'closeOthers', label: '关闭其他' },
 ];
+
+type MenuClick = (fullPath: string, key: string) => void;
+
+/**
+ * A tab's title with its right-click menu. It renders again only when its title changes: a tab
+ * switch used to render every tab's menu again (the largest part of a switch's own script time).
+ */
+const TabLabel = memo(function TabLabel({ fullPath, title, onMenuClick }: { fullPath: string; title: string; onMenuClick: MenuClick }) {
+  const menu = useMemo<MenuProps>(
+    () => ({
+      items: CONTEXT_MENU,
+      onClick: ({ key, domEvent }) => {
+        domEvent.stopPropagation();
+        onMenuClick(fullPath, key);
+      },
+    }),
+    [fullPath, onMenuClick],
+  );
+  return (
+    <Dropdown trigger={['contextMenu']} menu={menu}>
+      <span>{title}</span>
+    </Dropdown>
+  );
+});
 
 /** One tab per visited page; close buttons and a right-click menu. */
 export function MultiTabBar() {
@@ -33,18 +58,19 @@ export function MultiTabBar() {
     if (change.activeKey !== activeKey) navigate(change.activeKey);
   };
 
-  const onMenu =
-    (fullPath: string): MenuProps['onClick'] =>
-    ({ key, domEvent }) => {
-      domEvent.stopPropagation();
-      if (key === 'refresh') {
-        void mayCloseTabs([fullPath]).then((agreed) => {
-          if (!agreed) return;
-          if (fullPath !== activeKey) navigate(fullPath);
-          refresh(fullPath);
-        });
-      } else void run(key as Exclude<TabMenuKey, 'refresh'>, fullPath);
-    };
+  const onMenu: MenuClick = (fullPath, key) => {
+    if (key === 'refresh') {
+      void mayCloseTabs([fullPath]).then((agreed) => {
+        if (!agreed) return;
+        if (fullPath !== activeKey) navigate(fullPath);
+        refresh(fullPath);
+      });
+    } else void run(key as Exclude<TabMenuKey, 'refresh'>, fullPath);
+  };
+  // the labels keep one handler that always runs this render's onMenu
+  const latestOnMenu = useRef(onMenu);
+  latestOnMenu.current = onMenu;
+  const onMenuClick = useCallback<MenuClick>((fullPath, key) => latestOnMenu.current(fullPath, key), []);
 
   return (
     <div data-testid="tab-bar" style={{ background: '#fff', padding: '6px 16px 0', borderBottom: '1px solid #f0f0f0' }}>
@@ -59,11 +85,7 @@ export function MultiTabBar() {
         items={pages.map((page) => ({
           key: page.fullPath,
           closable: !isHomeTab(page.fullPath),
-          label: (
-            <Dropdown trigger={['contextMenu']} menu={{ items: CONTEXT_MENU, onClick: onMenu(page.fullPath) }}>
-              <span>{titles[page.fullPath] ?? page.meta.title}</span>
-            </Dropdown>
-          ),
+          label: <TabLabel fullPath={page.fullPath} title={titles[page.fullPath] ?? page.meta.title} onMenuClick={onMenuClick} />,
         }))}
       />
     </div>
