@@ -2,14 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { antdTheme } from './antd-theme';
 import { useSettingsStore } from './settings/settings-store';
-
-dayjs.locale('zh-cn');
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

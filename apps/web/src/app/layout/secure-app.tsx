@@ -13,6 +13,7 @@ import { loadElementDisplay } from '../../lib/element-display';
 import { savePermissions, saveUserInfo, useSessionStore } from '../../lib/session';
 import { loginPathFor } from '../router/guards';
 import { BasicLayout } from './basic-layout';
+import '../dayjs-locale';
 
 let bootstrapping: Promise<void> | null = null;
 

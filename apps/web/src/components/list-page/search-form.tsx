@@ -4,7 +4,7 @@
  * Every label has the same width (beside its box, right-aligned, long ones wrap inside it), and
  * 查询 / 重置 start where the boxes start, so all list pages line up the same way (issue 10).
  */
-import { Children, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row, Space, type FormInstance } from 'antd';
 import { DownOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { QueryButton } from '../query-button';
@@ -20,6 +20,16 @@ interface SearchFormProps {
 export const COLLAPSE_AFTER = 4;
 /** fits six Chinese characters and the colon (部门角色名称：) */
 export const SEARCH_LABEL_WIDTH = 100;
+
+/**
+ * A search field that needs two columns, such as a date-and-time range (its two values were cut
+ * to 开始时l / 结束… in one column at 1440 px): `<WideSearchItem><Form.Item …/></WideSearchItem>`.
+ */
+export function WideSearchItem({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+const isWide = (item: ReactNode) => isValidElement(item) && item.type === WideSearchItem;
 
 export function SearchForm({ onSearch, onReset, form: given, children }: SearchFormProps) {
   const [form] = Form.useForm(given);
@@ -39,7 +49,12 @@ export function SearchForm({ onSearch, onReset, form: given, children }: SearchF
     >
       <Row gutter={16} style={{ width: '100%' }}>
         {visible.map((item, index) => (
-          <Col key={index} xs={24} sm={12} md={8} xl={6} className="list-search-form__item" style={{ marginBottom: 12 }}>
+          <Col
+            key={index}
+            {...(isWide(item) ? { xs: 24, sm: 24, md: 16, xl: 12 } : { xs: 24, sm: 12, md: 8, xl: 6 })}
+            className="list-search-form__item"
+            style={{ marginBottom: 12 }}
+          >
             {item}
           </Col>
         ))}

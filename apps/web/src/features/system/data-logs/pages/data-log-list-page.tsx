@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Form, Input, Space, Table, Tooltip, message, 
 import { DiffOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { DataLog } from '@bus/contracts';
-import { SearchForm, useListPage } from '../../../../components/list-page';
+import { SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
 import { DATA_LOG_LIST_URL, dataLogsQueryKey } from '../api/list-data-logs';
 import { CompareModal } from '../components/compare-modal';
 import { comparePair } from '../components/compare-selection';
@@ -62,9 +62,11 @@ export default function DataLogListPage({ title }: { title: string }) {
         <Form.Item name="dataId" label="数据 ID">
           <Input placeholder="请输入数据 ID" allowClear />
         </Form.Item>
-        <Form.Item name="range" label="创建时间">
-          <DatePicker.RangePicker showTime style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} />
-        </Form.Item>
+        <WideSearchItem>
+          <Form.Item name="range" label="创建时间">
+            <DatePicker.RangePicker showTime style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} />
+          </Form.Item>
+        </WideSearchItem>
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Button type="primary" icon={<DiffOutlined />} disabled={list.selectedRows.length !== 2} onClick={compare}>

@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Tag, message
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { SystemLog } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
 import { SuperQuery } from '../../../../components/super-query';
 import { Authorized, usePermission } from '../../../../lib/permissions';
 import { useDeleteLogs } from '../api/delete-logs';
@@ -95,9 +95,11 @@ export default function LogListPage({ title }: { title: string }) {
         <Form.Item name="keyWord" label="关键词">
           <Input placeholder="内容、操作人或地址" allowClear />
         </Form.Item>
-        <Form.Item name="range" label="创建时间">
-          <DatePicker.RangePicker showTime style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} />
-        </Form.Item>
+        <WideSearchItem>
+          <Form.Item name="range" label="创建时间">
+            <DatePicker.RangePicker showTime style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} />
+          </Form.Item>
+        </WideSearchItem>
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Authorized code="system:log:export">
