@@ -6,3 +6,4 @@ export * from './list-actions';
 export * from './import-result';
 export * from './import-excel-button';
 export * from './fit-columns';
+export * from './list-table';

@@ -6,9 +6,9 @@
  * Props: open, value (people already chosen), title ('选择人员'), onOk(users), onCancel.
  */
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Form, Input, Modal, Tag, message, type TableColumnsType } from 'antd';
 import type { UserComponentRecord } from '@bus/contracts';
-import { SearchForm, useListPage } from '../list-page';
+import { SearchForm, useListPage, ListTable } from '../list-page';
 import { USER_COMPONENT_URL, userComponentQueryKey } from './api/query-user-component-data';
 import { AT_LEAST_ONE, PERSON_DIALOG_PAGE_SIZE, toggleUser, toggleUsers } from './user-select-logic';
 import { fromSelectionCell } from './row-click';
@@ -83,7 +83,7 @@ export function PersonSelectDialog({ open, value = [], title = '选择人员', o
           </Tag>
         ))}
       </div>
-      <Table<UserComponentRecord>
+      <ListTable<UserComponentRecord>
         {...tableProps}
         pagination={pagination ? { ...pagination, pageSizeOptions: ['10', '20', '30'] } : false}
         columns={columns}

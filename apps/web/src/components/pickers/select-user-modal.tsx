@@ -4,9 +4,9 @@
  * choice. Selections survive paging; confirm returns { id, username, realname } of each.
  */
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Form, Input, Modal, type TableColumnsType } from 'antd';
 import type { UserPick } from '@bus/contracts';
-import { SearchForm, useListPage } from '../list-page';
+import { SearchForm, useListPage, ListTable } from '../list-page';
 import { SELECT_USER_LIST_URL, selectUserListQueryKey } from './api/select-user-list';
 
 export interface SelectedUser {
@@ -80,7 +80,7 @@ export function SelectUserModal({ open, multiple = true, title = '选择用户',
       <div style={{ marginBottom: 8 }}>
         已选择 {selected.length} 人{selected.length ? `：${selected.map((u) => u.realname).join('、')}` : ''}
       </div>
-      <Table<UserPick>
+      <ListTable<UserPick>
         {...tableProps}
         pagination={pagination ? { ...pagination, pageSizeOptions: ['10', '20', '30'] } : false}
         columns={columns}

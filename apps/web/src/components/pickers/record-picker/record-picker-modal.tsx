@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Form, Input, Modal, Row, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { showTotal, useListPage } from '../../list-page';
+import { showTotal, useListPage, ListTable } from '../../list-page';
 import { fromSelectionCell } from '../row-click';
 import {
   ellipsis,
@@ -128,7 +128,7 @@ export function RecordPickerModal<T extends object>({
               </Form.Item>
             </Form>
           )}
-          <Table<T>
+          <ListTable<T>
             {...tableProps}
             size="small"
             columns={config.columns}

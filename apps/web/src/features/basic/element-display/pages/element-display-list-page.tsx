@@ -1,8 +1,8 @@
 /** 基础管理 > 前端元素显示 (basic-manage/ElementDisplayList): rules hiding, locking or rule-binding form elements. */
 import { useState } from 'react';
-import { Card, Form, Input, Select, Table, Tag, Typography, message, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Select, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { PERMS, type ElementDisplayRecord } from '@bus/contracts';
-import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { useDeleteElementDisplays } from '../api/delete-element-displays';
 import { ELEMENT_DISPLAY_LIST_URL, elementDisplaysQueryKey } from '../api/list-element-displays';
 import { ElementDisplayFormModal } from '../components/element-display-form-modal';
@@ -71,7 +71,7 @@ export default function ElementDisplayListPage({ title }: { title: string }) {
         selectedCount={selectedIds.length}
         onBatchDelete={() => void deleteRules(selectedIds)}
       />
-      <Table<ElementDisplayRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无元素显示规则' }} />
+      <ListTable<ElementDisplayRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无元素显示规则' }} />
       <ElementDisplayFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>
   );

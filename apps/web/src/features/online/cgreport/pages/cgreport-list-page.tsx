@@ -4,10 +4,10 @@
  * report exactly as the popup picker shows it.
  */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space, Table, Tag, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CgreportRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { PopupReportModal } from '../../../../components/pickers/popup-report/popup-report-modal';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteReports } from '../api/delete-reports';
@@ -92,7 +92,7 @@ export default function CgreportListPage({ title }: { title: string }) {
           </Authorized>
         )}
       </Space>
-      <Table<CgreportRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无报表' }} />
+      <ListTable<CgreportRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无报表' }} />
       <ReportFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
       <PopupReportModal
         open={preview !== null}

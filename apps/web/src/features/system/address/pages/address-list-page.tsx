@@ -1,9 +1,9 @@
 /** 通讯录 (system/AddressList): the department tree on the left, the people of the chosen subtree on the right. */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Form, Input, Row, Spin, Table, Tree, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Input, Row, Spin, Tree, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import type { AddressEntry } from '@bus/contracts';
-import { SearchForm, useListPage } from '../../../../components/list-page';
+import { SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { exportAddresses } from '../api/export-addresses';
 import { useAddressDeparts } from '../api/get-address-departs';
@@ -75,7 +75,7 @@ export default function AddressListPage({ title }: { title: string }) {
               </Button>
             </Authorized>
           </div>
-          <Table<AddressEntry> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '该部门暂无人员' }} />
+          <ListTable<AddressEntry> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '该部门暂无人员' }} />
         </Card>
       </Col>
     </Row>

@@ -1,9 +1,9 @@
 /** 系统通告 (system/SysAnnouncementList): drafts are edited, then published to everyone or chosen users, later revoked. */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Tag, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AnnouncementRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized, usePermission } from '../../../../lib/permissions';
 import { useDeleteAnnouncements } from '../api/delete-announcements';
 import { ANNOUNCEMENT_LIST_URL, announcementsQueryKey } from '../api/list-announcements';
@@ -136,7 +136,7 @@ export default function AnnouncementListPage({ title }: { title: string }) {
           </Authorized>
         )}
       </Space>
-      <Table<AnnouncementRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无通告' }} />
+      <ListTable<AnnouncementRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无通告' }} />
       <AnnouncementFormModal open={Boolean(form)} record={form?.record ?? null} onClose={() => setForm(null)} />
       <AnnouncementDetailModal announcement={viewing} onClose={() => setViewing(null)} />
     </Card>

@@ -1,8 +1,8 @@
 /** 我的消息 (system/UserAnnouncementList at /isps/userAnnouncement): the caller's own messages. */
 import { useState } from 'react';
-import { Badge, Button, Card, Form, Input, Select, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Form, Input, Select, Tag, message, type TableColumnsType } from 'antd';
 import type { MyAnnouncement } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { MY_ANNOUNCEMENT_LIST_URL, myAnnouncementsQueryKey } from '../api/list-my-announcements';
 import { useReadAllAnnouncements } from '../api/read-all-announcements';
 import { AnnouncementDetailModal, type AnnouncementDetail } from '../components/announcement-detail-modal';
@@ -74,7 +74,7 @@ export default function MyAnnouncementPage({ title }: { title: string }) {
       <Button style={{ marginBottom: 16 }} onClick={() => void markAll()} loading={readAll.isPending}>
         全部标记已读
       </Button>
-      <Table<MyAnnouncement> {...tableProps} rowKey="id" columns={columns} locale={{ emptyText: '暂无消息' }} />
+      <ListTable<MyAnnouncement> {...tableProps} rowKey="id" columns={columns} locale={{ emptyText: '暂无消息' }} />
       <AnnouncementDetailModal announcement={detail} onClose={() => setDetail(null)} />
     </Card>
   );

@@ -1,9 +1,9 @@
 /** 分类字典 (system/SysCategoryList): a tree table whose children load when a row is expanded. */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space, Table, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CategoryRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteCategory } from '../api/delete-category';
 import { CATEGORY_ROOT_LIST_URL, categoriesQueryKey, fetchCategoryChildren } from '../api/list-categories';
@@ -89,7 +89,7 @@ export default function CategoryListPage({ title }: { title: string }) {
           </Button>
         </Authorized>
       </Space>
-      <Table<Row>
+      <ListTable<Row>
         {...(list.tableProps as object)}
         rowSelection={undefined}
         dataSource={mergeChildren(list.page?.records ?? [], loaded)}

@@ -1,9 +1,9 @@
 /** 编码校验规则 (system/SysCheckRuleList). */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Table, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, message, type TableColumnsType } from 'antd';
 import type { CheckRuleRecord } from '@bus/contracts';
 import { PERMS } from '@bus/contracts';
-import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { useDeleteCheckRules } from '../api/delete-check-rules';
 import { CHECK_RULE_LIST_URL, checkRulesQueryKey } from '../api/list-check-rules';
 import { CheckRuleFormModal } from '../components/check-rule-form-modal';
@@ -62,7 +62,7 @@ export default function CheckRuleListPage({ title }: { title: string }) {
         selectedCount={selectedIds.length}
         onBatchDelete={() => void deleteRules(selectedIds)}
       />
-      <Table<CheckRuleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无校验规则' }} />
+      <ListTable<CheckRuleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无校验规则' }} />
       <CheckRuleFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
       <TestRuleModal rule={testing} onClose={() => setTesting(undefined)} />
     </Card>

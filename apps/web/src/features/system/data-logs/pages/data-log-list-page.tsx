@@ -1,10 +1,10 @@
 /** 数据日志 (system/DataLogList): versions of records; pick two versions of one record and compare them. */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Space, Table, Tooltip, message, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Space, Tooltip, message, type TableColumnsType } from 'antd';
 import { DiffOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { DataLog } from '@bus/contracts';
-import { SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
+import { SearchForm, WideSearchItem, useListPage, ListTable } from '../../../../components/list-page';
 import { DATA_LOG_LIST_URL, dataLogsQueryKey } from '../api/list-data-logs';
 import { CompareModal } from '../components/compare-modal';
 import { comparePair } from '../components/compare-selection';
@@ -74,7 +74,7 @@ export default function DataLogListPage({ title }: { title: string }) {
         </Button>
         <span style={{ color: 'rgba(0,0,0,0.45)' }}>勾选同一条记录的两个版本后点击对比</span>
       </Space>
-      <Table<DataLog> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无数据日志' }} />
+      <ListTable<DataLog> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无数据日志' }} />
       <CompareModal ids={comparing?.ids ?? null} labels={comparing?.labels ?? ['', '']} onClose={() => setComparing(null)} />
     </Card>
   );

@@ -1,9 +1,9 @@
 /** 多数据源管理 (system/SysDataSourceList): external PostgreSQL sources for reports. */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, Tag, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DataSource } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteDataSources } from '../api/delete-data-sources';
 import { DATA_SOURCE_LIST_URL, dataSourcesQueryKey } from '../api/list-data-sources';
@@ -79,7 +79,7 @@ export default function DataSourceListPage({ title }: { title: string }) {
           </Authorized>
         )}
       </Space>
-      <Table<DataSource> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无数据源' }} />
+      <ListTable<DataSource> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无数据源' }} />
       <DataSourceFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>
   );

@@ -1,9 +1,9 @@
 /** 部门角色: the department's own roles; add, edit, delete with confirmation, and grant each a part of the department's permissions. */
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Space, Table, message, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DepartRoleRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { DEPART_ROLE_LIST_URL, departRolesQueryKey, useDeleteDepartRoles } from '../api/depart-roles';
 import { DepartRoleFormModal } from './depart-role-form-modal';
 import { DepartRoleGrantDrawer } from './depart-role-grant-drawer';
@@ -66,7 +66,7 @@ export function DepartRoleTab({ departId, departName }: { departId: string; depa
           </Button>
         )}
       </Space>
-      <Table<DepartRoleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: `「${departName}」还没有部门角色` }} />
+      <ListTable<DepartRoleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: `「${departName}」还没有部门角色` }} />
       <DepartRoleFormModal open={form !== null} departId={departId} record={form?.record} onClose={() => setForm(null)} />
       {granting && <DepartRoleGrantDrawer role={granting} onClose={() => setGranting(null)} />}
     </div>

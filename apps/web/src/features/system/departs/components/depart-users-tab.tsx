@@ -1,9 +1,9 @@
 /** 部门用户: the users of the selected department; add existing users, remove with confirmation. */
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, Tag, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DepartUserRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
 import { Authorized } from '../../../../lib/permissions';
 import { DepartUserRolesModal } from './depart-user-roles-modal';
@@ -78,7 +78,7 @@ export function DepartUsersTab({ departId, departName }: { departId: string; dep
           </Button>
         </Authorized>
       </Space>
-      <Table<DepartUserRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '该部门还没有用户' }} />
+      <ListTable<DepartUserRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '该部门还没有用户' }} />
       {assigning && <DepartUserRolesModal departId={departId} departName={departName} user={assigning} onClose={() => setAssigning(null)} />}
       <SelectUserModal open={picking} title="选择要加入部门的用户" onOk={(users) => void addUsers(users)} onCancel={() => setPicking(false)} />
     </div>

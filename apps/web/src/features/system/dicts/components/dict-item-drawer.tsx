@@ -1,9 +1,9 @@
 /** 字典配置: the items of one dictionary in a drawer, with their own search, add, edit and delete. */
 import { useMemo, useState } from 'react';
-import { Button, Drawer, Form, Input, Select, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Drawer, Form, Input, Select, Space, Tag, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemRecord, DictRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { DICT_ITEM_LIST_URL, dictItemsQueryKey, useDeleteDictItems } from '../api/dict-items';
 import { DictItemFormModal } from './dict-item-form-modal';
@@ -92,7 +92,7 @@ export function DictItemDrawer({ dict, onClose }: { dict?: DictRecord; onClose()
           </Authorized>
         )}
       </Space>
-      <Table<DictItemRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '还没有字典项' }} />
+      <ListTable<DictItemRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '还没有字典项' }} />
       {dict && <DictItemFormModal open={editing !== null} dictId={dict.id} record={editing?.record} nextOrder={nextOrder} onClose={() => setEditing(null)} />}
     </Drawer>
   );

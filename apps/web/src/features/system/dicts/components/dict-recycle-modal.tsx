@@ -1,7 +1,7 @@
 /** 回收站: deleted dictionaries, restored or purged (with their items) one by one. */
-import { Button, Modal, Space, Table, message, type TableColumnsType } from 'antd';
+import { Button, Modal, Space, message, type TableColumnsType } from 'antd';
 import type { DictRecord } from '@bus/contracts';
-import { confirmAction, useListPage } from '../../../../components/list-page';
+import { confirmAction, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { DICT_RECYCLE_URL, dictRecycleQueryKey, usePurgeDict, useRestoreDict } from '../api/dict-recycle-bin';
 
@@ -45,7 +45,7 @@ export function DictRecycleModal({ open, onClose }: { open: boolean; onClose(): 
 
   return (
     <Modal title="字典回收站" open={open} onCancel={onClose} footer={null} width={800} destroyOnHidden>
-      <Table<DictRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '回收站是空的' }} />
+      <ListTable<DictRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '回收站是空的' }} />
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
 /** 数据字典 (system/DictList): dictionaries, their items in a drawer, the recycle bin and the cache refresh. */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space, Table, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined, RestOutlined, SyncOutlined } from '@ant-design/icons';
 import type { DictRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { refreshDictionaryCache } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteDicts } from '../api/delete-dicts';
@@ -93,7 +93,7 @@ export default function DictListPage({ title }: { title: string }) {
           </Authorized>
         )}
       </Space>
-      <Table<DictRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无字典' }} />
+      <ListTable<DictRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无字典' }} />
       <DictFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
       <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(undefined)} />
       <DictRecycleModal

@@ -1,9 +1,9 @@
 /** 填值规则 (system/SysFillRuleList): named generators; 测试 shows the value a rule gives now. */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Table, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Modal, message, type TableColumnsType } from 'antd';
 import type { FillRuleRecord } from '@bus/contracts';
 import { PERMS } from '@bus/contracts';
-import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { useDeleteFillRules } from '../api/delete-fill-rules';
 import { executeRuleByCode } from '../api/execute-rule';
 import { FILL_RULE_LIST_URL, fillRulesQueryKey } from '../api/list-fill-rules';
@@ -71,7 +71,7 @@ export default function FillRuleListPage({ title }: { title: string }) {
         selectedCount={selectedIds.length}
         onBatchDelete={() => void deleteRules(selectedIds)}
       />
-      <Table<FillRuleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无填值规则' }} />
+      <ListTable<FillRuleRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无填值规则' }} />
       <FillRuleFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>
   );

@@ -1,9 +1,9 @@
 /** 网关路由 (system/SysGatewayRouteList): the route table an upstream proxy loads from the export. */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Tag, message, type TableColumnsType } from 'antd';
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { GatewayRoute } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteGatewayRoute } from '../api/delete-gateway-route';
 import { exportGatewayRoutes } from '../api/export-gateway-routes';
@@ -88,7 +88,7 @@ export default function GatewayRouteListPage({ title }: { title: string }) {
           导出路由表
         </Button>
       </Space>
-      <Table<GatewayRoute> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '暂无路由' }} />
+      <ListTable<GatewayRoute> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '暂无路由' }} />
       <RouteFormModal open={form !== null} route={form?.route} onClose={() => setForm(null)} />
     </Card>
   );

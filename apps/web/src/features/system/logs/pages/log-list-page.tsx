@@ -1,10 +1,10 @@
 /** 日志管理 (system/LogList): tabs 登录日志 / 操作日志, time range, keyword, delete, export. */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Space, Tabs, Tag, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { SystemLog } from '@bus/contracts';
-import { confirmAction, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, WideSearchItem, useListPage, ListTable } from '../../../../components/list-page';
 import { SuperQuery } from '../../../../components/super-query';
 import { Authorized, usePermission } from '../../../../lib/permissions';
 import { useDeleteLogs } from '../api/delete-logs';
@@ -116,7 +116,7 @@ export default function LogListPage({ title }: { title: string }) {
         )}
         <SuperQuery {...list.superQueryProps} />
       </Space>
-      <Table<SystemLog> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无日志' }} />
+      <ListTable<SystemLog> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无日志' }} />
     </Card>
   );
 }

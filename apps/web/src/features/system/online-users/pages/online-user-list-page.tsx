@@ -1,8 +1,8 @@
 /** 在线用户 (system/SysUserOnlineList): live sessions and 强制退出. */
-import { Avatar, Button, Card, Form, Input, Table, Tag, Tooltip, message, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Form, Input, Tag, Tooltip, message, type TableColumnsType } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import type { OnlineSession } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { usePermission } from '../../../../lib/permissions';
 import { useForceLogout } from '../api/force-logout';
 import { describeUserAgent } from '../components/describe-user-agent';
@@ -78,7 +78,7 @@ export default function OnlineUserListPage({ title }: { title: string }) {
           <Input placeholder="请输入账号" allowClear />
         </Form.Item>
       </SearchForm>
-      <Table<OnlineSession> {...tableProps} columns={columns} locale={{ emptyText: '暂无在线用户' }} />
+      <ListTable<OnlineSession> {...tableProps} columns={columns} locale={{ emptyText: '暂无在线用户' }} />
     </Card>
   );
 }

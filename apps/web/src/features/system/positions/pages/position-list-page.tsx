@@ -1,9 +1,9 @@
 /** 职务管理 (system/SysPositionList). */
 import { useState } from 'react';
-import { Card, Form, Input, Select, Table, message, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Select, message, type TableColumnsType } from 'antd';
 import type { PositionRecord } from '@bus/contracts';
 import { PERMS } from '@bus/contracts';
-import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, CrudRowActions, CrudToolbar, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { useDeletePositions } from '../api/delete-positions';
 import { POSITION_LIST_URL, positionsQueryKey } from '../api/list-positions';
@@ -56,7 +56,7 @@ export default function PositionListPage({ title }: { title: string }) {
         selectedCount={selectedIds.length}
         onBatchDelete={() => void deletePositions(selectedIds)}
       />
-      <Table<PositionRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无职务' }} />
+      <ListTable<PositionRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无职务' }} />
       <PositionFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>
   );

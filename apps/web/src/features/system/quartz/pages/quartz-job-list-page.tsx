@@ -1,9 +1,9 @@
 /** 定时任务 (system/QuartzJobList). */
 import { useState } from 'react';
-import { Button, Card, Dropdown, Form, Input, Select, Space, Table, Tag, Tooltip, message, type TableColumnsType } from 'antd';
+import { Button, Card, Dropdown, Form, Input, Select, Space, Tag, Tooltip, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { QuartzJob } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized, usePermission } from '../../../../lib/permissions';
 import { useDeleteQuartzJobs } from '../api/delete-quartz-jobs';
 import { useExecuteQuartzJob } from '../api/execute-quartz-job';
@@ -157,7 +157,7 @@ export default function QuartzJobListPage({ title }: { title: string }) {
           </Authorized>
         )}
       </Space>
-      <Table<QuartzJob> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无定时任务' }} />
+      <ListTable<QuartzJob> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无定时任务' }} />
       <JobFormModal open={form !== null} job={form?.job} onClose={() => setForm(null)} />
       <JobRunsDrawer job={runsOf} onClose={() => setRunsOf(null)} />
     </Card>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Drawer, Form, Input, Space, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { CANNOT_GRANT_ROLE_TIP, type RoleRecord, type RoleUserRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
 import { Authorized } from '../../../../lib/permissions';
 import { useAddRoleUsers } from '../api/add-role-users';
@@ -65,7 +65,7 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
           )}
         </Space>
       </Authorized>
-      <Table<RoleUserRecord>
+      <ListTable<RoleUserRecord>
         {...list.tableProps}
         size="middle"
         locale={{ emptyText: '该角色下还没有用户' }}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Divider, Form, Input, Space, Table } from 'antd';
+import { App, Button, Card, Divider, Form, Input, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteRoles } from '../api/delete-roles';
 import { ROLE_LIST_URL, rolesQueryKey } from '../api/list-roles';
@@ -49,7 +49,7 @@ export default function RoleListPage({ title }: { title: string }) {
           </Button>
         </Authorized>
       </Space>
-      <Table<RoleRecord>
+      <ListTable<RoleRecord>
         {...list.tableProps}
         locale={{ emptyText: '暂无角色' }}
         columns={[

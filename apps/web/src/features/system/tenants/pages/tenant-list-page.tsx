@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Divider, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Divider, Form, Input, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { TenantRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteTenant } from '../api/delete-tenant';
 import { TENANT_LIST_URL, tenantsQueryKey } from '../api/list-tenants';
@@ -44,7 +44,7 @@ export default function TenantListPage({ title }: { title: string }) {
           新增
         </Button>
       </Authorized>
-      <Table<TenantRecord>
+      <ListTable<TenantRecord>
         {...list.tableProps}
         rowSelection={undefined}
         locale={{ emptyText: '暂无租户' }}

@@ -1,8 +1,8 @@
 /** 用户回收站 (system/UserRecycleBinList): restore or purge deleted users. */
-import { Button, Card, Form, Input, Space, Table, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { RECYCLE_BIN_URL, recycleBinQueryKey } from '../api/list-recycle-bin';
 import { usePurgeUsers } from '../api/purge-users';
@@ -81,7 +81,7 @@ export default function UserRecycleBinPage({ title }: { title: string }) {
           <span>已选择 {selectedIds.length} 项</span>
         </Space>
       )}
-      <Table<UserRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '回收站是空的' }} />
+      <ListTable<UserRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '回收站是空的' }} />
     </Card>
   );
 }

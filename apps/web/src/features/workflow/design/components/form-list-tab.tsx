@@ -1,10 +1,10 @@
 /** The 表单 tab: start forms and node forms with 设计 (full-screen designer), 历史 and 删除. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Select, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { WF_FORM_KIND_TEXT, WF_FORM_KINDS, WORKFLOW_PERMISSIONS as P, type WfFormRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteForm } from '../api/delete-form';
 import { FORM_LIST_URL, formsQueryKey } from '../api/list-forms';
@@ -89,7 +89,7 @@ export function FormListTab() {
           </Button>
         </Authorized>
       </Space>
-      <Table<WfFormRecord> {...list.tableProps} rowSelection={undefined} columns={columns} scroll={{ x: 1000 }} locale={{ emptyText: '暂无表单' }} />
+      <ListTable<WfFormRecord> {...list.tableProps} rowSelection={undefined} columns={columns} scroll={{ x: 1000 }} locale={{ emptyText: '暂无表单' }} />
       <FormAddModal
         open={adding}
         onClose={() => setAdding(false)}

@@ -1,10 +1,10 @@
 /** The 流程模型 tab: search, paging, 新建, and per row 设计 / 历史 / 删除 (gated by their codes). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Space, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, Tag, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { WORKFLOW_PERMISSIONS as P, type WfModelRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteModel } from '../api/delete-model';
 import { MODEL_LIST_URL, modelsQueryKey } from '../api/list-models';
@@ -86,7 +86,7 @@ export function ModelListTab() {
           </Button>
         </Authorized>
       </Space>
-      <Table<WfModelRecord> {...list.tableProps} rowSelection={undefined} columns={columns} scroll={{ x: 1000 }} locale={{ emptyText: '暂无流程模型' }} />
+      <ListTable<WfModelRecord> {...list.tableProps} rowSelection={undefined} columns={columns} scroll={{ x: 1000 }} locale={{ emptyText: '暂无流程模型' }} />
       <ModelFormModal
         open={adding}
         onClose={() => setAdding(false)}

@@ -4,9 +4,9 @@
  * compared older to newer. What a version looks like and how two differ is the page's business.
  */
 import { useState, type Key, type ReactNode } from 'react';
-import { Button, Card, Drawer, Space, Table, Tag, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Card, Drawer, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { DiffOutlined } from '@ant-design/icons';
-import { confirmAction, useListPage } from '../../../../components/list-page';
+import { confirmAction, useListPage, ListTable } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/http';
 import { pickVersions, versionPair, type VersionPair } from '../lib/version-pair';
 
@@ -101,7 +101,7 @@ export function VersionHistory({ listUrl, queryKey, recordId, latestVersion, can
         </Button>
         <Typography.Text type="secondary">{pair ? `将对比版本 ${pair.older} 与版本 ${pair.newer}` : '勾选两个版本进行对比'}</Typography.Text>
       </Space>
-      <Table<VersionRecord>
+      <ListTable<VersionRecord>
         {...list.tableProps}
         rowKey="versionNo"
         columns={columns}
