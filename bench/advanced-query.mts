@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { closedLoop, request } from './lib/load.mjs';
+import { withThrowawayDatabase } from './lib/throwaway-database.mjs';
 import { BENCH_PORTS } from './lib/ports.mjs';
 
 const PORT = BENCH_PORTS.advancedQuery;
@@ -103,80 +104,69 @@ async function captureSql(url: string, token: string, query: string) {
 }
 
 export async function advancedQueryBench() {
-  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return `skipped: PostgreSQL not reachable at ${adminUrl}`;
-  }
-  const name = `bench_superquery_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const env = {
-    DATABASE_URL: url.toString(),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-superquery-')),
-    ADMIN_PASSWORD: PASSWORD,
-    AUTH_CAPTCHA: 'off',
-    LOG_LEVEL: 'error',
-  };
-  const server = startServer(env, { port: PORT, logFile: join(root, '.tmp/logs/bench-advanced-query.log') });
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  pool.on('error', () => {}); // idle connections end when the database is dropped at the end
-  const results: Record<string, unknown> = { users: USERS, concurrency: CONCURRENCY, durationMs: DURATION_MS };
-  try {
-    await waitForHttp(`${BASE}/basic/system/get`);
-    await seedUsers(pool);
-    const signIn = async (password: string) =>
-      (
-        (await request(`${BASE}/sys/login`, { method: 'POST', body: { username: 'admin', password, captcha: '', checkKey: 'bench' } })) as {
-          result: { token: string };
-        }
-      ).result.token;
-    // the one-time password must be replaced before anything but the shell works
-    await request(`${BASE}/sys/user/updatePassword`, {
-      method: 'POST',
-      headers: { 'X-Access-Token': await signIn(PASSWORD) },
-      body: { username: 'admin', oldpassword: PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
-    });
-    const token = await signIn(NEW_PASSWORD);
-    for (const [scenario, query] of Object.entries(scenarios())) {
-      progress(`${scenario}: API`);
-      const api = await closedLoop(() => request(`${BASE}/sys/user/list?${query}`, { headers: { 'X-Access-Token': token } }), {
-        concurrency: CONCURRENCY,
-        durationMs: DURATION_MS,
+  return withThrowawayDatabase('bench_superquery', async (databaseUrl: string) => {
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-superquery-')),
+      ADMIN_PASSWORD: PASSWORD,
+      AUTH_CAPTCHA: 'off',
+      LOG_LEVEL: 'error',
+    };
+    const server = startServer(env, { port: PORT, logFile: join(root, '.tmp/logs/bench-advanced-query.log') });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    pool.on('error', () => {}); // idle connections end when the database is dropped at the end
+    const results: Record<string, unknown> = { users: USERS, concurrency: CONCURRENCY, durationMs: DURATION_MS };
+    try {
+      await waitForHttp(`${BASE}/basic/system/get`);
+      await seedUsers(pool);
+      const signIn = async (password: string) =>
+        (
+          (await request(`${BASE}/sys/login`, { method: 'POST', body: { username: 'admin', password, captcha: '', checkKey: 'bench' } })) as {
+            result: { token: string };
+          }
+        ).result.token;
+      // the one-time password must be replaced before anything but the shell works
+      await request(`${BASE}/sys/user/updatePassword`, {
+        method: 'POST',
+        headers: { 'X-Access-Token': await signIn(PASSWORD) },
+        body: { username: 'admin', oldpassword: PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
       });
-      if (api.errors) throw new Error(`API errors: ${api.firstError}`);
-      const { statements, total } = await captureSql(url.toString(), token, query);
-      progress(`${scenario}: raw driver (${statements.length} statements, ${total} matching users)`);
-      const raw = await closedLoop(
-        async () => {
-          // the server runs a request's statements on pooled connections, several at once where it can;
-          // the raw loop runs them one after another: the stricter comparison
-          for (const s of statements) await pool.query(s.text, s.params);
-        },
-        { concurrency: CONCURRENCY, durationMs: DURATION_MS },
-      );
-      results[scenario] = {
-        query: decodeURIComponent(decodeURIComponent(query)),
-        total,
-        api,
-        raw,
-        apiToRawRps: +(api.rps / raw.rps).toFixed(2),
-        apiToRawP99: +(api.p99 / raw.p99).toFixed(2),
-      };
+      const token = await signIn(NEW_PASSWORD);
+      for (const [scenario, query] of Object.entries(scenarios())) {
+        progress(`${scenario}: API`);
+        const api = await closedLoop(() => request(`${BASE}/sys/user/list?${query}`, { headers: { 'X-Access-Token': token } }), {
+          concurrency: CONCURRENCY,
+          durationMs: DURATION_MS,
+        });
+        if (api.errors) throw new Error(`API errors: ${api.firstError}`);
+        const { statements, total } = await captureSql(databaseUrl, token, query);
+        progress(`${scenario}: raw driver (${statements.length} statements, ${total} matching users)`);
+        const raw = await closedLoop(
+          async () => {
+            // the server runs a request's statements on pooled connections, several at once where it can;
+            // the raw loop runs them one after another: the stricter comparison
+            for (const s of statements) await pool.query(s.text, s.params);
+          },
+          { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+        );
+        results[scenario] = {
+          query: decodeURIComponent(decodeURIComponent(query)),
+          total,
+          api,
+          raw,
+          apiToRawRps: +(api.rps / raw.rps).toFixed(2),
+          apiToRawP99: +(api.p99 / raw.p99).toFixed(2),
+        };
+      }
+    } catch (error) {
+      results.error = String((error as Error).stack ?? error);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.on('exit', r));
+      await pool.end();
     }
-  } catch (error) {
-    results.error = String((error as Error).stack ?? error);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-    await pool.end();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-  return results;
+    return results;
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await advancedQueryBench(), null, 2));

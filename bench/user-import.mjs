@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { adminSession, root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { request } from './lib/load.mjs';
 import { BENCH_PORTS } from './lib/ports.mjs';
+import { withThrowawayDatabase } from './lib/throwaway-database.mjs';
 
 const PORT = Number(process.env.USER_IMPORT_BENCH_PORT || BENCH_PORTS.userImport);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -205,25 +205,7 @@ async function withServer(env, name, work) {
 }
 
 /** The same import with the server on a throw-away PostgreSQL database (BENCH_PG_URL). */
-async function onPostgres() {
-  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return `skipped: PostgreSQL not reachable at ${adminUrl}`;
-  }
-  const name = `bench_import_${Date.now()}`;
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await withServer({ DATABASE_URL: url.toString() }, 'postgres', importTenThousand);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+const onPostgres = () => withThrowawayDatabase('bench_import', (databaseUrl) => withServer({ DATABASE_URL: databaseUrl }, 'postgres', importTenThousand));
 
 export async function userImportBench() {
   const embedded = await withServer({}, 'embedded', async (child, token) => {

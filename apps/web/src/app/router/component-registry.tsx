@@ -14,12 +14,11 @@ export interface PageProps {
 type PageComponent = ComponentType<PageProps>;
 type PageModule = { default: ComponentType<PageProps> };
 
-const loaders: Array<() => Promise<unknown>> = [];
+/** each page's fetch of its code, in the order the pages are listed here */
 const preloaders = new Map<PageComponent, () => Promise<unknown>>();
 /** A lazily loaded page whose chunk can also be fetched ahead of the first visit (and then shows at once). */
 function page(load: () => Promise<PageModule>): PageComponent {
   const { Component, preload } = preloadable(load);
-  loaders.push(preload);
   preloaders.set(Component, preload);
   return Component;
 }
@@ -143,7 +142,7 @@ export function preloadPage(component: string | null | undefined): void {
 export function preloadPages(isIdle: () => Promise<void>): () => void {
   let stopped = false;
   void (async () => {
-    for (const load of loaders) {
+    for (const load of preloaders.values()) {
       await isIdle();
       if (stopped) return;
       try {
