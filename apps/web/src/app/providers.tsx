@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -60,9 +60,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useColorWeak(colorWeak);
   return (
     <AntdConfig>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </AntdConfig>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useEffect } from 'react';
+import { theme } from 'antd';
 import { DEFAULT_BRANDING, useSystemSetting } from '../../features/system/branding/api/get-system-setting';
 import './login-layout.css';
 
@@ -8,13 +9,16 @@ export default function LoginLayout() {
   const { data } = useSystemSetting();
   const branding = data ?? DEFAULT_BRANDING;
   const title = `${branding.systematicName}公交数字化综合管理平台`;
+  // the text settings antd's App gives the signed-in app (this frame does without it: smaller sign-in page)
+  const { token } = theme.useToken();
+  const text = { fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight, color: token.colorText };
 
   useEffect(() => {
     document.title = `登录 - ${branding.systematicName}`;
   }, [branding.systematicName]);
 
   return (
-    <div className="login-layout" style={{ backgroundImage: `url(${branding.systemBackdropUrl})` }}>
+    <div className="login-layout" style={{ ...text, backgroundImage: `url(${branding.systemBackdropUrl})` }}>
       <main className="login-layout__main">
         <header className="login-layout__header">
           <img className="login-layout__logo" src={branding.systemLogoUrl} alt="" />

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Spin, message } from 'antd';
+import { App as AntApp, Spin, message } from 'antd';
 import { getUserInfo } from '../../lib/api/get-user-info';
 import { getUserPermissions } from '../../lib/api/get-user-permissions';
 import { logout } from '../../lib/api/logout';
@@ -25,7 +25,19 @@ async function bootstrapSession(): Promise<void> {
   savePermissions(permissions.menu, permissions.auth ?? [], permissions.allAuth ?? []);
 }
 
+/**
+ * antd's App (the message / notification / modal hooks of App.useApp) around the signed-in app
+ * only: the sign-in page does not load them (issue 10: its JavaScript budget).
+ */
 export default function SecureApp() {
+  return (
+    <AntApp>
+      <SignedIn />
+    </AntApp>
+  );
+}
+
+function SignedIn() {
   const menuLoaded = useSessionStore((state) => state.menu.length > 0);
   const mustChangePassword = useSessionStore((state) => state.userInfo?.mustChangePassword);
   const location = useLocation();

@@ -72,6 +72,6 @@ export async function exportList(url: string, params: Record<string, unknown>, s
   const response = await http.get<Blob>(url, { params: exportParams(params, selections), responseType: 'blob' });
   const blob = response.data;
   if (!blob || blob.size === 0) throw new Error(LIST_MESSAGES.downloadFailed);
-  const type = String(response.headers?.['content-type'] ?? blob.type ?? '');
+  const type = blob.type;
   saveBlob(blob, exportFileName(title, type));
 }

@@ -1,5 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
-import { http } from './client';
+import { http, type RequestOptions } from './client';
 
 /** Saves a Blob under a file name through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -14,7 +13,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** GET a file (Excel export, error report) and save it; errors go through the shared handling. */
-export async function downloadFile(url: string, fileName: string, config: AxiosRequestConfig = {}): Promise<void> {
-  const response = await http.get<Blob>(url, { ...config, responseType: 'blob' });
+export async function downloadFile(url: string, fileName: string, options: RequestOptions = {}): Promise<void> {
+  const response = await http.get<Blob>(url, { ...options, responseType: 'blob' });
   saveBlob(response.data, fileName);
 }

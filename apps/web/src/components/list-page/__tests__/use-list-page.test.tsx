@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, HttpRequest } from '../../../lib/http/transport';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Table } from 'antd';
@@ -9,8 +9,8 @@ import { http } from '../../../lib/http';
 import { columnFilterParams, useListPage, type ListPageOptions } from '../use-list-page';
 import { LIST_MESSAGES } from '../list-actions';
 
-const requests: InternalAxiosRequestConfig[] = [];
-const originalAdapter = http.defaults.adapter;
+const requests: HttpRequest[] = [];
+const originalAdapter = http.adapter;
 const rows = [
   { id: 'u1', realname: '李娜' },
   { id: 'u2', realname: '王芳' },
@@ -18,16 +18,16 @@ const rows = [
 
 beforeEach(() => {
   requests.length = 0;
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: Adapter = async (config) => {
     requests.push(config);
     const data = { success: true, message: '删除成功!', code: 200, result: { records: rows, total: 11, size: 10, current: 1, pages: 2 }, timestamp: 0 };
-    return { status: 200, statusText: 'OK', data, headers: {}, config };
+    return { status: 200, data, request: config };
   };
-  http.defaults.adapter = adapter;
+  http.adapter = adapter;
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => {
-  http.defaults.adapter = originalAdapter;
+  http.adapter = originalAdapter;
 });
 
 let list: ReturnType<typeof useListPage<{ id: string; realname: string }>>;
@@ -58,9 +58,9 @@ describe('useListPage', () => {
   });
 
   it('asks for the next page from where this one ended (keyset paging), and by number otherwise', async () => {
-    http.defaults.adapter = async (config) => {
+    http.adapter = async (config) => {
       requests.push(config);
-      const current = Number(config.params.pageNo);
+      const current = Number(config.params?.pageNo);
       const result = {
         records: current === 1 ? rows : [{ id: 'u3', realname: '张伟' }],
         total: 11,
@@ -69,7 +69,7 @@ describe('useListPage', () => {
         pages: 2,
         nextCursor: `after-${current}`,
       };
-      return { status: 200, statusText: 'OK', data: { success: true, message: '', code: 200, result, timestamp: 0 }, headers: {}, config };
+      return { status: 200, data: { success: true, message: '', code: 200, result, timestamp: 0 }, request: config };
     };
     renderPage({ queryKey: ['keyset'] });
     await screen.findByText('李娜');

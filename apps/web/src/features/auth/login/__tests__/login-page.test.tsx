@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, HttpRequest } from '../../../../lib/http/transport';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { http } from '../../../../lib/http';
@@ -9,16 +9,14 @@ import { useSessionStore } from '../../../../lib/session';
 import LoginPage from '../pages/login-page';
 
 type Reply = { status: number; data: unknown };
-let handler: (config: InternalAxiosRequestConfig) => Reply;
-const requests: InternalAxiosRequestConfig[] = [];
-const originalAdapter = http.defaults.adapter;
+let handler: (config: HttpRequest) => Reply;
+const requests: HttpRequest[] = [];
+const originalAdapter = http.adapter;
 
-const adapter: AxiosAdapter = async (config) => {
+const adapter: Adapter = async (config) => {
   requests.push(config);
   const { status, data } = handler(config);
-  const response = { status, statusText: String(status), data, headers: {}, config };
-  if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-  return response;
+  return { status, data, request: config };
 };
 
 const envelope = (result: unknown, message = '') => ({ success: true, message, code: 200, result, timestamp: 0 });
@@ -60,11 +58,11 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   requests.length = 0;
-  http.defaults.adapter = adapter;
+  http.adapter = adapter;
   useSessionStore.setState({ token: null, userInfo: null });
 });
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  http.adapter = originalAdapter;
 });
 
 describe('login page', () => {

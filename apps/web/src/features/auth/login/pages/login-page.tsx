@@ -1,8 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Spin, notification } from 'antd';
+import { Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '@bus/contracts';
-import { greetingFor } from '../../../../lib/greeting';
 import { safeRedirect } from '../../../../lib/redirect';
 import { saveLogin } from '../../../../lib/session';
 import { useSelectTenant } from '../api/select-tenant';
@@ -31,8 +30,8 @@ export default function LoginPage() {
       navigate(`/user/alteration?redirect=${encodeURIComponent(redirect)}`, { replace: true });
       return;
     }
-    // below the header (64 px), so the bell, the user menu and (on a phone) the menu button stay free
-    notification.success({ message: '欢迎', description: `${greetingFor()}，欢迎回来`, duration: 3, placement: 'bottomRight' });
+    // antd's notification loads now, not with the sign-in page
+    void import('../components/welcome-notice').then((welcome) => welcome.showWelcome());
     navigate(redirect, { replace: true });
   };
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataRuleEditRequest, DataRuleRecord, DataRuleSaveRequest } from '@bus/contracts';
+import type { ApiReply, DataRuleEditRequest, DataRuleRecord, DataRuleSaveRequest } from '@bus/contracts';
 import { http, postReply, unwrap } from '../../../../lib/http';
 import { dataRulesQueryOptions } from './data-rules';
 
 /** POST /sys/permission/addPermissionRule or PUT /sys/permission/editPermissionRule */
 export async function saveDataRule(input: DataRuleSaveRequest | DataRuleEditRequest): Promise<DataRuleRecord> {
-  if ('id' in input && input.id) return unwrap((await http.put('/sys/permission/editPermissionRule', input)).data);
+  if ('id' in input && input.id) return unwrap((await http.put<ApiReply<DataRuleRecord>>('/sys/permission/editPermissionRule', input)).data);
   return unwrap(await postReply<DataRuleRecord>('/sys/permission/addPermissionRule', input));
 }
 

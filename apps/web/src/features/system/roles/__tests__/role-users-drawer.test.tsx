@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
+import type { Adapter } from '../../../../lib/http/transport';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,20 +11,20 @@ import { useSessionStore } from '../../../../lib/session';
 import { RoleUsersDrawer } from '../components/role-users-drawer';
 import { ROLE_USERS_URL } from '../api/role-users';
 
-const originalAdapter = http.defaults.adapter;
+const originalAdapter = http.adapter;
 const role = { id: 'r-dispatch', roleName: '调度主管', roleCode: 'dispatch_head' } as never;
 const reply = (result: unknown) => ({ success: true, message: '', code: 200, result, timestamp: 0 });
 
 /** The server's answers: the role's one member, and whether the signed-in user may hand the role out. */
 function serve(grantable: boolean) {
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: Adapter = async (config) => {
     const data =
       config.url === ROLE_USERS_URL
         ? reply({ records: [{ id: 'u1', username: 'chenjing', realname: '陈静', phone: '13800000001', status: 1 }], total: 1, size: 10, current: 1, pages: 1 })
         : reply([{ id: 'r-dispatch', roleName: '调度主管', roleCode: 'dispatch_head', grantable }]);
-    return { status: 200, statusText: 'OK', data, headers: {}, config };
+    return { status: 200, data, request: config };
   };
-  http.defaults.adapter = adapter;
+  http.adapter = adapter;
 }
 
 function renderDrawer() {
@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => useSessionStore.setState({ auth: [], allAuth: [] }));
 afterAll(() => {
-  http.defaults.adapter = originalAdapter;
+  http.adapter = originalAdapter;
 });
 
 describe('角色用户', () => {

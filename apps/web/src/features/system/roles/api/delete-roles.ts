@@ -1,3 +1,4 @@
+import type { ApiReply } from '@bus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, unwrap } from '../../../../lib/http';
 import { rolesQueryKey } from './list-roles';
@@ -6,8 +7,8 @@ import { rolesQueryKey } from './list-roles';
 export async function deleteRoles(ids: string[]): Promise<number> {
   const reply =
     ids.length === 1
-      ? await http.delete('/sys/role/delete', { params: { id: ids[0] } })
-      : await http.delete('/sys/role/deleteBatch', { params: { ids: ids.join(',') } });
+      ? await http.delete<ApiReply<number>>('/sys/role/delete', { params: { id: ids[0] } })
+      : await http.delete<ApiReply<number>>('/sys/role/deleteBatch', { params: { ids: ids.join(',') } });
   return unwrap(reply.data);
 }
 

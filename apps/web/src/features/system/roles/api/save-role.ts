@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleEditRequest, RoleRecord, RoleSaveRequest } from '@bus/contracts';
+import type { ApiReply, RoleEditRequest, RoleRecord, RoleSaveRequest } from '@bus/contracts';
 import { http, postReply, unwrap } from '../../../../lib/http';
 import { rolesQueryKey } from './list-roles';
 
 /** POST /sys/role/add or PUT /sys/role/edit (with version). */
 export async function saveRole(input: RoleSaveRequest | RoleEditRequest): Promise<RoleRecord> {
-  if ('id' in input && input.id) return unwrap((await http.put('/sys/role/edit', input)).data);
+  if ('id' in input && input.id) return unwrap((await http.put<ApiReply<RoleRecord>>('/sys/role/edit', input)).data);
   return unwrap(await postReply<RoleRecord>('/sys/role/add', input));
 }
 
