@@ -37,11 +37,17 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ EMBEDDED_DB_BUFFERS_MB: '0' })).toThrow(/EMBEDDED_DB_BUFFERS_MB/);
     expect(() => loadConfig({ EMBEDDED_DB_BUFFERS_MB: '12.5' })).toThrow(/EMBEDDED_DB_BUFFERS_MB/);
+    expect(() => loadConfig({ EMBEDDED_DB_WASM_OPTIMIZER: 'yes' })).toThrow(/EMBEDDED_DB_WASM_OPTIMIZER must be on or off/);
   });
 
   it('gives the embedded database a 32 MB page cache unless EMBEDDED_DB_BUFFERS_MB says otherwise', () => {
     expect(loadConfig({}).embeddedBuffersMb).toBe(32);
     expect(loadConfig({ EMBEDDED_DB_BUFFERS_MB: '256' }).embeddedBuffersMb).toBe(256);
+  });
+
+  it("runs the embedded database on V8's baseline compiler unless EMBEDDED_DB_WASM_OPTIMIZER is on", () => {
+    expect(loadConfig({}).embeddedWasmOptimizer).toBe(false);
+    expect(loadConfig({ EMBEDDED_DB_WASM_OPTIMIZER: 'ON' }).embeddedWasmOptimizer).toBe(true);
   });
 
   it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { watchSignInWrites } from './write-watch';
 import { unpackImage } from './unpack-image';
 
 export type Schema = typeof schema;
@@ -38,6 +40,7 @@ export interface DatabaseHandle {
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  watchSignInWrites(client, db);
   return {
     db: db as unknown as Database,
     raw: async (text, params) => ({ rows: (await client.query(text, params)).rows as never[] }),
@@ -74,7 +77,7 @@ export function postgresHandle(connectionString: string, max = 10, onIdleError =
  * data directory is unpacked from `image` when there is one (migrations and seed still run after).
  */
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string; embeddedBuffersMb?: number },
+  options: { databaseUrl?: string; dataDir: string; embeddedBuffersMb?: number; embeddedWasmOptimizer?: boolean },
   image = databaseImage,
 ): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl);
@@ -82,6 +85,11 @@ export async function openDatabase(
   mkdirSync(options.dataDir, { recursive: true });
   if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(image)) unpackImage(image, dir);
   mkdirSync(dir, { recursive: true });
+  // V8 compiles the database's WebAssembly (9 MB) with its baseline compiler, then again with its
+  // optimizing one in background threads: that second copy and its compile memory were about 60 MB
+  // of an idle server (issue 10: 10,000 users imported under 300 MB). The flag holds for the whole
+  // process; the app's short queries run as fast on baseline code, large aggregates about 40% slower.
+  if (!options.embeddedWasmOptimizer) v8.setFlagsFromString('--liftoff-only');
   const client = new PGlite(dir, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.embeddedBuffersMb ?? 32}MB`],
   });

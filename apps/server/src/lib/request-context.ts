@@ -7,6 +7,8 @@ export interface SessionContext {
   username: string;
   tenantId: number;
   mustChangePassword: boolean;
+  /** the user's roles and department roles, read with the session (sorted ids) */
+  roleSet?: { roleIds: string[]; departRoleIds: string[] };
 }
 
 /**

@@ -49,6 +49,7 @@ export default fp<AuthOptions>(
         username: session.username,
         tenantId: session.tenantId,
         mustChangePassword: session.mustChangePassword,
+        roleSet: session.roleSet,
       };
       const tenantHeader = Number(request.headers[TENANT_HEADER] ?? 0);
       if (!config.skipTenantCheck && tenantHeader && tenantHeader !== session.tenantId) {

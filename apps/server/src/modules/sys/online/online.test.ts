@@ -28,6 +28,8 @@ it('lists live sessions of the tenant without tokens, searchable by username', a
 
 it('force logout ends the session: the user’s next request is a 401 and a log entry says who did it', async () => {
   const lina = await signIn(ctx.app, 'lina');
+  // a request first: the embedded database's server keeps the session it looked up (session.service.ts)
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/sys/user/info', headers: authHeaders(lina) })).statusCode).toBe(200);
   const sessionId = (await list(admin, '?username=lina')).json().result.records[0].sessionId;
   const res = await forceLogout(admin, sessionId);
   expect(res.statusCode).toBe(200);

@@ -14,7 +14,10 @@ const permissionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: replySchema(userPermissionResultSchema) },
       },
     },
-    async (request) => ok(await getUserPermissions(fastify.db, request.ctx.session.userId, fastify.permissionCache)),
+    async (request) => {
+      const { session } = request.ctx;
+      return ok(await getUserPermissions(fastify.db, session.userId, fastify.permissionCache, session.roleSet));
+    },
   );
 };
 

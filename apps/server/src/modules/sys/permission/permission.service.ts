@@ -39,7 +39,12 @@ export const userHasPermission = (db: Database, userId: string, code: string) =>
 /** Whether the user can see at least one menu (a login without menus is refused). */
 export const userHasAnyMenu = (db: Database, userId: string) => grantsAny(db, userId, inArray(sysPermission.menuType, [MENU_TYPE_TOP, MENU_TYPE_SUB]));
 
-/** The user's role set: their roles and department roles; `key` names it in the permission cache. */
+/** A role set from its (sorted) ids; `key` names it in the permission cache. */
+export function roleSetFrom({ roleIds, departRoleIds }: { roleIds: string[]; departRoleIds: string[] }) {
+  return { key: `${roleIds.join(',')}|${departRoleIds.join(',')}`, roleIds, departRoleIds };
+}
+
+/** The user's role set: their roles and department roles. */
 export async function roleSetOf(db: Database, userId: string) {
   const rows = await db
     .select({ kind: sql<string>`'r'`, id: sysUserRole.roleId })
@@ -59,7 +64,7 @@ export async function roleSetOf(db: Database, userId: string) {
     .filter((row) => row.kind === 'd')
     .map((row) => row.id)
     .sort();
-  return { key: `${roleIds.join(',')}|${departRoleIds.join(',')}`, roleIds, departRoleIds };
+  return roleSetFrom({ roleIds, departRoleIds });
 }
 
 type RoleSet = Awaited<ReturnType<typeof roleSetOf>>;
@@ -78,10 +83,16 @@ function grantedToRoleSet({ roleIds, departRoleIds }: RoleSet) {
 
 /**
  * What getUserPermissionByToken answers: the menu tree and buttons the user's role set grants, and
- * every button. Through `cache` it is computed once per role set (permission-cache.ts).
+ * every button. Through `cache` it is computed once per role set (permission-cache.ts). `known` is
+ * the role set the session lookup read (the request then costs no query of its own).
  */
-export async function getUserPermissions(db: Database, userId: string, cache?: PermissionCache): Promise<UserPermissionResult> {
-  const roleSet = await roleSetOf(db, userId);
+export async function getUserPermissions(
+  db: Database,
+  userId: string,
+  cache?: PermissionCache,
+  known?: { roleIds: string[]; departRoleIds: string[] },
+): Promise<UserPermissionResult> {
+  const roleSet = known ? roleSetFrom(known) : await roleSetOf(db, userId);
   if (!cache) return computePermissions(db, roleSet);
   return cache.load(roleSet.key, () => computePermissions(db, roleSet));
 }

@@ -106,6 +106,26 @@ describe('the permission answer, kept per role set', () => {
     expect(await names(operatorToken)).not.toContain('system-user');
   });
 
+  it('shows a role given to or taken from a user at their next request, in the same session', async () => {
+    const admins = seedId('role', 'admin');
+    expect(await names(operatorToken)).not.toContain('system-role');
+    const give = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/addSysUserRole',
+      headers: authHeaders(adminToken),
+      payload: { roleId: admins, userIdList: [seedId('user', 'liuyang')] },
+    });
+    expect(give.statusCode).toBe(200);
+    expect(await names(operatorToken)).toContain('system-role');
+    const take = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/sys/user/deleteUserRole?roleId=${admins}&userId=${seedId('user', 'liuyang')}`,
+      headers: authHeaders(adminToken),
+    });
+    expect(take.statusCode).toBe(200);
+    expect(await names(operatorToken)).not.toContain('system-role');
+  });
+
   it('shows a change made by another instance once its message arrives on the event bus', async () => {
     expect(await names(operatorToken)).not.toContain('system-depart');
     // another instance saves a grant: this one's database sees it, its cache does not yet

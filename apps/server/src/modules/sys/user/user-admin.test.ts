@@ -167,6 +167,8 @@ describe('freezing', () => {
   it('ends the frozen user\u2019s sessions at once and stops them signing in; unfreezing lets them back', async () => {
     const linaToken = await signIn(ctx.app, 'lina');
     const lina = await userByName('lina');
+    // a request first: the embedded database's server keeps the session it looked up (session.service.ts)
+    expect((await call('GET', '/sys/user/info', linaToken)).statusCode).toBe(200);
     const heard: unknown[] = [];
     ctx.app.bus.subscribe('bus:session-ended', (m) => heard.push(m));
     const res = await call('PUT', '/sys/user/frozenBatch', admin, { ids: lina.id, status: 2 });
