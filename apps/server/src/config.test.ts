@@ -40,8 +40,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ EMBEDDED_DB_WASM_OPTIMIZER: 'yes' })).toThrow(/EMBEDDED_DB_WASM_OPTIMIZER must be on or off/);
   });
 
-  it('gives the embedded database a 32 MB page cache unless EMBEDDED_DB_BUFFERS_MB says otherwise', () => {
-    expect(loadConfig({}).embeddedBuffersMb).toBe(32);
+  it('gives the embedded database a 16 MB page cache unless EMBEDDED_DB_BUFFERS_MB says otherwise', () => {
+    expect(loadConfig({}).embeddedBuffersMb).toBe(16);
     expect(loadConfig({ EMBEDDED_DB_BUFFERS_MB: '256' }).embeddedBuffersMb).toBe(256);
   });
 

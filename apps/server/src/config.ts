@@ -27,8 +27,9 @@ export interface AppConfig {
   trustProxy?: number | string[];
   /**
    * EMBEDDED_DB_BUFFERS_MB: the embedded database's page cache (PostgreSQL's shared_buffers, default
-   * 32 MB). Its default of 128 MB was most of an idle server's memory though the demo data fills a
-   * few MB; a large network's timetables may want more.
+   * 16 MB; the system's file cache holds the rest of the data files). PostgreSQL's default of 128 MB
+   * was most of an idle server's memory (issue 10: 10,000 users imported under 300 MB); a large
+   * network's timetables may want more.
    */
   embeddedBuffersMb?: number;
   /**
@@ -70,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const importMaxMb = Number(env.IMPORT_MAX_UNCOMPRESSED_MB || 64);
   if (!Number.isFinite(importMaxMb) || importMaxMb <= 0 || importMaxMb > 4096)
     throw new Error(`IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes between 0 and 4096, got ${env.IMPORT_MAX_UNCOMPRESSED_MB}`);
-  const embeddedBuffersMb = Number(env.EMBEDDED_DB_BUFFERS_MB || 32);
+  const embeddedBuffersMb = Number(env.EMBEDDED_DB_BUFFERS_MB || 16);
   if (!Number.isInteger(embeddedBuffersMb) || embeddedBuffersMb < 1 || embeddedBuffersMb > 4096)
     throw new Error(`EMBEDDED_DB_BUFFERS_MB must be a whole number of megabytes between 1 and 4096, got ${env.EMBEDDED_DB_BUFFERS_MB}`);
   const optimizer = (env.EMBEDDED_DB_WASM_OPTIMIZER || 'off').toLowerCase();

@@ -91,7 +91,7 @@ export async function openDatabase(
   // process; the app's short queries run as fast on baseline code, large aggregates about 40% slower.
   if (!options.embeddedWasmOptimizer) v8.setFlagsFromString('--liftoff-only');
   const client = new PGlite(dir, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.embeddedBuffersMb ?? 32}MB`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.embeddedBuffersMb ?? 16}MB`],
   });
   await client.waitReady;
   return pgliteHandle(client);

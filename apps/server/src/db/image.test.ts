@@ -58,7 +58,7 @@ describe('the prepared database image', () => {
       await database.close();
       return (rows[0] as { shared_buffers: string }).shared_buffers;
     };
-    expect(await buffers()).toBe('32MB');
+    expect(await buffers()).toBe('16MB');
     expect(await buffers(64)).toBe('64MB');
   });
 });

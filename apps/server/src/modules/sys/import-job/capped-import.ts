@@ -21,7 +21,8 @@ import type { SessionContext } from '../../../types';
 import { sysImportJob } from './import-job.table';
 
 export const INLINE_ROWS = 1000;
-export const BATCH_ROWS = 500;
+/** 200 rather than 500: the same time, less memory at once (issue 10: 10,000 users under 300 MB) */
+export const BATCH_ROWS = 200;
 /**
  * A running job whose instance has written nothing for this long died with its process (a batch
  * takes about half a second): it is reported as interrupted instead of running for ever.
