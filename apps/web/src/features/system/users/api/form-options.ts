@@ -38,6 +38,10 @@ export async function getPositions(): Promise<PositionOption[]> {
   return result?.records ?? [];
 }
 
-export const useDepartTree = () => useQuery({ queryKey: ['system', 'users', 'depart-tree'], queryFn: getDepartTree, retry: false });
-export const useRoleOptions = () => useQuery({ queryKey: ['system', 'users', 'roles'], queryFn: getRoles, retry: false });
-export const usePositionOptions = () => useQuery({ queryKey: ['system', 'users', 'positions'], queryFn: getPositions, retry: false });
+/**
+ * Loaded when the form first opens, not with the list: on the list page's first visit they were
+ * three requests racing the list's own (issue 10: menu click to rows).
+ */
+export const useDepartTree = (enabled: boolean) => useQuery({ queryKey: ['system', 'users', 'depart-tree'], queryFn: getDepartTree, retry: false, enabled });
+export const useRoleOptions = (enabled: boolean) => useQuery({ queryKey: ['system', 'users', 'roles'], queryFn: getRoles, retry: false, enabled });
+export const usePositionOptions = (enabled: boolean) => useQuery({ queryKey: ['system', 'users', 'positions'], queryFn: getPositions, retry: false, enabled });

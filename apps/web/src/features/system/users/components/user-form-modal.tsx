@@ -44,9 +44,9 @@ const roleSelectOptions = (roles: RoleOption[]) => roles.map((r) => ({ value: r.
 export function UserFormModal({ open, mode, record, onClose }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
   const links = useUserLinks(open && mode !== 'add' ? record?.id : undefined);
-  const departs = useDepartTree();
-  const roles = useRoleOptions();
-  const positions = usePositionOptions();
+  const departs = useDepartTree(open);
+  const roles = useRoleOptions(open);
+  const positions = usePositionOptions(open);
   const sexItems = useDictItems('sex');
   const statusItems = useDictItems('user_status');
   const add = useAddUser();
