@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@bus/contracts';
-import { Authorized } from '../../lib/permissions';
+import { Authorized, usePermission } from '../../lib/permissions';
 
 /** A catalogue group with the four codes, e.g. PERMS.system.position. */
 export type CrudPermissions = Record<'add' | 'edit' | 'delete' | 'batch_delete', PermissionCode>;
@@ -39,6 +39,44 @@ export function CrudToolbar({ permissions, onAdd, selectedCount, onBatchDelete }
   );
 }
 
+/** One link of a row's 操作 column, behind its permission code when it has one. */
+export interface RowAction {
+  key: string;
+  label: ReactNode;
+  onClick(): void;
+  code?: PermissionCode;
+  danger?: boolean;
+}
+
+interface RowActionsProps {
+  actions: RowAction[];
+  /** shown before the links (e.g. 测试) */
+  children?: ReactNode;
+  /** shown after the links (e.g. the 更多 dropdown) */
+  more?: ReactNode;
+}
+
+/**
+ * The links of a row's 操作 column, 4 px apart; a link the user may not use is left out entirely
+ * (wrapped in <Authorized> inside a Space it still took a slot, and a divider, issue 10).
+ */
+export function RowActions({ actions, children, more }: RowActionsProps) {
+  const { can } = usePermission();
+  return (
+    <Space size={4}>
+      {children}
+      {actions
+        .filter((action) => !action.code || can(action.code))
+        .map((action) => (
+          <Button key={action.key} type="link" size="small" danger={action.danger} onClick={action.onClick}>
+            {action.label}
+          </Button>
+        ))}
+      {more}
+    </Space>
+  );
+}
+
 interface CrudRowActionsProps {
   permissions: CrudPermissions;
   onEdit(): void;
@@ -49,18 +87,13 @@ interface CrudRowActionsProps {
 
 export function CrudRowActions({ permissions, onEdit, onDelete, children }: CrudRowActionsProps) {
   return (
-    <Space size={4}>
+    <RowActions
+      actions={[
+        { key: 'edit', label: '编辑', code: permissions.edit, onClick: onEdit },
+        { key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: onDelete },
+      ]}
+    >
       {children}
-      <Authorized code={permissions.edit}>
-        <Button type="link" size="small" onClick={onEdit}>
-          编辑
-        </Button>
-      </Authorized>
-      <Authorized code={permissions.delete}>
-        <Button type="link" size="small" danger onClick={onDelete}>
-          删除
-        </Button>
-      </Authorized>
-    </Space>
+    </RowActions>
   );
 }

@@ -1,8 +1,8 @@
 import { useMemo, useState, type Key } from 'react';
-import { App, Button, Card, Divider, Dropdown, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Dropdown, Input, Space, Table, Tag } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PermissionRecord } from '@bus/contracts';
-import { confirmAction } from '../../../../components/list-page';
+import { confirmAction, RowActions } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenus } from '../api/list-menus';
@@ -74,37 +74,35 @@ export default function MenuListPage({ title }: { title: string }) {
             fixed: 'right',
             width: 200,
             render: (_: unknown, menu) => (
-              <Space split={<Divider type="vertical" />} size={0}>
-                <Authorized code="system:permission:edit">
-                  <Button type="link" size="small" onClick={() => setTarget({ menu })}>
-                    编辑
-                  </Button>
-                </Authorized>
-                <Dropdown
-                  menu={{
-                    items: [
-                      ...(menu.menuType !== 2
-                        ? [
-                            { key: 'sub', label: '添加下级' },
-                            { key: 'button', label: '添加按钮' },
-                            { key: 'rules', label: '数据规则' },
-                          ]
-                        : []),
-                      { key: 'delete', label: '删除', danger: true },
-                    ],
-                    onClick: ({ key }) => {
-                      if (key === 'sub') setTarget({ menu: null, defaults: { menuType: 1, parentId: menu.id } });
-                      if (key === 'button') setTarget({ menu: null, defaults: { menuType: 2, parentId: menu.id } });
-                      if (key === 'rules') setRulesOf(menu);
-                      if (key === 'delete') void del(menu);
-                    },
-                  }}
-                >
-                  <Button type="link" size="small">
-                    更多 <DownOutlined />
-                  </Button>
-                </Dropdown>
-              </Space>
+              <RowActions
+                actions={[{ key: 'edit', label: '编辑', code: 'system:permission:edit', onClick: () => setTarget({ menu }) }]}
+                more={
+                  <Dropdown
+                    menu={{
+                      items: [
+                        ...(menu.menuType !== 2
+                          ? [
+                              { key: 'sub', label: '添加下级' },
+                              { key: 'button', label: '添加按钮' },
+                              { key: 'rules', label: '数据规则' },
+                            ]
+                          : []),
+                        { key: 'delete', label: '删除', danger: true },
+                      ],
+                      onClick: ({ key }) => {
+                        if (key === 'sub') setTarget({ menu: null, defaults: { menuType: 1, parentId: menu.id } });
+                        if (key === 'button') setTarget({ menu: null, defaults: { menuType: 2, parentId: menu.id } });
+                        if (key === 'rules') setRulesOf(menu);
+                        if (key === 'delete') void del(menu);
+                      },
+                    }}
+                  >
+                    <Button type="link" size="small">
+                      更多 <DownOutlined />
+                    </Button>
+                  </Dropdown>
+                }
+              />
             ),
           },
         ]}

@@ -4,7 +4,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { CANNOT_GRANT_ROLE_TIP, type RoleRecord, type RoleUserRecord } from '@bus/contracts';
 import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
-import { Authorized } from '../../../../lib/permissions';
+import { Authorized, usePermission } from '../../../../lib/permissions';
 import { useAddRoleUsers } from '../api/add-role-users';
 import { useRoleGrantable } from '../api/role-grantable';
 import { useRemoveRoleUsers } from '../api/remove-role-user';
@@ -26,6 +26,9 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
   const remove = useRemoveRoleUsers(role.id);
   const [picking, setPicking] = useState(false);
   const grantable = useRoleGrantable(role.id);
+  const { can } = usePermission();
+  // who may not change this role's users sees the list only: no row choice, no empty 操作 column
+  const editable = grantable && can('system:role:authorize');
 
   const addUsers = async (users: SelectedUser[]) => {
     setPicking(false);
@@ -67,6 +70,7 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
       </Authorized>
       <ListTable<RoleUserRecord>
         {...list.tableProps}
+        rowSelection={editable ? list.tableProps.rowSelection : undefined}
         size="middle"
         locale={{ emptyText: '该角色下还没有用户' }}
         columns={[
@@ -74,17 +78,19 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
           { title: '姓名', dataIndex: 'realname' },
           { title: '手机号', dataIndex: 'phone' },
           { title: '状态', dataIndex: 'status', render: (s: number) => (s === 2 ? <Tag color="red">冻结</Tag> : <Tag color="green">正常</Tag>) },
-          {
-            title: '操作',
-            key: 'action',
-            render: (_: unknown, user) => (
-              <Authorized code="system:role:authorize">
-                <Button type="link" danger size="small" disabled={!grantable} onClick={() => removeUsers([user])}>
-                  移除
-                </Button>
-              </Authorized>
-            ),
-          },
+          ...(editable
+            ? [
+                {
+                  title: '操作',
+                  key: 'action',
+                  render: (_: unknown, user: RoleUserRecord) => (
+                    <Button type="link" danger size="small" onClick={() => removeUsers([user])}>
+                      移除
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <SelectUserModal open={picking} title="选择要加入角色的用户" onOk={addUsers} onCancel={() => setPicking(false)} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Divider, Form, Input, Space } from 'antd';
+import { App, Button, Card, Form, Input, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteRoles } from '../api/delete-roles';
 import { ROLE_LIST_URL, rolesQueryKey } from '../api/list-roles';
@@ -68,26 +68,14 @@ export default function RoleListPage({ title }: { title: string }) {
             key: 'action',
             fixed: 'right',
             render: (_: unknown, role) => (
-              <Space split={<Divider type="vertical" />} size={0}>
-                <Button type="link" size="small" onClick={() => setUsersOf(role)}>
-                  用户
-                </Button>
-                <Authorized code="system:role:authorize">
-                  <Button type="link" size="small" onClick={() => setAuthorizing(role)}>
-                    授权
-                  </Button>
-                </Authorized>
-                <Authorized code="system:role:edit">
-                  <Button type="link" size="small" onClick={() => setEditing({ open: true, role })}>
-                    编辑
-                  </Button>
-                </Authorized>
-                <Authorized code="system:role:delete">
-                  <Button type="link" size="small" danger onClick={() => deleteRoles([role])}>
-                    删除
-                  </Button>
-                </Authorized>
-              </Space>
+              <RowActions
+                actions={[
+                  { key: 'users', label: '用户', onClick: () => setUsersOf(role) },
+                  { key: 'authorize', label: '授权', code: 'system:role:authorize', onClick: () => setAuthorizing(role) },
+                  { key: 'edit', label: '编辑', code: 'system:role:edit', onClick: () => setEditing({ open: true, role }) },
+                  { key: 'delete', label: '删除', code: 'system:role:delete', danger: true, onClick: () => void deleteRoles([role]) },
+                ]}
+              />
             ),
           },
         ]}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Divider, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Select, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { TenantRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteTenant } from '../api/delete-tenant';
 import { TENANT_LIST_URL, tenantsQueryKey } from '../api/list-tenants';
@@ -63,18 +63,12 @@ export default function TenantListPage({ title }: { title: string }) {
             title: '操作',
             key: 'action',
             render: (_: unknown, tenant) => (
-              <Space split={<Divider type="vertical" />} size={0}>
-                <Authorized code="system:tenant:edit">
-                  <Button type="link" size="small" onClick={() => setEditing({ open: true, tenant })}>
-                    编辑
-                  </Button>
-                </Authorized>
-                <Authorized code="system:tenant:delete">
-                  <Button type="link" size="small" danger onClick={() => del(tenant)}>
-                    删除
-                  </Button>
-                </Authorized>
-              </Space>
+              <RowActions
+                actions={[
+                  { key: 'edit', label: '编辑', code: 'system:tenant:edit', onClick: () => setEditing({ open: true, tenant }) },
+                  { key: 'delete', label: '删除', code: 'system:tenant:delete', danger: true, onClick: () => void del(tenant) },
+                ]}
+              />
             ),
           },
         ]}
