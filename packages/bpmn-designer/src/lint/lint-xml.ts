@@ -4,10 +4,7 @@
  * the toolbar's badge shows run over it. The server lints every version it stores with this, so
  * what the designer calls an error is an error for an API client too.
  */
-/// <reference path="./vendor.d.ts" />
-import { BpmnModdle } from 'bpmn-moddle';
-import { engineOfXml } from '../engines/engine-of';
-import { moddleExtensions } from '../engines/descriptors';
+import { readXml } from './read-xml';
 import { formFieldsOf } from '../form-designer/schema/form-fields-of';
 import type { FormSchema } from '../form-designer/schema/types';
 import { lintDefinitions, type LintIssue, type LintResult } from './lint-definitions';
@@ -23,10 +20,9 @@ export interface XmlLintOptions {
 }
 
 export async function lintXml(xml: string, options: XmlLintOptions = {}): Promise<XmlLintResult> {
-  const moddle = new BpmnModdle(moddleExtensions(engineOfXml(xml)));
   let definitions: unknown;
   try {
-    ({ rootElement: definitions } = await moddle.fromXML(xml, 'bpmn:Definitions'));
+    ({ definitions } = await readXml(xml));
   } catch (error) {
     return { errors: [], warnings: [], readError: (error as Error).message };
   }
