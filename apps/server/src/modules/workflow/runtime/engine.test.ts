@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { approve, expressionAssignees, finished, RuntimeStepError, start, type EngineContext, type RuntimeState } from './engine';
+import type { GraphFlow, GraphNode, MultiInstance, NodeKind, ProcessGraph } from './process-graph';
+
+/** A graph from `kind:id` nodes and `from>to` flows (`from>to?${cond}` with a condition, `!` marks a gateway's default). */
+function graph(nodes: string[], flows: string[], extra: Record<string, Partial<GraphNode>> = {}): ProcessGraph {
+  const nodeMap = new Map<string, GraphNode>();
+  for (const spec of nodes) {
+    const [kind, id] = spec.split(':') as [NodeKind, string];
+    nodeMap.set(id, {
+      id,
+      kind,
+      name: id,
+      incoming: [],
+      outgoing: [],
+      ...(kind === 'userTask' ? { assignees: [{ type: 'user', value: id }] } : {}),
+      ...extra[id],
+    });
+  }
+  const flowMap = new Map<string, GraphFlow>();
+  flows.forEach((spec, index) => {
+    const isDefault = spec.startsWith('!');
+    const [path, condition] = spec.replace(/^!/, '').split('?');
+    const [source, target] = path.split('>');
+    const id = `f${index}`;
+    flowMap.set(id, { id, source, target, ...(condition ? { condition } : {}) });
+    nodeMap.get(source)!.outgoing.push(id);
+    nodeMap.get(target)!.incoming.push(id);
+    if (isDefault) nodeMap.get(source)!.defaultFlow = id;
+  });
+  const startId = [...nodeMap.values()].find((n) => n.kind === 'start')!.id;
+  return { key: 'p', name: 'p', engine: 'flowable', nodes: nodeMap, flows: flowMap, startId };
+}
+
+/** Assignees: a multi-instance task's names from `approvers`, else the user named like the task. */
+function context(g: ProcessGraph): EngineContext {
+  let next = 0;
+  return {
+    graph: g,
+    newId: () => `id${++next}`,
+    resolveAssignees: (at, variables) =>
+      at.multiInstance
+        ? ((variables.approvers as string[]) ?? [])
+        : at.assignees!.flatMap((rule) => (rule.type === 'expression' ? expressionAssignees(rule.value, variables, at.id) : rule.value.split(','))),
+  };
+}
+
+const pending = (state: RuntimeState) =>
+  state.tasks
+    .filter((task) => task.state === 'pending')
+    .map((task) => task.assignee ?? task.candidates.join('|'))
+    .sort();
+const taskOf = (state: RuntimeState, assignee: string) => state.tasks.find((task) => task.state === 'pending' && task.assignee === assignee)!.id;
+
+describe('moving an approval through its graph', () => {
+  const leave = graph(
+    ['start:s', 'userTask:leader', 'exclusive:days', 'userTask:head', 'userTask:hr', 'end:e'],
+    ['s>leader', 'leader>days', 'days>head?${days > 3}', '!days>hr', 'head>hr', 'hr>e'],
+  );
+
+  it('takes the flow whose condition holds, else the default, and ends when no token is left', () => {
+    const ctx = context(leave);
+    const long = start(ctx, { days: 5 });
+    expect(pending(long)).toEqual(['leader']);
+    approve(ctx, long, taskOf(long, 'leader'));
+    expect(pending(long)).toEqual(['head']);
+    approve(ctx, long, taskOf(long, 'head'));
+    approve(ctx, long, taskOf(long, 'hr'));
+    expect(finished(long)).toBe(true);
+
+    const short = start(ctx, { days: 2 });
+    approve(ctx, short, taskOf(short, 'leader'));
+    expect(pending(short)).toEqual(['hr']);
+  });
+
+  it('lets the approver change a variable the next condition reads', () => {
+    const ctx = context(leave);
+    const state = start(ctx, { days: 2 });
+    approve(ctx, state, taskOf(state, 'leader'), { days: 6 });
+    expect(pending(state)).toEqual(['head']);
+  });
+
+  it('stops with the node named when a condition cannot be worked out, or no flow qualifies', () => {
+    const ctx = context(leave);
+    const state = start(ctx, {});
+    const failure = (() => {
+      try {
+        approve(ctx, state, taskOf(state, 'leader'));
+      } catch (error) {
+        return error as RuntimeStepError;
+      }
+    })();
+    expect(failure).toBeInstanceOf(RuntimeStepError);
+    expect(failure).toMatchObject({ nodeId: 'days', message: '条件 ${days > 3} 无法计算：变量「days」不存在' });
+    const strict = graph(['start:s', 'exclusive:g', 'userTask:a', 'end:e'], ['s>g', 'g>a?${x == 1}', 'a>e']);
+    expect(() => start(context(strict), { x: 2 })).toThrow('网关「g」没有满足条件的出口');
+  });
+
+  it('forks at a parallel gateway and joins when every branch has arrived', () => {
+    const g = graph(
+      ['start:s', 'parallel:fork', 'userTask:finance', 'userTask:safety', 'parallel:join', 'userTask:boss', 'end:e'],
+      ['s>fork', 'fork>finance', 'fork>safety', 'finance>join', 'safety>join', 'join>boss', 'boss>e'],
+    );
+    const ctx = context(g);
+    const state = start(ctx, {});
+    expect(pending(state)).toEqual(['finance', 'safety']);
+    approve(ctx, state, taskOf(state, 'finance'));
+    expect(pending(state)).toEqual(['safety']);
+    approve(ctx, state, taskOf(state, 'safety'));
+    expect(pending(state)).toEqual(['boss']);
+    expect(state.tokens).toHaveLength(1);
+  });
+
+  it('takes every qualifying branch at an inclusive gateway and joins only those', () => {
+    const g = graph(
+      ['start:s', 'inclusive:fork', 'userTask:finance', 'userTask:safety', 'userTask:legal', 'inclusive:join', 'userTask:boss', 'end:e'],
+      [
+        's>fork',
+        'fork>finance?${amount > 1000}',
+        'fork>safety?${bus}',
+        'fork>legal?${contract}',
+        'finance>join',
+        'safety>join',
+        'legal>join',
+        'join>boss',
+        'boss>e',
+      ],
+    );
+    const ctx = context(g);
+    const state = start(ctx, { amount: 5000, bus: true, contract: false });
+    expect(pending(state)).toEqual(['finance', 'safety']);
+    approve(ctx, state, taskOf(state, 'safety'));
+    expect(pending(state)).toEqual(['finance']);
+    approve(ctx, state, taskOf(state, 'finance'));
+    expect(pending(state)).toEqual(['boss']);
+  });
+
+  it('gives a task whose rule names several users to them as candidates, and an expression its value', () => {
+    const g = graph(['start:s', 'userTask:desk', 'userTask:back', 'end:e'], ['s>desk', 'desk>back', 'back>e'], {
+      desk: { assignees: [{ type: 'user', value: 'lina,wangfang' }] },
+      back: { assignees: [{ type: 'expression', value: '${initiator}' }] },
+    });
+    const ctx = context(g);
+    const state = start(ctx, { initiator: 'zhangwei' });
+    expect(state.tasks[0]).toMatchObject({ assignee: null, candidates: ['lina', 'wangfang'] });
+    approve(ctx, state, state.tasks[0].id);
+    expect(pending(state)).toEqual(['zhangwei']);
+  });
+
+  it('refuses a task nobody can take', () => {
+    const g = graph(['start:s', 'userTask:desk', 'end:e'], ['s>desk', 'desk>e'], { desk: { assignees: [] } });
+    expect(() => start(context(g), {})).toThrow('节点「desk」没有审批人');
+  });
+});
+
+describe('countersign (multi-instance) tasks', () => {
+  const countersign = (multiInstance: MultiInstance) =>
+    graph(['start:s', 'userTask:panel', 'userTask:after', 'end:e'], ['s>panel', 'panel>after', 'after>e'], { panel: { multiInstance } });
+  const three = { approvers: ['a', 'b', 'c'] };
+
+  it('all: passes once every assignee has approved', () => {
+    const ctx = context(countersign({ sequential: false }));
+    const state = start(ctx, three);
+    expect(pending(state)).toEqual(['a', 'b', 'c']);
+    approve(ctx, state, taskOf(state, 'a'));
+    approve(ctx, state, taskOf(state, 'b'));
+    expect(pending(state)).toEqual(['c']);
+    approve(ctx, state, taskOf(state, 'c'));
+    expect(pending(state)).toEqual(['after']);
+  });
+
+  it('any one: passes on the first approval and closes the others', () => {
+    const ctx = context(countersign({ sequential: false, completionCondition: '${nrOfCompletedInstances >= 1}' }));
+    const state = start(ctx, three);
+    approve(ctx, state, taskOf(state, 'b'));
+    expect(pending(state)).toEqual(['after']);
+    expect(state.tasks.filter((task) => task.state === 'cancelled').map((task) => task.assignee)).toEqual(['a', 'c']);
+  });
+
+  it('a pass ratio: 60% of three passes on the second approval', () => {
+    const ctx = context(countersign({ sequential: false, completionCondition: '${nrOfCompletedInstances/nrOfInstances >= 0.6}' }));
+    const state = start(ctx, three);
+    approve(ctx, state, taskOf(state, 'a'));
+    expect(pending(state)).toEqual(['b', 'c']);
+    approve(ctx, state, taskOf(state, 'c'));
+    expect(pending(state)).toEqual(['after']);
+  });
+
+  it('sequential: asks one assignee after the other', () => {
+    const ctx = context(countersign({ sequential: true }));
+    const state = start(ctx, three);
+    expect(pending(state)).toEqual(['a']);
+    approve(ctx, state, taskOf(state, 'a'));
+    expect(pending(state)).toEqual(['b']);
+    approve(ctx, state, taskOf(state, 'b'));
+    approve(ctx, state, taskOf(state, 'c'));
+    expect(pending(state)).toEqual(['after']);
+  });
+
+  it('refuses approving a task twice: the second is told it was already handled', () => {
+    const ctx = context(countersign({ sequential: false }));
+    const state = start(ctx, three);
+    const first = taskOf(state, 'a');
+    approve(ctx, state, first);
+    expect(() => approve(ctx, state, first)).toThrow('任务已被处理');
+  });
+});

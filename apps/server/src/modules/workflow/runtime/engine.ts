@@ -1,0 +1,286 @@
+/**
+ * The moves of a running approval over its graph (process-graph.ts), as pure functions over the
+ * instance's state: where its tokens are, which tasks are open, its variables. The service layer
+ * loads that state, runs one move, and stores what changed in one transaction.
+ *
+ * - A token leaves a node along its outgoing flows: an exclusive gateway takes the first flow
+ *   whose condition holds (else its default flow), an inclusive gateway every such flow (else the
+ *   default), a parallel gateway all of them.
+ * - A token arriving at a gateway with several incoming flows waits there until the join is
+ *   complete: a parallel join for one token per incoming flow, an inclusive join until no other
+ *   token of the instance can still reach it.
+ * - At a user task the token stops and its task(s) open: one task per assignee of a
+ *   multi-instance (countersign) task at once, or one after the other when it is sequential; a
+ *   countersign is passed when all have approved, or as soon as its completion condition holds
+ *   (any one: `nrOfCompletedInstances >= 1`; a pass ratio: `nrOfCompletedInstances / nrOfInstances >= 0.6`).
+ * - At an end event the token is gone; the instance is complete when no token is left.
+ * - A condition that fails (a missing variable, a wrong kind) stops the move with a RuntimeStepError
+ *   naming the node, for the instance's error record; nothing of the move is kept.
+ */
+import { evaluateCondition, evaluateExpression, ExpressionError, type Variables } from './expression';
+import type { GraphNode, ProcessGraph } from './process-graph';
+
+export interface Token {
+  id: string;
+  nodeId: string;
+  /** resting at a user task, or waiting at a join for its other branches */
+  state: 'active' | 'waiting';
+}
+
+export interface RuntimeTask {
+  id: string;
+  tokenId: string;
+  nodeId: string;
+  /** a user name; null for a task offered to candidates (to claim) */
+  assignee: string | null;
+  candidates: string[];
+  state: 'pending' | 'done' | 'cancelled';
+  /** position in a countersign's list of assignees */
+  loopIndex?: number;
+  outcome?: 'approve' | 'reject';
+}
+
+export interface RuntimeState {
+  tokens: Token[];
+  tasks: RuntimeTask[];
+  variables: Record<string, unknown>;
+}
+
+/** Who a user task's rules name, worked out by the service (user ids, posts, duties, expressions). */
+export type ResolveAssignees = (node: GraphNode, variables: Variables) => string[];
+
+export interface EngineContext {
+  graph: ProcessGraph;
+  resolveAssignees: ResolveAssignees;
+  newId(): string;
+}
+
+export class RuntimeStepError extends Error {
+  constructor(
+    message: string,
+    readonly nodeId: string,
+  ) {
+    super(message);
+    this.name = 'RuntimeStepError';
+  }
+}
+
+/** Longest chain of gateways one move may pass (a loop of gateways without a task would never rest). */
+const MAX_HOPS = 1000;
+
+function node(context: EngineContext, id: string): GraphNode {
+  const found = context.graph.nodes.get(id);
+  if (!found) throw new RuntimeStepError(`流程中没有节点 ${id}`, id);
+  return found;
+}
+
+function conditionHolds(context: EngineContext, flowId: string, variables: Variables, at: string): boolean {
+  const flow = context.graph.flows.get(flowId)!;
+  if (!flow.condition) return true;
+  try {
+    return evaluateCondition(flow.condition, variables);
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new RuntimeStepError(`条件 ${flow.condition} 无法计算：${error.message}`, at);
+    throw error;
+  }
+}
+
+/** The flows a token takes out of a node. */
+function leavingFlows(context: EngineContext, from: GraphNode, variables: Variables): string[] {
+  const conditional = from.outgoing.filter((id) => id !== from.defaultFlow);
+  switch (from.kind) {
+    case 'parallel':
+      return from.outgoing;
+    case 'exclusive': {
+      const taken = conditional.find((id) => conditionHolds(context, id, variables, from.id));
+      if (taken) return [taken];
+      if (from.defaultFlow) return [from.defaultFlow];
+      throw new RuntimeStepError(`网关「${from.name}」没有满足条件的出口`, from.id);
+    }
+    case 'inclusive': {
+      const taken = conditional.filter((id) => conditionHolds(context, id, variables, from.id));
+      if (taken.length) return taken;
+      if (from.defaultFlow) return [from.defaultFlow];
+      throw new RuntimeStepError(`网关「${from.name}」没有满足条件的出口`, from.id);
+    }
+    default: {
+      // a task or event with several outgoing flows: each flow whose condition holds
+      const taken = from.outgoing.filter((id) => conditionHolds(context, id, variables, from.id));
+      if (!taken.length && from.kind !== 'end') throw new RuntimeStepError(`节点「${from.name}」没有可走的出口`, from.id);
+      return taken;
+    }
+  }
+}
+
+/** Nodes from which `target` can be reached (for inclusive joins). */
+function canReach(context: EngineContext, fromId: string, targetId: string): boolean {
+  const seen = new Set<string>();
+  const stack = [fromId];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (id === targetId) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const flowId of context.graph.nodes.get(id)?.outgoing ?? []) stack.push(context.graph.flows.get(flowId)!.target);
+  }
+  return false;
+}
+
+function openTasks(context: EngineContext, state: RuntimeState, token: Token, at: GraphNode): void {
+  const assignees = context.resolveAssignees(at, state.variables);
+  if (!assignees.length) throw new RuntimeStepError(`节点「${at.name}」没有审批人`, at.id);
+  const multi = at.multiInstance;
+  if (!multi) {
+    const single = assignees.length === 1;
+    state.tasks.push({
+      id: context.newId(),
+      tokenId: token.id,
+      nodeId: at.id,
+      assignee: single ? assignees[0] : null,
+      candidates: single ? [] : assignees,
+      state: 'pending',
+    });
+    return;
+  }
+  const list = multi.sequential ? assignees.slice(0, 1) : assignees;
+  list.forEach((assignee, index) =>
+    state.tasks.push({ id: context.newId(), tokenId: token.id, nodeId: at.id, assignee, candidates: [], state: 'pending', loopIndex: index }),
+  );
+  // the sequence is kept so the next assignee can be asked after each approval
+  state.variables[`${at.id}__assignees`] = assignees;
+}
+
+/** A join is complete when every incoming branch has arrived (parallel) or none can still arrive (inclusive). */
+function joinComplete(context: EngineContext, state: RuntimeState, at: GraphNode): boolean {
+  const waiting = state.tokens.filter((token) => token.nodeId === at.id && token.state === 'waiting');
+  if (at.kind === 'parallel') return waiting.length >= at.incoming.length;
+  const elsewhere = state.tokens.filter((token) => token.nodeId !== at.id);
+  return !elsewhere.some((token) => canReach(context, token.nodeId, at.id));
+}
+
+/** Moves `token` from its node along the flows out of it until every branch rests. */
+export function leave(context: EngineContext, state: RuntimeState, tokenId: string): void {
+  const queue: Array<{ token: Token; hops: number }> = [];
+  const first = state.tokens.find((token) => token.id === tokenId);
+  if (!first) throw new RuntimeStepError(`没有令牌 ${tokenId}`, '');
+  queue.push({ token: first, hops: 0 });
+  while (queue.length) {
+    const { token, hops } = queue.shift()!;
+    if (hops > MAX_HOPS) throw new RuntimeStepError('流程在网关之间循环，没有停在任何任务上', token.nodeId);
+    const from = node(context, token.nodeId);
+    const flows = leavingFlows(context, from, state.variables);
+    // the token goes along the first flow; each further flow gets a token of its own
+    state.tokens = state.tokens.filter((t) => t.id !== token.id);
+    for (const flowId of flows) {
+      const next = { id: flowId === flows[0] ? token.id : context.newId(), nodeId: context.graph.flows.get(flowId)!.target, state: 'active' as const };
+      arrive(context, state, next, queue, hops + 1);
+    }
+  }
+}
+
+function arrive(context: EngineContext, state: RuntimeState, token: Token, queue: Array<{ token: Token; hops: number }>, hops: number): void {
+  const at = node(context, token.nodeId);
+  switch (at.kind) {
+    case 'end':
+      return;
+    case 'userTask':
+      state.tokens.push(token);
+      openTasks(context, state, token, at);
+      return;
+    case 'parallel':
+    case 'inclusive':
+    case 'exclusive':
+      if (at.incoming.length > 1 && at.kind !== 'exclusive') {
+        state.tokens.push({ ...token, state: 'waiting' });
+        if (!joinComplete(context, state, at)) return;
+        const waiting = state.tokens.filter((t) => t.nodeId === at.id && t.state === 'waiting');
+        state.tokens = state.tokens.filter((t) => !waiting.includes(t));
+        const merged = { id: waiting[0].id, nodeId: at.id, state: 'active' as const };
+        state.tokens.push(merged);
+        queue.push({ token: merged, hops });
+        return;
+      }
+      state.tokens.push(token);
+      queue.push({ token, hops });
+      return;
+    case 'callActivity':
+    case 'start':
+    case 'timerBoundary':
+      throw new RuntimeStepError(`节点「${at.name}」的类型在此不能经过`, at.id);
+  }
+}
+
+/** Starts the instance: one token at the start event, moved until it rests. */
+export function start(context: EngineContext, variables: Record<string, unknown>): RuntimeState {
+  const state: RuntimeState = { tokens: [{ id: context.newId(), nodeId: context.graph.startId, state: 'active' }], tasks: [], variables: { ...variables } };
+  leave(context, state, state.tokens[0].id);
+  return state;
+}
+
+function countersignPassed(at: GraphNode, tasks: RuntimeTask[], total: number, variables: Variables): boolean {
+  const completed = tasks.filter((task) => task.state === 'done' && task.outcome === 'approve').length;
+  const condition = at.multiInstance?.completionCondition;
+  if (!condition) return completed >= total;
+  try {
+    return (
+      completed >= total ||
+      evaluateCondition(condition, { ...variables, nrOfInstances: total, nrOfCompletedInstances: completed, nrOfActiveInstances: total - completed })
+    );
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new RuntimeStepError(`会签完成条件 ${condition} 无法计算：${error.message}`, at.id);
+    throw error;
+  }
+}
+
+/**
+ * Approves a pending task: a plain task moves its token on; a countersign moves on once passed
+ * (its other open tasks are then cancelled), or asks the next assignee when it is sequential.
+ * The caller has checked that the task is pending and the user's; `variables` are the form's
+ * values the approver may write.
+ */
+export function approve(context: EngineContext, state: RuntimeState, taskId: string, variables: Record<string, unknown> = {}): void {
+  const task = state.tasks.find((t) => t.id === taskId && t.state === 'pending');
+  if (!task) throw new RuntimeStepError('任务已被处理', '');
+  Object.assign(state.variables, variables);
+  task.state = 'done';
+  task.outcome = 'approve';
+  const at = node(context, task.nodeId);
+  if (!at.multiInstance) return leave(context, state, task.tokenId);
+  const ofToken = state.tasks.filter((t) => t.tokenId === task.tokenId && t.nodeId === at.id);
+  const assignees = (state.variables[`${at.id}__assignees`] as string[] | undefined) ?? [];
+  if (countersignPassed(at, ofToken, assignees.length, state.variables)) {
+    for (const open of ofToken) if (open.state === 'pending') open.state = 'cancelled';
+    delete state.variables[`${at.id}__assignees`];
+    return leave(context, state, task.tokenId);
+  }
+  if (at.multiInstance.sequential) {
+    const index = (task.loopIndex ?? 0) + 1;
+    state.tasks.push({
+      id: context.newId(),
+      tokenId: task.tokenId,
+      nodeId: at.id,
+      assignee: assignees[index],
+      candidates: [],
+      state: 'pending',
+      loopIndex: index,
+    });
+  }
+}
+
+/** Whether the instance has finished: no token left anywhere. */
+export const finished = (state: RuntimeState) => state.tokens.length === 0;
+
+/** An assignee rule's expression (`${initiator}`) over the variables, as a list of user names. */
+export function expressionAssignees(expression: string, variables: Variables, nodeId: string): string[] {
+  let value: unknown;
+  try {
+    value = evaluateExpression(expression, variables);
+  } catch (error) {
+    if (error instanceof ExpressionError) throw new RuntimeStepError(`审批人表达式 ${expression} 无法计算：${error.message}`, nodeId);
+    throw error;
+  }
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const names = list.map((item) => String(item).trim()).filter(Boolean);
+  if (!names.length) throw new RuntimeStepError(`审批人表达式 ${expression} 没有给出审批人`, nodeId);
+  return names;
+}
