@@ -52,6 +52,7 @@ import cgreportRoutes from './modules/online/cgreport/cgreport.routes';
 import testSupportRoutes, { TEST_HOOKS_WARNING } from './modules/test-support/test-support.routes';
 import workflowModelRoutes from './modules/workflow/model/model.routes';
 import workflowFormRoutes from './modules/workflow/form/form.routes';
+import workflowRuntimeRoutes from './modules/workflow/runtime/runtime.routes';
 import { listLookups } from './modules/sys/list-lookups';
 import { userHasPermission } from './modules/sys/permission/permission.service';
 import { findActiveSession } from './modules/sys/session/session.service';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cgreportRoutes);
       await api.register(workflowModelRoutes);
       await api.register(workflowFormRoutes);
+      await api.register(workflowRuntimeRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

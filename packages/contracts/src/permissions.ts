@@ -42,8 +42,10 @@ export const PERMS = {
     elementDisplay: codes('basic:elementDisplay', ['list', ...EDIT]),
   },
   workflow: {
-    model: codes('workflow:model', ['view', 'design', 'delete']),
+    model: codes('workflow:model', ['view', 'design', 'delete', 'deploy']),
     form: codes('workflow:form', ['view', 'design', 'delete']),
+    process: codes('workflow:process', ['start']),
+    task: codes('workflow:task', ['todo', 'handle']),
   },
   online: {
     cgreport: codes('online:cgreport', ['list', ...EDIT]),

@@ -26,6 +26,7 @@ export * from '../modules/basic/element-display/element-display.table';
 export * from '../modules/online/cgreport/cgreport.table';
 export * from '../modules/workflow/model/model.table';
 export * from '../modules/workflow/form/form.table';
+export * from '../modules/workflow/runtime/runtime.table';
 export * from '../modules/sys/rate-limit/rate-limit.table';
 export * from '../modules/sys/import-job/import-job.table';
 export * from './seed/seed-state.table';

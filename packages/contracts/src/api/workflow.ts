@@ -14,6 +14,10 @@ export const WORKFLOW_PERMISSIONS = {
   formView: PERMS.workflow.form.view,
   formDesign: PERMS.workflow.form.design,
   formDelete: PERMS.workflow.form.delete,
+  modelDeploy: PERMS.workflow.model.deploy,
+  processStart: PERMS.workflow.process.start,
+  taskTodo: PERMS.workflow.task.todo,
+  taskHandle: PERMS.workflow.task.handle,
 } as const;
 
 export const WORKFLOW_ENGINES = ['flowable', 'camunda', 'activiti'] as const;
@@ -233,3 +237,65 @@ export const wfVersionQuerySchema = z.object({ id: z.string().min(1, '请指定�
 /** Copies version `versionNo` as the newest; `version` is the lock version the page read. */
 export const wfRestoreSchema = z.object({ id: z.string().min(1, '请指定记录'), versionNo, version: lockVersion, comment });
 export type WfRestore = z.input<typeof wfRestoreSchema>;
+
+/* ---------- runtime: deployments, instances, tasks ---------- */
+
+/** Values a form sends: field names to plain values (no more than 200 fields). */
+const formVariables = z
+  .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, '字段名只能由字母、数字和下划线组成'), z.unknown())
+  .refine((values) => Object.keys(values).length <= 200, '字段过多')
+  .default({});
+
+/** POST /workflow/deployment/deploy: freezes the model's newest deployable version. */
+export const wfDeploySchema = z.object({ modelId: z.string().min(1, '请指定流程模型') });
+
+export const wfDeploymentRecordSchema = z.object({
+  id: z.string(),
+  processKey: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  versionNo: z.number(),
+  modelVersion: z.number(),
+  state: z.string(),
+  deployBy: z.string().nullable(),
+  deployTime: time,
+});
+export type WfDeploymentRecord = z.infer<typeof wfDeploymentRecordSchema>;
+
+/** POST /workflow/process/start */
+export const wfStartSchema = z.object({ processKey: processKey, variables: formVariables });
+export type WfStart = z.input<typeof wfStartSchema>;
+
+export const wfInstanceRecordSchema = z.object({
+  id: z.string(),
+  processKey: z.string(),
+  title: z.string(),
+  initiator: z.string(),
+  state: z.string(),
+  startTime: time,
+  endTime: time.nullable(),
+});
+export type WfInstanceRecord = z.infer<typeof wfInstanceRecordSchema>;
+
+export const wfTaskRecordSchema = z.object({
+  id: z.string(),
+  instanceId: z.string(),
+  title: z.string(),
+  processKey: z.string(),
+  initiator: z.string(),
+  nodeId: z.string(),
+  nodeName: z.string(),
+  assignee: z.string().nullable(),
+  createTime: time,
+});
+export type WfTaskRecord = z.infer<typeof wfTaskRecordSchema>;
+
+/** POST /workflow/task/approve */
+export const wfApproveSchema = z.object({
+  taskId: z.string().min(1, '请指定任务'),
+  comment: optionalText(500),
+  variables: formVariables,
+});
+export type WfApprove = z.input<typeof wfApproveSchema>;
+
+export const wfApproveReplySchema = z.object({ instanceState: z.string(), created: z.array(z.string()) });

@@ -1,0 +1,128 @@
+/** The approval runtime's API (流程管理): deployments, starting a process, to-dos, approving. */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  replySchema,
+  WORKFLOW_PERMISSIONS as P,
+  wfApproveReplySchema,
+  wfApproveSchema,
+  wfDeploySchema,
+  wfDeploymentRecordSchema,
+  wfInstanceRecordSchema,
+  wfStartSchema,
+  wfTaskRecordSchema,
+  type WfDeploymentRecord,
+} from '@bus/contracts';
+import { formatDateTime } from '../../../lib/date-time';
+import { ok } from '../../../lib/reply';
+import { approveTask, deployModel, startProcess, todoTasks, type DeploymentRow } from './runtime.service';
+import { wfDeployment } from './runtime.table';
+
+const tags = ['workflow-runtime'];
+
+const toDeployment = (row: DeploymentRow): WfDeploymentRecord => ({
+  id: row.id,
+  processKey: row.processKey,
+  name: row.name,
+  category: row.category,
+  versionNo: row.versionNo,
+  modelVersion: row.modelVersion,
+  state: row.state,
+  deployBy: row.deployBy,
+  deployTime: formatDateTime(row.deployTime),
+});
+
+const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/workflow/deployment/deploy',
+    {
+      config: { permission: P.modelDeploy },
+      schema: { tags, summary: '部署流程模型', body: wfDeploySchema, response: { 200: replySchema(wfDeploymentRecordSchema) } },
+    },
+    async (request) => {
+      const row = await deployModel(request.ctx, request.body.modelId);
+      return ok(toDeployment(row), `已部署为第 ${row.versionNo} 版`);
+    },
+  );
+
+  fastify.get(
+    '/workflow/deployment/list',
+    {
+      config: { permission: P.modelView },
+      schema: {
+        tags,
+        summary: '某流程的部署版本',
+        querystring: z.object({ processKey: z.string().min(1, '请指定流程') }),
+        response: { 200: replySchema(z.array(wfDeploymentRecordSchema)) },
+      },
+    },
+    async (request) => {
+      const { db, session } = request.ctx;
+      const rows = await db
+        .select()
+        .from(wfDeployment)
+        .where(and(eq(wfDeployment.tenantId, session.tenantId), eq(wfDeployment.processKey, request.query.processKey)))
+        .orderBy(desc(wfDeployment.versionNo));
+      return ok(rows.map(toDeployment));
+    },
+  );
+
+  fastify.post(
+    '/workflow/process/start',
+    {
+      config: { permission: P.processStart },
+      schema: { tags, summary: '发起流程', body: wfStartSchema, response: { 200: replySchema(wfInstanceRecordSchema) } },
+    },
+    async (request) => {
+      const row = await startProcess(request.ctx, request.body);
+      return ok(
+        {
+          id: row.id,
+          processKey: row.processKey,
+          title: row.title,
+          initiator: row.initiator,
+          state: row.state,
+          startTime: formatDateTime(row.startTime),
+          endTime: formatDateTime(row.endTime),
+        },
+        '流程已发起',
+      );
+    },
+  );
+
+  fastify.get(
+    '/workflow/task/todo',
+    {
+      config: { permission: P.taskTodo },
+      schema: { tags, summary: '我的待办', response: { 200: replySchema(z.array(wfTaskRecordSchema)) } },
+    },
+    async (request) => {
+      const rows = await todoTasks(request.ctx);
+      return ok(
+        rows.map(({ task, title, processKey, initiator }) => ({
+          id: task.id,
+          instanceId: task.instanceId,
+          title,
+          processKey,
+          initiator,
+          nodeId: task.nodeId,
+          nodeName: task.nodeName,
+          assignee: task.assignee,
+          createTime: formatDateTime(task.createTime),
+        })),
+      );
+    },
+  );
+
+  fastify.post(
+    '/workflow/task/approve',
+    {
+      config: { permission: P.taskHandle },
+      schema: { tags, summary: '同意（审批通过）', body: wfApproveSchema, response: { 200: replySchema(wfApproveReplySchema) } },
+    },
+    async (request) => ok(await approveTask(request.ctx, request.body), '审批成功'),
+  );
+};
+
+export default runtimeRoutes;

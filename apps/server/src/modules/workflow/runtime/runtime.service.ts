@@ -1,0 +1,302 @@
+/**
+ * Deployments, instances and tasks on the database: each move loads the instance's state, runs the
+ * engine (engine.ts) and stores what changed in one transaction. Two moves of one instance at once
+ * (a double click, two tabs, two servers): the instance's version lets one through; the other,
+ * like an approval of a task already handled, is a 409 任务已被处理.
+ */
+import { and, asc, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
+import type { Database } from '../../../db/client';
+import { AppError, fieldError } from '../../../lib/app-error';
+import type { RequestContext } from '../../../lib/request-context';
+import { sysUserDepart } from '../../sys/depart/depart.table';
+import { sysUser } from '../../sys/user/user.table';
+import { wfForm } from '../form/form.table';
+import { findModel } from '../model/model.service';
+import { wfModelVersion } from '../model/model.table';
+import { approve, expressionAssignees, finished, RuntimeStepError, start, type EngineContext, type RuntimeState, type RuntimeTask } from './engine';
+import { ProcessGraphError, readProcessGraph, type GraphNode, type ProcessGraph } from './process-graph';
+import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
+
+export type DeploymentRow = typeof wfDeployment.$inferSelect;
+export type InstanceRow = typeof wfInstance.$inferSelect;
+export type TaskRow = typeof wfTask.$inferSelect;
+
+export const TASK_HANDLED = '任务已被处理';
+
+/** Graphs of deployments, read once per process (a deployment never changes). */
+const graphs = new Map<string, Promise<ProcessGraph>>();
+function graphOf(deployment: Pick<DeploymentRow, 'id' | 'xml'>): Promise<ProcessGraph> {
+  let graph = graphs.get(deployment.id);
+  if (!graph) {
+    graph = readProcessGraph(deployment.xml);
+    graphs.set(deployment.id, graph);
+    graph.catch(() => graphs.delete(deployment.id));
+  }
+  return graph;
+}
+
+/**
+ * 部署: freezes the model's newest deployable version. The server lints it again and reads it as
+ * the runtime will: a model with lint errors or elements the runtime cannot run is refused (422).
+ */
+export async function deployModel({ db, session, now }: RequestContext, modelId: string): Promise<DeploymentRow> {
+  const model = await findModel(db, session.tenantId, modelId);
+  if (model.deployableVersion === null) throw fieldError('modelId', '模型还没有可部署的版本（最新保存有错误）');
+  const [version] = await db
+    .select()
+    .from(wfModelVersion)
+    .where(and(eq(wfModelVersion.modelId, model.id), eq(wfModelVersion.versionNo, model.deployableVersion)));
+  let startForm: unknown = null;
+  if (model.startFormId) {
+    const [form] = await db.select().from(wfForm).where(eq(wfForm.id, model.startFormId));
+    startForm = form?.schemaJson ? JSON.parse(form.schemaJson) : null;
+  }
+  const lint = await lintXml(version.xml, startForm ? { startForm: startForm as Record<string, unknown> } : {});
+  if (lint.readError) throw fieldError('modelId', `流程图无法读取：${lint.readError}`);
+  if (lint.errors.length) throw fieldError('modelId', `模型有错误，不能部署：${describeIssues(lint.errors)}`);
+  try {
+    await readProcessGraph(version.xml);
+  } catch (error) {
+    if (error instanceof ProcessGraphError) throw fieldError('modelId', error.message);
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const [{ latest }] = await tx
+      .select({ latest: max(wfDeployment.versionNo) })
+      .from(wfDeployment)
+      .where(and(eq(wfDeployment.tenantId, session.tenantId), eq(wfDeployment.processKey, model.modelKey)));
+    const [row] = await tx
+      .insert(wfDeployment)
+      .values({
+        tenantId: session.tenantId,
+        processKey: model.modelKey,
+        name: model.name,
+        category: model.category,
+        versionNo: (latest ?? 0) + 1,
+        modelId: model.id,
+        modelVersion: version.versionNo,
+        xml: version.xml,
+        startForm,
+        deployBy: session.username,
+        deployTime: now,
+      })
+      .returning();
+    return row;
+  });
+}
+
+/** The user names a task's rules name, read before the move (the engine itself does not wait). */
+async function assigneeResolver(db: Database, tenantId: number, graph: ProcessGraph): Promise<EngineContext['resolveAssignees']> {
+  const rules = [...graph.nodes.values()].flatMap((node) => node.assignees ?? []);
+  const listed = (type: string) => [...new Set(rules.filter((rule) => rule.type === type).flatMap((rule) => rule.value.split(',').map((v) => v.trim())))];
+  const users = listed('user');
+  const posts = listed('post');
+  const duties = listed('duty');
+  const userNames = new Map<string, string>();
+  if (users.length) {
+    for (const row of await db
+      .select({ id: sysUser.id, username: sysUser.username })
+      .from(sysUser)
+      .where(and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1), or(inArray(sysUser.id, users), inArray(sysUser.username, users))))) {
+      userNames.set(row.id, row.username);
+      userNames.set(row.username, row.username);
+    }
+  }
+  const byPost = new Map<string, string[]>();
+  for (const post of posts) {
+    const rows = await db
+      .select({ username: sysUser.username })
+      .from(sysUser)
+      .where(and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1), sql`${post} = any(string_to_array(${sysUser.post}, ','))`));
+    byPost.set(post, rows.map((row) => row.username).sort());
+  }
+  const byDuty = new Map<string, string[]>();
+  for (const duty of duties) {
+    const rows = await db
+      .select({ username: sysUser.username })
+      .from(sysUser)
+      .innerJoin(sysUserDepart, eq(sysUserDepart.userId, sysUser.id))
+      .where(and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1), eq(sysUserDepart.depId, duty)));
+    byDuty.set(duty, rows.map((row) => row.username).sort());
+  }
+  void tenantId;
+  return (node: GraphNode, variables) => {
+    const names: string[] = [];
+    for (const rule of node.assignees ?? []) {
+      const values = rule.value.split(',').map((v) => v.trim());
+      if (rule.type === 'user') names.push(...values.flatMap((value) => userNames.get(value) ?? []));
+      else if (rule.type === 'post') names.push(...values.flatMap((value) => byPost.get(value) ?? []));
+      else if (rule.type === 'duty') names.push(...values.flatMap((value) => byDuty.get(value) ?? []));
+      else names.push(...expressionAssignees(rule.value.replace('${INITIATOR}', '${initiator}'), variables, node.id));
+    }
+    // a countersign over a list variable (the designer's multi-instance handler) names whoever the rules name
+    return [...new Set(names)];
+  };
+}
+
+async function engineContext(db: Database, tenantId: number, deployment: DeploymentRow): Promise<EngineContext> {
+  const graph = await graphOf(deployment);
+  return { graph, resolveAssignees: await assigneeResolver(db, tenantId, graph), newId: randomUUID };
+}
+
+const stepError = (error: unknown): never => {
+  if (error instanceof RuntimeStepError) throw new AppError(422, `流程无法继续（${error.nodeId}）：${error.message}`, { nodeId: error.nodeId });
+  throw error;
+};
+
+function taskValues(tenantId: number, instanceId: string, graph: ProcessGraph, task: RuntimeTask, now: Date) {
+  return {
+    id: task.id,
+    tenantId,
+    instanceId,
+    tokenId: task.tokenId,
+    nodeId: task.nodeId,
+    nodeName: graph.nodes.get(task.nodeId)?.name ?? task.nodeId,
+    assignee: task.assignee,
+    candidates: task.candidates,
+    loopIndex: task.loopIndex ?? null,
+    state: task.state,
+    createTime: now,
+  };
+}
+
+/** 发起: starts the newest active deployment of the key with the start form's values. */
+export async function startProcess(ctx: RequestContext, input: { processKey: string; variables: Record<string, unknown> }) {
+  const { db, session, now } = ctx;
+  const [deployment] = await db
+    .select()
+    .from(wfDeployment)
+    .where(and(eq(wfDeployment.tenantId, session.tenantId), eq(wfDeployment.processKey, input.processKey), eq(wfDeployment.state, 'active')))
+    .orderBy(desc(wfDeployment.versionNo))
+    .limit(1);
+  if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
+  const context = await engineContext(db, session.tenantId, deployment);
+  const variables = { ...input.variables, initiator: session.username };
+  let state: RuntimeState;
+  try {
+    state = start(context, variables);
+  } catch (error) {
+    return stepError(error);
+  }
+  return db.transaction(async (tx) => {
+    const done = finished(state);
+    const [instance] = await tx
+      .insert(wfInstance)
+      .values({
+        tenantId: session.tenantId,
+        deploymentId: deployment.id,
+        processKey: deployment.processKey,
+        title: `${deployment.name}-${session.username}-${now.toISOString().slice(0, 10)}`,
+        initiator: session.username,
+        state: done ? 'completed' : 'running',
+        variables: state.variables,
+        tokens: state.tokens,
+        startTime: now,
+        endTime: done ? now : null,
+      })
+      .returning();
+    if (state.tasks.length) await tx.insert(wfTask).values(state.tasks.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now)));
+    await tx.insert(wfAction).values({ instanceId: instance.id, actor: session.username, action: 'start', nodeId: context.graph.startId, createTime: now });
+    return instance;
+  });
+}
+
+/** 我的待办: pending tasks given to the user, or offered to them to claim. */
+export function todoTasks({ db, session }: RequestContext) {
+  return db
+    .select({ task: wfTask, title: wfInstance.title, processKey: wfInstance.processKey, initiator: wfInstance.initiator })
+    .from(wfTask)
+    .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
+    .where(
+      and(
+        eq(wfTask.tenantId, session.tenantId),
+        eq(wfTask.state, 'pending'),
+        or(eq(wfTask.assignee, session.username), and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${session.username}`)),
+      ),
+    )
+    .orderBy(desc(wfTask.createTime), asc(wfTask.id));
+}
+
+/**
+ * 同意: the task must be pending and the user's; the instance moves on as the engine says, in one
+ * transaction guarded by the instance's version.
+ */
+export async function approveTask(ctx: RequestContext, input: { taskId: string; comment?: string | null; variables?: Record<string, unknown> }) {
+  const { db, session, now } = ctx;
+  return db.transaction(async (tx) => {
+    // the task row locked first: a second approval of it waits here, then finds it handled
+    const [found] = await tx
+      .select()
+      .from(wfTask)
+      .where(and(eq(wfTask.id, input.taskId), eq(wfTask.tenantId, session.tenantId)))
+      .for('update');
+    if (!found) throw new AppError(404, '任务不存在');
+    if (found.state !== 'pending') throw new AppError(409, TASK_HANDLED);
+    if (found.assignee !== session.username && !(found.assignee === null && found.candidates.includes(session.username)))
+      throw new AppError(403, '这不是您的任务');
+    const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.id, found.instanceId));
+    if (instance.state !== 'running') throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : '流程已结束');
+    const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
+    const context = await engineContext(tx, session.tenantId, deployment);
+    const tasks = await tx
+      .select()
+      .from(wfTask)
+      .where(and(eq(wfTask.instanceId, instance.id), inArray(wfTask.state, ['pending', 'done'])));
+    const state: RuntimeState = {
+      tokens: instance.tokens,
+      variables: { ...instance.variables },
+      tasks: tasks.map((task) => ({
+        id: task.id,
+        tokenId: task.tokenId,
+        nodeId: task.nodeId,
+        // the approver acts as themself on a task offered to candidates
+        assignee: task.id === found.id ? session.username : task.assignee,
+        candidates: task.candidates,
+        state: task.state as RuntimeTask['state'],
+        ...(task.loopIndex !== null ? { loopIndex: task.loopIndex } : {}),
+        ...(task.outcome ? { outcome: task.outcome as RuntimeTask['outcome'] } : {}),
+      })),
+    };
+    const before = new Map(state.tasks.map((task) => [task.id, task.state]));
+    try {
+      approve(context, state, found.id, input.variables ?? {});
+    } catch (error) {
+      stepError(error);
+    }
+    const done = finished(state);
+    const moved = await tx
+      .update(wfInstance)
+      .set({
+        variables: state.variables,
+        tokens: state.tokens,
+        state: done ? 'completed' : 'running',
+        endTime: done ? now : null,
+        version: instance.version + 1,
+      })
+      .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
+      .returning({ id: wfInstance.id });
+    // another task of this instance moved it meanwhile (a countersign): this one is still open
+    if (!moved.length) throw new AppError(409, '流程刚被他人处理，请刷新后重试');
+    await tx
+      .update(wfTask)
+      .set({ state: 'done', outcome: 'approve', assignee: session.username, comment: input.comment ?? null, endTime: now })
+      .where(eq(wfTask.id, found.id));
+    const cancelled = state.tasks.filter((task) => task.state === 'cancelled' && before.get(task.id) === 'pending').map((task) => task.id);
+    if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
+    const created = state.tasks.filter((task) => !before.has(task.id));
+    if (created.length) await tx.insert(wfTask).values(created.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now)));
+    await tx.insert(wfAction).values({
+      instanceId: instance.id,
+      taskId: found.id,
+      nodeId: found.nodeId,
+      nodeName: found.nodeName,
+      actor: session.username,
+      action: 'approve',
+      comment: input.comment ?? null,
+      createTime: now,
+    });
+    return { instanceState: done ? 'completed' : 'running', created: created.map((task) => task.assignee ?? task.candidates.join(',')) };
+  });
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+
+let ctx: TestContext;
+let designer: string; // yangfan: 流程设计人员 (design, deploy)
+let liuyang: string; // 运营人员: starts processes, has to-dos
+let chenjing: string; // 运营人员
+let lina: string; // 客服人员: may start processes and has to-dos, no design codes
+
+/**
+ * A leave process: the leader named by the start form's `leader`; more than 3 days then goes to a
+ * countersign of 刘洋 and 陈静 where any one approval passes; `hrName` names that node.
+ */
+const leaveXml = (key: string, hrName = '人事会签', extra = '') => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
+  <bpmn:process id="${key}" name="请假" isExecutable="true">
+    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}"><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
+    <bpmn:exclusiveGateway id="days" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
+    <bpmn:userTask id="hr" name="${hrName}" flowable:assignee="\${assignee}">
+      <bpmn:extensionElements><flowable:assignee type="user" value="liuyang,chenjing" text="刘洋,陈静" /></bpmn:extensionElements>
+      <bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f4</bpmn:outgoing>
+      <bpmn:multiInstanceLoopCharacteristics flowable:collection="\${multiInstanceHandler.getUserIds(execution)}" flowable:elementVariable="assignee">
+        <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfCompletedInstances &gt;= 1}</bpmn:completionCondition>
+      </bpmn:multiInstanceLoopCharacteristics>
+    </bpmn:userTask>
+    <bpmn:endEvent id="end"><bpmn:incoming>short</bpmn:incoming><bpmn:incoming>f4</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
+    <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="days" />
+    <bpmn:sequenceFlow id="long" sourceRef="days" targetRef="hr"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${days &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="short" sourceRef="days" targetRef="end" />
+    <bpmn:sequenceFlow id="f4" sourceRef="hr" targetRef="end" />
+    ${extra}
+  </bpmn:process>
+</bpmn:definitions>`;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  designer = await signIn(ctx.app, 'yangfan');
+  liuyang = await signIn(ctx.app, 'liuyang');
+  chenjing = await signIn(ctx.app, 'chenjing');
+  lina = await signIn(ctx.app, 'lina');
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/workflow${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+
+async function addModel(key: string, xml = leaveXml(key)) {
+  const res = await call('POST', '/model/add', designer, { name: '请假', modelKey: key, xml });
+  expect(res.statusCode).toBe(200);
+  return res.json().result as { id: string; version: number };
+}
+const deploy = (modelId: string, token = designer) => call('POST', '/deployment/deploy', token, { modelId });
+const todo = async (token: string) => (await call('GET', '/task/todo', token)).json().result as Array<{ id: string; nodeName: string; instanceId: string }>;
+const approveTask = (taskId: string, token: string, comment = '同意') => call('POST', '/task/approve', token, { taskId, comment });
+
+describe('deploying a model', () => {
+  it('freezes the newest deployable version as version 1, 2, ... of its key', async () => {
+    const model = await addModel('leave_deploy');
+    const first = await deploy(model.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: '已部署为第 1 版',
+      result: { processKey: 'leave_deploy', versionNo: 1, modelVersion: 1, state: 'active', deployBy: 'yangfan' },
+    });
+    expect((await deploy(model.id)).json().result.versionNo).toBe(2);
+    const listed = (await call('GET', '/deployment/list?processKey=leave_deploy', designer)).json().result;
+    expect(listed.map((d: { versionNo: number }) => d.versionNo)).toEqual([2, 1]);
+  });
+
+  it('refuses a model with elements the runtime cannot run, naming them; a draft; users without the code', async () => {
+    const withService = leaveXml('leave_service')
+      .replace(
+        '<bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />',
+        '<bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="book" /><bpmn:sequenceFlow id="f0" sourceRef="book" targetRef="leader" />',
+      )
+      .replace('<bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>', '<bpmn:incoming>f0</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>')
+      .replace(
+        '<bpmn:exclusiveGateway',
+        '<bpmn:serviceTask id="book" name="记账" flowable:class="com.bus.Book"><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f0</bpmn:outgoing></bpmn:serviceTask>\n    <bpmn:exclusiveGateway',
+      );
+    const model = await addModel('leave_service', withService);
+    const refused = await deploy(model.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('流程含有不能运行的元素：服务任务「记账」');
+    expect((await deploy(model.id, lina)).statusCode).toBe(403);
+    expect((await call('GET', '/deployment/list?processKey=leave_service', designer)).json().result).toEqual([]);
+    // saved with a lint error (a task leading nowhere): kept as a draft, never deployed
+    const draft = await addModel('leave_draft', leaveXml('leave_draft', '人事会签', '<bpmn:userTask id="lost" name="无出口" />'));
+    const notDeployable = await deploy(draft.id);
+    expect(notDeployable.statusCode).toBe(422);
+    expect(notDeployable.json().message).toBe('模型还没有可部署的版本（最新保存有错误）');
+  });
+});
+
+describe('running the leave process', () => {
+  let modelId: string;
+  beforeAll(async () => {
+    modelId = (await addModel('leave_run')).id;
+    expect((await deploy(modelId)).statusCode).toBe(200);
+  });
+
+  it('starts, goes to the leader, then (more than 3 days) to a countersign any one of whom passes it', async () => {
+    const started = await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 5, leader: 'chenjing' } });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ message: '流程已发起', result: { processKey: 'leave_run', initiator: 'liuyang', state: 'running' } });
+    const instanceId = started.json().result.id;
+    const leaderTask = (await todo(chenjing)).find((task) => task.instanceId === instanceId)!;
+    expect(leaderTask.nodeName).toBe('直属领导审批');
+    expect((await todo(liuyang)).some((task) => task.instanceId === instanceId)).toBe(false);
+    // not his task
+    expect((await approveTask(leaderTask.id, liuyang)).statusCode).toBe(403);
+    const approved = await approveTask(leaderTask.id, chenjing);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().result).toEqual({ instanceState: 'running', created: ['liuyang', 'chenjing'] });
+    // the same approval again
+    const again = await approveTask(leaderTask.id, chenjing);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('任务已被处理');
+    const hrTask = (await todo(liuyang)).find((task) => task.instanceId === instanceId)!;
+    expect(hrTask.nodeName).toBe('人事会签');
+    expect((await approveTask(hrTask.id, liuyang)).json().result).toEqual({ instanceState: 'completed', created: [] });
+    // any one passed: 陈静's countersign task was closed
+    expect((await todo(chenjing)).some((task) => task.instanceId === instanceId)).toBe(false);
+  });
+
+  it('moves the process once when the same task is approved twice at the same moment', async () => {
+    const started = await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 1, leader: 'chenjing' } });
+    const task = (await todo(chenjing)).find((t) => t.instanceId === started.json().result.id)!;
+    const answers = await Promise.all([approveTask(task.id, chenjing), approveTask(task.id, chenjing)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe('任务已被处理');
+  });
+
+  it('keeps a running instance on the version it started on when a newer one is deployed', async () => {
+    const started = await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 5, leader: 'chenjing' } });
+    const model = (await call('GET', `/model/queryById?id=${modelId}`, designer)).json().result;
+    const saved = await call('PUT', '/model/save', designer, { id: modelId, version: model.version, xml: leaveXml('leave_run', '人事部会签（新版）') });
+    expect(saved.statusCode).toBe(200);
+    expect((await deploy(modelId)).json().result.versionNo).toBe(2);
+    const leaderTask = (await todo(chenjing)).find((task) => task.instanceId === started.json().result.id)!;
+    await approveTask(leaderTask.id, chenjing);
+    expect((await todo(liuyang)).find((task) => task.instanceId === started.json().result.id)!.nodeName).toBe('人事会签');
+    // a new instance starts on version 2
+    const newer = await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 5, leader: 'chenjing' } });
+    await approveTask((await todo(chenjing)).find((task) => task.instanceId === newer.json().result.id)!.id, chenjing);
+    expect((await todo(liuyang)).find((task) => task.instanceId === newer.json().result.id)!.nodeName).toBe('人事部会签（新版）');
+  });
+
+  it('refuses a start it cannot carry out, and says why: no deployment, a missing variable, bad field names', async () => {
+    const none = await call('POST', '/process/start', liuyang, { processKey: 'no_such_process', variables: {} });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe('流程未部署或已挂起');
+    const noLeader = await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 5 } });
+    expect(noLeader.statusCode).toBe(422);
+    expect(noLeader.json().message).toBe('流程无法继续（leader）：审批人表达式 ${leader} 无法计算：变量「leader」不存在');
+    const hostile = await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { 'constructor.prototype': 1 } });
+    expect(hostile.statusCode).toBe(422);
+  });
+});
