@@ -299,3 +299,20 @@ export const wfApproveSchema = z.object({
 export type WfApprove = z.input<typeof wfApproveSchema>;
 
 export const wfApproveReplySchema = z.object({ instanceState: z.string(), created: z.array(z.string()) });
+
+/** POST /workflow/task/reject: back to `targetNodeId` (one of /task/rejectTargets), else the node's rollback node, the last node passed or the initiator. */
+export const wfRejectSchema = z.object({
+  taskId: z.string().min(1, '请指定任务'),
+  targetNodeId: z.string().min(1).nullish(),
+  comment: text(500, '请填写驳回理由'),
+});
+export type WfReject = z.input<typeof wfRejectSchema>;
+
+export const wfRejectTargetSchema = z.object({ nodeId: z.string(), name: z.string() });
+export type WfRejectTarget = z.infer<typeof wfRejectTargetSchema>;
+
+/** POST /workflow/process/withdraw (the initiator) */
+export const wfWithdrawSchema = z.object({ instanceId: z.string().min(1, '请指定流程'), comment: optionalText(500) });
+
+/** POST /workflow/task/claim */
+export const wfClaimSchema = z.object({ taskId: z.string().min(1, '请指定任务') });

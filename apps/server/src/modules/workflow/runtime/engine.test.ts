@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { approve, expressionAssignees, finished, RuntimeStepError, start, type EngineContext, type RuntimeState } from './engine';
+import {
+  approve,
+  expressionAssignees,
+  finished,
+  reject,
+  rejectTargets,
+  RuntimeStepError,
+  start,
+  withdraw,
+  type EngineContext,
+  type RuntimeState,
+} from './engine';
 import type { GraphFlow, GraphNode, MultiInstance, NodeKind, ProcessGraph } from './process-graph';
 
 /** A graph from `kind:id` nodes and `from>to` flows (`from>to?${cond}` with a condition, `!` marks a gateway's default). */
@@ -203,5 +214,69 @@ describe('countersign (multi-instance) tasks', () => {
     const first = taskOf(state, 'a');
     approve(ctx, state, first);
     expect(() => approve(ctx, state, first)).toThrow('任务已被处理');
+  });
+});
+
+describe('sending an application back', () => {
+  const chain = graph(
+    ['start:s', 'userTask:leader', 'parallel:fork', 'userTask:finance', 'userTask:safety', 'parallel:join', 'userTask:hr', 'end:e'],
+    ['s>leader', 'leader>fork', 'fork>finance', 'fork>safety', 'finance>join', 'safety>join', 'join>hr', 'hr>e'],
+  );
+  const begin = () => {
+    const ctx = context(chain);
+    const state = start(ctx, { initiator: 'lina' });
+    approve(ctx, state, taskOf(state, 'leader'));
+    approve(ctx, state, taskOf(state, 'finance'));
+    approve(ctx, state, taskOf(state, 'safety'));
+    return { ctx, state };
+  };
+
+  it('offers the initiator and every node passed, newest first, never the task itself', () => {
+    const { ctx, state } = begin();
+    expect(rejectTargets(ctx, state, taskOf(state, 'hr'))).toEqual(['s', 'safety', 'finance', 'leader']);
+  });
+
+  it('to the initiator: everything open closes, the initiator changes and resubmits, and it runs again from the start', () => {
+    const { ctx, state } = begin();
+    reject(ctx, state, taskOf(state, 'hr'), 's');
+    expect(pending(state)).toEqual(['lina']);
+    expect(state.tasks.find((task) => task.nodeId === 'hr')).toMatchObject({ state: 'done', outcome: 'reject' });
+    approve(ctx, state, taskOf(state, 'lina'), { reason: '改为调休' });
+    expect(pending(state)).toEqual(['leader']);
+    expect(state.variables.reason).toBe('改为调休');
+  });
+
+  it('to a node passed: it opens again for its assignees, and the other branch still open is cancelled', () => {
+    const ctx = context(chain);
+    const state = start(ctx, { initiator: 'lina' });
+    approve(ctx, state, taskOf(state, 'leader'));
+    approve(ctx, state, taskOf(state, 'finance'));
+    // safety rejects back to the leader while finance's branch waits at the join
+    reject(ctx, state, taskOf(state, 'safety'), 'leader');
+    expect(pending(state)).toEqual(['leader']);
+    expect(state.tokens.map((token) => token.nodeId)).toEqual(['leader']);
+    approve(ctx, state, taskOf(state, 'leader'));
+    expect(pending(state)).toEqual(['finance', 'safety']);
+  });
+
+  it('refuses a node not passed yet, and a task already handled', () => {
+    const ctx = context(chain);
+    const state = start(ctx, { initiator: 'lina' });
+    approve(ctx, state, taskOf(state, 'leader'));
+    expect(() => reject(ctx, state, taskOf(state, 'finance'), 'hr')).toThrow('不能驳回到该节点');
+    const finance = taskOf(state, 'finance');
+    reject(ctx, state, finance, 's');
+    expect(() => reject(ctx, state, finance, 's')).toThrow('任务已被处理');
+  });
+
+  it('withdrawn by the initiator: back to them to change, once', () => {
+    const ctx = context(chain);
+    const state = start(ctx, { initiator: 'lina' });
+    withdraw(ctx, state);
+    expect(pending(state)).toEqual(['lina']);
+    expect(() => withdraw(ctx, state)).toThrow('申请已在发起人手中');
+    approve(ctx, state, taskOf(state, 'lina'));
+    expect(pending(state)).toEqual(['leader']);
+    expect(finished(state)).toBe(false);
   });
 });

@@ -267,6 +267,63 @@ export function approve(context: EngineContext, state: RuntimeState, taskId: str
   }
 }
 
+/** The start event's task for the initiator to change and resubmit the application (after a rejection or a withdrawal). */
+function backToInitiator(context: EngineContext, state: RuntimeState): void {
+  const token = { id: context.newId(), nodeId: context.graph.startId, state: 'active' as const };
+  state.tokens.push(token);
+  const initiator = state.variables.initiator;
+  if (typeof initiator !== 'string' || !initiator) throw new RuntimeStepError('流程没有发起人，不能退回发起人', context.graph.startId);
+  state.tasks.push({ id: context.newId(), tokenId: token.id, nodeId: context.graph.startId, assignee: initiator, candidates: [], state: 'pending' });
+}
+
+/** Closes every open task and takes every token away (a rejection or withdrawal moves the whole instance). */
+function clearAll(state: RuntimeState): void {
+  for (const task of state.tasks) if (task.state === 'pending') task.state = 'cancelled';
+  state.tokens = [];
+}
+
+/**
+ * Where a task may be sent back to: the initiator (the start event), then every user task the
+ * instance has already passed, newest first; never the task's own node.
+ */
+export function rejectTargets(context: EngineContext, state: RuntimeState, taskId: string): string[] {
+  const task = state.tasks.find((t) => t.id === taskId);
+  if (!task) return [];
+  const passed: string[] = [];
+  for (const done of [...state.tasks].reverse()) {
+    if (done.state !== 'done' || done.outcome !== 'approve' || done.nodeId === task.nodeId || done.nodeId === context.graph.startId) continue;
+    if (!passed.includes(done.nodeId)) passed.push(done.nodeId);
+  }
+  return [context.graph.startId, ...passed];
+}
+
+/**
+ * 驳回: the task is closed as rejected, every other open task of the instance is cancelled, and the
+ * instance continues at `targetId` (one of rejectTargets): a user task opens again for its
+ * assignees; the start event gives the initiator a task to change and resubmit.
+ */
+export function reject(context: EngineContext, state: RuntimeState, taskId: string, targetId: string): void {
+  const task = state.tasks.find((t) => t.id === taskId && t.state === 'pending');
+  if (!task) throw new RuntimeStepError('任务已被处理', '');
+  if (!rejectTargets(context, state, taskId).includes(targetId)) throw new RuntimeStepError('不能驳回到该节点', targetId);
+  clearAll(state);
+  task.state = 'done';
+  task.outcome = 'reject';
+  for (const key of Object.keys(state.variables)) if (key.endsWith('__assignees')) delete state.variables[key];
+  if (targetId === context.graph.startId) return backToInitiator(context, state);
+  const token = { id: context.newId(), nodeId: targetId, state: 'active' as const };
+  state.tokens.push(token);
+  openTasks(context, state, token, node(context, targetId));
+}
+
+/** 撤回 by the initiator: every open task is cancelled and the application comes back to them to change and resubmit. */
+export function withdraw(context: EngineContext, state: RuntimeState): void {
+  if (state.tasks.some((task) => task.state === 'pending' && task.nodeId === context.graph.startId))
+    throw new RuntimeStepError('申请已在发起人手中', context.graph.startId);
+  clearAll(state);
+  backToInitiator(context, state);
+}
+
 /** Whether the instance has finished: no token left anywhere. */
 export const finished = (state: RuntimeState) => state.tokens.length === 0;
 

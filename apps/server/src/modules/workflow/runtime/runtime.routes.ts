@@ -7,6 +7,10 @@ import {
   WORKFLOW_PERMISSIONS as P,
   wfApproveReplySchema,
   wfApproveSchema,
+  wfClaimSchema,
+  wfRejectSchema,
+  wfRejectTargetSchema,
+  wfWithdrawSchema,
   wfDeploySchema,
   wfDeploymentRecordSchema,
   wfInstanceRecordSchema,
@@ -16,7 +20,17 @@ import {
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
-import { approveTask, deployModel, startProcess, todoTasks, type DeploymentRow } from './runtime.service';
+import {
+  approveTask,
+  claimTask,
+  deployModel,
+  rejectTargetsOf,
+  rejectTask,
+  startProcess,
+  todoTasks,
+  withdrawInstance,
+  type DeploymentRow,
+} from './runtime.service';
 import { wfDeployment } from './runtime.table';
 
 const tags = ['workflow-runtime'];
@@ -122,6 +136,50 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '同意（审批通过）', body: wfApproveSchema, response: { 200: replySchema(wfApproveReplySchema) } },
     },
     async (request) => ok(await approveTask(request.ctx, request.body), '审批成功'),
+  );
+
+  fastify.get(
+    '/workflow/task/rejectTargets',
+    {
+      config: { permission: P.taskTodo },
+      schema: {
+        tags,
+        summary: '可驳回到的节点（发起人在前）',
+        querystring: z.object({ taskId: z.string().min(1, '请指定任务') }),
+        response: { 200: replySchema(z.array(wfRejectTargetSchema)) },
+      },
+    },
+    async (request) => ok(await rejectTargetsOf(request.ctx, request.query.taskId)),
+  );
+
+  fastify.post(
+    '/workflow/task/reject',
+    {
+      config: { permission: P.taskHandle },
+      schema: { tags, summary: '驳回', body: wfRejectSchema, response: { 200: replySchema(wfApproveReplySchema) } },
+    },
+    async (request) => ok(await rejectTask(request.ctx, request.body), '已驳回'),
+  );
+
+  fastify.post(
+    '/workflow/task/claim',
+    {
+      config: { permission: P.taskHandle },
+      schema: { tags, summary: '认领', body: wfClaimSchema, response: { 200: replySchema(z.null()) } },
+    },
+    async (request) => {
+      await claimTask(request.ctx, request.body.taskId);
+      return ok(null, '认领成功');
+    },
+  );
+
+  fastify.post(
+    '/workflow/process/withdraw',
+    {
+      config: { permission: P.processStart },
+      schema: { tags, summary: '发起人撤回', body: wfWithdrawSchema, response: { 200: replySchema(wfApproveReplySchema) } },
+    },
+    async (request) => ok(await withdrawInstance(request.ctx, request.body), '已撤回'),
   );
 };
 

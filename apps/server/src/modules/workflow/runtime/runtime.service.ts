@@ -15,7 +15,19 @@ import { sysUser } from '../../sys/user/user.table';
 import { wfForm } from '../form/form.table';
 import { findModel } from '../model/model.service';
 import { wfModelVersion } from '../model/model.table';
-import { approve, expressionAssignees, finished, RuntimeStepError, start, type EngineContext, type RuntimeState, type RuntimeTask } from './engine';
+import {
+  approve,
+  expressionAssignees,
+  finished,
+  reject,
+  rejectTargets,
+  RuntimeStepError,
+  start,
+  withdraw,
+  type EngineContext,
+  type RuntimeState,
+  type RuntimeTask,
+} from './engine';
 import { ProcessGraphError, readProcessGraph, type GraphNode, type ProcessGraph } from './process-graph';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
@@ -153,7 +165,7 @@ function taskValues(tenantId: number, instanceId: string, graph: ProcessGraph, t
     instanceId,
     tokenId: task.tokenId,
     nodeId: task.nodeId,
-    nodeName: graph.nodes.get(task.nodeId)?.name ?? task.nodeId,
+    nodeName: task.nodeId === graph.startId ? '发起人' : (graph.nodes.get(task.nodeId)?.name ?? task.nodeId),
     assignee: task.assignee,
     candidates: task.candidates,
     loopIndex: task.loopIndex ?? null,
@@ -219,84 +231,205 @@ export function todoTasks({ db, session }: RequestContext) {
     .orderBy(desc(wfTask.createTime), asc(wfTask.id));
 }
 
+/** An instance's state as the engine reads it: its tokens, variables and every open or done task. */
+async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeState> {
+  const tasks = await tx
+    .select()
+    .from(wfTask)
+    .where(and(eq(wfTask.instanceId, instance.id), inArray(wfTask.state, ['pending', 'done'])))
+    .orderBy(asc(wfTask.createTime), asc(wfTask.endTime));
+  return {
+    tokens: instance.tokens,
+    variables: { ...instance.variables },
+    tasks: tasks.map((task) => ({
+      id: task.id,
+      tokenId: task.tokenId,
+      nodeId: task.nodeId,
+      assignee: task.assignee,
+      candidates: task.candidates,
+      state: task.state as RuntimeTask['state'],
+      ...(task.loopIndex !== null ? { loopIndex: task.loopIndex } : {}),
+      ...(task.outcome ? { outcome: task.outcome as RuntimeTask['outcome'] } : {}),
+    })),
+  };
+}
+
+interface Move {
+  /** the engine's move on the loaded state */
+  run(context: EngineContext, state: RuntimeState): void;
+  action: 'approve' | 'reject' | 'withdraw' | 'resubmit';
+  comment?: string | null;
+  /** the task acted on, if any: closed with the action as its outcome */
+  task?: TaskRow;
+}
+
 /**
- * 同意: the task must be pending and the user's; the instance moves on as the engine says, in one
- * transaction guarded by the instance's version.
+ * Runs one move of a running instance and stores it, inside the caller's transaction: tasks the
+ * move closed or opened, the tokens and variables, the instance's state, one timeline entry. The
+ * instance's version guards against another move stored meanwhile.
  */
-export async function approveTask(ctx: RequestContext, input: { taskId: string; comment?: string | null; variables?: Record<string, unknown> }) {
-  const { db, session, now } = ctx;
-  return db.transaction(async (tx) => {
-    // the task row locked first: a second approval of it waits here, then finds it handled
-    const [found] = await tx
-      .select()
-      .from(wfTask)
-      .where(and(eq(wfTask.id, input.taskId), eq(wfTask.tenantId, session.tenantId)))
-      .for('update');
-    if (!found) throw new AppError(404, '任务不存在');
-    if (found.state !== 'pending') throw new AppError(409, TASK_HANDLED);
-    if (found.assignee !== session.username && !(found.assignee === null && found.candidates.includes(session.username)))
-      throw new AppError(403, '这不是您的任务');
-    const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.id, found.instanceId));
-    if (instance.state !== 'running') throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : '流程已结束');
-    const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
-    const context = await engineContext(tx, session.tenantId, deployment);
-    const tasks = await tx
-      .select()
-      .from(wfTask)
-      .where(and(eq(wfTask.instanceId, instance.id), inArray(wfTask.state, ['pending', 'done'])));
-    const state: RuntimeState = {
-      tokens: instance.tokens,
-      variables: { ...instance.variables },
-      tasks: tasks.map((task) => ({
-        id: task.id,
-        tokenId: task.tokenId,
-        nodeId: task.nodeId,
-        // the approver acts as themself on a task offered to candidates
-        assignee: task.id === found.id ? session.username : task.assignee,
-        candidates: task.candidates,
-        state: task.state as RuntimeTask['state'],
-        ...(task.loopIndex !== null ? { loopIndex: task.loopIndex } : {}),
-        ...(task.outcome ? { outcome: task.outcome as RuntimeTask['outcome'] } : {}),
-      })),
-    };
-    const before = new Map(state.tasks.map((task) => [task.id, task.state]));
-    try {
-      approve(context, state, found.id, input.variables ?? {});
-    } catch (error) {
-      stepError(error);
-    }
-    const done = finished(state);
-    const moved = await tx
-      .update(wfInstance)
-      .set({
-        variables: state.variables,
-        tokens: state.tokens,
-        state: done ? 'completed' : 'running',
-        endTime: done ? now : null,
-        version: instance.version + 1,
-      })
-      .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
-      .returning({ id: wfInstance.id });
-    // another task of this instance moved it meanwhile (a countersign): this one is still open
-    if (!moved.length) throw new AppError(409, '流程刚被他人处理，请刷新后重试');
+async function storeMove(tx: Database, ctx: RequestContext, instance: InstanceRow, move: Move) {
+  const { session, now } = ctx;
+  if (instance.state !== 'running') throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : '流程已结束');
+  const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
+  const context = await engineContext(tx, session.tenantId, deployment);
+  const state = await loadState(tx, instance);
+  // the user acts as themself on a task offered to candidates
+  if (move.task) state.tasks.find((task) => task.id === move.task!.id)!.assignee = session.username;
+  const before = new Map(state.tasks.map((task) => [task.id, task.state]));
+  try {
+    move.run(context, state);
+  } catch (error) {
+    stepError(error);
+  }
+  const done = finished(state);
+  // approving the initiator's task (after a rejection or a withdrawal) is resubmitting the application
+  const action = move.action === 'approve' && move.task?.nodeId === context.graph.startId ? 'resubmit' : move.action;
+  const moved = await tx
+    .update(wfInstance)
+    .set({ variables: state.variables, tokens: state.tokens, state: done ? 'completed' : 'running', endTime: done ? now : null, version: instance.version + 1 })
+    .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
+    .returning({ id: wfInstance.id });
+  // another task of this instance moved it meanwhile (a countersign): this one is still open
+  if (!moved.length) throw new AppError(409, '流程刚被他人处理，请刷新后重试');
+  if (move.task) {
+    const outcome = action === 'resubmit' ? 'resubmit' : (state.tasks.find((task) => task.id === move.task!.id)?.outcome ?? action);
     await tx
       .update(wfTask)
-      .set({ state: 'done', outcome: 'approve', assignee: session.username, comment: input.comment ?? null, endTime: now })
-      .where(eq(wfTask.id, found.id));
-    const cancelled = state.tasks.filter((task) => task.state === 'cancelled' && before.get(task.id) === 'pending').map((task) => task.id);
-    if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
-    const created = state.tasks.filter((task) => !before.has(task.id));
-    if (created.length) await tx.insert(wfTask).values(created.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now)));
-    await tx.insert(wfAction).values({
-      instanceId: instance.id,
-      taskId: found.id,
-      nodeId: found.nodeId,
-      nodeName: found.nodeName,
-      actor: session.username,
-      action: 'approve',
-      comment: input.comment ?? null,
-      createTime: now,
-    });
-    return { instanceState: done ? 'completed' : 'running', created: created.map((task) => task.assignee ?? task.candidates.join(',')) };
+      .set({ state: 'done', outcome, assignee: session.username, comment: move.comment ?? null, endTime: now })
+      .where(eq(wfTask.id, move.task.id));
+  }
+  const cancelled = state.tasks.filter((task) => task.state === 'cancelled' && before.get(task.id) === 'pending').map((task) => task.id);
+  if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
+  const created = state.tasks.filter((task) => !before.has(task.id));
+  if (created.length) await tx.insert(wfTask).values(created.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now)));
+  await tx.insert(wfAction).values({
+    instanceId: instance.id,
+    taskId: move.task?.id ?? null,
+    nodeId: move.task?.nodeId ?? null,
+    nodeName: move.task?.nodeName ?? null,
+    actor: session.username,
+    action,
+    comment: move.comment ?? null,
+    createTime: now,
   });
+  return {
+    instanceState: done ? 'completed' : 'running',
+    created: created.map((task) => task.assignee ?? task.candidates.join(',')),
+    graph: context.graph,
+    state,
+  };
+}
+
+/** A task locked for a move: pending, the user's (or offered to them), of a running instance. */
+async function lockTask(tx: Database, { session }: RequestContext, taskId: string) {
+  // the task row locked first: a second move of it waits here, then finds it handled
+  const [task] = await tx
+    .select()
+    .from(wfTask)
+    .where(and(eq(wfTask.id, taskId), eq(wfTask.tenantId, session.tenantId)))
+    .for('update');
+  if (!task) throw new AppError(404, '任务不存在');
+  if (task.state !== 'pending') throw new AppError(409, TASK_HANDLED);
+  if (task.assignee !== session.username && !(task.assignee === null && task.candidates.includes(session.username))) throw new AppError(403, '这不是您的任务');
+  const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.id, task.instanceId));
+  return { task, instance };
+}
+
+/** 同意 (or, on the initiator's task after a rejection, 重新提交) with the form values the approver may write. */
+export function approveTask(ctx: RequestContext, input: { taskId: string; comment?: string | null; variables?: Record<string, unknown> }) {
+  return ctx.db.transaction(async (tx) => {
+    const { task, instance } = await lockTask(tx, ctx, input.taskId);
+    const { instanceState, created } = await storeMove(tx, ctx, instance, {
+      run: (context, state) => approve(context, state, task.id, input.variables ?? {}),
+      action: 'approve',
+      comment: input.comment,
+      task,
+    });
+    return { instanceState, created };
+  });
+}
+
+/** Where a task may be sent back to, with the nodes' names (the initiator first). */
+export async function rejectTargetsOf(ctx: RequestContext, taskId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const { task, instance } = await lockTask(tx, ctx, taskId);
+    const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
+    const graph = await graphOf(deployment);
+    const state = await loadState(tx, instance);
+    const context: EngineContext = { graph, resolveAssignees: () => [], newId: randomUUID };
+    return rejectTargets(context, state, task.id).map((nodeId) => ({
+      nodeId,
+      name: nodeId === graph.startId ? '发起人' : (graph.nodes.get(nodeId)?.name ?? nodeId),
+    }));
+  });
+}
+
+/**
+ * 驳回 to `targetNodeId` (one of rejectTargetsOf), else to the node's configured rollback node
+ * when it was passed, else to the node passed last, else to the initiator.
+ */
+export function rejectTask(ctx: RequestContext, input: { taskId: string; targetNodeId?: string | null; comment?: string | null }) {
+  return ctx.db.transaction(async (tx) => {
+    const { task, instance } = await lockTask(tx, ctx, input.taskId);
+    const { instanceState, created } = await storeMove(tx, ctx, instance, {
+      run: (context, state) => {
+        const targets = rejectTargets(context, state, task.id);
+        const configured = context.graph.nodes.get(task.nodeId)?.rollbackNode;
+        const target = input.targetNodeId ?? (configured && targets.includes(configured) ? configured : (targets[1] ?? targets[0]));
+        reject(context, state, task.id, target);
+      },
+      action: 'reject',
+      comment: input.comment,
+      task,
+    });
+    return { instanceState, created };
+  });
+}
+
+/** 撤回 by the initiator of a running instance: it comes back to them to change and resubmit. */
+export function withdrawInstance(ctx: RequestContext, input: { instanceId: string; comment?: string | null }) {
+  return ctx.db.transaction(async (tx) => {
+    const [instance] = await tx
+      .select()
+      .from(wfInstance)
+      .where(and(eq(wfInstance.id, input.instanceId), eq(wfInstance.tenantId, ctx.session.tenantId)))
+      .for('update');
+    if (!instance) throw new AppError(404, '流程不存在');
+    if (instance.initiator !== ctx.session.username) throw new AppError(403, '只有发起人可以撤回');
+    const { instanceState, created } = await storeMove(tx, ctx, instance, {
+      run: (context, state) => withdraw(context, state),
+      action: 'withdraw',
+      comment: input.comment,
+    });
+    return { instanceState, created };
+  });
+}
+
+/** 认领: a task offered to candidates becomes the user's; a second claim is a 409. */
+export async function claimTask({ db, session, now }: RequestContext, taskId: string) {
+  const [claimed] = await db
+    .update(wfTask)
+    .set({ assignee: session.username })
+    .where(
+      and(
+        eq(wfTask.id, taskId),
+        eq(wfTask.tenantId, session.tenantId),
+        eq(wfTask.state, 'pending'),
+        isNull(wfTask.assignee),
+        sql`${wfTask.candidates} ? ${session.username}`,
+      ),
+    )
+    .returning();
+  if (!claimed) throw new AppError(409, '任务已被认领或已处理');
+  await db.insert(wfAction).values({
+    instanceId: claimed.instanceId,
+    taskId,
+    nodeId: claimed.nodeId,
+    nodeName: claimed.nodeName,
+    actor: session.username,
+    action: 'claim',
+    createTime: now,
+  });
+  return claimed;
 }

@@ -160,3 +160,80 @@ describe('running the leave process', () => {
     expect(hostile.statusCode).toBe(422);
   });
 });
+
+describe('sending back, withdrawing and claiming', () => {
+  beforeAll(async () => {
+    const model = await addModel('leave_back');
+    expect((await deploy(model.id)).statusCode).toBe(200);
+  });
+  const startLeave = async (days = 5) =>
+    (await call('POST', '/process/start', liuyang, { processKey: 'leave_back', variables: { days, leader: 'chenjing' } })).json().result.id as string;
+  const taskIn = async (token: string, instanceId: string) => (await todo(token)).find((task) => task.instanceId === instanceId)!;
+
+  it('the countersign rejects to the initiator, who changes and resubmits; then it runs again from the leader', async () => {
+    const instanceId = await startLeave();
+    await approveTask((await taskIn(chenjing, instanceId)).id, chenjing);
+    const hr = await taskIn(liuyang, instanceId);
+    const targets = (await call('GET', `/task/rejectTargets?taskId=${hr.id}`, liuyang)).json().result;
+    expect(targets).toEqual([
+      { nodeId: 'start', name: '发起人' },
+      { nodeId: 'leader', name: '直属领导审批' },
+    ]);
+    expect((await call('POST', '/task/reject', liuyang, { taskId: hr.id, targetNodeId: 'start', comment: '' })).json().message).toBe('请填写驳回理由');
+    const rejected = await call('POST', '/task/reject', liuyang, { taskId: hr.id, targetNodeId: 'start', comment: '请补充病假证明' });
+    expect(rejected.statusCode).toBe(200);
+    // 陈静's countersign task closed too; the application is back with 刘洋, the initiator
+    expect(await taskIn(chenjing, instanceId)).toBeUndefined();
+    const back = await taskIn(liuyang, instanceId);
+    expect(back.nodeName).toBe('发起人');
+    const resubmitted = await call('POST', '/task/approve', liuyang, { taskId: back.id, comment: '已补充', variables: { days: 2 } });
+    expect(resubmitted.json().result).toEqual({ instanceState: 'running', created: ['chenjing'] });
+    await approveTask((await taskIn(chenjing, instanceId)).id, chenjing);
+    // two days now: done after the leader
+    expect(await taskIn(liuyang, instanceId)).toBeUndefined();
+  });
+
+  it('rejects without a target to the last node passed; refuses a node not passed', async () => {
+    const instanceId = await startLeave();
+    await approveTask((await taskIn(chenjing, instanceId)).id, chenjing);
+    const hr = await taskIn(liuyang, instanceId);
+    const wrong = await call('POST', '/task/reject', liuyang, { taskId: hr.id, targetNodeId: 'end', comment: '不对' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('流程无法继续（end）：不能驳回到该节点');
+    expect((await call('POST', '/task/reject', liuyang, { taskId: hr.id, comment: '领导再看看' })).statusCode).toBe(200);
+    expect((await taskIn(chenjing, instanceId)).nodeName).toBe('直属领导审批');
+  });
+
+  it('lets the initiator withdraw the application (and nobody else), back to them to change', async () => {
+    const instanceId = await startLeave();
+    expect((await call('POST', '/process/withdraw', chenjing, { instanceId })).statusCode).toBe(403);
+    const withdrawn = await call('POST', '/process/withdraw', liuyang, { instanceId, comment: '写错天数' });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await taskIn(chenjing, instanceId)).toBeUndefined();
+    expect((await taskIn(liuyang, instanceId)).nodeName).toBe('发起人');
+    expect((await call('POST', '/process/withdraw', liuyang, { instanceId })).json().message).toBe('流程无法继续（start）：申请已在发起人手中');
+  });
+
+  it('offers a task to several candidates; the first claim takes it, a second is a 409', async () => {
+    const model = await addModel(
+      'leave_claim',
+      leaveXml('leave_claim')
+        .replace('flowable:assignee="${leader}"', '')
+        .replace(
+          '<bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>',
+          '<bpmn:extensionElements><flowable:assignee type="user" value="liuyang,chenjing" text="刘洋,陈静" /></bpmn:extensionElements><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>',
+        ),
+    );
+    expect((await deploy(model.id)).statusCode).toBe(200);
+    const instanceId = (await call('POST', '/process/start', lina, { processKey: 'leave_claim', variables: { days: 1 } })).json().result.id;
+    const offered = await taskIn(chenjing, instanceId);
+    expect(offered.assignee).toBeNull();
+    expect((await taskIn(liuyang, instanceId)).id).toBe(offered.id);
+    expect((await call('POST', '/task/claim', chenjing, { taskId: offered.id })).json().message).toBe('认领成功');
+    const late = await call('POST', '/task/claim', liuyang, { taskId: offered.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('任务已被认领或已处理');
+    expect(await taskIn(liuyang, instanceId)).toBeUndefined();
+    expect((await approveTask(offered.id, chenjing)).json().result.instanceState).toBe('completed');
+  });
+});
