@@ -316,3 +316,10 @@ export const wfWithdrawSchema = z.object({ instanceId: z.string().min(1, '请指
 
 /** POST /workflow/task/claim */
 export const wfClaimSchema = z.object({ taskId: z.string().min(1, '请指定任务') });
+
+/** GET /workflow/task/todo: paging and a search on the title */
+export const wfTodoQuerySchema = z.looseObject({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  title: z.string().trim().max(100, '长度不能超过 100 个字符').optional(),
+});

@@ -65,6 +65,7 @@ const ModelList = page(() => import('../../features/workflow/design/pages/model-
 const ProcessDesign = page(() => import('../../features/workflow/design/pages/process-design-page'));
 const ModelHistory = page(() => import('../../features/workflow/design/pages/model-history-page'));
 const FormHistory = page(() => import('../../features/workflow/design/pages/form-history-page'));
+const TodoList = page(() => import('../../features/workflow/task/pages/todo-list-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -111,6 +112,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/design/ProcessDesign': ProcessDesign,
   'workflow/design/ModelHistory': ModelHistory,
   'workflow/design/FormHistory': FormHistory,
+  'workflow/task/TodoList': TodoList,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  pageResultSchema,
   replySchema,
   WORKFLOW_PERMISSIONS as P,
   wfApproveReplySchema,
@@ -16,6 +17,7 @@ import {
   wfInstanceRecordSchema,
   wfStartSchema,
   wfTaskRecordSchema,
+  wfTodoQuerySchema,
   type WfDeploymentRecord,
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
@@ -109,12 +111,13 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/task/todo',
     {
       config: { permission: P.taskTodo },
-      schema: { tags, summary: '我的待办', response: { 200: replySchema(z.array(wfTaskRecordSchema)) } },
+      schema: { tags, summary: '我的待办', querystring: wfTodoQuerySchema, response: { 200: replySchema(pageResultSchema(wfTaskRecordSchema)) } },
     },
     async (request) => {
-      const rows = await todoTasks(request.ctx);
-      return ok(
-        rows.map(({ task, title, processKey, initiator }) => ({
+      const page = await todoTasks(request.ctx, request.query);
+      return ok({
+        ...page,
+        records: page.records.map(({ task, title, processKey, initiator }) => ({
           id: task.id,
           instanceId: task.instanceId,
           title,
@@ -125,7 +128,7 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           assignee: task.assignee,
           createTime: formatDateTime(task.createTime),
         })),
-      );
+      });
     },
   );
 

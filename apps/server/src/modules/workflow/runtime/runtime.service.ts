@@ -215,20 +215,28 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
   });
 }
 
-/** 我的待办: pending tasks given to the user, or offered to them to claim. */
-export function todoTasks({ db, session }: RequestContext) {
-  return db
+/** 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a time. */
+export async function todoTasks({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string }) {
+  const mine = and(
+    eq(wfTask.tenantId, session.tenantId),
+    eq(wfTask.state, 'pending'),
+    or(eq(wfTask.assignee, session.username), and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${session.username}`)),
+    query.title ? sql`${wfInstance.title} ilike ${`%${query.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+  );
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(wfTask)
+    .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
+    .where(mine);
+  const records = await db
     .select({ task: wfTask, title: wfInstance.title, processKey: wfInstance.processKey, initiator: wfInstance.initiator })
     .from(wfTask)
     .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
-    .where(
-      and(
-        eq(wfTask.tenantId, session.tenantId),
-        eq(wfTask.state, 'pending'),
-        or(eq(wfTask.assignee, session.username), and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${session.username}`)),
-      ),
-    )
-    .orderBy(desc(wfTask.createTime), asc(wfTask.id));
+    .where(mine)
+    .orderBy(desc(wfTask.createTime), asc(wfTask.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
 }
 
 /** An instance's state as the engine reads it: its tokens, variables and every open or done task. */

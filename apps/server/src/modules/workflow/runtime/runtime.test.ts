@@ -53,7 +53,13 @@ async function addModel(key: string, xml = leaveXml(key)) {
   return res.json().result as { id: string; version: number };
 }
 const deploy = (modelId: string, token = designer) => call('POST', '/deployment/deploy', token, { modelId });
-const todo = async (token: string) => (await call('GET', '/task/todo', token)).json().result as Array<{ id: string; nodeName: string; instanceId: string }>;
+const todo = async (token: string) =>
+  (await call('GET', '/task/todo?pageSize=100', token)).json().result.records as Array<{
+    id: string;
+    nodeName: string;
+    instanceId: string;
+    assignee: string | null;
+  }>;
 const approveTask = (taskId: string, token: string, comment = '同意') => call('POST', '/task/approve', token, { taskId, comment });
 
 describe('deploying a model', () => {
@@ -235,5 +241,19 @@ describe('sending back, withdrawing and claiming', () => {
     expect(late.json().message).toBe('任务已被认领或已处理');
     expect(await taskIn(liuyang, instanceId)).toBeUndefined();
     expect((await approveTask(offered.id, chenjing)).json().result.instanceState).toBe('completed');
+  });
+});
+
+describe('我的待办', () => {
+  it('pages and searches by title; refuses a page size past 100', async () => {
+    await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 1, leader: 'chenjing' } });
+    await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 2, leader: 'chenjing' } });
+    const page = (await call('GET', '/task/todo?pageNo=1&pageSize=1&title=请假', chenjing)).json().result;
+    expect(page).toMatchObject({ size: 1, current: 1 });
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.records).toHaveLength(1);
+    expect(page.pages).toBe(page.total);
+    expect((await call('GET', '/task/todo?title=%25_nothing', chenjing)).json().result.total).toBe(0);
+    expect((await call('GET', '/task/todo?pageSize=1000', chenjing)).statusCode).toBe(422);
   });
 });

@@ -1,12 +1,13 @@
-/** The 流程模型 tab: search, paging, 新建, and per row 设计 / 历史 / 删除 (gated by their codes). */
+/** The 流程模型 tab: search, paging, 新建, and per row 设计 / 部署 / 历史 / 删除 (gated by their codes). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Form, Input, Space, Tag, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { WORKFLOW_PERMISSIONS as P, type WfModelRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteModel } from '../api/delete-model';
+import { useDeployModel } from '../api/deploy-model';
 import { MODEL_LIST_URL, modelsQueryKey } from '../api/list-models';
 import { ModelFormModal } from './model-form-modal';
 
@@ -17,7 +18,22 @@ export function ModelListTab() {
   const navigate = useNavigate();
   const list = useListPage<WfModelRecord>({ url: MODEL_LIST_URL, queryKey: modelsQueryKey });
   const remove = useDeleteModel();
+  const deploy = useDeployModel();
   const [adding, setAdding] = useState(false);
+
+  const deployModel = async (model: WfModelRecord) => {
+    if (model.deployableVersion === null) {
+      void message.warning('该模型还没有可部署的版本：请先在设计器中修正错误并保存');
+      return;
+    }
+    const ok = await confirmAction(
+      `确定部署“${model.name}”的 v${model.deployableVersion} 吗？`,
+      '部署后新发起的流程使用这一版；进行中的流程仍按发起时的版本运行。',
+      '部署',
+    );
+    if (!ok) return;
+    void message.success((await deploy.mutateAsync(model.id)).message);
+  };
 
   const deleteModel = async (model: WfModelRecord) => {
     if (!(await confirmAction(`确定删除流程模型“${model.name}”吗？`, '它的全部历史版本将一并删除。'))) return;
@@ -48,23 +64,16 @@ export function ModelListTab() {
       title: '操作',
       key: 'action',
       fixed: 'right',
-      width: 170,
+      width: 210,
       render: (_, model) => (
-        <Space size={4}>
-          <Authorized code={P.modelDesign}>
-            <Button type="link" size="small" onClick={() => navigate(processDesignPath(model.id))}>
-              设计
-            </Button>
-          </Authorized>
-          <Button type="link" size="small" onClick={() => navigate(modelHistoryPath(model.id))}>
-            历史
-          </Button>
-          <Authorized code={P.modelDelete}>
-            <Button type="link" size="small" danger onClick={() => void deleteModel(model)}>
-              删除
-            </Button>
-          </Authorized>
-        </Space>
+        <RowActions
+          actions={[
+            { key: 'design', label: '设计', code: P.modelDesign, onClick: () => navigate(processDesignPath(model.id)) },
+            { key: 'deploy', label: '部署', code: P.modelDeploy, onClick: () => void deployModel(model) },
+            { key: 'history', label: '历史', onClick: () => navigate(modelHistoryPath(model.id)) },
+            { key: 'delete', label: '删除', code: P.modelDelete, danger: true, onClick: () => void deleteModel(model) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiReply, WfApprove, WfReject, WfRejectTarget } from '@bus/contracts';
+import { getReply, http, unwrap } from '../../../../lib/http';
+
+export const TODO_LIST_URL = '/workflow/task/todo';
+export const todoQueryKey = ['workflow', 'todo'] as const;
+
+/** POST /workflow/task/approve (or, on the initiator's task after a rejection, resubmit) */
+async function approve(input: WfApprove): Promise<string> {
+  const reply = (await http.post<ApiReply<unknown>>('/workflow/task/approve', input)).data;
+  unwrap(reply);
+  return reply.message;
+}
+
+/** POST /workflow/task/reject */
+async function reject(input: WfReject): Promise<string> {
+  const reply = (await http.post<ApiReply<unknown>>('/workflow/task/reject', input)).data;
+  unwrap(reply);
+  return reply.message;
+}
+
+/** After a task is handled the to-do list (and the bell's count) is read again. */
+function useTaskMutation<T>(run: (input: T) => Promise<string>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: todoQueryKey }) });
+}
+
+export const useApproveTask = () => useTaskMutation(approve);
+export const useRejectTask = () => useTaskMutation(reject);
+
+/** GET /workflow/task/rejectTargets: where the task may be sent back to (the initiator first). */
+export const useRejectTargets = (taskId: string | undefined) =>
+  useQuery({
+    queryKey: ['workflow', 'reject-targets', taskId],
+    queryFn: async () => unwrap(await getReply<WfRejectTarget[]>('/workflow/task/rejectTargets', { params: { taskId } })),
+    enabled: Boolean(taskId),
+  });

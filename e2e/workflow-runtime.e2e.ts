@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, button, clickDialogButton, rowOf, saveShot, signInAsAdmin } from './support';
+
+/** A leave process for the admin alone: 直属领导审批 (the start form's `leader`), then 人事审批 (admin). */
+const leaveXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
+  <bpmn:process id="${key}" name="请假审批E2E" isExecutable="true">
+    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}"><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
+    <bpmn:userTask id="hr" name="人事审批" flowable:assignee="admin"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>f3</bpmn:outgoing></bpmn:userTask>
+    <bpmn:endEvent id="end"><bpmn:incoming>f3</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
+    <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="hr" />
+    <bpmn:sequenceFlow id="f3" sourceRef="hr" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+async function api(request: APIRequestContext, token: string, path: string, data: object) {
+  const response = await request.post(`/api/workflow${path}`, { data, headers: { 'X-Access-Token': token } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).result;
+}
+
+test('a model is deployed from the list, started, approved and sent back from 我的待办', async ({ page }) => {
+  const key = `leave_e2e_${Date.now()}`;
+  await signInAsAdmin(page, '/workflow/design');
+  const token = await apiLogin(page.request, 'admin');
+  await api(page.request, token, '/model/add', { name: '请假审批E2E', modelKey: key, xml: leaveXml(key) });
+
+  // 部署 from the model list, after a confirmation
+  await page.reload();
+  const model = rowOf(page, key);
+  await model.getByRole('button', { name: button('部署') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定部署“请假审批E2E”的 v1 吗？' }), button('部署'));
+  await expect(page.getByText('已部署为第 1 版')).toBeVisible();
+
+  // two applications; the admin is the leader of both
+  await api(page.request, token, '/process/start', { processKey: key, variables: { leader: 'admin', days: 2 } });
+  await api(page.request, token, '/process/start', { processKey: key, variables: { leader: 'admin', days: 4 } });
+
+  await page.goto('/workflow/todo');
+  const search = page.locator('.list-search-form');
+  await search.getByLabel('流程标题').fill('请假审批E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
+  await expect(page.locator('.ant-table-row').filter({ visible: true })).toHaveCount(2);
+  await saveShot(page, 'workflow-todo');
+
+  // approve the first: it moves on to 人事审批, still the admin's
+  await page
+    .locator('.ant-table-row')
+    .filter({ visible: true })
+    .first()
+    .getByRole('button', { name: button('审批') })
+    .click();
+  const dialog = page.locator('.ant-modal', { hasText: '审批：请假审批E2E' });
+  await expect(dialog.getByText('直属领导审批')).toBeVisible();
+  await dialog.getByLabel('审批意见').fill('同意，注意交接');
+  await clickDialogButton(dialog, button('同意'));
+  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(rowOf(page, '人事审批')).toHaveCount(1);
+
+  // send 人事审批 back to the initiator: the reason is required, the targets listed
+  await rowOf(page, '人事审批')
+    .getByRole('button', { name: button('审批') })
+    .click();
+  await dialog.getByText('驳回', { exact: true }).click();
+  await dialog.locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('发起人', { exact: true }).click();
+  await dialog.getByRole('button', { name: button('驳回') }).click();
+  await expect(dialog.getByText('请填写驳回理由')).toBeVisible();
+  await dialog.getByLabel('驳回理由').fill('请补充交接人');
+  await saveShot(page, 'workflow-reject');
+  await clickDialogButton(dialog, button('驳回'));
+  await expect(page.getByText('已驳回')).toBeVisible();
+  // back with the initiator (the admin) to change and resubmit
+  await expect(rowOf(page, '发起人')).toHaveCount(1);
+  await expect(rowOf(page, '人事审批')).toHaveCount(0);
+});
