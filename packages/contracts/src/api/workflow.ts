@@ -317,9 +317,12 @@ export const wfWithdrawSchema = z.object({ instanceId: z.string().min(1, '请指
 /** POST /workflow/task/claim */
 export const wfClaimSchema = z.object({ taskId: z.string().min(1, '请指定任务') });
 
-/** GET /workflow/task/todo: paging and a search on the title */
+/** GET /workflow/task/todo: paging, a search on the title, sorted by arrival (no other column, no advanced query) */
 export const wfTodoQuerySchema = z.looseObject({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   title: z.string().trim().max(100, '长度不能超过 100 个字符').optional(),
+  column: z.enum(['createTime'], { message: '只能按到达时间排序' }).optional(),
+  order: z.enum(['asc', 'desc'], { message: '排序方向只能是 asc 或 desc' }).optional(),
+  superQueryParams: z.never({ message: '待办列表不支持高级查询' }).optional(),
 });

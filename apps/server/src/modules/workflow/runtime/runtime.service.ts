@@ -216,7 +216,7 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
 }
 
 /** 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a time. */
-export async function todoTasks({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string }) {
+export async function todoTasks({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc' }) {
   const mine = and(
     eq(wfTask.tenantId, session.tenantId),
     eq(wfTask.state, 'pending'),
@@ -233,7 +233,7 @@ export async function todoTasks({ db, session }: RequestContext, query: { pageNo
     .from(wfTask)
     .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
     .where(mine)
-    .orderBy(desc(wfTask.createTime), asc(wfTask.id))
+    .orderBy(query.order === 'asc' ? asc(wfTask.createTime) : desc(wfTask.createTime), asc(wfTask.id))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
   return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
@@ -344,12 +344,29 @@ async function lockTask(tx: Database, { session }: RequestContext, taskId: strin
   return { task, instance };
 }
 
+/**
+ * The form values an approver sends must be fields the node lets them write (the designer's field
+ * permissions: editable, read-only, hidden); anything else is refused by name, never stored. The
+ * initiator changing a sent-back application may write every field.
+ */
+function writableValues(graph: ProcessGraph, nodeId: string, values: Record<string, unknown>): void {
+  if (nodeId === graph.startId) return;
+  const node = graph.nodes.get(nodeId);
+  const writable = new Set((node?.fieldPermissions ?? []).filter((field) => field.writable).map((field) => field.prop));
+  for (const name of Object.keys(values)) {
+    if (!writable.has(name)) throw fieldError(`variables.${name}`, `字段「${name}」在「${node?.name ?? nodeId}」不可修改`);
+  }
+}
+
 /** 同意 (or, on the initiator's task after a rejection, 重新提交) with the form values the approver may write. */
 export function approveTask(ctx: RequestContext, input: { taskId: string; comment?: string | null; variables?: Record<string, unknown> }) {
   return ctx.db.transaction(async (tx) => {
     const { task, instance } = await lockTask(tx, ctx, input.taskId);
     const { instanceState, created } = await storeMove(tx, ctx, instance, {
-      run: (context, state) => approve(context, state, task.id, input.variables ?? {}),
+      run: (context, state) => {
+        writableValues(context.graph, task.nodeId, input.variables ?? {});
+        approve(context, state, task.id, input.variables ?? {});
+      },
       action: 'approve',
       comment: input.comment,
       task,

@@ -244,6 +244,31 @@ describe('sending back, withdrawing and claiming', () => {
   });
 });
 
+describe('form field permissions of a node', () => {
+  it('stores what the node lets the approver write and refuses a read-only or hidden field by name', async () => {
+    const xml = leaveXml('leave_fields').replace(
+      '<bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="${leader}">',
+      '<bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="${leader}"><bpmn:extensionElements><flowable:formField label="批注" prop="note" readable="true" writable="true" /><flowable:formField label="天数" prop="days" readable="true" writable="false" /></bpmn:extensionElements>',
+    );
+    const model = await addModel('leave_fields', xml);
+    expect((await deploy(model.id)).statusCode).toBe(200);
+    const instanceId = (await call('POST', '/process/start', liuyang, { processKey: 'leave_fields', variables: { days: 5, leader: 'chenjing' } })).json().result
+      .id;
+    const task = (await todo(chenjing)).find((t) => t.instanceId === instanceId)!;
+    const readOnly = await call('POST', '/task/approve', chenjing, { taskId: task.id, variables: { days: 1 } });
+    expect(readOnly.statusCode).toBe(422);
+    expect(readOnly.json().result.errors).toEqual([{ field: 'variables.days', message: '字段「days」在「直属领导审批」不可修改' }]);
+    const hidden = await call('POST', '/task/approve', chenjing, { taskId: task.id, variables: { salary: 1 } });
+    expect(hidden.json().message).toBe('字段「salary」在「直属领导审批」不可修改');
+    // refused means nothing moved: the task is still open
+    expect((await todo(chenjing)).some((t) => t.id === task.id)).toBe(true);
+    const written = await call('POST', '/task/approve', chenjing, { taskId: task.id, variables: { note: '同意，已安排顶岗' } });
+    expect(written.statusCode).toBe(200);
+    // days stayed 5: on to the countersign
+    expect(written.json().result.created).toEqual(['liuyang', 'chenjing']);
+  });
+});
+
 describe('我的待办', () => {
   it('pages and searches by title; refuses a page size past 100', async () => {
     await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 1, leader: 'chenjing' } });
