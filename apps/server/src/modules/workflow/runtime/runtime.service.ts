@@ -68,11 +68,18 @@ export async function deployModel({ db, session, now }: RequestContext, modelId:
   const lint = await lintXml(version.xml, startForm ? { startForm: startForm as Record<string, unknown> } : {});
   if (lint.readError) throw fieldError('modelId', `流程图无法读取：${lint.readError}`);
   if (lint.errors.length) throw fieldError('modelId', `模型有错误，不能部署：${describeIssues(lint.errors)}`);
+  let graph: ProcessGraph;
   try {
-    await readProcessGraph(version.xml);
+    graph = await readProcessGraph(version.xml);
   } catch (error) {
     if (error instanceof ProcessGraphError) throw fieldError('modelId', error.message);
     throw error;
+  }
+  // read, but not run yet: a deployment holding them would stop or stay silent there
+  const waiting = [...graph.nodes.values()].filter((node) => node.kind === 'callActivity' || node.kind === 'timerBoundary');
+  if (waiting.length) {
+    const names = waiting.map((node) => `${node.kind === 'callActivity' ? '调用活动' : '定时边界事件'}「${node.name}」`).join('、');
+    throw fieldError('modelId', `${names}暂不能运行，请先从模型中移除`);
   }
   return db.transaction(async (tx) => {
     const [{ latest }] = await tx
