@@ -21,7 +21,7 @@ async function api(request: APIRequestContext, token: string, path: string, data
   return (await response.json()).result;
 }
 
-test('a model is deployed from the list, started, approved and sent back from 我的待办', async ({ page }) => {
+test('a model is deployed from the list, started, approved and sent back from 我的待办, withdrawn from 我发起的', async ({ page }) => {
   const key = `leave_e2e_${Date.now()}`;
   await signInAsAdmin(page, '/workflow/design');
   const token = await apiLogin(page.request, 'admin');
@@ -75,4 +75,18 @@ test('a model is deployed from the list, started, approved and sent back from �
   // back with the initiator (the admin) to change and resubmit
   await expect(rowOf(page, '发起人')).toHaveCount(1);
   await expect(rowOf(page, '人事审批')).toHaveCount(0);
+
+  // 我发起的: the one still with the leader can be withdrawn, after a confirmation
+  await page.goto('/workflow/send');
+  await page.locator('.list-search-form').getByLabel('流程标题').fill('请假审批E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
+  await expect(rowOf(page, '直属领导审批')).toHaveCount(1);
+  await saveShot(page, 'workflow-mine');
+  await rowOf(page, '直属领导审批')
+    .getByRole('button', { name: button('撤回') })
+    .click();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定撤回' }), button('撤回'));
+  await expect(page.getByText('已撤回')).toBeVisible();
+  await expect(rowOf(page, '直属领导审批')).toHaveCount(0);
+  await expect(page.locator('.ant-table-row').filter({ visible: true, hasText: '发起人' })).toHaveCount(2);
 });

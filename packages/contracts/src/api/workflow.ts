@@ -326,3 +326,12 @@ export const wfTodoQuerySchema = z.looseObject({
   order: z.enum(['asc', 'desc'], { message: '排序方向只能是 asc 或 desc' }).optional(),
   superQueryParams: z.never({ message: '待办列表不支持高级查询' }).optional(),
 });
+
+/** GET /workflow/process/mine: the instances the user started, newest first */
+export const wfMineQuerySchema = wfTodoQuerySchema.extend({ column: z.enum(['startTime'], { message: '只能按发起时间排序' }).optional() });
+
+export const wfMyInstanceRecordSchema = wfInstanceRecordSchema.extend({
+  /** the nodes waiting for someone, e.g. 直属领导审批 */
+  currentNodes: z.string().nullable(),
+});
+export type WfMyInstanceRecord = z.infer<typeof wfMyInstanceRecordSchema>;

@@ -66,6 +66,7 @@ const ProcessDesign = page(() => import('../../features/workflow/design/pages/pr
 const ModelHistory = page(() => import('../../features/workflow/design/pages/model-history-page'));
 const FormHistory = page(() => import('../../features/workflow/design/pages/form-history-page'));
 const TodoList = page(() => import('../../features/workflow/task/pages/todo-list-page'));
+const SendList = page(() => import('../../features/workflow/task/pages/my-process-list-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -113,6 +114,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/design/ModelHistory': ModelHistory,
   'workflow/design/FormHistory': FormHistory,
   'workflow/task/TodoList': TodoList,
+  'workflow/task/SendList': SendList,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

@@ -15,6 +15,8 @@ import {
   wfDeploySchema,
   wfDeploymentRecordSchema,
   wfInstanceRecordSchema,
+  wfMineQuerySchema,
+  wfMyInstanceRecordSchema,
   wfStartSchema,
   wfTaskRecordSchema,
   wfTodoQuerySchema,
@@ -25,6 +27,7 @@ import { ok } from '../../../lib/reply';
 import {
   approveTask,
   claimTask,
+  myInstances,
   deployModel,
   rejectTargetsOf,
   rejectTask,
@@ -104,6 +107,30 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
         '流程已发起',
       );
+    },
+  );
+
+  fastify.get(
+    '/workflow/process/mine',
+    {
+      config: { permission: P.processStart },
+      schema: { tags, summary: '我发起的', querystring: wfMineQuerySchema, response: { 200: replySchema(pageResultSchema(wfMyInstanceRecordSchema)) } },
+    },
+    async (request) => {
+      const page = await myInstances(request.ctx, request.query);
+      return ok({
+        ...page,
+        records: page.records.map(({ instance, currentNodes }) => ({
+          id: instance.id,
+          processKey: instance.processKey,
+          title: instance.title,
+          initiator: instance.initiator,
+          state: instance.state,
+          startTime: formatDateTime(instance.startTime),
+          endTime: formatDateTime(instance.endTime),
+          currentNodes,
+        })),
+      });
     },
   );
 

@@ -222,13 +222,16 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
   });
 }
 
+/** The instance's title holds the words (LIKE's wildcards in them taken literally). */
+const titleLike = (words: string) => sql`${wfInstance.title} ilike ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+
 /** 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a time. */
 export async function todoTasks({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc' }) {
   const mine = and(
     eq(wfTask.tenantId, session.tenantId),
     eq(wfTask.state, 'pending'),
     or(eq(wfTask.assignee, session.username), and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${session.username}`)),
-    query.title ? sql`${wfInstance.title} ilike ${`%${query.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    query.title ? titleLike(query.title) : undefined,
   );
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -241,6 +244,29 @@ export async function todoTasks({ db, session }: RequestContext, query: { pageNo
     .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
     .where(mine)
     .orderBy(query.order === 'asc' ? asc(wfTask.createTime) : desc(wfTask.createTime), asc(wfTask.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
+}
+
+/** 我发起的: the instances the user started, newest first, with the nodes waiting for someone. */
+export async function myInstances({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc' }) {
+  const mine = and(eq(wfInstance.tenantId, session.tenantId), eq(wfInstance.initiator, session.username), query.title ? titleLike(query.title) : undefined);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(wfInstance)
+    .where(mine);
+  const records = await db
+    .select({
+      instance: wfInstance,
+      // spelled out: in a query of one table Drizzle leaves columns unqualified, and the inner wf_task's own id would be meant
+      currentNodes: sql<
+        string | null
+      >`(select string_agg(distinct t.node_name, '、') from wf_task t where t.instance_id = ${sql.raw('"wf_instance"."id"')} and t.state = 'pending')`,
+    })
+    .from(wfInstance)
+    .where(mine)
+    .orderBy(query.order === 'asc' ? asc(wfInstance.startTime) : desc(wfInstance.startTime), asc(wfInstance.id))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
   return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };

@@ -278,6 +278,19 @@ describe('form field permissions of a node', () => {
   });
 });
 
+describe('我发起的', () => {
+  it("lists the user's own applications, newest first, with where each waits; not other users'", async () => {
+    // the test clock stands still: a second later, so this one is the newest
+    ctx.clock.advance(1000);
+    const id = (await call('POST', '/process/start', lina, { processKey: 'leave_run', variables: { days: 1, leader: 'chenjing' } })).json().result.id;
+    const page = (await call('GET', '/process/mine?pageSize=5', lina)).json().result;
+    expect(page.records[0]).toMatchObject({ id, initiator: 'lina', state: 'running', currentNodes: '直属领导审批' });
+    expect(page.records.every((record: { initiator: string }) => record.initiator === 'lina')).toBe(true);
+    expect((await call('GET', '/process/mine', chenjing)).json().result.records.some((record: { id: string }) => record.id === id)).toBe(false);
+    expect((await call('GET', '/process/mine?column=title', lina)).statusCode).toBe(422);
+  });
+});
+
 describe('我的待办', () => {
   it('pages and searches by title; refuses a page size past 100', async () => {
     await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 1, leader: 'chenjing' } });

@@ -1,0 +1,62 @@
+/** 我发起的 (workflow/task/SendList): the user's own applications, where each waits, 撤回 while running. */
+import { Card, Form, Input, Tag, message, type TableColumnsType } from 'antd';
+import type { WfMyInstanceRecord } from '@bus/contracts';
+import { confirmAction, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
+import { MINE_LIST_URL, mineQueryKey, useWithdraw } from '../api/mine';
+
+const STATES: Record<string, { text: string; color: string }> = {
+  running: { text: '审批中', color: 'processing' },
+  completed: { text: '已通过', color: 'success' },
+  terminated: { text: '已终止', color: 'default' },
+  suspended: { text: '已挂起', color: 'warning' },
+  failed: { text: '出错', color: 'error' },
+};
+
+export default function MyProcessListPage({ title }: { title: string }) {
+  const list = useListPage<WfMyInstanceRecord>({ url: MINE_LIST_URL, queryKey: mineQueryKey, defaultSort: null });
+  const withdraw = useWithdraw();
+
+  const withdrawOne = async (record: WfMyInstanceRecord) => {
+    if (!(await confirmAction(`确定撤回“${record.title}”吗？`, '审批中的任务将关闭，申请回到您手中，修改后可重新提交。', '撤回'))) return;
+    void message.success(await withdraw.mutateAsync(record.id));
+  };
+
+  const columns: TableColumnsType<WfMyInstanceRecord> = [
+    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      key: 'state',
+      width: 100,
+      render: (state: string) => <Tag color={STATES[state]?.color}>{STATES[state]?.text ?? state}</Tag>,
+    },
+    { title: '当前节点', dataIndex: 'currentNodes', key: 'currentNodes', width: 180, render: (nodes: string | null) => nodes ?? '—' },
+    { title: '发起时间', dataIndex: 'startTime', key: 'startTime', width: 170 },
+    { title: '结束时间', dataIndex: 'endTime', key: 'endTime', width: 170, render: (time: string | null) => time ?? '—' },
+    {
+      title: '操作',
+      key: 'action',
+      fixed: 'right',
+      width: 100,
+      render: (_, record) => (
+        <RowActions
+          actions={
+            // 撤回 while someone other than the initiator has it (the server checks the initiator and the code)
+            record.state === 'running' && record.currentNodes !== '发起人' ? [{ key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) }] : []
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card title={title}>
+      <SearchForm onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="title" label="流程标题">
+          <Input placeholder="请输入流程标题" allowClear />
+        </Form.Item>
+      </SearchForm>
+      <ListTable<WfMyInstanceRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '还没有发起过流程' }} />
+    </Card>
+  );
+}
