@@ -90,3 +90,25 @@ test('a model is deployed from the list, started, approved and sent back from �
   await expect(rowOf(page, '直属领导审批')).toHaveCount(0);
   await expect(page.locator('.ant-table-row').filter({ visible: true, hasText: '发起人' })).toHaveCount(2);
 });
+
+test('a task offered to several is claimed from 待认领 and then waits in 我的待办', async ({ page }) => {
+  const key = `claim_e2e_${Date.now()}`;
+  await signInAsAdmin(page, '/workflow/claim');
+  const token = await apiLogin(page.request, 'admin');
+  const xml = leaveXml(key)
+    .replace('name="请假审批E2E"', 'name="领用申请E2E"')
+    .replace('flowable:assignee="${leader}"', 'flowable:candidateUsers="admin,lina"');
+  const model = await api(page.request, token, '/model/add', { name: '领用申请E2E', modelKey: key, xml });
+  await api(page.request, token, '/deployment/deploy', { modelId: model.id });
+  await api(page.request, token, '/process/start', { processKey: key, variables: {} });
+
+  await page.reload();
+  const offered = rowOf(page, '领用申请E2E');
+  await expect(offered).toHaveCount(1);
+  await offered.getByRole('button', { name: button('认领') }).click();
+  await expect(page.getByText('认领成功')).toBeVisible();
+  await expect(rowOf(page, '领用申请E2E')).toHaveCount(0);
+
+  await page.goto('/workflow/todo');
+  await expect(rowOf(page, '领用申请E2E').getByText('待我审批')).toBeVisible();
+});

@@ -325,6 +325,8 @@ export const wfTodoQuerySchema = z.looseObject({
   column: z.enum(['createTime'], { message: '只能按到达时间排序' }).optional(),
   order: z.enum(['asc', 'desc'], { message: '排序方向只能是 asc 或 desc' }).optional(),
   superQueryParams: z.never({ message: '待办列表不支持高级查询' }).optional(),
+  /** claim: only the tasks offered to the user and not yet taken (待认领) */
+  scope: z.enum(['all', 'claim'], { message: '范围只能是 all 或 claim' }).optional(),
 });
 
 /** GET /workflow/process/mine: the instances the user started, newest first */

@@ -67,6 +67,7 @@ const ModelHistory = page(() => import('../../features/workflow/design/pages/mod
 const FormHistory = page(() => import('../../features/workflow/design/pages/form-history-page'));
 const TodoList = page(() => import('../../features/workflow/task/pages/todo-list-page'));
 const SendList = page(() => import('../../features/workflow/task/pages/my-process-list-page'));
+const ClaimList = page(() => import('../../features/workflow/task/pages/claim-list-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -115,6 +116,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/design/FormHistory': FormHistory,
   'workflow/task/TodoList': TodoList,
   'workflow/task/SendList': SendList,
+  'workflow/task/ClaimList': ClaimList,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

@@ -226,11 +226,15 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
 const titleLike = (words: string) => sql`${wfInstance.title} ilike ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
 /** 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a time. */
-export async function todoTasks({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc' }) {
+export async function todoTasks(
+  { db, session }: RequestContext,
+  query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc'; scope?: 'all' | 'claim' },
+) {
+  const offered = and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${session.username}`);
   const mine = and(
     eq(wfTask.tenantId, session.tenantId),
     eq(wfTask.state, 'pending'),
-    or(eq(wfTask.assignee, session.username), and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${session.username}`)),
+    query.scope === 'claim' ? offered : or(eq(wfTask.assignee, session.username), offered),
     query.title ? titleLike(query.title) : undefined,
   );
   const [{ total }] = await db

@@ -244,7 +244,16 @@ describe('sending back, withdrawing and claiming', () => {
     const offered = await taskIn(chenjing, instanceId);
     expect(offered.assignee).toBeNull();
     expect((await taskIn(liuyang, instanceId)).id).toBe(offered.id);
+    const claimable = (await call('GET', '/task/todo?scope=claim&pageSize=100', chenjing)).json().result.records as Array<{
+      id: string;
+      assignee: string | null;
+    }>;
+    expect(claimable.map((task) => task.id)).toContain(offered.id);
+    expect(claimable.every((task) => task.assignee === null)).toBe(true);
     expect((await call('POST', '/task/claim', chenjing, { taskId: offered.id })).json().message).toBe('认领成功');
+    expect((await call('GET', '/task/todo?scope=claim&pageSize=100', chenjing)).json().result.records.map((task: { id: string }) => task.id)).not.toContain(
+      offered.id,
+    );
     const late = await call('POST', '/task/claim', liuyang, { taskId: offered.id });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('任务已被认领或已处理');

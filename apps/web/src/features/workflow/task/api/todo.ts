@@ -28,6 +28,15 @@ function useTaskMutation<T>(run: (input: T) => Promise<string>) {
 export const useApproveTask = () => useTaskMutation(approve);
 export const useRejectTask = () => useTaskMutation(reject);
 
+/** POST /workflow/task/claim: a task offered to several becomes the user's. */
+async function claim(taskId: string): Promise<string> {
+  const reply = (await http.post<ApiReply<null>>('/workflow/task/claim', { taskId })).data;
+  unwrap(reply);
+  return reply.message;
+}
+
+export const useClaimTask = () => useTaskMutation(claim);
+
 /** GET /workflow/task/rejectTargets: where the task may be sent back to (the initiator first). */
 export const useRejectTargets = (taskId: string | undefined) =>
   useQuery({

@@ -1,0 +1,45 @@
+/** 待认领 (workflow/task/ClaimList): tasks offered to the user among others; 认领 makes one theirs (it then waits in 我的待办). */
+import { Card, Form, Input, message, type TableColumnsType } from 'antd';
+import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
+import { ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
+import { isApiError } from '../../../../lib/http';
+import { TODO_LIST_URL, todoQueryKey, useClaimTask } from '../api/todo';
+
+export default function ClaimListPage({ title }: { title: string }) {
+  // under the to-do key: a claim or an approval refreshes both lists
+  const list = useListPage<WfTaskRecord>({ url: TODO_LIST_URL, queryKey: [...todoQueryKey, 'claim'], fixedParams: { scope: 'claim' }, defaultSort: null });
+  const claim = useClaimTask();
+  const claimOne = async (task: WfTaskRecord) => {
+    try {
+      void message.success(await claim.mutateAsync(task.id));
+    } catch (error) {
+      // a refused claim (someone was quicker) was shown by the shared client; anything else is a bug
+      if (!isApiError(error)) throw error;
+    }
+  };
+
+  const columns: TableColumnsType<WfTaskRecord> = [
+    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
+    { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 160 },
+    { title: '发起人', dataIndex: 'initiator', key: 'initiator', width: 120 },
+    { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
+    {
+      title: '操作',
+      key: 'action',
+      fixed: 'right',
+      width: 100,
+      render: (_, task) => <RowActions actions={[{ key: 'claim', label: '认领', code: P.taskHandle, onClick: () => void claimOne(task) }]} />,
+    },
+  ];
+
+  return (
+    <Card title={title}>
+      <SearchForm onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="title" label="流程标题">
+          <Input placeholder="请输入流程标题" allowClear />
+        </Form.Item>
+      </SearchForm>
+      <ListTable<WfTaskRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '没有待认领的任务' }} />
+    </Card>
+  );
+}
