@@ -241,9 +241,16 @@ export type WfRestore = z.input<typeof wfRestoreSchema>;
 /* ---------- runtime: deployments, instances, tasks ---------- */
 
 /** Values a form sends: field names to plain values (no more than 200 fields). */
+const FIELD_NAME = /^(?!__)[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const formVariables = z
-  .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, '字段名只能由字母、数字和下划线组成'), z.unknown())
-  .refine((values) => Object.keys(values).length <= 200, '字段过多')
+  .record(z.string(), z.unknown())
+  .superRefine((values, check) => {
+    const names = Object.keys(values);
+    if (names.length > 200) check.addIssue({ code: 'custom', message: '字段过多' });
+    // no names of the engine's own (`__`), such as __proto__; the message names the field
+    for (const name of names.filter((one) => !FIELD_NAME.test(one)))
+      check.addIssue({ code: 'custom', path: [name], message: `字段名「${name.slice(0, 64)}」只能由字母、数字和下划线组成，且不以 __ 开头` });
+  })
   .default({});
 
 /** POST /workflow/deployment/deploy: freezes the model's newest deployable version. */

@@ -72,7 +72,7 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: '某流程的部署版本',
-        querystring: z.object({ processKey: z.string().min(1, '请指定流程') }),
+        querystring: z.object({ processKey: z.string({ message: '请指定流程' }).min(1, '请指定流程') }),
         response: { 200: replySchema(z.array(wfDeploymentRecordSchema)) },
       },
     },
@@ -175,7 +175,7 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: '可驳回到的节点（发起人在前）',
-        querystring: z.object({ taskId: z.string().min(1, '请指定任务') }),
+        querystring: z.object({ taskId: z.string({ message: '请指定任务' }).min(1, '请指定任务') }),
         response: { 200: replySchema(z.array(wfRejectTargetSchema)) },
       },
     },

@@ -313,3 +313,41 @@ describe('我的待办', () => {
     expect((await call('GET', '/task/todo?pageSize=1000', chenjing)).statusCode).toBe(422);
   });
 });
+
+describe('bad input on the runtime endpoints', () => {
+  it('answers empty, unknown, too long and wrongly typed input with a clear 4xx, never a 500', async () => {
+    const cases: Array<[Method, string, string, object | undefined, number, RegExp]> = [
+      ['POST', '/deployment/deploy', designer, { modelId: '' }, 422, /请指定流程模型/],
+      ['POST', '/deployment/deploy', designer, { modelId: 'constructor' }, 404, /流程模型不存在/],
+      ['POST', '/process/start', liuyang, { processKey: '', variables: {} }, 422, /流程标识/],
+      ['POST', '/process/start', liuyang, { processKey: 'leave_run', variables: 'days=5' }, 422, /预期|期望|object|对象/],
+      [
+        'POST',
+        '/process/start',
+        liuyang,
+        { processKey: 'leave_run', variables: JSON.parse('{"__proto__": {"admin": true}, "leader": "chenjing"}') },
+        422,
+        // Fastify's JSON parser refuses the key before the route sees it
+        /请求内容格式不正确/,
+      ],
+      ['POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { __hr__assignees: ['x'], leader: 'chenjing' } }, 422, /不以 __ 开头/],
+      ['POST', '/process/start', liuyang, { processKey: `x${'a'.repeat(200)}`, variables: {} }, 422, /长度不能超过 100 个字符/],
+      ['POST', '/task/approve', chenjing, { taskId: '' }, 422, /请指定任务/],
+      ['POST', '/task/approve', chenjing, { taskId: 'no-such-task' }, 404, /任务不存在/],
+      ['POST', '/task/approve', chenjing, { taskId: 'no-such-task', comment: '好'.repeat(501) }, 422, /长度不能超过 500 个字符/],
+      ['POST', '/task/reject', chenjing, { taskId: 'no-such-task', comment: '   ' }, 422, /请填写驳回理由/],
+      ['POST', '/task/claim', chenjing, { taskId: "x' or 1=1 --" }, 409, /任务已被认领或已处理/],
+      ['POST', '/process/withdraw', liuyang, { instanceId: '<script>' }, 404, /流程不存在/],
+      ['GET', '/task/rejectTargets?taskId=', chenjing, undefined, 422, /请指定任务/],
+      ['GET', '/task/todo?pageNo=0', chenjing, undefined, 422, /.+/],
+      ['GET', '/deployment/list', designer, undefined, 422, /请指定流程/],
+    ];
+    const wrong: string[] = [];
+    for (const [method, url, token, payload, status, message] of cases) {
+      const reply = await call(method, url, token, payload);
+      if (reply.statusCode !== status || !message.test(reply.json().message))
+        wrong.push(`${method} ${url} ${JSON.stringify(payload)} -> ${reply.statusCode} ${reply.body.slice(0, 100)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
