@@ -30,6 +30,8 @@ test('a model is deployed from the list, started, approved and sent back from �
   // 部署 from the model list, after a confirmation
   await page.reload();
   const model = rowOf(page, key);
+  await expect(model).toBeVisible();
+  await saveShot(page, 'workflow-models');
   await model.getByRole('button', { name: button('部署') }).click();
   await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定部署“请假审批E2E”的 v1 吗？' }), button('部署'));
   await expect(page.getByText('已部署为第 1 版')).toBeVisible();
@@ -105,6 +107,7 @@ test('a task offered to several is claimed from 待认领 and then waits in 我�
   await page.reload();
   const offered = rowOf(page, '领用申请E2E');
   await expect(offered).toHaveCount(1);
+  await saveShot(page, 'workflow-claim');
   await offered.getByRole('button', { name: button('认领') }).click();
   await expect(page.getByText('认领成功')).toBeVisible();
   await expect(rowOf(page, '领用申请E2E')).toHaveCount(0);

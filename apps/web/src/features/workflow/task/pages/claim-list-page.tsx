@@ -1,9 +1,10 @@
 /** 待认领 (workflow/task/ClaimList): tasks offered to the user among others; 认领 makes one theirs (it then waits in 我的待办). */
-import { Card, Form, Input, message, type TableColumnsType } from 'antd';
+import { message, type TableColumnsType } from 'antd';
 import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
-import { ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
+import { RowActions, useListPage } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/http';
 import { TODO_LIST_URL, todoQueryKey, useClaimTask } from '../api/todo';
+import { TitleSearchList } from '../components/title-search-list';
 
 export default function ClaimListPage({ title }: { title: string }) {
   // under the to-do key: a claim or an approval refreshes both lists
@@ -32,14 +33,5 @@ export default function ClaimListPage({ title }: { title: string }) {
     },
   ];
 
-  return (
-    <Card title={title}>
-      <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="title" label="流程标题">
-          <Input placeholder="请输入流程标题" allowClear />
-        </Form.Item>
-      </SearchForm>
-      <ListTable<WfTaskRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '没有待认领的任务' }} />
-    </Card>
-  );
+  return <TitleSearchList<WfTaskRecord> title={title} list={list} columns={columns} emptyText="没有待认领的任务"></TitleSearchList>;
 }

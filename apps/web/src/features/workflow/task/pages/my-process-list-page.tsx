@@ -1,8 +1,9 @@
 /** 我发起的 (workflow/task/SendList): the user's own applications, where each waits, 撤回 while running. */
-import { Card, Form, Input, Tag, message, type TableColumnsType } from 'antd';
+import { Tag, message, type TableColumnsType } from 'antd';
 import type { WfMyInstanceRecord } from '@bus/contracts';
-import { confirmAction, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
 import { MINE_LIST_URL, mineQueryKey, useWithdraw } from '../api/mine';
+import { TitleSearchList } from '../components/title-search-list';
 
 const STATES: Record<string, { text: string; color: string }> = {
   running: { text: '审批中', color: 'processing' },
@@ -49,14 +50,5 @@ export default function MyProcessListPage({ title }: { title: string }) {
     },
   ];
 
-  return (
-    <Card title={title}>
-      <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="title" label="流程标题">
-          <Input placeholder="请输入流程标题" allowClear />
-        </Form.Item>
-      </SearchForm>
-      <ListTable<WfMyInstanceRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '还没有发起过流程' }} />
-    </Card>
-  );
+  return <TitleSearchList<WfMyInstanceRecord> title={title} list={list} columns={columns} emptyText="还没有发起过流程"></TitleSearchList>;
 }

@@ -1,10 +1,11 @@
 /** 我的待办 (workflow/task/TodoList): the user's pending approvals, newest first; 审批 opens the decision. */
 import { useState } from 'react';
-import { Card, Form, Input, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
-import { ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
+import { RowActions, useListPage } from '../../../../components/list-page';
 import { TODO_LIST_URL, todoQueryKey } from '../api/todo';
 import { HandleTaskModal } from '../components/handle-task-modal';
+import { TitleSearchList } from '../components/title-search-list';
 
 export default function TodoListPage({ title }: { title: string }) {
   const list = useListPage<WfTaskRecord>({ url: TODO_LIST_URL, queryKey: todoQueryKey, defaultSort: null });
@@ -31,14 +32,8 @@ export default function TodoListPage({ title }: { title: string }) {
   ];
 
   return (
-    <Card title={title}>
-      <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="title" label="流程标题">
-          <Input placeholder="请输入流程标题" allowClear />
-        </Form.Item>
-      </SearchForm>
-      <ListTable<WfTaskRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '没有待办的审批' }} />
+    <TitleSearchList<WfTaskRecord> title={title} list={list} columns={columns} emptyText="没有待办的审批">
       <HandleTaskModal task={handling} onClose={() => setHandling(null)} />
-    </Card>
+    </TitleSearchList>
   );
 }
