@@ -108,8 +108,9 @@ describe('login page', () => {
     const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    // antd shows each field's message when that field's own (asynchronous) check settles: wait for both
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(requests.some((request) => request.url === '/sys/login')).toBe(false);
   });
 
