@@ -45,7 +45,8 @@ export const PERMS = {
     model: codes('workflow:model', ['view', 'design', 'delete', 'deploy']),
     form: codes('workflow:form', ['view', 'design', 'delete']),
     process: codes('workflow:process', ['start']),
-    task: codes('workflow:task', ['todo', 'handle']),
+    task: codes('workflow:task', ['todo', 'handle', 'done', 'copy']),
+    ops: codes('workflow:ops', ['view', 'suspend', 'terminate', 'reassign', 'jump', 'repair']),
   },
   online: {
     cgreport: codes('online:cgreport', ['list', ...EDIT]),

@@ -18,6 +18,14 @@ export const WORKFLOW_PERMISSIONS = {
   processStart: PERMS.workflow.process.start,
   taskTodo: PERMS.workflow.task.todo,
   taskHandle: PERMS.workflow.task.handle,
+  taskDone: PERMS.workflow.task.done,
+  taskCopy: PERMS.workflow.task.copy,
+  opsView: PERMS.workflow.ops.view,
+  opsSuspend: PERMS.workflow.ops.suspend,
+  opsTerminate: PERMS.workflow.ops.terminate,
+  opsReassign: PERMS.workflow.ops.reassign,
+  opsJump: PERMS.workflow.ops.jump,
+  opsRepair: PERMS.workflow.ops.repair,
 } as const;
 
 export const WORKFLOW_ENGINES = ['flowable', 'camunda', 'activiti'] as const;

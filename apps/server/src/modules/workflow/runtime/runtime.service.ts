@@ -39,7 +39,7 @@ export const TASK_HANDLED = '任务已被处理';
 
 /** Graphs of deployments, read once per process (a deployment never changes). */
 const graphs = new Map<string, Promise<ProcessGraph>>();
-function graphOf(deployment: Pick<DeploymentRow, 'id' | 'xml'>): Promise<ProcessGraph> {
+export function graphOf(deployment: Pick<DeploymentRow, 'id' | 'xml'>): Promise<ProcessGraph> {
   let graph = graphs.get(deployment.id);
   if (!graph) {
     graph = readProcessGraph(deployment.xml);
@@ -155,17 +155,17 @@ async function assigneeResolver(db: Database, tenantId: number, graph: ProcessGr
   };
 }
 
-async function engineContext(db: Database, tenantId: number, deployment: DeploymentRow): Promise<EngineContext> {
+export async function engineContext(db: Database, tenantId: number, deployment: DeploymentRow): Promise<EngineContext> {
   const graph = await graphOf(deployment);
   return { graph, resolveAssignees: await assigneeResolver(db, tenantId, graph), newId: randomUUID };
 }
 
-const stepError = (error: unknown): never => {
+export const stepError = (error: unknown): never => {
   if (error instanceof RuntimeStepError) throw new AppError(422, `流程无法继续（${error.nodeId}）：${error.message}`, { nodeId: error.nodeId });
   throw error;
 };
 
-function taskValues(tenantId: number, instanceId: string, graph: ProcessGraph, task: RuntimeTask, now: Date) {
+export function taskValues(tenantId: number, instanceId: string, graph: ProcessGraph, task: RuntimeTask, now: Date) {
   return {
     id: task.id,
     tenantId,
@@ -223,7 +223,7 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
 }
 
 /** The instance's title holds the words (LIKE's wildcards in them taken literally). */
-const titleLike = (words: string) => sql`${wfInstance.title} ilike ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+export const titleLike = (words: string) => sql`${wfInstance.title} ilike ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
 /** 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a time. */
 export async function todoTasks(
@@ -277,7 +277,7 @@ export async function myInstances({ db, session }: RequestContext, query: { page
 }
 
 /** An instance's state as the engine reads it: its tokens, variables and every open or done task. */
-async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeState> {
+export async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeState> {
   const tasks = await tx
     .select()
     .from(wfTask)
@@ -299,7 +299,7 @@ async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeSt
   };
 }
 
-interface Move {
+export interface Move {
   /** the engine's move on the loaded state */
   run(context: EngineContext, state: RuntimeState): void;
   action: 'approve' | 'reject' | 'withdraw' | 'resubmit';
@@ -313,7 +313,7 @@ interface Move {
  * move closed or opened, the tokens and variables, the instance's state, one timeline entry. The
  * instance's version guards against another move stored meanwhile.
  */
-async function storeMove(tx: Database, ctx: RequestContext, instance: InstanceRow, move: Move) {
+export async function storeMove(tx: Database, ctx: RequestContext, instance: InstanceRow, move: Move) {
   const { session, now } = ctx;
   if (instance.state !== 'running') throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : '流程已结束');
   const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
@@ -367,7 +367,7 @@ async function storeMove(tx: Database, ctx: RequestContext, instance: InstanceRo
 }
 
 /** A task locked for a move: pending, the user's (or offered to them), of a running instance. */
-async function lockTask(tx: Database, { session }: RequestContext, taskId: string) {
+export async function lockTask(tx: Database, { session }: RequestContext, taskId: string) {
   // the task row locked first: a second move of it waits here, then finds it handled
   const [task] = await tx
     .select()

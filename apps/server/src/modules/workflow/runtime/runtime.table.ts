@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestampColumn } from '../../../db/columns';
 
 /** A deployed definition: one saved model version frozen, numbered per process key (1, 2, ...). */
@@ -41,6 +41,13 @@ export const wfInstance = pgTable(
     tokens: jsonb('tokens').notNull().$type<Array<{ id: string; nodeId: string; state: 'active' | 'waiting' }>>().default([]),
     error: text('error'),
     errorNode: text('error_node'),
+    /** the process's serial number (the designer's Serial rule), e.g. QJ20261126-00001 */
+    serialNo: text('serial_no'),
+    /** why an administrator terminated it, or what ended it otherwise */
+    endReason: text('end_reason'),
+    /** a call activity's child instance: the parent instance and the parent's waiting token */
+    parentInstanceId: text('parent_instance_id'),
+    parentTokenId: text('parent_token_id'),
     startTime: timestampColumn('start_time').notNull().defaultNow(),
     endTime: timestampColumn('end_time'),
     /** every move of the instance bumps it: two moves at once, one wins (DESIGN.md rule 5) */
@@ -67,6 +74,15 @@ export const wfTask = pgTable(
     state: text('state').notNull().default('pending'),
     outcome: text('outcome'),
     comment: text('comment'),
+    /** files attached when the task was handled (upload paths) */
+    attachments: jsonb('attachments').notNull().$type<string[]>().default([]),
+    /** 委派: the user the task returns to once the delegate has handled it */
+    owner: text('owner'),
+    /** 加签: the task this sign task was added to, and whether before or after it */
+    parentTaskId: text('parent_task_id'),
+    signType: text('sign_type'),
+    /** when the node's timeout falls due (null: no timeout) */
+    dueTime: timestampColumn('due_time'),
     createTime: timestampColumn('create_time').notNull().defaultNow(),
     endTime: timestampColumn('end_time'),
   },
@@ -86,7 +102,66 @@ export const wfAction = pgTable(
     /** start | approve | ... */
     action: text('action').notNull(),
     comment: text('comment'),
+    /** files attached to the action (upload paths) */
+    attachments: jsonb('attachments').notNull().$type<string[]>().default([]),
+    /** whom or where the action went: a transfer's user, a rejection's or jump's node */
+    target: text('target'),
     createTime: timestampColumn('create_time').notNull().defaultNow(),
   },
   (t) => [index('wf_action_instance_idx').on(t.instanceId, t.createTime)],
+);
+
+/** 抄送: an instance copied to a user, by the node's default recipients or by an approver. */
+export const wfCc = pgTable(
+  'wf_cc',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull(),
+    instanceId: text('instance_id').notNull(),
+    taskId: text('task_id'),
+    nodeId: text('node_id'),
+    nodeName: text('node_name'),
+    /** the recipient's user name */
+    username: text('username').notNull(),
+    sender: text('sender').notNull(),
+    readTime: timestampColumn('read_time'),
+    createTime: timestampColumn('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('wf_cc_user_idx').on(t.tenantId, t.username, t.createTime), index('wf_cc_instance_idx').on(t.instanceId)],
+);
+
+/** A timer of a task (reminder, timeout): fired once by the scheduler when due, even after a restart. */
+export const wfTimer = pgTable(
+  'wf_timer',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull(),
+    instanceId: text('instance_id').notNull(),
+    taskId: text('task_id'),
+    nodeId: text('node_id'),
+    /** remind | approve | reject | escalate | boundary */
+    kind: text('kind').notNull(),
+    /** e.g. the user a timeout escalates to, the boundary event's id */
+    target: text('target'),
+    dueTime: timestampColumn('due_time').notNull(),
+    /** pending | fired | cancelled | failed */
+    state: text('state').notNull().default('pending'),
+    firedTime: timestampColumn('fired_time'),
+    error: text('error'),
+    createTime: timestampColumn('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('wf_timer_due_idx').on(t.state, t.dueTime), index('wf_timer_task_idx').on(t.taskId)],
+);
+
+/** The last serial number given per process and period (the Serial rule's reset cycle). */
+export const wfSerial = pgTable(
+  'wf_serial',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    processKey: text('process_key').notNull(),
+    /** the cycle's period, e.g. 2026-11-26 for a daily reset, '' for none */
+    period: text('period').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.processKey, t.period] })],
 );
