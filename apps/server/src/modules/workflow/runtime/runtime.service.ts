@@ -28,6 +28,7 @@ import {
   type RuntimeState,
   type RuntimeTask,
 } from './engine';
+import { afterMove } from './move-effects';
 import { ProcessGraphError, readProcessGraph, type GraphNode, type ProcessGraph } from './process-graph';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
@@ -216,8 +217,10 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
         endTime: done ? now : null,
       })
       .returning();
-    if (state.tasks.length) await tx.insert(wfTask).values(state.tasks.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now)));
+    const created = state.tasks.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now));
+    if (created.length) await tx.insert(wfTask).values(created);
     await tx.insert(wfAction).values({ instanceId: instance.id, actor: session.username, action: 'start', nodeId: context.graph.startId, createTime: now });
+    await afterMove(tx, ctx, { instance, action: 'start', graph: context.graph, state, created, cancelled: [], finished: done });
     return instance;
   });
 }
@@ -346,8 +349,8 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   }
   const cancelled = state.tasks.filter((task) => task.state === 'cancelled' && before.get(task.id) === 'pending').map((task) => task.id);
   if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
-  const created = state.tasks.filter((task) => !before.has(task.id));
-  if (created.length) await tx.insert(wfTask).values(created.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now)));
+  const created = state.tasks.filter((task) => !before.has(task.id)).map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now));
+  if (created.length) await tx.insert(wfTask).values(created);
   await tx.insert(wfAction).values({
     instanceId: instance.id,
     taskId: move.task?.id ?? null,
@@ -358,6 +361,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     comment: move.comment ?? null,
     createTime: now,
   });
+  await afterMove(tx, ctx, { instance, action, graph: context.graph, state, actedTask: move.task, created, cancelled, finished: done });
   return {
     instanceState: done ? 'completed' : 'running',
     created: created.map((task) => task.assignee ?? task.candidates.join(',')),

@@ -1,0 +1,41 @@
+/**
+ * What follows a stored move inside its transaction, beyond the engine's tasks and tokens: copies
+ * to the node's CC recipients, timers of new tasks, notices to new assignees, a call activity's
+ * child instance. Each runtime module adds its part to `afterMove`; the runtime service calls it
+ * once per move (start, approve, reject, withdraw, and the administrators' moves) after storing it.
+ */
+import type { Database } from '../../../db/client';
+import type { RequestContext } from '../../../lib/request-context';
+import type { RuntimeState } from './engine';
+import type { ProcessGraph } from './process-graph';
+
+export interface StoredTask {
+  id: string;
+  nodeId: string;
+  nodeName: string;
+  assignee: string | null;
+  candidates: string[];
+}
+
+export interface MoveEffects {
+  instance: { id: string; tenantId: number; title: string; processKey: string; initiator: string };
+  /** start | approve | reject | withdraw | resubmit | ... */
+  action: string;
+  graph: ProcessGraph;
+  /** the state after the move */
+  state: RuntimeState;
+  /** the task acted on (closed by the move), if any */
+  actedTask?: StoredTask;
+  /** tasks the move opened */
+  created: StoredTask[];
+  /** ids of tasks the move closed besides the acted one (cancelled countersign tasks, a rejection's) */
+  cancelled: string[];
+  /** the instance ended with this move */
+  finished: boolean;
+}
+
+export async function afterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  void tx;
+  void ctx;
+  void effects;
+}
