@@ -37,8 +37,13 @@ export async function signInThroughForm(page: Page, username: string, password =
  * page load instead of three (login page, home page, then its own).
  */
 export async function signInAsAdmin(page: Page, path = '/dashboard/analysis') {
-  await setPassword(page.request, ADMIN);
-  const result = await apiLoginResult(page.request, ADMIN);
+  await signInAs(page, ADMIN, path);
+}
+
+/** The same for another user (a demo user of the demo company: 刘洋 applies, 曹艳 approves, ...). */
+export async function signInAs(page: Page, username: string, path = '/dashboard/analysis') {
+  await setPassword(page.request, username);
+  const result = await apiLoginResult(page.request, username);
   // a same-origin document without the app (a JSON reply) to write the storage from
   await page.goto('/api/basic/system/get');
   await page.evaluate((login) => {

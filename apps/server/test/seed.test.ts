@@ -69,43 +69,57 @@ describe('seed', () => {
   });
 });
 
+/**
+ * A new embedded database migrated and seeded from nothing (argon2 hashes for every demo user): about
+ * 13 s on two idle cores, and more than twice that while the rest of the suite shares them.
+ */
+const FRESH_DATABASE_MS = 120_000;
+
 describe('first start without ADMIN_PASSWORD', () => {
-  it('generates a 16-character admin password once, and a second run keeps it', async () => {
-    const fresh = pgliteHandle(new PGlite());
-    try {
-      const first = await prepareDatabase(fresh);
-      expect(first.adminCreated).toBe(true);
-      expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9]{16}$/);
-      const second = await prepareDatabase(fresh);
-      expect(second).toEqual({ adminCreated: false, generatedAdminPassword: undefined });
-      const [admin] = await fresh.db.select().from(schema.sysUser).where(eq(schema.sysUser.username, 'admin'));
-      expect(await verifyPassword(admin.passwordHash, first.generatedAdminPassword!)).toBe(true);
-    } finally {
-      await fresh.close();
-    }
-  });
+  it(
+    'generates a 16-character admin password once, and a second run keeps it',
+    async () => {
+      const fresh = pgliteHandle(new PGlite());
+      try {
+        const first = await prepareDatabase(fresh);
+        expect(first.adminCreated).toBe(true);
+        expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+        const second = await prepareDatabase(fresh);
+        expect(second).toEqual({ adminCreated: false, generatedAdminPassword: undefined });
+        const [admin] = await fresh.db.select().from(schema.sysUser).where(eq(schema.sysUser.username, 'admin'));
+        expect(await verifyPassword(admin.passwordHash, first.generatedAdminPassword!)).toBe(true);
+      } finally {
+        await fresh.close();
+      }
+    },
+    FRESH_DATABASE_MS,
+  );
 });
 
 describe('a start with the seed already written', () => {
-  it('leaves the data as the administrators left it, until a new version brings new seed data', async () => {
-    const fresh = pgliteHandle(new PGlite());
-    try {
-      await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' });
-      const clerk = eq(schema.sysPosition.code, 'station_attendant');
-      const [position] = await fresh.db.select().from(schema.sysPosition).where(clerk);
-      expect(position).toBeDefined();
-      // an administrator deletes a seeded position; the next start does not bring it back
-      await fresh.db.delete(schema.sysPosition).where(clerk);
-      expect(await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' })).toEqual({ adminCreated: false });
-      expect(await fresh.db.select().from(schema.sysPosition).where(clerk)).toEqual([]);
-      // a version whose seed differs (here: another fingerprint recorded) adds what is missing again
-      await fresh.db.update(schema.sysSeedState).set({ fingerprint: 'an older seed' });
-      await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' });
-      expect(await fresh.db.select().from(schema.sysPosition).where(clerk)).toHaveLength(1);
-      const [state] = await fresh.db.select().from(schema.sysSeedState);
-      expect(state.fingerprint).toBe(seedFingerprint());
-    } finally {
-      await fresh.close();
-    }
-  });
+  it(
+    'leaves the data as the administrators left it, until a new version brings new seed data',
+    async () => {
+      const fresh = pgliteHandle(new PGlite());
+      try {
+        await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' });
+        const clerk = eq(schema.sysPosition.code, 'station_attendant');
+        const [position] = await fresh.db.select().from(schema.sysPosition).where(clerk);
+        expect(position).toBeDefined();
+        // an administrator deletes a seeded position; the next start does not bring it back
+        await fresh.db.delete(schema.sysPosition).where(clerk);
+        expect(await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' })).toEqual({ adminCreated: false });
+        expect(await fresh.db.select().from(schema.sysPosition).where(clerk)).toEqual([]);
+        // a version whose seed differs (here: another fingerprint recorded) adds what is missing again
+        await fresh.db.update(schema.sysSeedState).set({ fingerprint: 'an older seed' });
+        await prepareDatabase(fresh, { adminPassword: 'First-Passw0rd' });
+        expect(await fresh.db.select().from(schema.sysPosition).where(clerk)).toHaveLength(1);
+        const [state] = await fresh.db.select().from(schema.sysSeedState);
+        expect(state.fingerprint).toBe(seedFingerprint());
+      } finally {
+        await fresh.close();
+      }
+    },
+    FRESH_DATABASE_MS,
+  );
 });

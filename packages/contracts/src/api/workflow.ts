@@ -287,6 +287,8 @@ export const wfInstanceRecordSchema = z.object({
   title: z.string(),
   initiator: z.string(),
   state: z.string(),
+  /** the designer's serial-number rule's number; null when the process has none */
+  serialNo: z.string().nullable(),
   startTime: time,
   endTime: time.nullable(),
 });
@@ -345,7 +347,11 @@ export const wfTodoQuerySchema = z.looseObject({
 });
 
 /** GET /workflow/process/mine: the instances the user started, newest first */
-export const wfMineQuerySchema = wfTodoQuerySchema.extend({ column: z.enum(['startTime'], { message: '只能按发起时间排序' }).optional() });
+export const wfMineQuerySchema = wfTodoQuerySchema.extend({
+  column: z.enum(['startTime'], { message: '只能按发起时间排序' }).optional(),
+  /** only the applications of one process (请假申请 lists the user's leave) */
+  processKey: z.string().trim().max(64, '长度不能超过 64 个字符').optional(),
+});
 
 export const wfMyInstanceRecordSchema = wfInstanceRecordSchema.extend({
   /** the nodes waiting for someone, e.g. 直属领导审批 */

@@ -15,6 +15,7 @@ import { roles } from './roles.data';
 import { seedId } from './seed-id';
 import { systemSetting, tenants } from './tenants.data';
 import { adminUser, demoUsers } from './users.data';
+import { LEAVE_FORM_KEY, LEAVE_PROCESS_KEY, leaveForm, leaveSeedIds, leaveXml } from './workflow.data';
 
 export interface SeedOptions {
   /** ADMIN_PASSWORD; when absent a random one is generated (only if admin is created now) */
@@ -54,6 +55,8 @@ export function seedFingerprint(): string {
     checkRules,
     categories,
     reports,
+    leaveForm,
+    leaveXml,
   };
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -205,6 +208,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
 
     await seedOrgRules(tx, SYSTEM);
     await seedReports(tx, SYSTEM);
+    await seedLeaveProcess(tx);
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
     const knownUsers = await tx
@@ -238,4 +242,71 @@ export function adminPasswordBanner(password: string): string {
     '  This password is shown only once; it must be changed at first sign-in.',
     line,
   ].join('\n');
+}
+
+/** 请假申请: its start form, its model (version 1) and its deployment (version 1) in the demo company. */
+async function seedLeaveProcess(tx: Database): Promise<void> {
+  const schemaJson = JSON.stringify(leaveForm);
+  await tx
+    .insert(t.wfForm)
+    .values({
+      id: leaveSeedIds.form,
+      tenantId: 1,
+      formKey: LEAVE_FORM_KEY,
+      name: '请假申请表',
+      kind: 'start',
+      description: '请假申请的发起表单',
+      schemaJson,
+      createBy: SYSTEM,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.wfFormVersion)
+    .values({ id: leaveSeedIds.formVersion, formId: leaveSeedIds.form, versionNo: 1, schemaJson, comment: '初始版本', createBy: SYSTEM })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.wfModel)
+    .values({
+      id: leaveSeedIds.model,
+      tenantId: 1,
+      modelKey: LEAVE_PROCESS_KEY,
+      name: '请假申请',
+      description: '部门负责人审批；超过 3 天再经人事审批',
+      category: '人事',
+      engine: 'flowable',
+      latestVersion: 1,
+      deployableVersion: 1,
+      startFormId: leaveSeedIds.form,
+      xml: leaveXml,
+      createBy: SYSTEM,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.wfModelVersion)
+    .values({
+      id: leaveSeedIds.modelVersion,
+      modelId: leaveSeedIds.model,
+      versionNo: 1,
+      xml: leaveXml,
+      engine: 'flowable',
+      comment: '初始版本',
+      createBy: SYSTEM,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.wfDeployment)
+    .values({
+      id: leaveSeedIds.deployment,
+      tenantId: 1,
+      processKey: LEAVE_PROCESS_KEY,
+      name: '请假申请',
+      category: '人事',
+      versionNo: 1,
+      modelId: leaveSeedIds.model,
+      modelVersion: 1,
+      xml: leaveXml,
+      startForm: leaveForm,
+      deployBy: SYSTEM,
+    })
+    .onConflictDoNothing();
 }

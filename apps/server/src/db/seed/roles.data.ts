@@ -21,6 +21,7 @@ export const roles: Array<{ code: string; name: string; description: string; gra
       'workflow-copy',
       'workflow-send',
       'workflow-start',
+      'workflow-form-leave',
       'isps-userAnnouncement',
     ],
   },
@@ -39,6 +40,7 @@ export const roles: Array<{ code: string; name: string; description: string; gra
       'workflow-todo',
       'workflow-done',
       'workflow-start',
+      'workflow-form-leave',
     ],
   },
   {

@@ -68,6 +68,10 @@ const FormHistory = page(() => import('../../features/workflow/design/pages/form
 const TodoList = page(() => import('../../features/workflow/task/pages/todo-list-page'));
 const SendList = page(() => import('../../features/workflow/task/pages/my-process-list-page'));
 const ClaimList = page(() => import('../../features/workflow/task/pages/claim-list-page'));
+const StartList = page(() => import('../../features/workflow/process/pages/start-list-page'));
+const StartProcess = page(() => import('../../features/workflow/process/pages/start-page'));
+const LeaveForm = page(() => import('../../features/workflow/process/pages/leave-page'));
+const FormTemplateList = page(() => import('../../features/workflow/design/pages/form-template-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -117,6 +121,10 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/task/TodoList': TodoList,
   'workflow/task/SendList': SendList,
   'workflow/task/ClaimList': ClaimList,
+  'workflow/process/StartList': StartList,
+  'workflow/process/Start': StartProcess,
+  'workflow/form/LeaveForm': LeaveForm,
+  'workflow/form/TemplateList': FormTemplateList,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

@@ -41,7 +41,8 @@ export function reportFailure(error: unknown, fallback = '保存失败'): void {
 }
 
 export interface FormSubmitOptions<V, R> {
-  form: FormInstance<V>;
+  /** the form, or how to reach it at submit time (a form a child component owns, e.g. the start-form renderer's) */
+  form: FormInstance<V> | (() => FormInstance<V> | null | undefined);
   /** the call; its ApiError is handled here */
   save(values: V): Promise<R>;
   /** shown after every successful save ('保存成功', '添加成功', ...); null only when the caller says something itself */
@@ -65,7 +66,9 @@ export function useFormSubmit<V, R>(options: FormSubmitOptions<V, R>): FormSubmi
   const [submitting, setSubmitting] = useState(false);
 
   const submit = useCallback(async () => {
-    const { form, save, success, onSaved, fieldOf, fields } = latest.current;
+    const { save, success, onSaved, fieldOf, fields } = latest.current;
+    const form = typeof latest.current.form === 'function' ? latest.current.form() : latest.current.form;
+    if (!form) return;
     let values: V;
     try {
       values = (fields ? await form.validateFields(fields) : await form.validateFields()) as V;

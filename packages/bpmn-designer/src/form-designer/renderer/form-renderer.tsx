@@ -7,7 +7,7 @@
  * reported is written into the form. The handle validates before a submit.
  */
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { defaultValuesOf } from '../schema/default-values';
 import { OPEN_ACCESS } from '../schema/field-permissions';
 import type { FieldPermission, FormSchema, FormValues } from '../schema/types';
@@ -30,6 +30,8 @@ export interface FormRendererHandle {
   validate(): Promise<FormValues>;
   getValues(): FormValues;
   reset(): void;
+  /** the antd form underneath (fields named by their props): the app's submit helper puts a server's field errors there */
+  form: FormInstance;
 }
 
 export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer(
@@ -62,6 +64,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
       },
       getValues: () => form.getFieldsValue(true),
       reset: () => form.resetFields(),
+      form,
     }),
     [form],
   );

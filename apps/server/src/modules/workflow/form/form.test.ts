@@ -32,11 +32,11 @@ const add = (formKey: string, token = designer) => call('POST', '/add', token, {
 
 describe('forms', () => {
   it('adds, saves new versions, refuses a stale save, restores and lists the history', async () => {
-    const form = (await add('leave_form')).json().result;
-    expect(form).toMatchObject({ formKey: 'leave_form', kind: 'start', latestVersion: 1 });
-    expect((await call('GET', '/list?kind=start&name=' + encodeURIComponent('请假'))).json().result.records.map((r: { formKey: string }) => r.formKey)).toEqual(
-      ['leave_form'],
-    );
+    const form = (await add('leave_slip')).json().result;
+    expect(form).toMatchObject({ formKey: 'leave_slip', kind: 'start', latestVersion: 1 });
+    expect(
+      (await call('GET', '/list?kind=start&name=' + encodeURIComponent('请假单'))).json().result.records.map((r: { formKey: string }) => r.formKey),
+    ).toEqual(['leave_slip']);
 
     const saved = await call('PUT', '/save', designer, {
       id: form.id,

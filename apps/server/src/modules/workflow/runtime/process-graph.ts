@@ -59,10 +59,21 @@ export interface GraphFlow {
   condition?: string;
 }
 
+/** The process's serial-number rule (the designer's Serial extension). */
+export interface SerialRule {
+  prefix: string;
+  dateFormat: string;
+  suffixLength: number;
+  startSequence: number;
+  connector: string;
+  cycle: 'none' | 'day' | 'week' | 'month' | 'year';
+}
+
 export interface ProcessGraph {
   key: string;
   name: string;
   engine: string;
+  serial?: SerialRule;
   nodes: Map<string, GraphNode>;
   flows: Map<string, GraphFlow>;
   startId: string;
@@ -178,6 +189,24 @@ function multiInstanceOf(task: Moddle): MultiInstance | undefined {
   };
 }
 
+const CYCLES = new Set(['none', 'day', 'week', 'month', 'year']);
+
+function serialOf(process: Moddle): SerialRule | undefined {
+  const serial = extensions(process).find((extension) => local(extension.$type) === 'Serial');
+  if (!serial) return undefined;
+  const suffixLength = Math.min(10, Math.max(2, Math.trunc(Number(serial.suffixLength ?? 5)) || 5));
+  const start = Math.trunc(Number(serial.startSequence ?? 0));
+  const cycle = text(serial.cycle) ?? 'none';
+  return {
+    prefix: text(serial.prefix) ?? '',
+    dateFormat: text(serial.dateFormat) ?? '',
+    suffixLength,
+    startSequence: Number.isFinite(start) && start > 0 ? Math.min(start, 10 ** suffixLength - 1) : 0,
+    connector: typeof serial.connector === 'string' ? serial.connector : '',
+    cycle: (CYCLES.has(cycle) ? cycle : 'none') as SerialRule['cycle'],
+  };
+}
+
 /**
  * Reads the XML and builds the graph; a diagram that cannot be read, has no executable process,
  * or holds elements the runtime cannot run is a ProcessGraphError saying which.
@@ -272,5 +301,14 @@ export async function readProcessGraph(xml: string): Promise<ProcessGraph> {
   }
   const starts = [...nodes.values()].filter((node) => node.kind === 'start');
   if (starts.length !== 1) throw new ProcessGraphError(starts.length ? '流程只能有一个开始事件' : '流程没有开始事件');
-  return { key: String(process.id), name: text(process.name) ?? String(process.id), engine: read.engine, nodes, flows, startId: starts[0].id };
+  const serial = serialOf(process);
+  return {
+    key: String(process.id),
+    name: text(process.name) ?? String(process.id),
+    engine: read.engine,
+    ...(serial ? { serial } : {}),
+    nodes,
+    flows,
+    startId: starts[0].id,
+  };
 }

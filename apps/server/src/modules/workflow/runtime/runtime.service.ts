@@ -28,7 +28,10 @@ import {
   type RuntimeState,
   type RuntimeTask,
 } from './engine';
+import { checkStartValues } from './form-values';
+import { initiatorVariables } from './initiator';
 import { afterMove } from './move-effects';
+import { formatSerialDate, nextSerialNo } from './serial';
 import { ProcessGraphError, readProcessGraph, type GraphNode, type ProcessGraph } from './process-graph';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
@@ -182,6 +185,9 @@ export function taskValues(tenantId: number, instanceId: string, graph: ProcessG
   };
 }
 
+/** An application's title: the process, who applied and the day, e.g. 请假申请-刘洋-2026-11-26. */
+export const instanceTitle = (processName: string, initiatorName: string, at: Date) => `${processName}-${initiatorName}-${formatSerialDate('yyyy-MM-dd', at)}`;
+
 /** 发起: starts the newest active deployment of the key with the start form's values. */
 export async function startProcess(ctx: RequestContext, input: { processKey: string; variables: Record<string, unknown> }) {
   const { db, session, now } = ctx;
@@ -192,8 +198,10 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
     .orderBy(desc(wfDeployment.versionNo))
     .limit(1);
   if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
+  if (deployment.startForm) checkStartValues(deployment.startForm, input.variables);
   const context = await engineContext(db, session.tenantId, deployment);
-  const variables = { ...input.variables, initiator: session.username };
+  const initiator = await initiatorVariables(db, session.tenantId, session.username);
+  const variables = { ...input.variables, ...initiator };
   let state: RuntimeState;
   try {
     state = start(context, variables);
@@ -202,13 +210,15 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
   }
   return db.transaction(async (tx) => {
     const done = finished(state);
+    const serialNo = context.graph.serial ? await nextSerialNo(tx, session.tenantId, deployment.processKey, context.graph.serial, now) : null;
     const [instance] = await tx
       .insert(wfInstance)
       .values({
         tenantId: session.tenantId,
         deploymentId: deployment.id,
         processKey: deployment.processKey,
-        title: `${deployment.name}-${session.username}-${now.toISOString().slice(0, 10)}`,
+        title: instanceTitle(deployment.name, initiator.initiatorName, now),
+        serialNo,
         initiator: session.username,
         state: done ? 'completed' : 'running',
         variables: state.variables,
@@ -257,8 +267,16 @@ export async function todoTasks(
 }
 
 /** 我发起的: the instances the user started, newest first, with the nodes waiting for someone. */
-export async function myInstances({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc' }) {
-  const mine = and(eq(wfInstance.tenantId, session.tenantId), eq(wfInstance.initiator, session.username), query.title ? titleLike(query.title) : undefined);
+export async function myInstances(
+  { db, session }: RequestContext,
+  query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc'; processKey?: string },
+) {
+  const mine = and(
+    eq(wfInstance.tenantId, session.tenantId),
+    eq(wfInstance.initiator, session.username),
+    query.title ? titleLike(query.title) : undefined,
+    query.processKey ? eq(wfInstance.processKey, query.processKey) : undefined,
+  );
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(wfInstance)
@@ -403,9 +421,15 @@ function writableValues(graph: ProcessGraph, nodeId: string, values: Record<stri
 export function approveTask(ctx: RequestContext, input: { taskId: string; comment?: string | null; variables?: Record<string, unknown> }) {
   return ctx.db.transaction(async (tx) => {
     const { task, instance } = await lockTask(tx, ctx, input.taskId);
+    const values = input.variables ?? {};
+    const [{ startForm }] = Object.keys(values).length
+      ? await tx.select({ startForm: wfDeployment.startForm }).from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId))
+      : [{ startForm: null }];
     const { instanceState, created } = await storeMove(tx, ctx, instance, {
       run: (context, state) => {
-        writableValues(context.graph, task.nodeId, input.variables ?? {});
+        writableValues(context.graph, task.nodeId, values);
+        // the initiator changing a sent-back application: its values checked as the start form checks them
+        if (startForm && task.nodeId === context.graph.startId) checkStartValues(startForm, values, { partial: true });
         approve(context, state, task.id, input.variables ?? {});
       },
       action: 'approve',

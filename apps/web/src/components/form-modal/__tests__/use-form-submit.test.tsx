@@ -112,3 +112,41 @@ describe('useFormSubmit', () => {
     expect(form.onSaved).not.toHaveBeenCalled();
   });
 });
+
+describe('useFormSubmit with a form a child owns', () => {
+  function Lazy({ mounted, save, onSubmit }: { mounted: boolean; save(values: Values): Promise<unknown>; onSubmit(promise: Promise<void>): void }) {
+    const [form] = Form.useForm<Values>();
+    // reached at submit time, as the start page reaches the form renderer's form through its handle
+    const { submit } = useFormSubmit<Values, unknown>({ form: () => (mounted ? form : null), save, success: '流程已发起' });
+    return (
+      <>
+        {mounted && (
+          <Form form={form}>
+            <Form.Item name="roleName" label="角色名称">
+              <Input />
+            </Form.Item>
+          </Form>
+        )}
+        <button type="button" onClick={() => onSubmit(submit())}>
+          提交
+        </button>
+      </>
+    );
+  }
+
+  it('submits the form it reaches at submit time, and does nothing while there is none', async () => {
+    const save = vi.fn(async () => null);
+    const submissions: Promise<void>[] = [];
+    const { rerender } = render(<Lazy mounted={false} save={save} onSubmit={(p) => submissions.push(p)} />);
+    fireEvent.click(screen.getByText('提交'));
+    await act(() => submissions[0]);
+    expect(save).not.toHaveBeenCalled();
+
+    rerender(<Lazy mounted save={save} onSubmit={(p) => submissions.push(p)} />);
+    fireEvent.change(screen.getByLabelText('角色名称'), { target: { value: '调度' } });
+    fireEvent.click(screen.getByText('提交'));
+    await act(() => submissions[1]);
+    expect(save).toHaveBeenCalledWith({ roleName: '调度' });
+    expect(messages.success).toHaveBeenCalledWith('流程已发起');
+  });
+});

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiReply, WfApprove, WfReject, WfRejectTarget } from '@bus/contracts';
+import type { ApiReply, WfApprove, WfReject, WfRejectTarget, WfTaskForm } from '@bus/contracts';
 import { getReply, http, unwrap } from '../../../../lib/http';
 
 export const TODO_LIST_URL = '/workflow/task/todo';
@@ -42,5 +42,13 @@ export const useRejectTargets = (taskId: string | undefined) =>
   useQuery({
     queryKey: ['workflow', 'reject-targets', taskId],
     queryFn: async () => unwrap(await getReply<WfRejectTarget[]>('/workflow/task/rejectTargets', { params: { taskId } })),
+    enabled: Boolean(taskId),
+  });
+
+/** GET /workflow/task/form: the application's form as the task's assignee may see it. */
+export const useTaskForm = (taskId: string | undefined) =>
+  useQuery({
+    queryKey: ['workflow', 'task-form', taskId],
+    queryFn: async () => unwrap(await getReply<WfTaskForm>('/workflow/task/form', { params: { taskId } })),
     enabled: Boolean(taskId),
   });

@@ -1,17 +1,10 @@
 /** 我发起的 (workflow/task/SendList): the user's own applications, where each waits, 撤回 while running. */
-import { Tag, message, type TableColumnsType } from 'antd';
+import { message, type TableColumnsType } from 'antd';
 import type { WfMyInstanceRecord } from '@bus/contracts';
 import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
 import { MINE_LIST_URL, mineQueryKey, useWithdraw } from '../api/mine';
+import { InstanceStateTag } from '../components/instance-state-tag';
 import { TitleSearchList } from '../components/title-search-list';
-
-const STATES: Record<string, { text: string; color: string }> = {
-  running: { text: '审批中', color: 'processing' },
-  completed: { text: '已通过', color: 'success' },
-  terminated: { text: '已终止', color: 'default' },
-  suspended: { text: '已挂起', color: 'warning' },
-  failed: { text: '出错', color: 'error' },
-};
 
 export default function MyProcessListPage({ title }: { title: string }) {
   const list = useListPage<WfMyInstanceRecord>({ url: MINE_LIST_URL, queryKey: mineQueryKey, defaultSort: null });
@@ -24,12 +17,13 @@ export default function MyProcessListPage({ title }: { title: string }) {
 
   const columns: TableColumnsType<WfMyInstanceRecord> = [
     { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
+    { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | null) => serialNo ?? '—' },
     {
       title: '状态',
       dataIndex: 'state',
       key: 'state',
       width: 100,
-      render: (state: string) => <Tag color={STATES[state]?.color}>{STATES[state]?.text ?? state}</Tag>,
+      render: (state: string) => <InstanceStateTag state={state} />,
     },
     { title: '当前节点', dataIndex: 'currentNodes', key: 'currentNodes', width: 180, render: (nodes: string | null) => nodes ?? '—' },
     { title: '发起时间', dataIndex: 'startTime', key: 'startTime', width: 170 },

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintXml } from '@bus/bpmn-designer/lint-xml';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { leaveForm, leaveXml } from '../../../db/seed/workflow.data';
+
+let ctx: TestContext;
+let liuyang: string; // 运营管理部 / 调度员: his department head is 曹艳 (部门经理 of 运营管理部)
+let caoyan: string;
+let chenjing: string; // 人事专员
+let lina: string; // 客服人员: no department manager above her in the demo data
+
+type Method = 'GET' | 'POST';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/workflow${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const leave = (days: number) => ({ leaveType: 'annual', days, period: ['2026-03-09', '2026-03-13'], reason: '回老家探亲' });
+const todo = async (token: string) =>
+  (await call('GET', '/task/todo?pageSize=100', token)).json().result.records as Array<{
+    id: string;
+    nodeName: string;
+    instanceId: string;
+    assignee: string | null;
+  }>;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  liuyang = await signIn(ctx.app, 'liuyang');
+  caoyan = await signIn(ctx.app, 'caoyan');
+  chenjing = await signIn(ctx.app, 'chenjing');
+  lina = await signIn(ctx.app, 'lina');
+});
+afterAll(() => ctx.close());
+
+describe('the seeded leave process', () => {
+  it('passes the designer checks a deployment makes', async () => {
+    const lint = await lintXml(leaveXml, { startForm: leaveForm });
+    expect(lint.readError).toBeUndefined();
+    expect(lint.errors).toEqual([]);
+  });
+
+  it('is startable at once on a new install, with its form, category and the number the next application gets', async () => {
+    const res = await call('GET', '/process/startable', liuyang);
+    expect(res.statusCode).toBe(200);
+    const leaveProcess = res.json().result.find((row: { processKey: string }) => row.processKey === 'leave');
+    expect(leaveProcess).toMatchObject({ name: '请假申请', category: '人事', versionNo: 1, serialPreview: 'QJ-20260302-0001' });
+    expect(leaveProcess.startForm.fields.map((field: { prop: string }) => field.prop)).toEqual(['leaveType', 'days', 'period', 'reason', 'handover']);
+  });
+
+  it('shows who approves next before submitting: the department head, and a clear problem when there is none', async () => {
+    const preview = await call('POST', '/process/preview', liuyang, { processKey: 'leave', variables: leave(5) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().result).toEqual({
+      steps: [
+        { nodeId: 'deptHead', nodeName: '部门负责人审批', mode: 'single', assignees: [{ username: 'caoyan', realname: '曹艳' }] },
+        {
+          nodeId: 'hr',
+          nodeName: '人事审批',
+          mode: 'claim',
+          assignees: [
+            { username: 'chenjing', realname: '陈静' },
+            { username: 'songjia', realname: '宋佳' },
+            { username: 'sunli', realname: '孙丽' },
+          ],
+        },
+      ],
+      problem: null,
+    });
+    // 3 days or less: the department head alone
+    const short = (await call('POST', '/process/preview', liuyang, { processKey: 'leave', variables: leave(3) })).json().result;
+    expect(short.steps.map((step: { nodeName: string }) => step.nodeName)).toEqual(['部门负责人审批']);
+    // 客服中心 has no 部门经理 and neither has anything above it but the group, which has none either
+    const nobody = await call('POST', '/process/preview', lina, { processKey: 'leave', variables: leave(1) });
+    expect(nobody.json().result.steps).toEqual([]);
+    expect(nobody.json().result.problem).toMatch(/^流程无法继续（部门负责人审批）：/);
+    expect((await call('POST', '/process/preview', liuyang, { processKey: 'nothing', variables: {} })).statusCode).toBe(422);
+  });
+
+  it('numbers and titles applications; more than 3 days goes on to HR, offered to every HR specialist', async () => {
+    const first = await call('POST', '/process/start', liuyang, { processKey: 'leave', variables: leave(5) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result).toMatchObject({ title: '请假申请-刘洋-2026-03-02', serialNo: 'QJ-20260302-0001', state: 'running' });
+    const second = await call('POST', '/process/start', liuyang, { processKey: 'leave', variables: leave(2) });
+    expect(second.json().result.serialNo).toBe('QJ-20260302-0002');
+    const startable = (await call('GET', '/process/startable', liuyang)).json().result;
+    expect(startable.find((row: { processKey: string }) => row.processKey === 'leave').serialPreview).toBe('QJ-20260302-0003');
+
+    const headTasks = (await todo(caoyan)).filter((task) => [first, second].some((started) => started.json().result.id === task.instanceId));
+    expect(headTasks.map((task) => task.nodeName)).toEqual(['部门负责人审批', '部门负责人审批']);
+    for (const task of headTasks) expect((await call('POST', '/task/approve', caoyan, { taskId: task.id, comment: '同意' })).statusCode).toBe(200);
+
+    // 2 days: done after the head; 5 days: 人事审批, offered to the HR specialists to claim
+    const mine = (await call('GET', '/process/mine?pageSize=10', liuyang)).json().result.records as Array<{
+      id: string;
+      state: string;
+      currentNodes: string | null;
+    }>;
+    expect(mine.find((row) => row.id === second.json().result.id)).toMatchObject({ state: 'completed', currentNodes: null });
+    expect(mine.find((row) => row.id === first.json().result.id)).toMatchObject({ state: 'running', currentNodes: '人事审批' });
+    const hrTask = (await todo(chenjing)).find((task) => task.instanceId === first.json().result.id)!;
+    expect(hrTask).toMatchObject({ nodeName: '人事审批', assignee: null });
+  });
+
+  it('checks the values as the form does, naming the field; nothing is started', async () => {
+    const refused = async (variables: object) => {
+      const res = await call('POST', '/process/start', liuyang, { processKey: 'leave', variables });
+      expect(res.statusCode).toBe(422);
+      return res.json().result?.errors?.[0] ?? res.json();
+    };
+    const before = (await call('GET', '/process/mine?pageSize=1', liuyang)).json().result.total;
+    const { reason: _reason, ...noReason } = leave(2);
+    expect(await refused(noReason)).toMatchObject({ field: 'variables.reason', message: '请填写请假事由' });
+    expect(await refused({ ...leave(2), days: 400 })).toMatchObject({ field: 'variables.days', message: '请假天数不能大于 365' });
+    expect(await refused({ ...leave(2), days: '两天' })).toMatchObject({ field: 'variables.days', message: '请假天数必须是数字' });
+    expect(await refused({ ...leave(2), leaveType: 'holiday' })).toMatchObject({ field: 'variables.leaveType', message: '请假类型的选项无效' });
+    expect(await refused({ ...leave(2), salary: 1 })).toMatchObject({ field: 'variables.salary', message: '表单中没有字段「salary」' });
+    expect(await refused({ ...leave(2), reason: '长'.repeat(501) })).toMatchObject({ field: 'variables.reason', message: '请假事由不能超过 500 个字' });
+    expect((await call('GET', '/process/mine?pageSize=1', liuyang)).json().result.total).toBe(before);
+  });
+
+  it('gives approvers the form to read and the initiator, when it comes back, the form to change and resubmit', async () => {
+    const started = (await call('POST', '/process/start', liuyang, { processKey: 'leave', variables: leave(4) })).json().result;
+    const headTask = (await todo(caoyan)).find((task) => task.instanceId === started.id)!;
+    const headForm = await call('GET', `/task/form?taskId=${headTask.id}`, caoyan);
+    expect(headForm.statusCode).toBe(200);
+    expect(headForm.json().result).toMatchObject({ resubmit: false, values: leave(4) });
+    expect(headForm.json().result.fieldPermissions.every((field: { writable: boolean }) => !field.writable)).toBe(true);
+    // not 刘洋's task: he may not read it through this door
+    expect((await call('GET', `/task/form?taskId=${headTask.id}`, liuyang)).statusCode).toBe(403);
+    expect((await call('POST', '/task/approve', caoyan, { taskId: headTask.id })).statusCode).toBe(200);
+
+    const hrTask = (await todo(chenjing)).find((task) => task.instanceId === started.id)!;
+    expect((await call('POST', '/task/reject', chenjing, { taskId: hrTask.id, targetNodeId: 'start', comment: '请补充交接人' })).statusCode).toBe(200);
+    const back = (await todo(liuyang)).find((task) => task.instanceId === started.id)!;
+    expect(back.nodeName).toBe('发起人');
+    const form = (await call('GET', `/task/form?taskId=${back.id}`, liuyang)).json().result;
+    expect(form).toMatchObject({ resubmit: true, fieldPermissions: null, values: leave(4) });
+
+    // a changed value is checked as the start form checks it
+    const tooLong = await call('POST', '/task/approve', liuyang, { taskId: back.id, variables: { days: 999 } });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().result.errors[0]).toMatchObject({ field: 'variables.days', message: '请假天数不能大于 365' });
+    const resubmitted = await call('POST', '/task/approve', liuyang, { taskId: back.id, comment: '已补充', variables: { handover: '张伟' } });
+    expect(resubmitted.statusCode).toBe(200);
+    const again = (await todo(caoyan)).find((task) => task.instanceId === started.id)!;
+    expect((await call('GET', `/task/form?taskId=${again.id}`, caoyan)).json().result.values).toEqual({ ...leave(4), handover: '张伟' });
+  });
+});
