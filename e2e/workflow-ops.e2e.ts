@@ -106,3 +106,55 @@ test('流程运维: instances are suspended, activated, terminated with a reason
   });
   expect((await refused.json()).message).toBe('流程未部署或已挂起');
 });
+
+test('a failed instance shows its error and is repaired with the missing variable; the approval then goes through', async ({ page }) => {
+  const stamp = Date.now();
+  const key = `ops_fail_e2e_${stamp}`;
+  const name = `出错请假${stamp % 100000}`;
+  // after the leader, a gateway on `days`: started without it, the leader's approval cannot go on
+  const xml = leaveXml(key, name)
+    .replace(
+      '<bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>',
+      '<bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>\n    <bpmn:exclusiveGateway id="days" name="天数判断" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>',
+    )
+    .replace(
+      '<bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>f3</bpmn:outgoing></bpmn:userTask>',
+      '<bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f3</bpmn:outgoing></bpmn:userTask>',
+    )
+    .replace('<bpmn:incoming>f3</bpmn:incoming></bpmn:endEvent>', '<bpmn:incoming>f3</bpmn:incoming><bpmn:incoming>short</bpmn:incoming></bpmn:endEvent>')
+    .replace(
+      '<bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="hr" />',
+      '<bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="days" /><bpmn:sequenceFlow id="long" sourceRef="days" targetRef="hr"><bpmn:conditionExpression>${days &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow><bpmn:sequenceFlow id="short" sourceRef="days" targetRef="end" />',
+    );
+  await signInAsAdmin(page, '/workflow/ops');
+  const token = await apiLogin(page.request, 'admin');
+  const model = await api(page.request, token, '/model/add', { name, modelKey: key, xml });
+  await api(page.request, token, '/deployment/deploy', { modelId: model.id });
+  const instance = await api(page.request, token, '/process/start', { processKey: key, variables: { leader: 'admin' } });
+  const todo = await page.request.get('/api/workflow/task/todo?pageSize=100', { headers: { 'X-Access-Token': token } });
+  const task = (await todo.json()).result.records.find((t: { instanceId: string }) => t.instanceId === instance.id);
+  const failed = await page.request.post('/api/workflow/task/approve', { data: { taskId: task.id }, headers: { 'X-Access-Token': token } });
+  expect(failed.status()).toBe(422);
+  expect((await failed.json()).message).toContain('已记录，管理员可在流程运维中修复');
+
+  await page.reload();
+  await page.locator('.list-search-form').getByLabel('标题').fill(name);
+  await page.getByRole('button', { name: button('查询') }).click();
+  const row = rowOf(page, name);
+  await expect(row.getByText('出错', { exact: true })).toBeVisible();
+  await expect(row.getByText(/天数判断出错：条件/)).toBeVisible();
+  await row.getByRole('button', { name: button('修复') }).click();
+  const dialog = page.locator('.ant-modal', { hasText: '出错节点：天数判断' });
+  await expect(dialog.getByText('变量「days」不存在')).toBeVisible();
+  await dialog.getByRole('button', { name: button('添加变量') }).click();
+  await dialog.getByLabel('变量名').last().fill('days');
+  await dialog.getByLabel('变量值').last().fill('5');
+  await saveShot(page, 'workflow-ops-repair');
+  await clickDialogButton(dialog, button('修复'));
+  await expect(page.getByText('已修复，流程已恢复运行')).toBeVisible();
+  await expect(row.getByText('审批中')).toBeVisible();
+
+  // the leader approves again: five days go on to 人事审批
+  const approved = await page.request.post('/api/workflow/task/approve', { data: { taskId: task.id }, headers: { 'X-Access-Token': token } });
+  expect((await approved.json()).result).toEqual({ instanceState: 'running', created: ['admin'] });
+});
