@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { sysUser } from '../../sys/user/user.table';
 import { wfAction, wfInstance } from './runtime.table';
 
 let ctx: TestContext;
@@ -183,6 +184,9 @@ describe('改派 and 跳转', () => {
     const same = await call('POST', '/ops/reassign', admin, { taskId, username: 'chenjing' });
     expect(same.json().result.errors[0]).toEqual({ field: 'username', message: '任务已是「陈静」的' });
     expect((await call('POST', '/ops/reassign', admin, { taskId, username: '' })).json().message).toBe('请选择改派给的用户');
+    await ctx.database.db.update(sysUser).set({ status: 2 }).where(eq(sysUser.username, 'dengchao'));
+    const frozen = await call('POST', '/ops/reassign', admin, { taskId, username: 'dengchao' });
+    expect(frozen.json().result.errors[0]).toEqual({ field: 'username', message: '用户「邓超」已冻结，不能接收任务' });
     const moved = await call('POST', '/ops/reassign', admin, { taskId, username: 'lina' });
     expect(moved.json()).toMatchObject({ success: true, message: '已改派给 lina' });
     expect(await todoIn(chenjing, id)).toBeUndefined();
