@@ -54,6 +54,7 @@ import workflowModelRoutes from './modules/workflow/model/model.routes';
 import workflowFormRoutes from './modules/workflow/form/form.routes';
 import workflowRuntimeRoutes from './modules/workflow/runtime/runtime.routes';
 import workflowStartRoutes from './modules/workflow/runtime/start.routes';
+import workflowOpsRoutes from './modules/workflow/runtime/ops.routes';
 import { listLookups } from './modules/sys/list-lookups';
 import { userHasPermission } from './modules/sys/permission/permission.service';
 import { findActiveSession } from './modules/sys/session/session.service';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(workflowFormRoutes);
       await api.register(workflowRuntimeRoutes);
       await api.register(workflowStartRoutes);
+      await api.register(workflowOpsRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

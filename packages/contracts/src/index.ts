@@ -17,3 +17,4 @@ export * from './api/element-display';
 export * from './api/pickers';
 export * from './api/workflow';
 export * from './api/workflow-start';
+export * from './api/workflow-ops';

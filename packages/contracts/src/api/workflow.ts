@@ -109,6 +109,8 @@ export const wfModelRecordSchema = z.object({
   deployableVersion: z.number().nullable(),
   /** the model's start form (a form of kind start), edited in the designer's configuration drawer */
   startFormId: z.string().nullable(),
+  /** the version new instances start on (the newest active deployment), else the newest suspended one; null: never deployed */
+  deployment: z.object({ versionNo: z.number(), state: z.string() }).nullable().optional(),
   ...audit,
 });
 export type WfModelRecord = z.infer<typeof wfModelRecordSchema>;
@@ -250,7 +252,7 @@ export type WfRestore = z.input<typeof wfRestoreSchema>;
 
 /** Values a form sends: field names to plain values (no more than 200 fields). */
 const FIELD_NAME = /^(?!__)[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-const formVariables = z
+export const formVariables = z
   .record(z.string(), z.unknown())
   .superRefine((values, check) => {
     const names = Object.keys(values);

@@ -72,6 +72,7 @@ const StartList = page(() => import('../../features/workflow/process/pages/start
 const StartProcess = page(() => import('../../features/workflow/process/pages/start-page'));
 const LeaveForm = page(() => import('../../features/workflow/process/pages/leave-page'));
 const FormTemplateList = page(() => import('../../features/workflow/design/pages/form-template-page'));
+const ProcessInstanceList = page(() => import('../../features/workflow/ops/pages/process-instance-list-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -125,6 +126,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/process/Start': StartProcess,
   'workflow/form/LeaveForm': LeaveForm,
   'workflow/form/TemplateList': FormTemplateList,
+  'workflow/ops/ProcessInstanceList': ProcessInstanceList,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

@@ -26,6 +26,7 @@ import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { toFormRecord } from '../form/form-record';
 import { sysUser } from '../../sys/user/user.table';
+import { deploymentSummaries } from '../runtime/ops.service';
 import {
   addModel,
   deleteModel,
@@ -120,7 +121,16 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
             .limit(p.limit)
             .offset(p.offset),
       });
-      return ok({ ...page, records: page.records.map((r) => toRecord(r as Omit<ModelRow, 'xml'>)) });
+      // each model's deployed version and its state (v3 已部署, 已挂起, 未部署)
+      const deployed = await deploymentSummaries(
+        db,
+        request.ctx.session.tenantId,
+        page.records.map((r) => (r as ModelRow).modelKey),
+      );
+      return ok({
+        ...page,
+        records: page.records.map((r) => ({ ...toRecord(r as Omit<ModelRow, 'xml'>), deployment: deployed.get((r as ModelRow).modelKey) ?? null })),
+      });
     },
   );
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   approve,
+  checkNode,
   expressionAssignees,
   finished,
+  jump,
+  jumpTargets,
   reject,
   rejectTargets,
   RuntimeStepError,
@@ -278,5 +281,58 @@ describe('sending an application back', () => {
     approve(ctx, state, taskOf(state, 'lina'));
     expect(pending(state)).toEqual(['leader']);
     expect(finished(state)).toBe(false);
+  });
+});
+
+describe('an administrator moving an instance (跳转) and checking a repair', () => {
+  const chain = graph(
+    ['start:s', 'userTask:leader', 'parallel:fork', 'userTask:finance', 'userTask:safety', 'parallel:join', 'exclusive:days', 'userTask:hr', 'end:e'],
+    ['s>leader', 'leader>fork', 'fork>finance', 'fork>safety', 'finance>join', 'safety>join', 'join>days', 'days>hr?${days > 3}', '!days>e', 'hr>e'],
+  );
+
+  it('from a parallel branch: every branch and the waiting join are cleared, the target opens as on arrival', () => {
+    const ctx = context(chain);
+    const state = start(ctx, { days: 5 });
+    approve(ctx, state, taskOf(state, 'leader'));
+    // one branch done: its token waits at the join, the other branch still open
+    approve(ctx, state, taskOf(state, 'finance'));
+    expect(pending(state)).toEqual(['safety']);
+    expect(state.tokens.map((token) => token.nodeId).sort()).toEqual(['join', 'safety']);
+    jump(ctx, state, 'hr');
+    expect(pending(state)).toEqual(['hr']);
+    expect(state.tasks.find((task) => task.nodeId === 'safety')!.state).toBe('cancelled');
+    expect(state.tokens.map((token) => token.nodeId)).toEqual(['hr']);
+    approve(ctx, state, taskOf(state, 'hr'));
+    expect(finished(state)).toBe(true);
+  });
+
+  it('to the end event: no task stays open and the instance has finished', () => {
+    const ctx = context(chain);
+    const state = start(ctx, { days: 1 });
+    approve(ctx, state, taskOf(state, 'leader'));
+    jump(ctx, state, 'e');
+    expect(pending(state)).toEqual([]);
+    expect(finished(state)).toBe(true);
+  });
+
+  it('only to a user task or an end event of the graph', () => {
+    const ctx = context(chain);
+    const state = start(ctx, { days: 1 });
+    expect(jumpTargets(chain).map((at) => at.id)).toEqual(['leader', 'finance', 'safety', 'hr', 'e']);
+    expect(() => jump(ctx, state, 'fork')).toThrow('不能跳转到「fork」：只能跳转到用户任务或结束节点');
+    expect(() => jump(ctx, state, 'nowhere')).toThrow('流程中没有节点 nowhere');
+    // nothing changed by a refused jump
+    expect(pending(state)).toEqual(['leader']);
+  });
+
+  it('a repair check works the failed node out with the new values', () => {
+    const ctx = context(chain);
+    expect(() => checkNode(ctx, {}, 'days')).toThrow(RuntimeStepError);
+    expect(() => checkNode(ctx, { days: 2 }, 'days')).not.toThrow();
+    const byExpression = graph(['start:s', 'userTask:boss', 'end:e'], ['s>boss', 'boss>e'], {
+      boss: { assignees: [{ type: 'expression', value: '${boss}' }] },
+    });
+    expect(() => checkNode(context(byExpression), { boss: '' }, 'boss')).toThrow('没有给出审批人');
+    expect(() => checkNode(context(byExpression), { boss: 'wangwu' }, 'boss')).not.toThrow();
   });
 });

@@ -65,6 +65,9 @@ export class RuntimeStepError extends Error {
   }
 }
 
+/** A move the user may not make here (a task already handled, a wrong target): refused, the instance itself is fine. */
+export class MoveRefused extends RuntimeStepError {}
+
 /** Longest chain of gateways one move may pass (a loop of gateways without a task would never rest). */
 const MAX_HOPS = 1000;
 
@@ -240,7 +243,7 @@ function countersignPassed(at: GraphNode, tasks: RuntimeTask[], total: number, v
  */
 export function approve(context: EngineContext, state: RuntimeState, taskId: string, variables: Record<string, unknown> = {}): void {
   const task = state.tasks.find((t) => t.id === taskId && t.state === 'pending');
-  if (!task) throw new RuntimeStepError('任务已被处理', '');
+  if (!task) throw new MoveRefused('任务已被处理', '');
   Object.assign(state.variables, variables);
   task.state = 'done';
   task.outcome = 'approve';
@@ -304,8 +307,8 @@ export function rejectTargets(context: EngineContext, state: RuntimeState, taskI
  */
 export function reject(context: EngineContext, state: RuntimeState, taskId: string, targetId: string): void {
   const task = state.tasks.find((t) => t.id === taskId && t.state === 'pending');
-  if (!task) throw new RuntimeStepError('任务已被处理', '');
-  if (!rejectTargets(context, state, taskId).includes(targetId)) throw new RuntimeStepError('不能驳回到该节点', targetId);
+  if (!task) throw new MoveRefused('任务已被处理', '');
+  if (!rejectTargets(context, state, taskId).includes(targetId)) throw new MoveRefused('不能驳回到该节点', targetId);
   clearAll(state);
   task.state = 'done';
   task.outcome = 'reject';
@@ -319,9 +322,38 @@ export function reject(context: EngineContext, state: RuntimeState, taskId: stri
 /** 撤回 by the initiator: every open task is cancelled and the application comes back to them to change and resubmit. */
 export function withdraw(context: EngineContext, state: RuntimeState): void {
   if (state.tasks.some((task) => task.state === 'pending' && task.nodeId === context.graph.startId))
-    throw new RuntimeStepError('申请已在发起人手中', context.graph.startId);
+    throw new MoveRefused('申请已在发起人手中', context.graph.startId);
   clearAll(state);
   backToInitiator(context, state);
+}
+
+/** The nodes an administrator may move an instance to (跳转): its user tasks and end events. */
+export const jumpTargets = (graph: ProcessGraph): GraphNode[] => [...graph.nodes.values()].filter((at) => at.kind === 'userTask' || at.kind === 'end');
+
+/**
+ * 跳转 by an administrator: every open task is cancelled and every token (a parallel branch's, a
+ * waiting join's) taken away; the process then stands at `targetId`, a user task opening its
+ * tasks as a normal arrival would, or an end event (the instance has finished).
+ */
+export function jump(context: EngineContext, state: RuntimeState, targetId: string): void {
+  const at = node(context, targetId);
+  if (at.kind !== 'userTask' && at.kind !== 'end') throw new MoveRefused(`不能跳转到「${at.name}」：只能跳转到用户任务或结束节点`, targetId);
+  clearAll(state);
+  for (const key of Object.keys(state.variables)) if (key.endsWith('__assignees')) delete state.variables[key];
+  if (at.kind === 'end') return;
+  const token = { id: context.newId(), nodeId: at.id, state: 'active' as const };
+  state.tokens.push(token);
+  openTasks(context, state, token, at);
+}
+
+/**
+ * Whether a node can now be worked out with these variables (a repair's retry check): a user
+ * task's assignees, the conditions of the flows out of it. Throws the RuntimeStepError a move would.
+ */
+export function checkNode(context: EngineContext, variables: Variables, nodeId: string): void {
+  const at = node(context, nodeId);
+  if (at.kind === 'userTask' && !context.resolveAssignees(at, variables).length) throw new RuntimeStepError(`节点「${at.name}」没有审批人`, at.id);
+  if (at.kind !== 'end') leavingFlows(context, at, variables);
 }
 
 /** Whether the instance has finished: no token left anywhere. */

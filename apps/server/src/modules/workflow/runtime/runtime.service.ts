@@ -19,6 +19,7 @@ import {
   approve,
   expressionAssignees,
   finished,
+  MoveRefused,
   reject,
   rejectTargets,
   RuntimeStepError,
@@ -30,6 +31,7 @@ import {
 } from './engine';
 import { checkStartValues } from './form-values';
 import { initiatorVariables } from './initiator';
+import { failedMove, INSTANCE_FAILED, moveTransaction, nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
 import { formatSerialDate, nextSerialNo } from './serial';
 import { ProcessGraphError, readProcessGraph, type GraphNode, type ProcessGraph } from './process-graph';
@@ -164,8 +166,9 @@ export async function engineContext(db: Database, tenantId: number, deployment: 
   return { graph, resolveAssignees: await assigneeResolver(db, tenantId, graph), newId: randomUUID };
 }
 
-export const stepError = (error: unknown): never => {
-  if (error instanceof RuntimeStepError) throw new AppError(422, `流程无法继续（${error.nodeId}）：${error.message}`, { nodeId: error.nodeId });
+export const stepError = (error: unknown, graph?: ProcessGraph): never => {
+  if (error instanceof RuntimeStepError)
+    throw new AppError(422, `流程无法继续（${graph ? nodeNameOf(graph, error.nodeId) : error.nodeId}）：${error.message}`, { nodeId: error.nodeId });
   throw error;
 };
 
@@ -206,7 +209,7 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
   try {
     state = start(context, variables);
   } catch (error) {
-    return stepError(error);
+    return stepError(error, context.graph);
   }
   return db.transaction(async (tx) => {
     const done = finished(state);
@@ -336,7 +339,8 @@ export interface Move {
  */
 export async function storeMove(tx: Database, ctx: RequestContext, instance: InstanceRow, move: Move) {
   const { session, now } = ctx;
-  if (instance.state !== 'running') throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : '流程已结束');
+  if (instance.state !== 'running')
+    throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : instance.state === 'failed' ? INSTANCE_FAILED : '流程已结束');
   const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
   const context = await engineContext(tx, session.tenantId, deployment);
   const state = await loadState(tx, instance);
@@ -346,7 +350,9 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   try {
     move.run(context, state);
   } catch (error) {
-    stepError(error);
+    // a refused move is a plain 422; a step that cannot be worked out marks the instance failed (instance-failure.ts)
+    if (error instanceof MoveRefused) stepError(error);
+    failedMove(error, instance.id, context.graph, move.task?.id ?? null);
   }
   const done = finished(state);
   // approving the initiator's task (after a rejection or a withdrawal) is resubmitting the application
@@ -419,7 +425,7 @@ function writableValues(graph: ProcessGraph, nodeId: string, values: Record<stri
 
 /** 同意 (or, on the initiator's task after a rejection, 重新提交) with the form values the approver may write. */
 export function approveTask(ctx: RequestContext, input: { taskId: string; comment?: string | null; variables?: Record<string, unknown> }) {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const { task, instance } = await lockTask(tx, ctx, input.taskId);
     const values = input.variables ?? {};
     const [{ startForm }] = Object.keys(values).length
@@ -460,7 +466,7 @@ export async function rejectTargetsOf(ctx: RequestContext, taskId: string) {
  * when it was passed, else to the node passed last, else to the initiator.
  */
 export function rejectTask(ctx: RequestContext, input: { taskId: string; targetNodeId?: string | null; comment?: string | null }) {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const { task, instance } = await lockTask(tx, ctx, input.taskId);
     const { instanceState, created } = await storeMove(tx, ctx, instance, {
       run: (context, state) => {
@@ -479,7 +485,7 @@ export function rejectTask(ctx: RequestContext, input: { taskId: string; targetN
 
 /** 撤回 by the initiator of a running instance: it comes back to them to change and resubmit. */
 export function withdrawInstance(ctx: RequestContext, input: { instanceId: string; comment?: string | null }) {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const [instance] = await tx
       .select()
       .from(wfInstance)

@@ -170,7 +170,7 @@ describe('running the leave process', () => {
     expect(none.json().message).toBe('流程未部署或已挂起');
     const noLeader = await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 5 } });
     expect(noLeader.statusCode).toBe(422);
-    expect(noLeader.json().message).toBe('流程无法继续（leader）：审批人表达式 ${leader} 无法计算：变量「leader」不存在');
+    expect(noLeader.json().message).toBe('流程无法继续（直属领导审批）：审批人表达式 ${leader} 无法计算：变量「leader」不存在');
     const hostile = await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { 'constructor.prototype': 1 } });
     expect(hostile.statusCode).toBe(422);
   });

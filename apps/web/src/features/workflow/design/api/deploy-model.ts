@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply, WfDeploymentRecord } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
+import { modelsQueryKey } from './list-models';
 
 /** POST /workflow/deployment/deploy: the model's newest deployable version becomes the next deployed version. */
 export async function deployModel(modelId: string): Promise<{ deployment: WfDeploymentRecord; message: string }> {
@@ -8,4 +9,8 @@ export async function deployModel(modelId: string): Promise<{ deployment: WfDepl
   return { deployment: unwrap(reply), message: reply.message };
 }
 
-export const useDeployModel = () => useMutation({ mutationFn: deployModel });
+/** The model list shows each model's deployed version: read again after a deployment. */
+export function useDeployModel() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deployModel, onSettled: () => client.invalidateQueries({ queryKey: modelsQueryKey }) });
+}

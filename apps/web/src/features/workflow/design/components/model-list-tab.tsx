@@ -59,6 +59,19 @@ export function ModelListTab() {
         </Space>
       ),
     },
+    {
+      title: '部署',
+      key: 'deployment',
+      width: 110,
+      render: (_, model) =>
+        !model.deployment ? (
+          <Tag>未部署</Tag>
+        ) : model.deployment.state === 'active' ? (
+          <Tag color="success">v{model.deployment.versionNo} 已部署</Tag>
+        ) : (
+          <Tag color="warning">v{model.deployment.versionNo} 已挂起</Tag>
+        ),
+    },
     { title: '更新时间', key: 'updateTime', width: 170, sorter: true, render: (_, model) => model.updateTime ?? model.createTime },
     {
       title: '操作',

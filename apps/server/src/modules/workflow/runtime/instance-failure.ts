@@ -1,0 +1,78 @@
+/**
+ * 流程出错: a move that cannot be worked out (a condition or assignee expression that fails, a node
+ * with nobody to assign) is not applied: its transaction rolls back and the acted task stays
+ * pending. The instance is then marked failed, with the reason and the node, in a write of its own
+ * after the rollback, so an administrator finds it in 流程运维 and repairs it; until then it
+ * refuses every further move.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { RequestContext } from '../../../lib/request-context';
+import { MoveRefused, RuntimeStepError } from './engine';
+import type { ProcessGraph } from './process-graph';
+import { wfAction, wfInstance } from './runtime.table';
+
+export const INSTANCE_FAILED = '流程出错，等待管理员修复';
+
+interface Failure {
+  instanceId: string;
+  nodeId: string;
+  nodeName: string;
+  reason: string;
+  taskId: string | null;
+}
+
+/** The 422 of a move that could not be worked out, carrying what to record once its transaction has rolled back. */
+export class MoveFailed extends AppError {
+  constructor(readonly failure: Failure) {
+    super(422, `流程无法继续（${failure.nodeName}）：${failure.reason}。已记录，管理员可在流程运维中修复`, { nodeId: failure.nodeId });
+    this.name = 'MoveFailed';
+  }
+}
+
+/** A node's name for messages ('发起人' for the start event, its id when it has no name). */
+export const nodeNameOf = (graph: ProcessGraph, nodeId: string) => (nodeId === graph.startId ? '发起人' : graph.nodes.get(nodeId)?.name || nodeId || '流程');
+
+/** Turns a step error of a stored move into MoveFailed (a refused move stays a plain 422); anything else is rethrown. */
+export function failedMove(error: unknown, instanceId: string, graph: ProcessGraph, taskId: string | null): never {
+  if (error instanceof RuntimeStepError && !(error instanceof MoveRefused)) {
+    throw new MoveFailed({ instanceId, nodeId: error.nodeId, nodeName: nodeNameOf(graph, error.nodeId), reason: error.message, taskId });
+  }
+  throw error;
+}
+
+/**
+ * A move's transaction: when the move failed (MoveFailed), the instance is marked failed after the
+ * rollback, with a 'fail' entry on its timeline, and the 422 goes on to the user.
+ */
+export async function moveTransaction<T>(ctx: RequestContext, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (error) {
+    if (error instanceof MoveFailed) await recordFailure(ctx, error.failure);
+    throw error;
+  }
+}
+
+async function recordFailure({ db, session, now }: RequestContext, failure: Failure) {
+  await db.transaction(async (tx) => {
+    // only a running instance: another move may have ended or suspended it meanwhile
+    const marked = await tx
+      .update(wfInstance)
+      .set({ state: 'failed', error: failure.reason, errorNode: failure.nodeId || null, version: sql`${wfInstance.version} + 1` })
+      .where(and(eq(wfInstance.id, failure.instanceId), eq(wfInstance.state, 'running')))
+      .returning({ id: wfInstance.id });
+    if (!marked.length) return;
+    await tx.insert(wfAction).values({
+      instanceId: failure.instanceId,
+      taskId: failure.taskId,
+      nodeId: failure.nodeId || null,
+      nodeName: failure.nodeName,
+      actor: session.username,
+      action: 'fail',
+      comment: failure.reason,
+      createTime: now,
+    });
+  });
+}
