@@ -53,6 +53,7 @@ import testSupportRoutes, { TEST_HOOKS_WARNING } from './modules/test-support/te
 import workflowModelRoutes from './modules/workflow/model/model.routes';
 import workflowFormRoutes from './modules/workflow/form/form.routes';
 import workflowRuntimeRoutes from './modules/workflow/runtime/runtime.routes';
+import workflowDetailRoutes from './modules/workflow/runtime/detail.routes';
 import { listLookups } from './modules/sys/list-lookups';
 import { userHasPermission } from './modules/sys/permission/permission.service';
 import { findActiveSession } from './modules/sys/session/session.service';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(workflowModelRoutes);
       await api.register(workflowFormRoutes);
       await api.register(workflowRuntimeRoutes);
+      await api.register(workflowDetailRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },
