@@ -68,6 +68,7 @@ const FormHistory = page(() => import('../../features/workflow/design/pages/form
 const TodoList = page(() => import('../../features/workflow/task/pages/todo-list-page'));
 const SendList = page(() => import('../../features/workflow/task/pages/my-process-list-page'));
 const ClaimList = page(() => import('../../features/workflow/task/pages/claim-list-page'));
+const ProcessDetail = page(() => import('../../features/workflow/process/pages/process-detail-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -117,6 +118,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/task/TodoList': TodoList,
   'workflow/task/SendList': SendList,
   'workflow/task/ClaimList': ClaimList,
+  'workflow/process/Detail': ProcessDetail,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {
