@@ -9,7 +9,7 @@ const leaveXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
   <bpmn:process id="${key}" name="请假详情E2E" isExecutable="true">
     <bpmn:startEvent id="start" name="发起"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}"><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
+    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}"><bpmn:extensionElements><flowable:formField label="薪资" prop="salary" readable="false" writable="false" /></bpmn:extensionElements><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
     <bpmn:exclusiveGateway id="days" name="天数" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
     <bpmn:userTask id="hr" name="人事审批" flowable:assignee="admin"><bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f4</bpmn:outgoing></bpmn:userTask>
     <bpmn:endEvent id="end" name="结束"><bpmn:incoming>short</bpmn:incoming><bpmn:incoming>f4</bpmn:incoming></bpmn:endEvent>
@@ -35,6 +35,18 @@ const leaveXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>`;
 
+/** the start form: 薪资 is hidden at 直属领导审批 */
+const startForm = {
+  labelWidth: 90,
+  layout: 'horizontal',
+  fields: [
+    { id: 'f1', type: 'number', label: '请假天数', prop: 'days', span: 12 },
+    { id: 'f2', type: 'input', label: '领导账号', prop: 'leader', span: 12 },
+    { id: 'f3', type: 'textarea', label: '请假事由', prop: 'reason', span: 24 },
+    { id: 'f4', type: 'number', label: '薪资', prop: 'salary', span: 12 },
+  ],
+};
+
 async function api(request: APIRequestContext, token: string, path: string, data: object) {
   const response = await request.post(`/api/workflow${path}`, { data, headers: { 'X-Access-Token': token } });
   expect(response.status(), await response.text()).toBe(200);
@@ -57,8 +69,16 @@ test('the detail opened from 我发起的 shows the path, the rejected-to node, 
   await signInAsAdmin(page, '/workflow/send');
   const token = await apiLogin(page.request, 'admin');
   const model = await api(page.request, token, '/model/add', { name: '请假详情E2E', modelKey: key, xml: leaveXml(key) });
+  const saved = await page.request.put('/api/workflow/model/save', {
+    data: { id: model.id, version: model.version, xml: leaveXml(key), startForm: { schema: startForm } },
+    headers: { 'X-Access-Token': token },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
   await api(page.request, token, '/deployment/deploy', { modelId: model.id });
-  const instance = await api(page.request, token, '/process/start', { processKey: key, variables: { leader: 'admin', days: 5 } });
+  const instance = await api(page.request, token, '/process/start', {
+    processKey: key,
+    variables: { leader: 'admin', days: 5, reason: '回老家探亲', salary: 8800 },
+  });
 
   // the leader approves, 人事 sends it back to the leader
   await api(page.request, token, '/task/approve', { taskId: (await todoOf(page.request, token, instance.id)).id, comment: '同意，注意交接' });
@@ -99,6 +119,12 @@ test('the detail opened from 我发起的 shows the path, the rejected-to node, 
   await expect(page.locator('.wf-detail-diagram g.djs-element[data-element-id="short"]')).not.toHaveClass(/wf-flow-taken/);
   await expect(page.locator('.wf-detail-diagram g.djs-element[data-element-id="end"]')).not.toHaveClass(/wf-node-/);
   await expect(detail.getByLabel('图例')).toContainText('驳回退回');
+
+  // the form as 直属领导审批 may see it: 薪资 hidden, the rest read only
+  const form = detail.locator('.wf-detail-form');
+  await expect(form.getByLabel('请假事由')).toHaveValue('回老家探亲');
+  await expect(form.getByLabel('请假事由')).toBeDisabled();
+  await expect(form.getByText('薪资')).toHaveCount(0);
   await saveShot(page, 'workflow-detail', { fullPage: true });
 
   // printed: the menu, header, tabs and buttons are gone

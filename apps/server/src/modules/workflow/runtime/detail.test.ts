@@ -122,6 +122,12 @@ describe('who may see the detail', () => {
     const missing = await call('GET', '/process/detail', liuyang);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toMatch(/请指定流程/);
+    expect(missing.json().result.errors[0].field).toBe('instanceId');
+    const tooLong = await detail(liuyang, 'x'.repeat(65));
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().result.errors[0]).toEqual({ field: 'instanceId', message: '长度不能超过 64 个字符' });
+    // a task id of someone else's task is no way in either
+    expect((await detail(lina, instanceId, (await pendingTask(chenjing, instanceId)).id)).statusCode).toBe(403);
   });
 
   it('lets a CC recipient see it and marks the copy read when they open it', async () => {
