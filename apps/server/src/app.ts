@@ -55,6 +55,7 @@ import workflowFormRoutes from './modules/workflow/form/form.routes';
 import workflowRuntimeRoutes from './modules/workflow/runtime/runtime.routes';
 import workflowStartRoutes from './modules/workflow/runtime/start.routes';
 import workflowOpsRoutes from './modules/workflow/runtime/ops.routes';
+import workflowDetailRoutes from './modules/workflow/runtime/detail.routes';
 import { listLookups } from './modules/sys/list-lookups';
 import { userHasPermission } from './modules/sys/permission/permission.service';
 import { findActiveSession } from './modules/sys/session/session.service';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(workflowRuntimeRoutes);
       await api.register(workflowStartRoutes);
       await api.register(workflowOpsRoutes);
+      await api.register(workflowDetailRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

@@ -18,3 +18,4 @@ export * from './api/pickers';
 export * from './api/workflow';
 export * from './api/workflow-start';
 export * from './api/workflow-ops';
+export * from './api/workflow-detail';

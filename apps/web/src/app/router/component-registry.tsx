@@ -73,6 +73,7 @@ const StartProcess = page(() => import('../../features/workflow/process/pages/st
 const LeaveForm = page(() => import('../../features/workflow/process/pages/leave-page'));
 const FormTemplateList = page(() => import('../../features/workflow/design/pages/form-template-page'));
 const ProcessInstanceList = page(() => import('../../features/workflow/ops/pages/process-instance-list-page'));
+const ProcessDetail = page(() => import('../../features/workflow/process/pages/process-detail-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -127,6 +128,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/form/LeaveForm': LeaveForm,
   'workflow/form/TemplateList': FormTemplateList,
   'workflow/ops/ProcessInstanceList': ProcessInstanceList,
+  'workflow/process/Detail': ProcessDetail,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

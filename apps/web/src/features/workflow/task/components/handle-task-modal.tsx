@@ -17,9 +17,18 @@ interface Values {
   targetNodeId?: string;
 }
 
-export function HandleTaskModal({ task, onClose }: { task: WfTaskRecord | null; onClose(): void }) {
+/** `initialDecision`: the choice the dialog opens with (the detail page's 驳回 button opens it on 驳回). */
+export function HandleTaskModal({
+  task,
+  onClose,
+  initialDecision = 'approve',
+}: {
+  task: WfTaskRecord | null;
+  onClose(): void;
+  initialDecision?: Values['decision'];
+}) {
   const [form] = Form.useForm<Values>();
-  const [decision, setDecision] = useState<Values['decision']>('approve');
+  const [decision, setDecision] = useState<Values['decision']>(initialDecision);
   const approve = useApproveTask();
   const reject = useRejectTask();
   const targets = useRejectTargets(task && decision === 'reject' ? task.id : undefined);
@@ -70,7 +79,7 @@ export function HandleTaskModal({ task, onClose }: { task: WfTaskRecord | null; 
       destroyOnHidden
       // each task's dialog starts empty: the last task's comment must never go with the next one
       afterClose={() => {
-        setDecision('approve');
+        setDecision(initialDecision);
         form.resetFields();
       }}
     >
@@ -100,7 +109,7 @@ export function HandleTaskModal({ task, onClose }: { task: WfTaskRecord | null; 
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ decision: 'approve' }}
+        initialValues={{ decision: initialDecision }}
         onValuesChange={(changed: Partial<Values>) => changed.decision && setDecision(changed.decision)}
       >
         <Form.Item name="decision" label="审批结果" hidden={resubmit}>

@@ -1,7 +1,9 @@
 /** 我发起的 (workflow/task/SendList): the user's own applications, where each waits, 撤回 while running. */
+import { useNavigate } from 'react-router';
 import { message, type TableColumnsType } from 'antd';
 import type { WfMyInstanceRecord } from '@bus/contracts';
 import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
+import { processDetailPath } from '../../process/lib/detail-params';
 import { MINE_LIST_URL, mineQueryKey, useWithdraw } from '../api/mine';
 import { InstanceStateTag } from '../components/instance-state-tag';
 import { TitleSearchList } from '../components/title-search-list';
@@ -9,6 +11,7 @@ import { TitleSearchList } from '../components/title-search-list';
 export default function MyProcessListPage({ title }: { title: string }) {
   const list = useListPage<WfMyInstanceRecord>({ url: MINE_LIST_URL, queryKey: mineQueryKey, defaultSort: null });
   const withdraw = useWithdraw();
+  const navigate = useNavigate();
 
   const withdrawOne = async (record: WfMyInstanceRecord) => {
     if (!(await confirmAction(`确定撤回“${record.title}”吗？`, '审批中的任务将关闭，申请回到您手中，修改后可重新提交。', '撤回'))) return;
@@ -32,13 +35,16 @@ export default function MyProcessListPage({ title }: { title: string }) {
       title: '操作',
       key: 'action',
       fixed: 'right',
-      width: 100,
+      width: 130,
       render: (_, record) => (
         <RowActions
-          actions={
+          actions={[
+            { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(record.id)) },
             // 撤回 while someone other than the initiator has it (the server checks the initiator and the code)
-            record.state === 'running' && record.currentNodes !== '发起人' ? [{ key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) }] : []
-          }
+            ...(record.state === 'running' && record.currentNodes !== '发起人'
+              ? [{ key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) }]
+              : []),
+          ]}
         />
       ),
     },

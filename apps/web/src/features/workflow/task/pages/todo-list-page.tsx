@@ -1,8 +1,10 @@
 /** 我的待办 (workflow/task/TodoList): the user's pending approvals, newest first; 审批 opens the decision. */
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Tag, type TableColumnsType } from 'antd';
 import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
 import { RowActions, useListPage } from '../../../../components/list-page';
+import { processDetailPath } from '../../process/lib/detail-params';
 import { TODO_LIST_URL, todoQueryKey } from '../api/todo';
 import { HandleTaskModal } from '../components/handle-task-modal';
 import { TitleSearchList } from '../components/title-search-list';
@@ -10,6 +12,7 @@ import { TitleSearchList } from '../components/title-search-list';
 export default function TodoListPage({ title }: { title: string }) {
   const list = useListPage<WfTaskRecord>({ url: TODO_LIST_URL, queryKey: todoQueryKey, defaultSort: null });
   const [handling, setHandling] = useState<WfTaskRecord | null>(null);
+  const navigate = useNavigate();
 
   const columns: TableColumnsType<WfTaskRecord> = [
     { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
@@ -26,8 +29,16 @@ export default function TodoListPage({ title }: { title: string }) {
       title: '操作',
       key: 'action',
       fixed: 'right',
-      width: 100,
-      render: (_, task) => <RowActions actions={[{ key: 'handle', label: '审批', code: P.taskHandle, onClick: () => setHandling(task) }]} />,
+      width: 130,
+      render: (_, task) => (
+        <RowActions
+          actions={[
+            { key: 'handle', label: '审批', code: P.taskHandle, onClick: () => setHandling(task) },
+            // 流程详情 opens in a tab of its own, for this task (同意 / 驳回 there too)
+            { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(task.instanceId, task.id)) },
+          ]}
+        />
+      ),
     },
   ];
 
