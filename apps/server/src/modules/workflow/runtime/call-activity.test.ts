@@ -99,4 +99,19 @@ describe('call activities', () => {
     const last = (await todo(lina)).find((task) => task.instanceId === parentId)!;
     expect((await call('POST', '/task/approve', lina, { taskId: last.id })).json().result.instanceState).toBe('completed');
   });
+
+  it('ends a running child when the parent no longer waits for it (the initiator withdrew the parent)', async () => {
+    expect((await deploy(await addModel('用车核查', 'car_child_w', childXml('car_child_w')))).statusCode).toBe(200);
+    expect((await deploy(await addModel('出车申请', 'car_parent_w', parentXml('car_parent_w', 'car_child_w')))).statusCode).toBe(200);
+    const started = await call('POST', '/process/start', liuyang, { processKey: 'car_parent_w', variables: {} });
+    const parentId = started.json().result.id as string;
+    const [child] = await ctx.database.db.select().from(wfInstance).where(eq(wfInstance.parentInstanceId, parentId));
+    expect((await todo(chenjing)).some((task) => task.instanceId === child.id)).toBe(true);
+    const withdrawn = await call('POST', '/process/withdraw', liuyang, { instanceId: parentId, comment: '改一下' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [ended] = await ctx.database.db.select().from(wfInstance).where(eq(wfInstance.id, child.id));
+    expect(ended).toMatchObject({ state: 'terminated', endReason: '父流程已不再等待该子流程' });
+    expect((await todo(chenjing)).some((task) => task.instanceId === child.id)).toBe(false);
+    expect((await todo(liuyang)).filter((task) => task.instanceId === parentId).map((task) => task.nodeName)).toEqual(['发起人']);
+  });
 });

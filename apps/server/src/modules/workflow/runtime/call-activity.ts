@@ -4,14 +4,14 @@
  * parent_instance_id / parent_token_id set) and waits there. When the child completes, in the
  * child's completing transaction, the parent's token moves on past the call activity.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import { finished, returnFromCall, RuntimeStepError, start, type RuntimeState } from './engine';
 import { afterMove, type MoveEffects } from './move-effects';
 import type { ProcessGraph } from './process-graph';
 import { engineContext, stepError, storeMove, taskValues } from './runtime.service';
-import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
+import { wfAction, wfDeployment, wfInstance, wfTask, wfTimer } from './runtime.table';
 
 /** The newest active deployment of a key, if any. */
 async function activeDeployment(db: Database, tenantId: number, processKey: string) {
@@ -91,7 +91,8 @@ async function returnToParent(tx: Database, ctx: RequestContext, effects: MoveEf
   const { parentInstanceId, parentTokenId } = effects.instance;
   if (!parentInstanceId || !parentTokenId) return;
   const [parent] = await tx.select().from(wfInstance).where(eq(wfInstance.id, parentInstanceId)).for('update');
-  if (!parent || parent.state !== 'running') return;
+  // the parent went on without it meanwhile (its token was taken by a rejection or a withdrawal)
+  if (!parent || parent.state !== 'running' || !parent.tokens.some((token) => token.id === parentTokenId)) return;
   await storeMove(tx, { ...ctx, db: tx, session: { ...ctx.session, tenantId: parent.tenantId } }, parent, {
     run: (context, state) => returnFromCall(context, state, parentTokenId),
     action: 'callReturn',
@@ -99,8 +100,36 @@ async function returnToParent(tx: Database, ctx: RequestContext, effects: MoveEf
   });
 }
 
-/** afterMove: children of the call activities reached, and the parent of a child that finished. */
+/**
+ * Running children whose parent token the move took away (a rejection or withdrawal of the parent,
+ * an interrupting timer) are ended: terminated, their open tasks and timers cancelled.
+ */
+async function endOrphans(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  const children = await tx
+    .select({ id: wfInstance.id, parentTokenId: wfInstance.parentTokenId })
+    .from(wfInstance)
+    .where(and(eq(wfInstance.parentInstanceId, effects.instance.id), eq(wfInstance.state, 'running')));
+  const orphans = children.filter((child) => !effects.state.tokens.some((token) => token.id === child.parentTokenId)).map((child) => child.id);
+  if (!orphans.length) return;
+  await tx
+    .update(wfInstance)
+    .set({ state: 'terminated', endReason: '父流程已不再等待该子流程', endTime: ctx.now, version: sql`${wfInstance.version} + 1` })
+    .where(inArray(wfInstance.id, orphans));
+  const open = await tx
+    .update(wfTask)
+    .set({ state: 'cancelled', endTime: ctx.now })
+    .where(and(inArray(wfTask.instanceId, orphans), eq(wfTask.state, 'pending')))
+    .returning({ id: wfTask.id });
+  if (open.length)
+    await tx
+      .update(wfTimer)
+      .set({ state: 'cancelled', firedTime: ctx.now })
+      .where(and(inArray(wfTimer.instanceId, orphans), eq(wfTimer.state, 'pending')));
+}
+
+/** afterMove: children of the call activities reached, the parent of a child that finished, children no longer awaited. */
 export async function callActivitiesAfterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  if (effects.action !== 'start') await endOrphans(tx, ctx, effects);
   await startChildren(tx, ctx, effects);
   if (effects.finished) await returnToParent(tx, ctx, effects);
 }
