@@ -56,6 +56,7 @@ import workflowRuntimeRoutes from './modules/workflow/runtime/runtime.routes';
 import workflowStartRoutes from './modules/workflow/runtime/start.routes';
 import workflowOpsRoutes from './modules/workflow/runtime/ops.routes';
 import workflowDetailRoutes from './modules/workflow/runtime/detail.routes';
+import { workflowTimerSweeper, type WorkflowTimerOptions } from './modules/workflow/runtime/timers';
 import { listLookups } from './modules/sys/list-lookups';
 import { userHasPermission } from './modules/sys/permission/permission.service';
 import { findActiveSession } from './modules/sys/session/session.service';
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** run scheduled jobs (server.ts: yes; tests only when they ask, with timers driven by their clock) */
   scheduler?: boolean | QuartzSchedulerOptions;
+  /** fire the approval tasks' due timers (default: with `scheduler: true`; tests pass their own timers) */
+  workflowTimers?: boolean | WorkflowTimerOptions;
 }
 
 /** TRUST_PROXY as Fastify takes it: a list of addresses, or the nearest `hops` proxies */
@@ -112,6 +115,9 @@ export async function buildApp(options: BuildAppOptions) {
   await fastify.register(liveTableChannelPlugin);
   await fastify.register(docsPlugin);
   if (options.scheduler) await fastify.register(quartzScheduler, options.scheduler === true ? {} : options.scheduler);
+  const workflowTimers = options.workflowTimers ?? options.scheduler === true;
+  if (workflowTimers)
+    await fastify.register(workflowTimerSweeper, { intervalMs: config.workflowTimerIntervalMs, ...(workflowTimers === true ? {} : workflowTimers) });
 
   if (!config.captchaEnabled) fastify.log.warn('AUTH_CAPTCHA=off: password sign-in does not ask for an image captcha');
   const testCodes = config.nodeEnv === 'test' ? createTestCodes() : null;

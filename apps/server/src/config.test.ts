@@ -57,6 +57,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
 
+  it('fires the approval timers every WORKFLOW_TIMER_INTERVAL_SECONDS (30 by default)', () => {
+    expect(loadConfig({}).workflowTimerIntervalMs).toBe(30_000);
+    expect(loadConfig({ WORKFLOW_TIMER_INTERVAL_SECONDS: '5' }).workflowTimerIntervalMs).toBe(5000);
+    expect(() => loadConfig({ WORKFLOW_TIMER_INTERVAL_SECONDS: '0' })).toThrow(/WORKFLOW_TIMER_INTERVAL_SECONDS must be a number of seconds/);
+    expect(() => loadConfig({ WORKFLOW_TIMER_INTERVAL_SECONDS: 'often' })).toThrow(/WORKFLOW_TIMER_INTERVAL_SECONDS must be a number of seconds/);
+  });
+
   it('limits uploads to UPLOAD_MAX_MB megabytes (10 by default)', () => {
     expect(loadConfig({}).uploadMaxBytes).toBe(10 * 1024 * 1024);
     expect(loadConfig({ UPLOAD_MAX_MB: '2.5' }).uploadMaxBytes).toBe(2.5 * 1024 * 1024);

@@ -38,6 +38,8 @@ export interface AppConfig {
    * app's short queries, about 40% slower on large sorts and aggregates (`on` for report-heavy use).
    */
   embeddedWasmOptimizer?: boolean;
+  /** WORKFLOW_TIMER_INTERVAL_SECONDS: how often the approval runtime fires due task timers (default 30 s) */
+  workflowTimerIntervalMs?: number;
 }
 
 function parseTrustProxy(raw: string | undefined): number | string[] | undefined {
@@ -76,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`EMBEDDED_DB_BUFFERS_MB must be a whole number of megabytes between 1 and 4096, got ${env.EMBEDDED_DB_BUFFERS_MB}`);
   const optimizer = (env.EMBEDDED_DB_WASM_OPTIMIZER || 'off').toLowerCase();
   if (optimizer !== 'on' && optimizer !== 'off') throw new Error(`EMBEDDED_DB_WASM_OPTIMIZER must be on or off, got ${env.EMBEDDED_DB_WASM_OPTIMIZER}`);
+  const timerSeconds = Number(env.WORKFLOW_TIMER_INTERVAL_SECONDS || 30);
+  if (!Number.isFinite(timerSeconds) || timerSeconds < 1 || timerSeconds > 86_400)
+    throw new Error(`WORKFLOW_TIMER_INTERVAL_SECONDS must be a number of seconds between 1 and 86400, got ${env.WORKFLOW_TIMER_INTERVAL_SECONDS}`);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -95,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     embeddedBuffersMb,
     embeddedWasmOptimizer: optimizer === 'on',
+    workflowTimerIntervalMs: Math.round(timerSeconds * 1000),
   };
 }

@@ -32,6 +32,7 @@ describe('engine descriptors', () => {
         'Serial.cycle',
         'Button.display',
         'CopyUser.value',
+        'Timeout.escalateTo',
         'FormField.children',
       ]),
     );

@@ -23,6 +23,8 @@ export const ext = (engine: Engine, localName: string) => `${ENGINE_NAMESPACES[e
  * - Button: label, prop, display (Boolean)
  * - FormField: label, prop, readable (Boolean), writable (Boolean), children (FormField, many)
  * - CopyUser: value (comma-joined user ids), text (comma-joined names)
+ * - Timeout: remindHours (Real), timeoutHours (Real), action ('approve' | 'reject' | 'escalate'),
+ *   escalateTo (a user id), escalateText (the user's name)
  */
-export const CUSTOM_KINDS = ['Assignee', 'Serial', 'Button', 'FormField', 'CopyUser'] as const;
+export const CUSTOM_KINDS = ['Assignee', 'Serial', 'Button', 'FormField', 'CopyUser', 'Timeout'] as const;
 export type CustomKind = (typeof CUSTOM_KINDS)[number];

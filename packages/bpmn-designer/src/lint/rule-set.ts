@@ -22,6 +22,7 @@ import { singleEventDefinition } from './rules/single-event-definition';
 import { startEventRequired } from './rules/start-event-required';
 import { subProcessBlankStartEvent } from './rules/sub-process-blank-start-event';
 import { superfluousGateway } from './rules/superfluous-gateway';
+import { taskTimeout } from './rules/task-timeout';
 import { userTaskAssignee } from './rules/user-task-assignee';
 
 export type LintCategory = 'error' | 'warn';
@@ -71,4 +72,5 @@ export const LINT_RULES: LintRuleEntry[] = [
     factory: formFieldExists,
     configOf: ({ form }) => (form ? { form } : undefined),
   },
+  { name: 'bus/task-timeout', category: 'error', factory: taskTimeout },
 ];

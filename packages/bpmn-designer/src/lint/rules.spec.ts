@@ -62,10 +62,15 @@ const EXPECTED: Record<string, string[]> = {
   'bus/multi-instance-completion': ['Task_Countersign: 多实例任务缺少完成条件'],
   'bus/exclusive-gateway-conditions': ['Gateway_1: 排他网关的流出顺序流既没有条件也没有默认流'],
   'bus/form-field-exists': ['Task_1: 字段权限「请假时长」对应的表单字段已不存在', 'Task_1: 字段权限「金额」对应的表单字段已不存在'],
+  'bus/task-timeout': [
+    'Task_Escalate: 超时设置：超时转交需要选择转交给的用户',
+    'Task_NotHours: 超时设置：提醒时间必须是大于 0 的小时数',
+    'Task_Order: 超时设置：超时时间必须晚于提醒时间',
+  ],
 };
 
 describe('the rule set', () => {
-  it('is exactly the spec’s twelve errors and two warnings, plus our four approval rules (errors)', () => {
+  it('is exactly the spec’s twelve errors and two warnings, plus our five approval rules (errors)', () => {
     const byCategory = (category: string, ours: boolean) =>
       LINT_RULES.filter((rule) => rule.category === category && rule.name.startsWith('bus/') === ours).map((rule) => rule.name);
     expect(byCategory('error', false)).toEqual([
@@ -88,6 +93,7 @@ describe('the rule set', () => {
       'bus/multi-instance-completion',
       'bus/exclusive-gateway-conditions',
       'bus/form-field-exists',
+      'bus/task-timeout',
     ]);
     expect(byCategory('warn', true)).toEqual([]);
   });

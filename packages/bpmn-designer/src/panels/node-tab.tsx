@@ -13,6 +13,7 @@ import { FormSection } from './sections/form-section';
 import { ListenersSection } from './sections/listeners-section';
 import { MultiInstanceSection } from './sections/multi-instance-section';
 import { NodeBasicSection } from './sections/node-basic-section';
+import { TimeoutSection } from './sections/timeout-section';
 
 function sectionBody(key: SectionKey, element: DiagramElement): ReactNode {
   switch (key) {
@@ -22,6 +23,8 @@ function sectionBody(key: SectionKey, element: DiagramElement): ReactNode {
       return <AssigneeSection element={element} />;
     case 'multiInstance':
       return <MultiInstanceSection element={element} />;
+    case 'timeout':
+      return <TimeoutSection element={element} />;
     case 'taskListeners':
       return <ListenersSection element={element} kind="TaskListener" />;
     case 'executionListeners':

@@ -93,7 +93,7 @@ describe('sections per element', () => {
   it('follows the table of spec 02', async () => {
     await bootEngine(fixture);
     expect(sectionsFor(element('StartEvent_1'))).toEqual(['basic', 'form', 'executionListeners']);
-    expect(sectionsFor(element('Task_1'))).toEqual(['basic', 'assignee', 'multiInstance', 'taskListeners', 'form', 'buttons', 'executionListeners']);
+    expect(sectionsFor(element('Task_1'))).toEqual(['basic', 'assignee', 'multiInstance', 'timeout', 'taskListeners', 'form', 'buttons', 'executionListeners']);
     expect(sectionsFor(element('Flow_3'))).toEqual(['basic', 'condition', 'executionListeners']);
     expect(sectionsFor(element('Sub_1'))).toEqual(['basic', 'assignee', 'multiInstance', 'executionListeners']);
     expect(sectionsFor(element('Call_1'))).toEqual(['basic', 'call', 'multiInstance', 'executionListeners']);

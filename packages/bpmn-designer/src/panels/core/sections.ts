@@ -5,12 +5,14 @@
 import { isType, type DiagramElement } from './model';
 import { eventDefinitionOf } from './event-definitions';
 
-export type SectionKey = 'basic' | 'assignee' | 'multiInstance' | 'taskListeners' | 'form' | 'buttons' | 'condition' | 'call' | 'event' | 'executionListeners';
+export type SectionKey =
+  'basic' | 'assignee' | 'multiInstance' | 'timeout' | 'taskListeners' | 'form' | 'buttons' | 'condition' | 'call' | 'event' | 'executionListeners';
 
 export const SECTION_TITLES: Record<SectionKey, string> = {
   basic: '基本信息',
   assignee: '审批人',
   multiInstance: '多实例',
+  timeout: '超时设置',
   taskListeners: '任务监听器',
   form: '表单',
   buttons: '按钮',
@@ -25,7 +27,7 @@ const WITH_EXECUTION_LISTENERS = ['bpmn:FlowNode', 'bpmn:SequenceFlow'];
 export function sectionsFor(element: DiagramElement): SectionKey[] {
   const sections: SectionKey[] = ['basic'];
   if (isType(element, 'bpmn:StartEvent')) sections.push('form');
-  if (isType(element, 'bpmn:UserTask')) sections.push('assignee', 'multiInstance', 'taskListeners', 'form', 'buttons');
+  if (isType(element, 'bpmn:UserTask')) sections.push('assignee', 'multiInstance', 'timeout', 'taskListeners', 'form', 'buttons');
   if (isType(element, 'bpmn:SequenceFlow')) sections.push('condition');
   if (isType(element, 'bpmn:SubProcess')) sections.push('assignee', 'multiInstance');
   if (isType(element, 'bpmn:CallActivity')) sections.push('call', 'multiInstance');

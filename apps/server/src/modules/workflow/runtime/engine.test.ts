@@ -13,6 +13,8 @@ import {
   withdraw,
   type EngineContext,
   type RuntimeState,
+  fireBoundary,
+  returnFromCall,
 } from './engine';
 import type { GraphFlow, GraphNode, MultiInstance, NodeKind, ProcessGraph } from './process-graph';
 
@@ -334,5 +336,57 @@ describe('an administrator moving an instance (跳转) and checking a repair', (
     });
     expect(() => checkNode(context(byExpression), { boss: '' }, 'boss')).toThrow('没有给出审批人');
     expect(() => checkNode(context(byExpression), { boss: 'wangwu' }, 'boss')).not.toThrow();
+  });
+});
+
+describe('timer boundary events and call activities', () => {
+  const timed = (cancelActivity: boolean) =>
+    graph(
+      ['start:s', 'userTask:leader', 'userTask:hr', 'timerBoundary:late', 'userTask:boss', 'end:e'],
+      ['s>leader', 'leader>hr', 'hr>e', 'late>boss', 'boss>e'],
+      { late: { attachedTo: 'leader', timer: { duration: 'PT24H', cancelActivity } } },
+    );
+
+  it('an interrupting timer cancels the task and the token follows the boundary event instead', () => {
+    const ctx = context(timed(true));
+    const state = start(ctx, {});
+    const token = state.tokens[0].id;
+    fireBoundary(ctx, state, 'late', token);
+    expect(pending(state)).toEqual(['boss']);
+    expect(state.tasks.find((task) => task.nodeId === 'leader')!.state).toBe('cancelled');
+    expect(state.tokens).toEqual([{ id: token, nodeId: 'boss', state: 'active' }]);
+    approve(ctx, state, taskOf(state, 'boss'));
+    expect(finished(state)).toBe(true);
+    // the same token cannot be timed out twice
+    expect(() => fireBoundary(ctx, state, 'late', token)).toThrow(RuntimeStepError);
+  });
+
+  it('a non-interrupting timer leaves the task open and sends a new token along its flow', () => {
+    const ctx = context(timed(false));
+    const state = start(ctx, {});
+    fireBoundary(ctx, state, 'late', state.tokens[0].id);
+    expect(pending(state)).toEqual(['boss', 'leader']);
+    approve(ctx, state, taskOf(state, 'leader'));
+    approve(ctx, state, taskOf(state, 'boss'));
+    expect(finished(state)).toBe(false);
+    approve(ctx, state, taskOf(state, 'hr'));
+    expect(finished(state)).toBe(true);
+  });
+
+  it('a token reaching a call activity waits there, named for the service to start the child; it moves on when the child returns', () => {
+    const g = graph(['start:s', 'userTask:leader', 'callActivity:sub', 'userTask:hr', 'end:e'], ['s>leader', 'leader>sub', 'sub>hr', 'hr>e'], {
+      sub: { calledElement: 'child' },
+    });
+    const ctx = context(g);
+    const state = start(ctx, {});
+    expect(state.calls).toBeUndefined();
+    approve(ctx, state, taskOf(state, 'leader'));
+    expect(pending(state)).toEqual([]);
+    expect(state.tokens).toEqual([{ id: state.tokens[0].id, nodeId: 'sub', state: 'active' }]);
+    expect(state.calls).toEqual([{ tokenId: state.tokens[0].id, nodeId: 'sub', calledElement: 'child' }]);
+    returnFromCall(ctx, state, state.tokens[0].id);
+    expect(pending(state)).toEqual(['hr']);
+    // a token not at a call activity does not return from one
+    expect(() => returnFromCall(ctx, state, state.tokens[0].id)).toThrow('调用活动已不在等待子流程');
   });
 });

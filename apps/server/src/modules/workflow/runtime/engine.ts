@@ -44,6 +44,8 @@ export interface RuntimeState {
   tokens: Token[];
   tasks: RuntimeTask[];
   variables: Record<string, unknown>;
+  /** call activities a token reached in this move: the service starts their child instances (not stored) */
+  calls?: Array<{ tokenId: string; nodeId: string; calledElement: string }>;
 }
 
 /** Who a user task's rules name, worked out by the service (user ids, posts, duties, expressions). */
@@ -207,6 +209,10 @@ function arrive(context: EngineContext, state: RuntimeState, token: Token, queue
       queue.push({ token, hops });
       return;
     case 'callActivity':
+      // the token waits here until the child instance of the called process completes
+      state.tokens.push(token);
+      (state.calls ??= []).push({ tokenId: token.id, nodeId: at.id, calledElement: at.calledElement ?? '' });
+      return;
     case 'start':
     case 'timerBoundary':
       throw new RuntimeStepError(`节点「${at.name}」的类型在此不能经过`, at.id);
@@ -354,6 +360,36 @@ export function checkNode(context: EngineContext, variables: Variables, nodeId: 
   const at = node(context, nodeId);
   if (at.kind === 'userTask' && !context.resolveAssignees(at, variables).length) throw new RuntimeStepError(`节点「${at.name}」没有审批人`, at.id);
   if (at.kind !== 'end') leavingFlows(context, at, variables);
+}
+
+/**
+ * A timer boundary event on a user task fell due for the token resting there. Interrupting
+ * (cancelActivity): the task's open tasks are cancelled and the token leaves by the boundary
+ * event's outgoing flows instead. Non-interrupting: the task stays open and, when the event has
+ * outgoing flows, a new token follows them.
+ */
+export function fireBoundary(context: EngineContext, state: RuntimeState, boundaryId: string, tokenId: string): void {
+  const boundary = node(context, boundaryId);
+  if (boundary.kind !== 'timerBoundary' || !boundary.attachedTo) throw new RuntimeStepError(`节点「${boundary.name}」不是定时边界事件`, boundaryId);
+  const token = state.tokens.find((t) => t.id === tokenId && t.nodeId === boundary.attachedTo);
+  if (!token) throw new RuntimeStepError('任务已被处理', boundaryId);
+  if (boundary.timer?.cancelActivity !== false) {
+    for (const task of state.tasks) if (task.state === 'pending' && task.tokenId === tokenId && task.nodeId === boundary.attachedTo) task.state = 'cancelled';
+    delete state.variables[`${boundary.attachedTo}__assignees`];
+    token.nodeId = boundary.id;
+    return leave(context, state, token.id);
+  }
+  if (!boundary.outgoing.length) return;
+  const branch = { id: context.newId(), nodeId: boundary.id, state: 'active' as const };
+  state.tokens.push(branch);
+  leave(context, state, branch.id);
+}
+
+/** The child instance of the call activity where `tokenId` waits has completed: the token moves on past it. */
+export function returnFromCall(context: EngineContext, state: RuntimeState, tokenId: string): void {
+  const token = state.tokens.find((t) => t.id === tokenId);
+  if (!token || node(context, token.nodeId).kind !== 'callActivity') throw new RuntimeStepError('调用活动已不在等待子流程', token?.nodeId ?? '');
+  leave(context, state, tokenId);
 }
 
 /** Whether the instance has finished: no token left anywhere. */

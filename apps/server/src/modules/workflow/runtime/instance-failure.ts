@@ -55,7 +55,8 @@ export async function moveTransaction<T>(ctx: RequestContext, work: (tx: Databas
   }
 }
 
-async function recordFailure({ db, session, now }: RequestContext, failure: Failure) {
+/** Marks the instance failed (a move of a user, of a timer) with a 'fail' entry on its timeline. */
+export async function recordFailure({ db, session, now }: RequestContext, failure: Failure) {
   await db.transaction(async (tx) => {
     // only a running instance: another move may have ended or suspended it meanwhile
     const marked = await tx

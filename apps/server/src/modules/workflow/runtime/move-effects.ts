@@ -8,6 +8,8 @@ import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import type { RuntimeState } from './engine';
 import type { ProcessGraph } from './process-graph';
+import { callActivitiesAfterMove } from './call-activity';
+import { timersAfterMove } from './timers';
 
 export interface StoredTask {
   id: string;
@@ -18,7 +20,16 @@ export interface StoredTask {
 }
 
 export interface MoveEffects {
-  instance: { id: string; tenantId: number; title: string; processKey: string; initiator: string };
+  instance: {
+    id: string;
+    tenantId: number;
+    title: string;
+    processKey: string;
+    initiator: string;
+    /** a call activity's child instance: its parent and the parent's waiting token */
+    parentInstanceId?: string | null;
+    parentTokenId?: string | null;
+  };
   /** start | approve | reject | withdraw | resubmit | ... */
   action: string;
   graph: ProcessGraph;
@@ -35,7 +46,6 @@ export interface MoveEffects {
 }
 
 export async function afterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
-  void tx;
-  void ctx;
-  void effects;
+  await timersAfterMove(tx, ctx, effects);
+  await callActivitiesAfterMove(tx, ctx, effects);
 }

@@ -24,7 +24,7 @@ function leaveXml(engine: Engine, extra = '') {
     </bpmn:userTask>
     <bpmn:exclusiveGateway id="days" name="天数" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
     <bpmn:userTask id="head" name="部门负责人审批">
-      <bpmn:extensionElements><${p}:assignee type="post" value="dept_head" text="部门负责人" /></bpmn:extensionElements>
+      <bpmn:extensionElements><${p}:assignee type="post" value="dept_head" text="部门负责人" /><${p}:timeout remindHours="1" timeoutHours="2.5" action="escalate" escalateTo="u9" escalateText="丁" /></bpmn:extensionElements>
       <bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f4</bpmn:outgoing>
     </bpmn:userTask>
     <bpmn:userTask id="hr" name="人事会签" ${p}:assignee="\${assignee}">
@@ -70,6 +70,9 @@ describe('reading a model version into the runtime graph', () => {
     expect(graph.flows.get('long')).toEqual({ id: 'long', source: 'days', target: 'head', condition: '${days > 3}' });
     expect(graph.flows.get('short')).toEqual({ id: 'short', source: 'days', target: 'end' });
     expect(graph.nodes.get('head')?.assignees).toEqual([{ type: 'post', value: 'dept_head' }]);
+    // 超时设置: remind after 1 h, hand over to u9 after 2.5 h; a task without one has none
+    expect(graph.nodes.get('head')?.timeout).toEqual({ remindHours: 1, timeoutHours: 2.5, action: 'escalate', escalateTo: 'u9' });
+    expect(graph.nodes.get('leader')?.timeout).toBeUndefined();
     // the element variable fills each instance's assignee: not a rule of its own
     expect(graph.nodes.get('hr')).toMatchObject({
       assignees: [{ type: 'user', value: 'u1,u2,u3' }],

@@ -31,6 +31,16 @@ export interface FieldPermission {
   writable: boolean;
 }
 
+/** A user task's 超时设置 (the designer's Timeout extension): remind after N hours, then act after M hours. */
+export interface NodeTimeout {
+  remindHours?: number;
+  timeoutHours?: number;
+  /** what the timeout does: 自动通过 / 自动驳回 / 转交给 escalateTo */
+  action?: 'approve' | 'reject' | 'escalate';
+  /** the user (id or user name) an escalation hands the task to */
+  escalateTo?: string;
+}
+
 export interface GraphNode {
   id: string;
   kind: NodeKind;
@@ -45,6 +55,7 @@ export interface GraphNode {
   /** the node a rejection goes back to by default (the designer's rollbackNode) */
   rollbackNode?: string;
   fieldPermissions?: FieldPermission[];
+  timeout?: NodeTimeout;
   /** call activities: the deployed process key to start */
   calledElement?: string;
   /** timer boundary events */
@@ -178,6 +189,26 @@ function fieldPermissionsOf(task: Moddle): FieldPermission[] {
   return permissions;
 }
 
+const hours = (value: unknown) => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(number) && number > 0 ? number : undefined;
+};
+
+function timeoutOf(task: Moddle): NodeTimeout | undefined {
+  const extension = extensions(task).find((candidate) => local(candidate.$type) === 'Timeout');
+  if (!extension) return undefined;
+  const timeout: NodeTimeout = {};
+  const remind = hours(extension.remindHours);
+  const after = hours(extension.timeoutHours);
+  const action = text(extension.action);
+  const escalateTo = text(extension.escalateTo);
+  if (remind) timeout.remindHours = remind;
+  if (after) timeout.timeoutHours = after;
+  if (action === 'approve' || action === 'reject' || action === 'escalate') timeout.action = action;
+  if (escalateTo) timeout.escalateTo = escalateTo;
+  return remind || after ? timeout : undefined;
+}
+
 function multiInstanceOf(task: Moddle): MultiInstance | undefined {
   const loop = task.loopCharacteristics as Moddle | undefined;
   if (!loop || loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') return undefined;
@@ -278,6 +309,8 @@ export async function readProcessGraph(xml: string): Promise<ProcessGraph> {
       node.fieldPermissions = fieldPermissionsOf(element);
       const multiInstance = multiInstanceOf(element);
       if (multiInstance) node.multiInstance = multiInstance;
+      const timeout = timeoutOf(element);
+      if (timeout) node.timeout = timeout;
       const rollback = text(element.rollbackNode);
       if (rollback) node.rollbackNode = rollback;
     }

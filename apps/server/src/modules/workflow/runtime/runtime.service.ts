@@ -32,10 +32,12 @@ import {
 import { checkStartValues } from './form-values';
 import { initiatorVariables } from './initiator';
 import { failedMove, INSTANCE_FAILED, moveTransaction, nodeNameOf } from './instance-failure';
+import { unresolvedCalls } from './call-activity';
 import { afterMove } from './move-effects';
 import { formatSerialDate, nextSerialNo } from './serial';
 import { ProcessGraphError, readProcessGraph, type GraphNode, type ProcessGraph } from './process-graph';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
+import { unrunnableTimers } from './timers';
 
 export type DeploymentRow = typeof wfDeployment.$inferSelect;
 export type InstanceRow = typeof wfInstance.$inferSelect;
@@ -81,12 +83,9 @@ export async function deployModel({ db, session, now }: RequestContext, modelId:
     if (error instanceof ProcessGraphError) throw fieldError('modelId', error.message);
     throw error;
   }
-  // read, but not run yet: a deployment holding them would stop or stay silent there
-  const waiting = [...graph.nodes.values()].filter((node) => node.kind === 'callActivity' || node.kind === 'timerBoundary');
-  if (waiting.length) {
-    const names = waiting.map((node) => `${node.kind === 'callActivity' ? '调用活动' : '定时边界事件'}「${node.name}」`).join('、');
-    throw fieldError('modelId', `${names}暂不能运行，请先从模型中移除`);
-  }
+  // timers it could not fire, call activities of processes not deployed
+  const problems = [...unrunnableTimers(graph), ...(await unresolvedCalls(db, session.tenantId, graph))];
+  if (problems.length) throw fieldError('modelId', problems.join('；'));
   return db.transaction(async (tx) => {
     const [{ latest }] = await tx
       .select({ latest: max(wfDeployment.versionNo) })
@@ -326,7 +325,8 @@ export async function loadState(tx: Database, instance: InstanceRow): Promise<Ru
 export interface Move {
   /** the engine's move on the loaded state */
   run(context: EngineContext, state: RuntimeState): void;
-  action: 'approve' | 'reject' | 'withdraw' | 'resubmit';
+  /** timeout: a task's 超时设置 acted; timer: a boundary event fell due; callReturn: a child instance completed */
+  action: 'approve' | 'reject' | 'withdraw' | 'resubmit' | 'timeout' | 'timer' | 'callReturn';
   comment?: string | null;
   /** the task acted on, if any: closed with the action as its outcome */
   task?: TaskRow;
