@@ -11,13 +11,14 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
-import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
+import { adminSession, root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { closedLoop, request } from './lib/load.mjs';
 import { withThrowawayDatabase } from './lib/throwaway-database.mjs';
 import { BENCH_PORTS } from './lib/ports.mjs';
 
 const PORT = BENCH_PORTS.advancedQuery;
-const BASE = `http://127.0.0.1:${PORT}/api`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BASE = `${ORIGIN}/api`;
 const PASSWORD = 'Bench-Passw0rd';
 const NEW_PASSWORD = 'Bench-Passw0rd-2';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -119,19 +120,8 @@ export async function advancedQueryBench() {
     try {
       await waitForHttp(`${BASE}/basic/system/get`);
       await seedUsers(pool);
-      const signIn = async (password: string) =>
-        (
-          (await request(`${BASE}/sys/login`, { method: 'POST', body: { username: 'admin', password, captcha: '', checkKey: 'bench' } })) as {
-            result: { token: string };
-          }
-        ).result.token;
       // the one-time password must be replaced before anything but the shell works
-      await request(`${BASE}/sys/user/updatePassword`, {
-        method: 'POST',
-        headers: { 'X-Access-Token': await signIn(PASSWORD) },
-        body: { username: 'admin', oldpassword: PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
-      });
-      const token = await signIn(NEW_PASSWORD);
+      const token = await adminSession(ORIGIN, PASSWORD, NEW_PASSWORD);
       for (const [scenario, query] of Object.entries(scenarios())) {
         progress(`${scenario}: API`);
         const api = await closedLoop(() => request(`${BASE}/sys/user/list?${query}`, { headers: { 'X-Access-Token': token } }), {

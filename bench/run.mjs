@@ -12,6 +12,7 @@ import { userListBench } from './user-list.mts';
 import { advancedQueryBench } from './advanced-query.mts';
 import { userImportBench } from './user-import.mjs';
 import { navigationBench } from './navigation.mjs';
+import { workflowBench } from './workflow.mts';
 
 const only = process.argv.slice(2);
 const benches = {
@@ -25,6 +26,7 @@ const benches = {
   designer: designerBench,
   'user-import': userImportBench,
   navigation: navigationBench,
+  workflow: workflowBench,
 };
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {

@@ -12,4 +12,5 @@ export const BENCH_PORTS = {
   userImport: base + 7,
   userList: base + 8,
   advancedQuery: base + 9,
+  workflow: base + 10,
 };

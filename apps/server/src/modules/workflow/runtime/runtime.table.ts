@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestampColumn } from '../../../db/columns';
 
@@ -86,7 +87,14 @@ export const wfTask = pgTable(
     createTime: timestampColumn('create_time').notNull().defaultNow(),
     endTime: timestampColumn('end_time'),
   },
-  (t) => [index('wf_task_assignee_idx').on(t.tenantId, t.assignee, t.state, t.createTime), index('wf_task_instance_idx').on(t.instanceId)],
+  (t) => [
+    index('wf_task_assignee_idx').on(t.tenantId, t.assignee, t.state, t.createTime),
+    index('wf_task_instance_idx').on(t.instanceId),
+    // 待办 and 待认领: the pending tasks offered to a user (candidates ? name) without reading every offered task
+    index('wf_task_offered_idx')
+      .using('gin', t.candidates)
+      .where(sql`${t.assignee} is null and ${t.state} = 'pending'`),
+  ],
 );
 
 /** The timeline of an instance: every action, who, when, the comment. */

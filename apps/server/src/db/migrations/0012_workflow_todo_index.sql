@@ -1,0 +1,1 @@
+CREATE INDEX "wf_task_offered_idx" ON "wf_task" USING gin ("candidates") WHERE "wf_task"."assignee" is null and "wf_task"."state" = 'pending';
