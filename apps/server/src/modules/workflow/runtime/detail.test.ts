@@ -64,7 +64,7 @@ const startForm = {
   fields: [
     { id: 'f1', type: 'number', label: '天数', prop: 'days', span: 12 },
     { id: 'f2', type: 'input', label: '事由', prop: 'reason', span: 12 },
-    { id: 'f3', type: 'input', label: '薪资', prop: 'salary', span: 12 },
+    { id: 'f3', type: 'number', label: '薪资', prop: 'salary', span: 12 },
     { id: 'f4', type: 'input', label: '批注', prop: 'note', span: 12 },
     { id: 'f5', type: 'input', label: '领导', prop: 'leader', span: 12 },
   ],
@@ -105,7 +105,7 @@ async function startLeave(days: number) {
     processKey: 'detail_leave',
     variables: { days, reason: '探亲', salary: 8800, note: '', leader: 'chenjing' },
   });
-  expect(started.statusCode).toBe(200);
+  expect(started.statusCode, started.body).toBe(200);
   return started.json().result.id as string;
 }
 
