@@ -53,6 +53,8 @@ import testSupportRoutes, { TEST_HOOKS_WARNING } from './modules/test-support/te
 import workflowModelRoutes from './modules/workflow/model/model.routes';
 import workflowFormRoutes from './modules/workflow/form/form.routes';
 import workflowRuntimeRoutes from './modules/workflow/runtime/runtime.routes';
+import workflowTaskActionsRoutes from './modules/workflow/runtime/task-actions.routes';
+import { noticePushPlugin as workflowNoticePush } from './modules/workflow/runtime/notices';
 import { listLookups } from './modules/sys/list-lookups';
 import { userHasPermission } from './modules/sys/permission/permission.service';
 import { findActiveSession } from './modules/sys/session/session.service';
@@ -148,7 +150,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cgreportRoutes);
       await api.register(workflowModelRoutes);
       await api.register(workflowFormRoutes);
+      await api.register(workflowNoticePush);
       await api.register(workflowRuntimeRoutes);
+      await api.register(workflowTaskActionsRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

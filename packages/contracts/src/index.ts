@@ -16,3 +16,4 @@ export * from './api/uploads';
 export * from './api/element-display';
 export * from './api/pickers';
 export * from './api/workflow';
+export * from './api/workflow-task-actions';

@@ -7,7 +7,10 @@
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import type { RuntimeState } from './engine';
+import { copyToNodeRecipients } from './cc';
+import { notifyNewTasks } from './notices';
 import type { ProcessGraph } from './process-graph';
+import { closeSignTasks } from './task-actions.service';
 
 export interface StoredTask {
   id: string;
@@ -35,7 +38,7 @@ export interface MoveEffects {
 }
 
 export async function afterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
-  void tx;
-  void ctx;
-  void effects;
+  await copyToNodeRecipients(tx, ctx, effects);
+  await notifyNewTasks(tx, ctx, effects.instance, effects.created);
+  await closeSignTasks(tx, ctx, effects);
 }

@@ -45,6 +45,8 @@ export interface GraphNode {
   /** the node a rejection goes back to by default (the designer's rollbackNode) */
   rollbackNode?: string;
   fieldPermissions?: FieldPermission[];
+  /** user tasks: the designer's default CC recipients (CopyUser: user ids), copied when the task is approved */
+  copyUsers?: string[];
   /** call activities: the deployed process key to start */
   calledElement?: string;
   /** timer boundary events */
@@ -251,6 +253,12 @@ export async function readProcessGraph(xml: string): Promise<ProcessGraph> {
       if (multiInstance) node.multiInstance = multiInstance;
       const rollback = text(element.rollbackNode);
       if (rollback) node.rollbackNode = rollback;
+      const copyUsers = extensions(element)
+        .filter((extension) => local(extension.$type) === 'CopyUser')
+        .flatMap((extension) => (text(extension.value) ?? '').split(','))
+        .map((id) => id.trim())
+        .filter(Boolean);
+      if (copyUsers.length) node.copyUsers = [...new Set(copyUsers)];
     }
     if (kind === 'callActivity') {
       const called = text(element.calledElement);
