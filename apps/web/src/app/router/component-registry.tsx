@@ -68,6 +68,8 @@ const FormHistory = page(() => import('../../features/workflow/design/pages/form
 const TodoList = page(() => import('../../features/workflow/task/pages/todo-list-page'));
 const SendList = page(() => import('../../features/workflow/task/pages/my-process-list-page'));
 const ClaimList = page(() => import('../../features/workflow/task/pages/claim-list-page'));
+const DoneList = page(() => import('../../features/workflow/task/pages/done-list-page'));
+const CopyList = page(() => import('../../features/workflow/task/pages/copy-list-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -117,6 +119,8 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/task/TodoList': TodoList,
   'workflow/task/SendList': SendList,
   'workflow/task/ClaimList': ClaimList,
+  'workflow/task/DoneList': DoneList,
+  'workflow/task/CopyList': CopyList,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

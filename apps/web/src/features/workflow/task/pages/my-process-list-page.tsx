@@ -1,17 +1,14 @@
 /** 我发起的 (workflow/task/SendList): the user's own applications, where each waits, 撤回 while running. */
 import { Tag, message, type TableColumnsType } from 'antd';
 import type { WfMyInstanceRecord } from '@bus/contracts';
+import { reportFailure } from '../../../../components/form-modal';
 import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
+import { useUrge } from '../api/actions';
 import { MINE_LIST_URL, mineQueryKey, useWithdraw } from '../api/mine';
+import { INSTANCE_STATES } from '../components/instance-states';
 import { TitleSearchList } from '../components/title-search-list';
 
-const STATES: Record<string, { text: string; color: string }> = {
-  running: { text: '审批中', color: 'processing' },
-  completed: { text: '已通过', color: 'success' },
-  terminated: { text: '已终止', color: 'default' },
-  suspended: { text: '已挂起', color: 'warning' },
-  failed: { text: '出错', color: 'error' },
-};
+const STATES = INSTANCE_STATES;
 
 export default function MyProcessListPage({ title }: { title: string }) {
   const list = useListPage<WfMyInstanceRecord>({ url: MINE_LIST_URL, queryKey: mineQueryKey, defaultSort: null });
@@ -20,6 +17,17 @@ export default function MyProcessListPage({ title }: { title: string }) {
   const withdrawOne = async (record: WfMyInstanceRecord) => {
     if (!(await confirmAction(`确定撤回“${record.title}”吗？`, '审批中的任务将关闭，申请回到您手中，修改后可重新提交。', '撤回'))) return;
     void message.success(await withdraw.mutateAsync(record.id));
+  };
+
+  const urge = useUrge();
+  const urgeOne = async (record: WfMyInstanceRecord) => {
+    if (!(await confirmAction(`确定催办“${record.title}”吗？`, `将提醒「${record.currentNodes ?? ''}」的审批人尽快处理（每 10 分钟最多催办一次）。`, '催办')))
+      return;
+    try {
+      void message.success(await urge.mutateAsync({ instanceId: record.id }));
+    } catch (error) {
+      reportFailure(error, '催办失败');
+    }
   };
 
   const columns: TableColumnsType<WfMyInstanceRecord> = [
@@ -38,12 +46,17 @@ export default function MyProcessListPage({ title }: { title: string }) {
       title: '操作',
       key: 'action',
       fixed: 'right',
-      width: 100,
+      width: 130,
       render: (_, record) => (
         <RowActions
           actions={
             // 撤回 while someone other than the initiator has it (the server checks the initiator and the code)
-            record.state === 'running' && record.currentNodes !== '发起人' ? [{ key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) }] : []
+            record.state === 'running' && record.currentNodes !== '发起人'
+              ? [
+                  { key: 'urge', label: '催办', onClick: () => void urgeOne(record) },
+                  { key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) },
+                ]
+              : []
           }
         />
       ),
