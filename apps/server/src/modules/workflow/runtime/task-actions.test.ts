@@ -195,7 +195,10 @@ describe('委派 delegate', () => {
       .where(and(eq(wfAction.taskId, task.id), eq(wfAction.action, 'resolve')));
     expect(action).toMatchObject({ actor: 'lina', comment: '已核对，无误', target: 'chenjing' });
     later();
-    expect((await call('POST', '/task/approve', chenjing, { taskId: task.id })).json().result.created).toEqual(['xujun']);
+    expect((await call('POST', '/task/approve', chenjing, { taskId: task.id, comment: '加签后同意' })).json().result.created).toEqual(['xujun']);
+    // her approval after the add-sign may be taken back like any other
+    const done = (await call('GET', '/task/done?pageSize=50', chenjing)).json().result.records;
+    expect(done.find((record: { comment: string }) => record.comment === '加签后同意')).toMatchObject({ action: 'approve', canRetrieve: true });
   });
 
   it('处理完成 by its own endpoint; refused for a task not delegated and a second time', async () => {
@@ -361,7 +364,10 @@ describe('加签 and 减签', () => {
     expect((await call('POST', '/task/approve', lina, { taskId: signL.id, comment: '同意' })).statusCode).toBe(200);
     expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id });
     later();
-    expect((await call('POST', '/task/approve', chenjing, { taskId: task.id })).json().result.created).toEqual(['xujun']);
+    expect((await call('POST', '/task/approve', chenjing, { taskId: task.id, comment: '加签后同意' })).json().result.created).toEqual(['xujun']);
+    // her approval after the add-sign may be taken back like any other
+    const done = (await call('GET', '/task/done?pageSize=50', chenjing)).json().result.records;
+    expect(done.find((record: { comment: string }) => record.comment === '加签后同意')).toMatchObject({ action: 'approve', canRetrieve: true });
   });
 
   it('after: the approval is recorded, the process moves on only when the signees agreed; 减签 of the last one lets it go', async () => {

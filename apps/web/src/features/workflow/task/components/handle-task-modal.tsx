@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { MAX_TASK_ATTACHMENTS, WF_SIGN_POSITION_TEXT, type UploadedInfo, type WfTaskRecord } from '@bus/contracts';
+import { MAX_TASK_ATTACHMENTS, WF_SIGN_POSITION_TEXT, type UploadedInfo, type UserComponentRecord, type WfTaskRecord } from '@bus/contracts';
 import { useFormSubmit } from '../../../../components/form-modal';
 import { confirmAction } from '../../../../components/list-page';
 import { UserSelectInput } from '../../../../components/pickers';
@@ -65,6 +65,11 @@ export function HandleTaskModal({ task, onClose }: { task: WfTaskRecord | null; 
   const isSign = Boolean(task?.signType);
   const targets = useRejectTargets(task && decision === 'reject' && !isSign ? task.id : undefined);
   const paths = attachments.map((file) => file.fileAddress);
+  // the people picked, by user name, so the confirmations say 刘洋 rather than liuyang
+  const [realnames, setRealnames] = useState<Record<string, string>>({});
+  const remember = (_: string, users: UserComponentRecord[]) =>
+    setRealnames((known) => ({ ...known, ...Object.fromEntries(users.map((user) => [user.username, user.realname])) }));
+  const shown = (usernames: string[]) => usernames.map((name) => realnames[name] ?? name).join('、');
 
   const run = async (values: Values): Promise<string | null> => {
     const taskId = task!.id;
@@ -77,16 +82,17 @@ export function HandleTaskModal({ task, onClose }: { task: WfTaskRecord | null; 
       case 'resolve':
         return resolve.mutateAsync({ taskId, comment, attachments: paths });
       case 'transfer':
-        if (!(await confirmAction(`确定将该任务转办给 ${values.username} 吗？`, '转办后任务由对方处理，不再出现在您的待办中。', '转办'))) return null;
+        if (!(await confirmAction(`确定将该任务转办给 ${shown([values.username!])} 吗？`, '转办后任务由对方处理，不再出现在您的待办中。', '转办'))) return null;
         return transfer.mutateAsync({ taskId, username: values.username!, comment });
       case 'delegate':
-        if (!(await confirmAction(`确定将该任务委派给 ${values.username} 吗？`, '对方处理完成后，任务会回到您的待办，由您最终审批。', '委派'))) return null;
+        if (!(await confirmAction(`确定将该任务委派给 ${shown([values.username!])} 吗？`, '对方处理完成后，任务会回到您的待办，由您最终审批。', '委派')))
+          return null;
         return delegate.mutateAsync({ taskId, username: values.username!, comment });
       case 'addSign': {
         const position = values.position ?? 'before';
         const who = names(values.usernames);
         const how = position === 'before' ? '加签人全部同意后，任务回到您手中继续审批。' : '您的同意将被记录，加签人全部同意后流程继续。';
-        if (!(await confirmAction(`确定${WF_SIGN_POSITION_TEXT[position]}给 ${who.join('、')} 吗？`, how, '加签'))) return null;
+        if (!(await confirmAction(`确定${WF_SIGN_POSITION_TEXT[position]}给 ${shown(who)} 吗？`, how, '加签'))) return null;
         return addSign.mutateAsync({ taskId, usernames: who, position, comment });
       }
     }
@@ -148,7 +154,7 @@ export function HandleTaskModal({ task, onClose }: { task: WfTaskRecord | null; 
         )}
         {(decision === 'transfer' || decision === 'delegate') && (
           <Form.Item name="username" label={decision === 'transfer' ? '转办给' : '委派给'} rules={[{ required: true, message: '请选择用户' }]}>
-            <UserSelectInput multiple={false} />
+            <UserSelectInput multiple={false} onChange={remember} />
           </Form.Item>
         )}
         {decision === 'addSign' && (
@@ -162,7 +168,7 @@ export function HandleTaskModal({ task, onClose }: { task: WfTaskRecord | null; 
               />
             </Form.Item>
             <Form.Item name="usernames" label="加签人" rules={[{ required: true, message: '请选择加签人' }]}>
-              <UserSelectInput />
+              <UserSelectInput onChange={remember} />
             </Form.Item>
           </>
         )}

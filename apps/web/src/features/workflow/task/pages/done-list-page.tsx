@@ -1,6 +1,6 @@
 /** 我的已办 (workflow/task/DoneList): what the user did on approvals, newest first; 拿回 while the next step has not acted. */
 import { Tag, message, type TableColumnsType } from 'antd';
-import { WF_ACTION_TEXT, WORKFLOW_PERMISSIONS as P, type WfDoneRecord } from '@bus/contracts';
+import { WF_ACTION_TEXT, type WfDoneRecord } from '@bus/contracts';
 import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
 import { reportFailure } from '../../../../components/form-modal';
 import { DONE_LIST_URL, doneQueryKey, useRetrieveTask } from '../api/actions';
@@ -17,6 +17,7 @@ const ACTION_COLORS: Record<string, string> = {
   addSign: 'purple',
 };
 
+// 拿回 needs the page's own code (workflow:task:done), which whoever sees this page has; the server checks it again
 export default function DoneListPage({ title }: { title: string }) {
   const list = useListPage<WfDoneRecord>({ url: DONE_LIST_URL, queryKey: doneQueryKey, defaultSort: null });
   const retrieve = useRetrieveTask();
@@ -62,9 +63,7 @@ export default function DoneListPage({ title }: { title: string }) {
       key: 'operate',
       fixed: 'right',
       width: 90,
-      render: (_, record) => (
-        <RowActions actions={record.canRetrieve ? [{ key: 'retrieve', label: '拿回', code: P.taskDone, onClick: () => void retrieveOne(record) }] : []} />
-      ),
+      render: (_, record) => <RowActions actions={record.canRetrieve ? [{ key: 'retrieve', label: '拿回', onClick: () => void retrieveOne(record) }] : []} />,
     },
   ];
 
