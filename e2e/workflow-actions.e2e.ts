@@ -129,3 +129,34 @@ test('转办 and 加签 from 我的待办; the signee agrees and the task comes 
   await expect(rowOf(page, '直属领导审批').filter({ hasText: '用车申请E2E' })).toHaveCount(1);
   await expect(rowOf(page, '人事审批').filter({ hasText: '用车申请E2E' })).toHaveCount(0);
 });
+
+test('抄送我的: a copy shows unread in bold until it is opened', async ({ page }) => {
+  const key = `cc_e2e_${Date.now()}`;
+  await signInAsAdmin(page, '/workflow/copy');
+  const admin = await apiLogin(page.request, 'admin');
+  await setPassword(page.request, 'liuyang');
+  const liuyang = await apiLogin(page.request, 'liuyang');
+  const xml = carXml(key).replace('name="用车申请E2E"', 'name="抄送申请E2E"');
+  const model = await api(page.request, admin, 'post', '/model/add', { name: '抄送申请E2E', modelKey: key, xml });
+  await api(page.request, admin, 'post', '/deployment/deploy', { modelId: model.id });
+  const instanceId = (await api(page.request, admin, 'post', '/process/start', { processKey: key, variables: { leader: 'liuyang' } })).id as string;
+  const task = ((await api(page.request, liuyang, 'get', '/task/todo?pageSize=100')).records as Array<{ id: string; instanceId: string }>).find(
+    (one) => one.instanceId === instanceId,
+  )!;
+  await api(page.request, liuyang, 'post', '/task/approve', { taskId: task.id, comment: '同意', ccUsers: ['admin'] });
+
+  await page.reload();
+  await page.locator('.list-search-form').getByLabel('流程标题').fill('抄送申请E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
+  const copy = rowOf(page, '抄送申请E2E');
+  await expect(copy).toHaveCount(1);
+  await expect(copy.getByTestId('cc-unread')).toBeVisible();
+  await expect(copy).toContainText('未读');
+  await saveShot(page, 'workflow-copy');
+  await copy.getByRole('button', { name: button('查看') }).click();
+  const detail = page.locator('.ant-modal', { hasText: '抄送详情' });
+  await expect(detail.getByText('直属领导审批')).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(copy.getByTestId('cc-read')).toBeVisible();
+  await expect(copy).toContainText('已读');
+});
