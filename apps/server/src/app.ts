@@ -57,6 +57,8 @@ import workflowStartRoutes from './modules/workflow/runtime/start.routes';
 import workflowOpsRoutes from './modules/workflow/runtime/ops.routes';
 import workflowDetailRoutes from './modules/workflow/runtime/detail.routes';
 import { workflowTimerSweeper, type WorkflowTimerOptions } from './modules/workflow/runtime/timers';
+import workflowTaskActionsRoutes from './modules/workflow/runtime/task-actions.routes';
+import { noticePushPlugin as workflowNoticePush } from './modules/workflow/runtime/notices';
 import { listLookups } from './modules/sys/list-lookups';
 import { userHasPermission } from './modules/sys/permission/permission.service';
 import { findActiveSession } from './modules/sys/session/session.service';
@@ -157,10 +159,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cgreportRoutes);
       await api.register(workflowModelRoutes);
       await api.register(workflowFormRoutes);
+      await api.register(workflowNoticePush);
       await api.register(workflowRuntimeRoutes);
       await api.register(workflowStartRoutes);
       await api.register(workflowOpsRoutes);
       await api.register(workflowDetailRoutes);
+      await api.register(workflowTaskActionsRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

@@ -19,3 +19,4 @@ export * from './api/workflow';
 export * from './api/workflow-start';
 export * from './api/workflow-ops';
 export * from './api/workflow-detail';
+export * from './api/workflow-task-actions';

@@ -306,6 +306,10 @@ export const wfTaskRecordSchema = z.object({
   nodeName: z.string(),
   assignee: z.string().nullable(),
   createTime: time,
+  /** 委派: the user the task returns to once the assignee (the delegate) has handled it */
+  owner: z.string().nullable().optional(),
+  /** 加签: a sign task added before / after another user's task */
+  signType: z.string().nullable().optional(),
 });
 export type WfTaskRecord = z.infer<typeof wfTaskRecordSchema>;
 

@@ -74,6 +74,8 @@ const LeaveForm = page(() => import('../../features/workflow/process/pages/leave
 const FormTemplateList = page(() => import('../../features/workflow/design/pages/form-template-page'));
 const ProcessInstanceList = page(() => import('../../features/workflow/ops/pages/process-instance-list-page'));
 const ProcessDetail = page(() => import('../../features/workflow/process/pages/process-detail-page'));
+const DoneList = page(() => import('../../features/workflow/task/pages/done-list-page'));
+const CopyList = page(() => import('../../features/workflow/task/pages/copy-list-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
   'demo/Widgets': WidgetsDemo,
@@ -129,6 +131,8 @@ const REGISTRY: Record<string, PageComponent> = {
   'workflow/form/TemplateList': FormTemplateList,
   'workflow/ops/ProcessInstanceList': ProcessInstanceList,
   'workflow/process/Detail': ProcessDetail,
+  'workflow/task/DoneList': DoneList,
+  'workflow/task/CopyList': CopyList,
 };
 
 export function resolvePageComponent(component: string | null | undefined): PageComponent {

@@ -15,6 +15,7 @@ import {
   type RuntimeState,
   fireBoundary,
   returnFromCall,
+  retrieve,
 } from './engine';
 import type { GraphFlow, GraphNode, MultiInstance, NodeKind, ProcessGraph } from './process-graph';
 
@@ -388,5 +389,71 @@ describe('timer boundary events and call activities', () => {
     expect(pending(state)).toEqual(['hr']);
     // a token not at a call activity does not return from one
     expect(() => returnFromCall(ctx, state, state.tokens[0].id)).toThrow('调用活动已不在等待子流程');
+  });
+});
+
+describe('拿回 (retrieve)', () => {
+  /** the ids of the tasks opened since `known` (what the service knows by the approval's time) */
+  const opened = (state: RuntimeState, known: Set<string>) => state.tasks.filter((task) => !known.has(task.id)).map((task) => task.id);
+
+  it('takes back an approval whose next step has not acted: that task is cancelled, the approver has the node again', () => {
+    const g = graph(['start:s', 'userTask:leader', 'userTask:hr', 'end:e'], ['s>leader', 'leader>hr', 'hr>e']);
+    const ctx = context(g);
+    const state = start(ctx, {});
+    const leaderTask = taskOf(state, 'leader');
+    const known = new Set(state.tasks.map((task) => task.id));
+    approve(ctx, state, leaderTask);
+    expect(pending(state)).toEqual(['hr']);
+    retrieve(ctx, state, leaderTask, opened(state, known));
+    expect(pending(state)).toEqual(['leader']);
+    expect(state.tasks.find((task) => task.assignee === 'hr')!.state).toBe('cancelled');
+    expect(state.tokens).toEqual([expect.objectContaining({ nodeId: 'leader', state: 'active' })]);
+    // and the process runs on from there as before
+    approve(ctx, state, taskOf(state, 'leader'));
+    approve(ctx, state, taskOf(state, 'hr'));
+    expect(finished(state)).toBe(true);
+  });
+
+  it('after a parallel split: takes back both branches while neither acted, refuses once one branch did', () => {
+    const g = graph(
+      ['start:s', 'userTask:leader', 'parallel:split', 'userTask:a', 'userTask:b', 'parallel:join', 'end:e'],
+      ['s>leader', 'leader>split', 'split>a', 'split>b', 'a>join', 'b>join', 'join>e'],
+    );
+    const ctx = context(g);
+    const state = start(ctx, {});
+    const leaderTask = taskOf(state, 'leader');
+    const known = new Set(state.tasks.map((task) => task.id));
+    approve(ctx, state, leaderTask);
+    const created = opened(state, known);
+    expect(pending(state)).toEqual(['a', 'b']);
+    const copy = structuredClone(state);
+    retrieve(ctx, copy, leaderTask, created);
+    expect(pending(copy)).toEqual(['leader']);
+    expect(copy.tokens.map((token) => token.nodeId)).toEqual(['leader']);
+
+    approve(ctx, state, taskOf(state, 'a'));
+    expect(() => retrieve(ctx, state, leaderTask, created)).toThrow(new RuntimeStepError('下一步的分支「a」已处理，不能拿回', 'leader'));
+    expect(pending(state)).toEqual(['b']);
+  });
+
+  it('refuses a task not approved, and an approval that completed a join', () => {
+    const g = graph(
+      ['start:s', 'parallel:split', 'userTask:a', 'userTask:b', 'parallel:join', 'userTask:hr', 'end:e'],
+      ['s>split', 'split>a', 'split>b', 'a>join', 'b>join', 'join>hr', 'hr>e'],
+    );
+    const ctx = context(g);
+    const state = start(ctx, {});
+    const aTask = taskOf(state, 'a');
+    expect(() => retrieve(ctx, state, aTask, [])).toThrow('只能拿回已同意的任务');
+    approve(ctx, state, aTask);
+    // a waits at the join: taking it back is fine
+    const waiting = structuredClone(state);
+    retrieve(ctx, waiting, aTask, []);
+    expect(pending(waiting)).toEqual(['a', 'b']);
+    expect(waiting.tokens.filter((token) => token.state === 'waiting')).toEqual([]);
+    const bTask = taskOf(state, 'b');
+    const known = new Set(state.tasks.map((task) => task.id));
+    approve(ctx, state, bTask);
+    expect(() => retrieve(ctx, state, bTask, opened(state, known))).toThrow('流程已在汇聚网关合并后继续，不能拿回');
   });
 });

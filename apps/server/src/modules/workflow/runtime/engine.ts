@@ -392,6 +392,58 @@ export function returnFromCall(context: EngineContext, state: RuntimeState, toke
   leave(context, state, tokenId);
 }
 
+/** The user tasks a token leaving `fromId` can reach past gateways only, and whether it must pass a join on the way. */
+function nextTasks(context: EngineContext, fromId: string): Map<string, boolean> {
+  const reached = new Map<string, boolean>();
+  const seen = new Set<string>();
+  const stack: Array<{ id: string; viaJoin: boolean }> = context.graph.nodes
+    .get(fromId)!
+    .outgoing.map((flowId) => ({ id: context.graph.flows.get(flowId)!.target, viaJoin: false }));
+  while (stack.length) {
+    const { id, viaJoin } = stack.pop()!;
+    const at = context.graph.nodes.get(id);
+    if (!at || seen.has(`${id}:${viaJoin}`)) continue;
+    seen.add(`${id}:${viaJoin}`);
+    if (at.kind === 'userTask') {
+      reached.set(id, (reached.get(id) ?? false) || viaJoin);
+      continue;
+    }
+    if (at.kind !== 'parallel' && at.kind !== 'inclusive' && at.kind !== 'exclusive') continue;
+    const join = at.kind !== 'exclusive' && at.incoming.length > 1;
+    for (const flowId of at.outgoing) stack.push({ id: context.graph.flows.get(flowId)!.target, viaJoin: viaJoin || join });
+  }
+  return reached;
+}
+
+/**
+ * 拿回: the last approver takes an approval back while the step it opened has not acted. `createdIds`
+ * are the tasks that approval opened (the service knows them by time); they are cancelled with their
+ * tokens, and the approver's node opens again for them. Refused when one of those tasks was already
+ * handled (a branch of a parallel split acted), when the node is a countersign, or when the approval
+ * completed a join (the other branches' arrival cannot be taken back).
+ */
+export function retrieve(context: EngineContext, state: RuntimeState, taskId: string, createdIds: string[]): void {
+  const task = state.tasks.find((t) => t.id === taskId);
+  if (!task || task.state !== 'done' || task.outcome !== 'approve') throw new MoveRefused('只能拿回已同意的任务', task?.nodeId ?? '');
+  const at = node(context, task.nodeId);
+  if (at.multiInstance) throw new MoveRefused(`「${at.name}」是会签节点，不能拿回`, at.id);
+  const created = state.tasks.filter((t) => createdIds.includes(t.id));
+  const acted = created.filter((t) => t.state !== 'pending');
+  if (acted.length) {
+    const names = [...new Set(acted.map((t) => context.graph.nodes.get(t.nodeId)?.name ?? t.nodeId))].join('、');
+    throw new MoveRefused(created.length > 1 ? `下一步的分支「${names}」已处理，不能拿回` : `下一步「${names}」已处理，不能拿回`, at.id);
+  }
+  const reach = nextTasks(context, at.id);
+  if (created.some((t) => reach.get(t.nodeId))) throw new MoveRefused('流程已在汇聚网关合并后继续，不能拿回', at.id);
+  const tokens = new Set(created.map((t) => t.tokenId));
+  for (const open of created) open.state = 'cancelled';
+  // the approver's own token may wait at a join for the other branches
+  state.tokens = state.tokens.filter((token) => !tokens.has(token.id) && !(token.id === task.tokenId && token.state === 'waiting'));
+  const token = { id: context.newId(), nodeId: at.id, state: 'active' as const };
+  state.tokens.push(token);
+  state.tasks.push({ id: context.newId(), tokenId: token.id, nodeId: at.id, assignee: task.assignee, candidates: [], state: 'pending' });
+}
+
 /** Whether the instance has finished: no token left anywhere. */
 export const finished = (state: RuntimeState) => state.tokens.length === 0;
 

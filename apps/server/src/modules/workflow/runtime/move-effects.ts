@@ -7,9 +7,12 @@
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import type { RuntimeState } from './engine';
+import { copyToNodeRecipients } from './cc';
+import { notifyNewTasks } from './notices';
 import type { ProcessGraph } from './process-graph';
 import { callActivitiesAfterMove } from './call-activity';
 import { timersAfterMove } from './timers';
+import { closeSignTasks } from './task-actions.service';
 
 export interface StoredTask {
   id: string;
@@ -48,4 +51,7 @@ export interface MoveEffects {
 export async function afterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
   await timersAfterMove(tx, ctx, effects);
   await callActivitiesAfterMove(tx, ctx, effects);
+  await copyToNodeRecipients(tx, ctx, effects);
+  await notifyNewTasks(tx, ctx, effects.instance, effects.created);
+  await closeSignTasks(tx, ctx, effects);
 }

@@ -100,4 +100,14 @@ describe('reading a model version into the runtime graph', () => {
     );
     await expect(readProcessGraph(messageStart)).rejects.toThrow('流程含有不能运行的元素：消息开始事件「开始」');
   });
+
+  it.each(['flowable', 'camunda', 'activiti'] as const)("reads a node's default CC recipients (CopyUser) written for %s", async (engine) => {
+    const xml = leaveXml(engine).replace(
+      '<bpmn:extensionElements><' + engine + ':assignee type="post"',
+      `<bpmn:extensionElements><${engine}:copyUser value="u7,u8,u7" text="庚,辛,庚" /><${engine}:assignee type="post"`,
+    );
+    const graph = await readProcessGraph(xml);
+    expect(graph.nodes.get('head')?.copyUsers).toEqual(['u7', 'u8']);
+    expect(graph.nodes.get('leader')?.copyUsers).toBeUndefined();
+  });
 });

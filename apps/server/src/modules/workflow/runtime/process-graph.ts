@@ -56,6 +56,8 @@ export interface GraphNode {
   rollbackNode?: string;
   fieldPermissions?: FieldPermission[];
   timeout?: NodeTimeout;
+  /** user tasks: the designer's default CC recipients (CopyUser: user ids), copied when the task is approved */
+  copyUsers?: string[];
   /** call activities: the deployed process key to start */
   calledElement?: string;
   /** timer boundary events */
@@ -313,6 +315,12 @@ export async function readProcessGraph(xml: string): Promise<ProcessGraph> {
       if (timeout) node.timeout = timeout;
       const rollback = text(element.rollbackNode);
       if (rollback) node.rollbackNode = rollback;
+      const copyUsers = extensions(element)
+        .filter((extension) => local(extension.$type) === 'CopyUser')
+        .flatMap((extension) => (text(extension.value) ?? '').split(','))
+        .map((id) => id.trim())
+        .filter(Boolean);
+      if (copyUsers.length) node.copyUsers = [...new Set(copyUsers)];
     }
     if (kind === 'callActivity') {
       const called = text(element.calledElement);

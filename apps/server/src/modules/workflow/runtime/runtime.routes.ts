@@ -7,9 +7,9 @@ import {
   replySchema,
   WORKFLOW_PERMISSIONS as P,
   wfApproveReplySchema,
-  wfApproveSchema,
+  wfApproveWithExtrasSchema,
   wfClaimSchema,
-  wfRejectSchema,
+  wfRejectWithExtrasSchema,
   wfRejectTargetSchema,
   wfWithdrawSchema,
   wfDeploySchema,
@@ -24,19 +24,9 @@ import {
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
-import {
-  approveTask,
-  claimTask,
-  myInstances,
-  deployModel,
-  rejectTargetsOf,
-  rejectTask,
-  startProcess,
-  todoTasks,
-  withdrawInstance,
-  type DeploymentRow,
-} from './runtime.service';
+import { claimTask, myInstances, deployModel, rejectTargetsOf, startProcess, todoTasks, withdrawInstance, type DeploymentRow } from './runtime.service';
 import { wfDeployment } from './runtime.table';
+import { approveWithExtras, rejectWithExtras } from './task-actions.service';
 
 const tags = ['workflow-runtime'];
 
@@ -156,6 +146,8 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           nodeName: task.nodeName,
           assignee: task.assignee,
           createTime: formatDateTime(task.createTime),
+          owner: task.owner,
+          signType: task.signType,
         })),
       });
     },
@@ -165,9 +157,9 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/task/approve',
     {
       config: { permission: P.taskHandle },
-      schema: { tags, summary: '同意（审批通过）', body: wfApproveSchema, response: { 200: replySchema(wfApproveReplySchema) } },
+      schema: { tags, summary: '同意（审批通过）', body: wfApproveWithExtrasSchema, response: { 200: replySchema(wfApproveReplySchema) } },
     },
-    async (request) => ok(await approveTask(request.ctx, request.body), '审批成功'),
+    async (request) => ok(await approveWithExtras(request.ctx, request.body), '审批成功'),
   );
 
   fastify.get(
@@ -188,9 +180,9 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/workflow/task/reject',
     {
       config: { permission: P.taskHandle },
-      schema: { tags, summary: '驳回', body: wfRejectSchema, response: { 200: replySchema(wfApproveReplySchema) } },
+      schema: { tags, summary: '驳回', body: wfRejectWithExtrasSchema, response: { 200: replySchema(wfApproveReplySchema) } },
     },
-    async (request) => ok(await rejectTask(request.ctx, request.body), '已驳回'),
+    async (request) => ok(await rejectWithExtras(request.ctx, request.body), '已驳回'),
   );
 
   fastify.post(

@@ -304,7 +304,8 @@ export async function loadState(tx: Database, instance: InstanceRow): Promise<Ru
   const tasks = await tx
     .select()
     .from(wfTask)
-    .where(and(eq(wfTask.instanceId, instance.id), inArray(wfTask.state, ['pending', 'done'])))
+    // 加签's sign tasks are the action service's, not the node's; a task waiting for them is still open to the engine
+    .where(and(eq(wfTask.instanceId, instance.id), inArray(wfTask.state, ['pending', 'done', 'waiting']), isNull(wfTask.parentTaskId)))
     .orderBy(asc(wfTask.createTime), asc(wfTask.endTime));
   return {
     tokens: instance.tokens,
@@ -315,7 +316,7 @@ export async function loadState(tx: Database, instance: InstanceRow): Promise<Ru
       nodeId: task.nodeId,
       assignee: task.assignee,
       candidates: task.candidates,
-      state: task.state as RuntimeTask['state'],
+      state: (task.state === 'waiting' ? 'pending' : task.state) as RuntimeTask['state'],
       ...(task.loopIndex !== null ? { loopIndex: task.loopIndex } : {}),
       ...(task.outcome ? { outcome: task.outcome as RuntimeTask['outcome'] } : {}),
     })),
@@ -325,8 +326,8 @@ export async function loadState(tx: Database, instance: InstanceRow): Promise<Ru
 export interface Move {
   /** the engine's move on the loaded state */
   run(context: EngineContext, state: RuntimeState): void;
-  /** timeout: a task's 超时设置 acted; timer: a boundary event fell due; callReturn: a child instance completed */
-  action: 'approve' | 'reject' | 'withdraw' | 'resubmit' | 'timeout' | 'timer' | 'callReturn';
+  /** timeout: a task's 超时设置 acted; timer: a boundary event fell due; callReturn: a child instance completed; retrieve / signed: 拿回, a sign task's close */
+  action: 'approve' | 'reject' | 'withdraw' | 'resubmit' | 'timeout' | 'timer' | 'callReturn' | 'retrieve' | 'signed';
   comment?: string | null;
   /** the task acted on, if any: closed with the action as its outcome */
   task?: TaskRow;
@@ -414,7 +415,7 @@ export async function lockTask(tx: Database, { session }: RequestContext, taskId
  * permissions: editable, read-only, hidden); anything else is refused by name, never stored. The
  * initiator changing a sent-back application may write every field.
  */
-function writableValues(graph: ProcessGraph, nodeId: string, values: Record<string, unknown>): void {
+export function writableValues(graph: ProcessGraph, nodeId: string, values: Record<string, unknown>): void {
   if (nodeId === graph.startId) return;
   const node = graph.nodes.get(nodeId);
   const writable = new Set((node?.fieldPermissions ?? []).filter((field) => field.writable).map((field) => field.prop));

@@ -20,6 +20,7 @@ import { approve, fireBoundary, reject } from './engine';
 import type { MoveEffects } from './move-effects';
 import type { GraphNode, ProcessGraph } from './process-graph';
 import { MoveFailed, recordFailure } from './instance-failure';
+import { sendNotice, takePushes, type Push } from './notices';
 import { graphOf, storeMove } from './runtime.service';
 import { wfAction, wfDeployment, wfInstance, wfTask, wfTimer } from './runtime.table';
 
@@ -162,53 +163,6 @@ export async function timersAfterMove(tx: Database, ctx: RequestContext, effects
   if (rows.length) await tx.insert(wfTimer).values(rows);
 }
 
-/** A system message sent to users (by user name), shown by the header's bell. */
-export interface Notice {
-  userIds: string[];
-  msgId: string;
-  title: string;
-}
-
-/**
- * 通知: a system message (系统消息) for the named users through the bell's own mechanism, a
- * published sys_announcement to those users with one unread send row each. Returns what the
- * live channel should announce, or null when none of the names is an active user.
- */
-export async function sendWorkflowNotice(
-  tx: Database,
-  input: { tenantId: number; usernames: string[]; title: string; content: string; now: Date; instanceId?: string },
-): Promise<Notice | null> {
-  const names = [...new Set(input.usernames.filter(Boolean))];
-  if (!names.length) return null;
-  const users = await tx
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(and(inArray(sysUser.username, names), eq(sysUser.delFlag, 0)));
-  if (!users.length) return null;
-  const userIds = users.map((user) => user.id);
-  const [row] = await tx
-    .insert(sysAnnouncement)
-    .values({
-      titile: input.title,
-      msgContent: input.content,
-      sender: SYSTEM_ACTOR,
-      priority: 'M',
-      msgCategory: '2',
-      msgType: 'USER',
-      userIds: userIds.join(','),
-      sendStatus: '1',
-      sendTime: input.now,
-      busType: 'workflow',
-      busId: input.instanceId ?? null,
-      tenantId: input.tenantId,
-      createBy: SYSTEM_ACTOR,
-      createTime: input.now,
-    })
-    .returning({ id: sysAnnouncement.id });
-  await tx.insert(sysAnnouncementSend).values(userIds.map((userId) => ({ anntId: row.id, userId, createTime: input.now })));
-  return { userIds, msgId: row.id, title: input.title };
-}
-
 const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A context acting as the system for the timer's tenant at `now`. */
@@ -218,7 +172,7 @@ const systemContext = (db: Database, tenantId: number, now: Date): RequestContex
   session: { sessionId: 'workflow-timer', userId: SYSTEM_ACTOR, username: SYSTEM_ACTOR, tenantId, mustChangePassword: false },
 });
 
-type Outcome = { state: 'fired' | 'cancelled'; notice?: Notice | null; error?: string };
+type Outcome = { state: 'fired' | 'cancelled'; error?: string };
 
 /** The user an escalation names (an id from the designer's user picker, or a user name), if active. */
 async function escalationUser(tx: Database, value: string) {
@@ -230,25 +184,29 @@ async function escalationUser(tx: Database, value: string) {
 }
 
 /** Fires one claimed timer inside `tx`; throws when it cannot (the sweep records the error). */
-async function fire(tx: Database, timer: TimerRow, now: Date): Promise<Outcome> {
+async function fire(tx: Database, timer: TimerRow, now: Date): Promise<Outcome & { pushes: Push[] }> {
+  const ctx = systemContext(tx, timer.tenantId, now);
+  const outcome = await fireAs(tx, ctx, timer, now);
+  // the bell's live pushes of this timer (its own notices, the new to-dos of its move)
+  return { ...outcome, pushes: takePushes(ctx.session) };
+}
+
+async function fireAs(tx: Database, ctx: RequestContext, timer: TimerRow, now: Date): Promise<Outcome> {
   const [task] = timer.taskId ? await tx.select().from(wfTask).where(eq(wfTask.id, timer.taskId)).for('update') : [];
   if (!task || task.state !== 'pending') return { state: 'cancelled', error: '任务已处理' };
   const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.id, timer.instanceId)).for('update');
   if (!instance || instance.state !== 'running') return { state: 'cancelled', error: instance?.state === 'suspended' ? '流程已挂起' : '流程已结束' };
-  const ctx = systemContext(tx, timer.tenantId, now);
   const holders = task.assignee ? [task.assignee] : task.candidates;
   const link = `<p>流程「${escape(instance.title)}」的任务「${escape(task.nodeName)}」`;
   switch (timer.kind as TimerKind) {
     case 'remind': {
-      const notice = await sendWorkflowNotice(tx, {
-        tenantId: timer.tenantId,
+      await sendNotice(tx, ctx, {
         usernames: holders,
-        title: `催办：${task.nodeName}`,
+        text: `催办：${task.nodeName}`,
         content: `${link}等待您处理已有一段时间，请尽快处理。</p>`,
-        now,
-        instanceId: instance.id,
+        busId: instance.id,
       });
-      return { state: 'fired', notice };
+      return { state: 'fired' };
     }
     case 'approve':
       await storeMove(tx, ctx, instance, {
@@ -281,15 +239,13 @@ async function fire(tx: Database, timer: TimerRow, now: Date): Promise<Outcome> 
         target: user.username,
         createTime: now,
       });
-      const notice = await sendWorkflowNotice(tx, {
-        tenantId: timer.tenantId,
+      await sendNotice(tx, ctx, {
         usernames: [user.username],
-        title: `转交：${task.nodeName}`,
+        text: `转交：${task.nodeName}`,
         content: `${link}超时未处理，已转交给您，请尽快处理。</p>`,
-        now,
-        instanceId: instance.id,
+        busId: instance.id,
       });
-      return { state: 'fired', notice };
+      return { state: 'fired' };
     }
     case 'boundary': {
       const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
@@ -301,15 +257,13 @@ async function fire(tx: Database, timer: TimerRow, now: Date): Promise<Outcome> 
         comment: `定时「${boundaryName}」到期`,
       });
       if (boundary?.timer?.cancelActivity !== false) return { state: 'fired' };
-      const notice = await sendWorkflowNotice(tx, {
-        tenantId: timer.tenantId,
+      await sendNotice(tx, ctx, {
         usernames: holders,
-        title: `提醒：${task.nodeName}`,
+        text: `提醒：${task.nodeName}`,
         content: `${link}已到「${escape(boundaryName)}」的时间，请尽快处理。</p>`,
-        now,
-        instanceId: instance.id,
+        busId: instance.id,
       });
-      return { state: 'fired', notice };
+      return { state: 'fired' };
     }
     default:
       throw new Error(`未知的定时类型 ${timer.kind}`);
@@ -320,8 +274,8 @@ export interface SweepResult {
   fired: number;
   cancelled: number;
   failed: number;
-  /** system messages sent, for the live channel */
-  notices: Notice[];
+  /** the live pushes of the system messages sent (published once the sweep's transactions are in) */
+  pushes: Push[];
   /** the sweep stopped at its limit: more may be due */
   more: boolean;
 }
@@ -334,7 +288,7 @@ export interface SweepResult {
  */
 export async function sweepDueTimers(db: Database, now: Date, options: { limit?: number } = {}): Promise<SweepResult> {
   const limit = options.limit ?? 500;
-  const result: SweepResult = { fired: 0, cancelled: 0, failed: 0, notices: [], more: false };
+  const result: SweepResult = { fired: 0, cancelled: 0, failed: 0, pushes: [], more: false };
   for (let handled = 0; ; handled += 1) {
     if (handled >= limit) {
       result.more = true;
@@ -349,7 +303,7 @@ export async function sweepDueTimers(db: Database, now: Date, options: { limit?:
         .limit(1)
         .for('update', { skipLocked: true });
       if (!timer) return null;
-      let done: Outcome;
+      let done: Outcome & { pushes: Push[] };
       try {
         // a savepoint: a failing move is undone, the failure itself is kept
         done = await tx.transaction((inner) => fire(inner, timer, now));
@@ -361,17 +315,18 @@ export async function sweepDueTimers(db: Database, now: Date, options: { limit?:
           .update(wfTimer)
           .set({ state: 'failed', error: message.slice(0, 2000), firedTime: now })
           .where(eq(wfTimer.id, timer.id));
-        return 'failed' as const;
+        return { state: 'failed' as const, pushes: [] };
       }
       await tx
         .update(wfTimer)
         .set({ state: done.state, firedTime: now, error: done.state === 'cancelled' ? (done.error ?? null) : null })
         .where(eq(wfTimer.id, timer.id));
-      if (done.notice) result.notices.push(done.notice);
-      return done.state;
+      return { state: done.state, pushes: done.pushes };
     });
     if (outcome === null) break;
-    result[outcome] += 1;
+    result[outcome.state] += 1;
+    // announced once the timer's transaction is in
+    result.pushes.push(...outcome.pushes);
   }
   return result;
 }
@@ -407,9 +362,7 @@ export const workflowTimerSweeper = fp<WorkflowTimerOptions>(
       running = (async () => {
         try {
           const result = await sweepDueTimers(fastify.db, fastify.now(), { limit: options.batch });
-          for (const notice of result.notices)
-            for (const userId of notice.userIds)
-              await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'user', userId, msgId: notice.msgId, msgTxt: notice.title });
+          for (const push of result.pushes) await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'user', ...push });
           if (result.failed) fastify.log.warn({ failed: result.failed }, 'workflow timers failed');
           return result;
         } catch (error) {

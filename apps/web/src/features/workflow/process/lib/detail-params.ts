@@ -62,13 +62,7 @@ export const ACTION_TEXT: Record<string, string> = {
 
 export const actionText = (action: string) => ACTION_TEXT[action] ?? action;
 
-export const INSTANCE_STATES: Record<string, { text: string; color: string }> = {
-  running: { text: '审批中', color: 'processing' },
-  completed: { text: '已通过', color: 'success' },
-  terminated: { text: '已终止', color: 'default' },
-  suspended: { text: '已挂起', color: 'warning' },
-  failed: { text: '出错', color: 'error' },
-};
+export { INSTANCE_STATES } from '../../task/components/instance-states';
 
 /** One marker class per diagram element: the node waiting now first, then sent back to, then passed. */
 export function markersOf(highlight: { completedNodes: string[]; activeNodes: string[]; rejectedNodes: string[]; takenFlows: string[] }) {

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiReply, WfApprove, WfReject, WfRejectTarget, WfTaskForm } from '@bus/contracts';
+import type { ApiReply, WfApproveWithExtras, WfRejectTarget, WfRejectWithExtras, WfTaskForm } from '@bus/contracts';
 import { getReply, http, unwrap } from '../../../../lib/http';
 
 export const TODO_LIST_URL = '/workflow/task/todo';
 export const todoQueryKey = ['workflow', 'todo'] as const;
 
 /** POST /workflow/task/approve (or, on the initiator's task after a rejection, resubmit) */
-async function approve(input: WfApprove): Promise<string> {
+async function approve(input: WfApproveWithExtras): Promise<string> {
   const reply = (await http.post<ApiReply<unknown>>('/workflow/task/approve', input)).data;
   unwrap(reply);
   return reply.message;
 }
 
 /** POST /workflow/task/reject */
-async function reject(input: WfReject): Promise<string> {
+async function reject(input: WfRejectWithExtras): Promise<string> {
   const reply = (await http.post<ApiReply<unknown>>('/workflow/task/reject', input)).data;
   unwrap(reply);
   return reply.message;

@@ -2,8 +2,10 @@
 import { useNavigate } from 'react-router';
 import { message, type TableColumnsType } from 'antd';
 import type { WfMyInstanceRecord } from '@bus/contracts';
+import { reportFailure } from '../../../../components/form-modal';
 import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
 import { processDetailPath } from '../../process/lib/detail-params';
+import { useUrge } from '../api/actions';
 import { MINE_LIST_URL, mineQueryKey, useWithdraw } from '../api/mine';
 import { InstanceStateTag } from '../components/instance-state-tag';
 import { TitleSearchList } from '../components/title-search-list';
@@ -16,6 +18,17 @@ export default function MyProcessListPage({ title }: { title: string }) {
   const withdrawOne = async (record: WfMyInstanceRecord) => {
     if (!(await confirmAction(`确定撤回“${record.title}”吗？`, '审批中的任务将关闭，申请回到您手中，修改后可重新提交。', '撤回'))) return;
     void message.success(await withdraw.mutateAsync(record.id));
+  };
+
+  const urge = useUrge();
+  const urgeOne = async (record: WfMyInstanceRecord) => {
+    if (!(await confirmAction(`确定催办“${record.title}”吗？`, `将提醒「${record.currentNodes ?? ''}」的审批人尽快处理（每 10 分钟最多催办一次）。`, '催办')))
+      return;
+    try {
+      void message.success(await urge.mutateAsync({ instanceId: record.id }));
+    } catch (error) {
+      reportFailure(error, '催办失败');
+    }
   };
 
   const columns: TableColumnsType<WfMyInstanceRecord> = [
@@ -42,7 +55,10 @@ export default function MyProcessListPage({ title }: { title: string }) {
             { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(record.id)) },
             // 撤回 while someone other than the initiator has it (the server checks the initiator and the code)
             ...(record.state === 'running' && record.currentNodes !== '发起人'
-              ? [{ key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) }]
+              ? [
+                  { key: 'urge', label: '催办', onClick: () => void urgeOne(record) },
+                  { key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) },
+                ]
               : []),
           ]}
         />

@@ -22,7 +22,16 @@ export default function TodoListPage({ title }: { title: string }) {
       title: '办理方式',
       key: 'assignee',
       width: 110,
-      render: (_, task) => (task.assignee ? <Tag color="blue">待我审批</Tag> : <Tag color="orange">待认领</Tag>),
+      render: (_, task) =>
+        task.owner ? (
+          <Tag color="purple">{`${task.owner} 委派`}</Tag>
+        ) : task.signType ? (
+          <Tag color="cyan">加签</Tag>
+        ) : task.assignee ? (
+          <Tag color="blue">待我审批</Tag>
+        ) : (
+          <Tag color="orange">待认领</Tag>
+        ),
     },
     { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
     {

@@ -1,0 +1,89 @@
+/**
+ * 抄送: an approved task copies its instance to the node's default recipients (the designer's
+ * CopyUser: user ids) and to the users the approver picked; each recipient sees it in 抄送我的
+ * until they open it (read).
+ */
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { RequestContext } from '../../../lib/request-context';
+import { sysUser } from '../../sys/user/user.table';
+import type { MoveEffects } from './move-effects';
+import { titleLike } from './runtime.service';
+import { wfCc, wfInstance } from './runtime.table';
+
+/** Active users named by id or user name, as user names (unknown ones left out). */
+export async function activeUsernames(tx: Database, idsOrNames: string[]): Promise<string[]> {
+  const keys = [...new Set(idsOrNames.map((key) => key.trim()).filter(Boolean))];
+  if (!keys.length) return [];
+  const rows = await tx
+    .select({ username: sysUser.username })
+    .from(sysUser)
+    .where(and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1), or(inArray(sysUser.id, keys), inArray(sysUser.username, keys))));
+  return [...new Set(rows.map((row) => row.username))];
+}
+
+/** Copies the instance to `usernames` for the task (one row each; the sender themself left out). */
+export async function createCopies(
+  tx: Database,
+  ctx: RequestContext,
+  instance: { id: string; tenantId: number },
+  task: { id: string; nodeId: string; nodeName: string } | undefined,
+  usernames: string[],
+): Promise<number> {
+  const recipients = [...new Set(usernames)].filter((name) => name !== ctx.session.username);
+  if (!recipients.length) return 0;
+  await tx.insert(wfCc).values(
+    recipients.map((username) => ({
+      tenantId: instance.tenantId,
+      instanceId: instance.id,
+      taskId: task?.id ?? null,
+      nodeId: task?.nodeId ?? null,
+      nodeName: task?.nodeName ?? null,
+      username,
+      sender: ctx.session.username,
+      createTime: ctx.now,
+    })),
+  );
+  return recipients.length;
+}
+
+/** afterMove: an approved task copies to its node's default recipients. */
+export async function copyToNodeRecipients(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  if (effects.action !== 'approve' || !effects.actedTask) return;
+  const ids = effects.graph.nodes.get(effects.actedTask.nodeId)?.copyUsers ?? [];
+  if (!ids.length) return;
+  await createCopies(tx, ctx, effects.instance, effects.actedTask, await activeUsernames(tx, ids));
+}
+
+/** 抄送我的: copies to the user, newest first, with the title search. */
+export async function copiesOf({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc' }) {
+  const mine = and(eq(wfCc.tenantId, session.tenantId), eq(wfCc.username, session.username), query.title ? titleLike(query.title) : undefined);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(wfCc)
+    .innerJoin(wfInstance, eq(wfInstance.id, wfCc.instanceId))
+    .where(mine);
+  const records = await db
+    .select({ cc: wfCc, title: wfInstance.title, processKey: wfInstance.processKey, initiator: wfInstance.initiator, instanceState: wfInstance.state })
+    .from(wfCc)
+    .innerJoin(wfInstance, eq(wfInstance.id, wfCc.instanceId))
+    .where(mine)
+    .orderBy(query.order === 'asc' ? asc(wfCc.createTime) : desc(wfCc.createTime), asc(wfCc.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
+}
+
+/** 标为已读: only the recipient's own copy; reading it again changes nothing. */
+export async function readCopy({ db, session, now }: RequestContext, id: string): Promise<void> {
+  const [copy] = await db
+    .select()
+    .from(wfCc)
+    .where(and(eq(wfCc.id, id), eq(wfCc.tenantId, session.tenantId), eq(wfCc.username, session.username)));
+  if (!copy) throw new AppError(404, '抄送记录不存在');
+  await db
+    .update(wfCc)
+    .set({ readTime: now })
+    .where(and(eq(wfCc.id, id), isNull(wfCc.readTime)));
+}

@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, button, clickDialogButton, rowOf, saveShot, setPassword, signInAsAdmin } from './support';
+
+/** 直属领导审批 (the start form's `leader`), then 人事审批 (admin). */
+const carXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
+  <bpmn:process id="${key}" name="用车申请E2E" isExecutable="true">
+    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}"><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
+    <bpmn:userTask id="hr" name="人事审批" flowable:assignee="admin"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>f3</bpmn:outgoing></bpmn:userTask>
+    <bpmn:endEvent id="end"><bpmn:incoming>f3</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
+    <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="hr" />
+    <bpmn:sequenceFlow id="f3" sourceRef="hr" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+async function api(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: object) {
+  const response = await request[method](`/api/workflow${path}`, { ...(data ? { data } : {}), headers: { 'X-Access-Token': token } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).result;
+}
+
+const dialogTitled = (page: Page, title: string) =>
+  page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) }).filter({ visible: true });
+
+/** Picks 刘洋 (运营管理部) in the user picker the field opens. */
+async function pickLiuyang(page: Page, field: string) {
+  const handle = dialogTitled(page, '审批：用车申请E2E');
+  const input = handle.getByRole('textbox', { name: field });
+  await input.click();
+  const picker = dialogTitled(page, '选择用户');
+  await picker.locator('.ant-tree-title', { hasText: '运营管理部' }).click();
+  await rowOf(page, '刘洋').click();
+  await picker.getByRole('button', { name: button('确定') }).click();
+  await expect(picker).toBeHidden();
+  await expect(input).toHaveValue(/刘洋/);
+}
+
+test('转办 and 加签 from 我的待办; the signee agrees and the task comes back; 我的已办 lists it all and 拿回 the approval', async ({ page }) => {
+  const key = `car_e2e_${Date.now()}`;
+  await signInAsAdmin(page, '/workflow/todo');
+  const admin = await apiLogin(page.request, 'admin');
+  await setPassword(page.request, 'liuyang');
+  const liuyang = await apiLogin(page.request, 'liuyang');
+  const model = await api(page.request, admin, 'post', '/model/add', { name: '用车申请E2E', modelKey: key, xml: carXml(key) });
+  await api(page.request, admin, 'post', '/deployment/deploy', { modelId: model.id });
+  const first = (await api(page.request, admin, 'post', '/process/start', { processKey: key, variables: { leader: 'admin' } })).id as string;
+  const second = (await api(page.request, admin, 'post', '/process/start', { processKey: key, variables: { leader: 'admin' } })).id as string;
+
+  await page.reload();
+  const search = page.locator('.list-search-form');
+  await search.getByLabel('流程标题').fill('用车申请E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
+  await expect(rowOf(page, '用车申请E2E')).toHaveCount(2);
+
+  // 转办 the first to 刘洋, after a confirmation
+  const handle = dialogTitled(page, '审批：用车申请E2E');
+  await rowOf(page, '用车申请E2E')
+    .first()
+    .getByRole('button', { name: button('审批') })
+    .click();
+  await handle.getByText('转办', { exact: true }).click();
+  await pickLiuyang(page, '转办给');
+  await handle.getByLabel('说明').fill('我出差，请刘洋处理');
+  await saveShot(page, 'workflow-transfer');
+  // the dialog stays open under its confirmation
+  await handle.getByRole('button', { name: button('转办') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定将该任务转办给 刘洋 吗？' }), button('转办'));
+  await expect(handle).toBeHidden();
+  await expect(page.getByText('已转办给 liuyang')).toBeVisible();
+  await expect(rowOf(page, '用车申请E2E')).toHaveCount(1);
+  const liuyangTodo = (await api(page.request, liuyang, 'get', '/task/todo?pageSize=100')).records as Array<{
+    id: string;
+    instanceId: string;
+    nodeName: string;
+  }>;
+  const transferred = liuyangTodo.find((task) => task.instanceId === first || task.instanceId === second)!;
+  expect(transferred.nodeName).toBe('直属领导审批');
+  const signedOne = transferred.instanceId === first ? second : first;
+
+  // 加签 (before) the other to 刘洋: the task waits for him
+  await rowOf(page, '用车申请E2E')
+    .getByRole('button', { name: button('审批') })
+    .click();
+  await handle.getByText('加签', { exact: true }).click();
+  await pickLiuyang(page, '加签人');
+  await handle.getByRole('button', { name: button('加签') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定前加签给 刘洋 吗？' }), button('加签'));
+  await expect(handle).toBeHidden();
+  await expect(page.getByText('加签成功')).toBeVisible();
+  await expect(rowOf(page, '用车申请E2E')).toHaveCount(0);
+
+  // 刘洋 agrees: the task is the admin's again, who approves it
+  const sign = (
+    (await api(page.request, liuyang, 'get', '/task/todo?pageSize=100')).records as Array<{ id: string; instanceId: string; nodeName: string }>
+  ).find((task) => task.instanceId === signedOne)!;
+  expect(sign.nodeName).toBe('直属领导审批（加签）');
+  await api(page.request, liuyang, 'post', '/task/approve', { taskId: sign.id, comment: '可以' });
+  await page.reload();
+  await search.getByLabel('流程标题').fill('用车申请E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
+  await expect(rowOf(page, '直属领导审批')).toHaveCount(1);
+  await rowOf(page, '直属领导审批')
+    .getByRole('button', { name: button('审批') })
+    .click();
+  await handle.getByLabel('审批意见').fill('同意用车');
+  await clickDialogButton(handle, button('同意'));
+  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(rowOf(page, '人事审批')).toHaveCount(1);
+
+  // 我的已办: 转办, 加签 and 同意 listed, newest first; 拿回 the approval while 人事审批 has not acted
+  await page.goto('/workflow/done');
+  await page.locator('.list-search-form').getByLabel('流程标题').fill('用车申请E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
+  await expect(rowOf(page, '用车申请E2E')).toHaveCount(3);
+  await expect(rowOf(page, '用车申请E2E').first()).toContainText('同意用车');
+  await expect(rowOf(page, '转办')).toHaveCount(1);
+  await expect(rowOf(page, '加签')).toHaveCount(1);
+  await saveShot(page, 'workflow-done');
+  await rowOf(page, '同意用车')
+    .getByRole('button', { name: button('拿回') })
+    .click();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定拿回' }), button('拿回'));
+  await expect(page.getByText('已拿回，任务回到您的待办')).toBeVisible();
+  await expect(rowOf(page, '同意用车').getByRole('button', { name: button('拿回') })).toHaveCount(0);
+
+  await page.goto('/workflow/todo');
+  await expect(rowOf(page, '直属领导审批').filter({ hasText: '用车申请E2E' })).toHaveCount(1);
+  await expect(rowOf(page, '人事审批').filter({ hasText: '用车申请E2E' })).toHaveCount(0);
+});
+
+test('抄送我的: a copy shows unread in bold until it is opened', async ({ page }) => {
+  const key = `cc_e2e_${Date.now()}`;
+  await signInAsAdmin(page, '/workflow/copy');
+  const admin = await apiLogin(page.request, 'admin');
+  await setPassword(page.request, 'liuyang');
+  const liuyang = await apiLogin(page.request, 'liuyang');
+  const xml = carXml(key).replace('name="用车申请E2E"', 'name="抄送申请E2E"');
+  const model = await api(page.request, admin, 'post', '/model/add', { name: '抄送申请E2E', modelKey: key, xml });
+  await api(page.request, admin, 'post', '/deployment/deploy', { modelId: model.id });
+  const instanceId = (await api(page.request, admin, 'post', '/process/start', { processKey: key, variables: { leader: 'liuyang' } })).id as string;
+  const task = ((await api(page.request, liuyang, 'get', '/task/todo?pageSize=100')).records as Array<{ id: string; instanceId: string }>).find(
+    (one) => one.instanceId === instanceId,
+  )!;
+  await api(page.request, liuyang, 'post', '/task/approve', { taskId: task.id, comment: '同意', ccUsers: ['admin'] });
+
+  await page.reload();
+  await page.locator('.list-search-form').getByLabel('流程标题').fill('抄送申请E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
+  const copy = rowOf(page, '抄送申请E2E');
+  await expect(copy).toHaveCount(1);
+  await expect(copy.getByTestId('cc-unread')).toBeVisible();
+  await expect(copy).toContainText('未读');
+  await saveShot(page, 'workflow-copy');
+  await copy.getByRole('button', { name: button('查看') }).click();
+  const detail = page.locator('.ant-modal', { hasText: '抄送详情' });
+  await expect(detail.getByText('直属领导审批')).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(copy.getByTestId('cc-read')).toBeVisible();
+  await expect(copy).toContainText('已读');
+});
