@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import type { RequestContext, SessionContext } from '../../../lib/request-context';
-import { BUS_CHANNELS } from '../../../plugins/event-bus';
+import { BUS_CHANNELS, type EventBus } from '../../../plugins/event-bus';
 import { sysAnnouncement, sysAnnouncementSend } from '../../sys/announcement/announcement.table';
 import { sysUser } from '../../sys/user/user.table';
 
@@ -106,16 +106,24 @@ export function takePushes(session: SessionContext): Push[] {
   return pushes;
 }
 
+/**
+ * Sends the live pushes queued under `session` (call after the transaction committed; a caller
+ * outside an HTTP request, such as a scheduler job, must call it itself). Returns how many went.
+ */
+export async function flushNoticePushes(bus: EventBus, session: SessionContext): Promise<number> {
+  const pushes = pending.get(session) ?? [];
+  pending.delete(session);
+  for (const push of pushes) await bus.publish(BUS_CHANNELS.announcement, { cmd: 'user', ...push });
+  return pushes.length;
+}
+
 /** Sends the live pushes a request queued, once it has succeeded; drops them when it failed. */
 export const noticePushPlugin = fp(
   async (fastify) => {
     fastify.addHook('onResponse', async (request, reply) => {
-      if (!request.session) return;
-      const pushes = pending.get(request.session);
-      if (!pushes) return;
-      pending.delete(request.session);
-      if (reply.statusCode >= 400) return;
-      for (const push of pushes) await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'user', ...push });
+      if (!request.session || !pending.has(request.session)) return;
+      if (reply.statusCode >= 400) pending.delete(request.session);
+      else await flushNoticePushes(fastify.bus, request.session);
     });
   },
   { name: 'workflow-notice-push' },
