@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { button, clickDialogButton, rowOf, saveShot, signInAs } from './support';
+import { apiLogin, button, clickDialogButton, rowOf, saveShot, signInAs, signInAsAdmin } from './support';
+
+/** The unread count on the header's bell. */
+async function bellCount(page: Page): Promise<number> {
+  const count = page.getByTestId('notice-bell').locator('.ant-badge-count');
+  if ((await count.count()) === 0) return 0;
+  return Number((await count.getAttribute('title')) ?? 0);
+}
 
 /** Opens 审批 on the user's to-do of that node and returns its dialog. */
 async function openTask(page: Page, nodeName: string) {
@@ -10,7 +17,13 @@ async function openTask(page: Page, nodeName: string) {
   return page.locator('.ant-modal', { hasText: '审批：请假申请-刘洋' });
 }
 
-test('the seeded leave process: 刘洋 applies for 5 days, his department head and then HR decide, HR sends it back, he resubmits', async ({ page }) => {
+test('the seeded leave process: 刘洋 applies for 5 days, his department head and then HR decide, HR sends it back, he resubmits', async ({ page, browser }) => {
+  // 曹艳, the head of 运营管理部, is at her desk before 刘洋 applies
+  const headContext = await browser.newContext();
+  const head = await headContext.newPage();
+  await signInAs(head, 'caoyan');
+  const rangBefore = await bellCount(head);
+
   // 刘洋 (调度员, 运营管理部) fills 请假申请; 曹艳, the department's manager, is shown as the next approver
   await signInAs(page, 'liuyang', '/workflow/form/leave');
   const next = page.locator('.ant-card', { hasText: '审批路线' });
@@ -39,16 +52,27 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   await expect(rowOf(page, '部门负责人审批')).toHaveCount(1);
   await expect(mine.getByText('审批中')).toBeVisible();
 
-  // 曹艳 approves from 我的待办
-  await signInAs(page, 'caoyan');
-  let dialog = await openTask(page, '部门负责人审批');
+  // 曹艳's bell rings at once, without her doing anything; its 去处理 opens 我的待办
+  await expect.poll(() => bellCount(head), { timeout: 10_000 }).toBe(rangBefore + 1);
+  await head.getByTestId('notice-bell').click();
+  const popover = head.getByTestId('notice-popover');
+  await popover.getByRole('tab', { name: /系统消息/ }).click();
+  await popover.getByText(/新待办：请假申请-刘洋-\d{4}-\d{2}-\d{2}（部门负责人审批）/).click();
+  const notice = head.getByRole('dialog', { name: '通知消息' });
+  await saveShot(head, 'workflow-leave-bell');
+  await notice.getByRole('button', { name: button('去处理') }).click();
+  await expect(head).toHaveURL(/\/workflow\/todo/);
+  const headRow = rowOf(head, '部门负责人审批').filter({ hasText: '请假申请-刘洋' });
+  await headRow.getByRole('button', { name: button('审批') }).click();
+  let dialog = head.locator('.ant-modal', { hasText: '审批：请假申请-刘洋' });
   // the application as 刘洋 filled it, for reading only
   await expect(dialog.getByLabel('请假事由')).toHaveValue('回老家探亲，车队已安排顶班');
   await expect(dialog.getByLabel('请假事由')).toBeDisabled();
   await dialog.getByLabel('审批意见').fill('同意，注意交接');
-  await saveShot(page, 'workflow-leave-approve');
+  await saveShot(head, 'workflow-leave-approve');
   await clickDialogButton(dialog, button('同意'));
-  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(head.getByText('审批成功')).toBeVisible();
+  await headContext.close();
 
   // 5 days: on to 人事审批, offered to the HR specialists; 陈静 sends it back to 刘洋
   await signInAs(page, 'chenjing');
@@ -81,4 +105,71 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   const application = rowOf(page, '请假申请-刘洋');
   await expect(application.getByText('已通过')).toBeVisible();
   await expect(application.getByText(/QJ-\d{8}-0001/)).toBeVisible();
+
+  // 详情: the whole path on the diagram and every action on the timeline
+  await application.getByRole('button', { name: button('详情') }).click();
+  await expect(page).toHaveURL(/\/workflow\/process\/detail\//);
+  const timeline = page.locator('.ant-timeline');
+  // 发起, 同意, 驳回, 重新提交, 同意, 同意
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(6);
+  for (const text of ['发起', '同意，注意交接', '请补充工作交接人', '已补充交接人'])
+    await expect(timeline.getByText(text, { exact: false }).first()).toBeVisible();
+  for (const id of ['deptHead', 'hr', 'end'])
+    await expect(page.locator(`.wf-detail-diagram g.djs-element.wf-node-completed[data-element-id="${id}"]`)).toHaveCount(1);
+  await saveShot(page, 'workflow-leave-detail');
+});
+
+test('a countersign of three where any one may decide passes on the first approval', async ({ page }) => {
+  const key = `countersign_${Date.now()}`;
+  await signInAsAdmin(page, '/workflow/design');
+  const token = await apiLogin(page.request, 'admin');
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(`/api/workflow${path}`, { data, headers: { 'X-Access-Token': token } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()).result;
+  };
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
+  <bpmn:process id="${key}" name="安全会签" isExecutable="true">
+    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:userTask id="sign" name="安全会签" flowable:assignee="\${assignee}">
+      <bpmn:extensionElements><flowable:assignee type="user" value="admin,caoyan,chenjing" text="管理员,曹艳,陈静" /></bpmn:extensionElements>
+      <bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>
+      <bpmn:multiInstanceLoopCharacteristics flowable:collection="\${multiInstanceHandler.getUserIds(execution)}" flowable:elementVariable="assignee">
+        <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfCompletedInstances &gt;= 1}</bpmn:completionCondition>
+      </bpmn:multiInstanceLoopCharacteristics>
+    </bpmn:userTask>
+    <bpmn:endEvent id="end"><bpmn:incoming>f2</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
+    <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+  const model = await post('/model/add', { name: '安全会签', modelKey: key, xml });
+  await post('/deployment/deploy', { modelId: model.id });
+
+  // 发起流程: the route says who decides and how
+  await page.goto('/workflow/start');
+  await page
+    .locator('.ant-card', { hasText: '安全会签' })
+    .getByRole('button', { name: button('发起') })
+    .click();
+  const route = page.locator('.ant-card', { hasText: '审批路线' });
+  await expect(route.getByText('或签 · 一人通过即可')).toBeVisible();
+  await expect(route.getByText('系统管理员、曹艳、陈静')).toBeVisible();
+  await page.getByRole('button', { name: button('提交') }).click();
+  await expect(page.getByText('流程已发起')).toBeVisible();
+
+  // the three each have it; the administrator's approval alone passes it
+  await page.goto('/workflow/todo');
+  await rowOf(page, '安全会签')
+    .getByRole('button', { name: button('审批') })
+    .click();
+  const dialog = page.locator('.ant-modal', { hasText: '审批：安全会签' });
+  await clickDialogButton(dialog, button('同意'));
+  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(rowOf(page, '安全会签')).toHaveCount(0);
+  await page.goto('/workflow/send');
+  await expect(rowOf(page, '安全会签').getByText('已通过')).toBeVisible();
+  await signInAs(page, 'chenjing', '/workflow/todo');
+  await expect(page.locator('.ant-table-row', { hasText: '安全会签' })).toHaveCount(0);
 });

@@ -81,6 +81,17 @@ export const WF_ACTION_TEXT: Record<string, string> = {
   retrieve: '拿回',
   signed: '加签完成',
   urge: '催办',
+  terminate: '终止',
+  suspend: '挂起',
+  resume: '恢复',
+  jump: '跳转',
+  reassign: '改派',
+  repair: '修复',
+  fail: '流程出错',
+  timeout: '超时处理',
+  timer: '定时到期',
+  escalate: '超时转交',
+  callReturn: '子流程完成',
 };
 
 export const wfDoneRecordSchema = z.object({

@@ -424,26 +424,31 @@ export function writableValues(graph: ProcessGraph, nodeId: string, values: Reco
   }
 }
 
-/** 同意 (or, on the initiator's task after a rejection, 重新提交) with the form values the approver may write. */
-export function approveTask(ctx: RequestContext, input: { taskId: string; comment?: string | null; variables?: Record<string, unknown> }) {
-  return moveTransaction(ctx, async (tx) => {
-    const { task, instance } = await lockTask(tx, ctx, input.taskId);
-    const values = input.variables ?? {};
-    const [{ startForm }] = Object.keys(values).length
-      ? await tx.select({ startForm: wfDeployment.startForm }).from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId))
-      : [{ startForm: null }];
-    const { instanceState, created } = await storeMove(tx, ctx, instance, {
-      run: (context, state) => {
-        writableValues(context.graph, task.nodeId, values);
-        // the initiator changing a sent-back application: its values checked as the start form checks them
-        if (startForm && task.nodeId === context.graph.startId) checkStartValues(startForm, values, { partial: true });
-        approve(context, state, task.id, input.variables ?? {});
-      },
-      action: 'approve',
-      comment: input.comment,
-      task,
-    });
-    return { instanceState, created };
+/**
+ * 同意 (or, on the initiator's task after a rejection, 重新提交) of a locked task, inside the
+ * caller's move transaction, with the form values the approver may write; the initiator's changed
+ * values are checked as the start form checks them.
+ */
+export async function approveLocked(
+  tx: Database,
+  ctx: RequestContext,
+  task: TaskRow,
+  instance: InstanceRow,
+  input: { comment?: string | null; variables?: Record<string, unknown> },
+) {
+  const values = input.variables ?? {};
+  const [{ startForm }] = Object.keys(values).length
+    ? await tx.select({ startForm: wfDeployment.startForm }).from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId))
+    : [{ startForm: null }];
+  return storeMove(tx, ctx, instance, {
+    run: (context, state) => {
+      writableValues(context.graph, task.nodeId, values);
+      if (startForm && task.nodeId === context.graph.startId) checkStartValues(startForm, values, { partial: true });
+      approve(context, state, task.id, values);
+    },
+    action: 'approve',
+    comment: input.comment,
+    task,
   });
 }
 
@@ -463,24 +468,26 @@ export async function rejectTargetsOf(ctx: RequestContext, taskId: string) {
 }
 
 /**
- * 驳回 to `targetNodeId` (one of rejectTargetsOf), else to the node's configured rollback node
- * when it was passed, else to the node passed last, else to the initiator.
+ * 驳回 of a locked task to `targetNodeId` (one of rejectTargetsOf), else to the node's configured
+ * rollback node when it was passed, else to the node passed last, else to the initiator.
  */
-export function rejectTask(ctx: RequestContext, input: { taskId: string; targetNodeId?: string | null; comment?: string | null }) {
-  return moveTransaction(ctx, async (tx) => {
-    const { task, instance } = await lockTask(tx, ctx, input.taskId);
-    const { instanceState, created } = await storeMove(tx, ctx, instance, {
-      run: (context, state) => {
-        const targets = rejectTargets(context, state, task.id);
-        const configured = context.graph.nodes.get(task.nodeId)?.rollbackNode;
-        const target = input.targetNodeId ?? (configured && targets.includes(configured) ? configured : (targets[1] ?? targets[0]));
-        reject(context, state, task.id, target);
-      },
-      action: 'reject',
-      comment: input.comment,
-      task,
-    });
-    return { instanceState, created };
+export function rejectLocked(
+  tx: Database,
+  ctx: RequestContext,
+  task: TaskRow,
+  instance: InstanceRow,
+  input: { targetNodeId?: string | null; comment?: string | null },
+) {
+  return storeMove(tx, ctx, instance, {
+    run: (context, state) => {
+      const targets = rejectTargets(context, state, task.id);
+      const configured = context.graph.nodes.get(task.nodeId)?.rollbackNode;
+      const target = input.targetNodeId ?? (configured && targets.includes(configured) ? configured : (targets[1] ?? targets[0]));
+      reject(context, state, task.id, target);
+    },
+    action: 'reject',
+    comment: input.comment,
+    task,
   });
 }
 

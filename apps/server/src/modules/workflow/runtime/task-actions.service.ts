@@ -20,10 +20,11 @@ import type { RequestContext } from '../../../lib/request-context';
 import { STORED_PATH_PATTERN } from '../../sys/upload/upload.routes';
 import { sysUser } from '../../sys/user/user.table';
 import { activeUsernames, createCopies } from './cc';
-import { approve, reject, rejectTargets, retrieve, RuntimeStepError } from './engine';
+import { approve, retrieve, RuntimeStepError } from './engine';
 import type { MoveEffects } from './move-effects';
 import { notifyNewTasks, sendNotice } from './notices';
-import { lockTask, storeMove, titleLike, writableValues, type InstanceRow, type TaskRow } from './runtime.service';
+import { moveTransaction } from './instance-failure';
+import { approveLocked, lockTask, rejectLocked, storeMove, titleLike, type InstanceRow, type TaskRow } from './runtime.service';
 import { wfAction, wfInstance, wfTask } from './runtime.table';
 
 /** Minutes between two urges of one instance */
@@ -96,7 +97,7 @@ const instanceOf = async (tx: Database, id: string) => (await tx.select().from(w
 
 /** 转办: the pending task becomes the other user's; the process does not move. */
 export function transferTask(ctx: RequestContext, input: { taskId: string; username: string; comment?: string | null }): Promise<Reply> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const { task, instance } = await lockOwnTask(tx, ctx, input.taskId);
     if (task.owner) throw new AppError(403, '被委派的任务不能转办，请处理完成后交回');
     const target = await otherActiveUser(tx, ctx, input.username, 'username', '转办');
@@ -110,7 +111,7 @@ export function transferTask(ctx: RequestContext, input: { taskId: string; usern
 
 /** 委派: the delegate handles the task, which then comes back to its owner (the current assignee). */
 export function delegateTask(ctx: RequestContext, input: { taskId: string; username: string; comment?: string | null }): Promise<Reply> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const { task, instance } = await lockOwnTask(tx, ctx, input.taskId);
     if (task.owner) throw new AppError(403, '被委派的任务不能再委派');
     const target = await otherActiveUser(tx, ctx, input.username, 'username', '委派');
@@ -141,7 +142,7 @@ async function resolveLocked(
 
 /** 处理完成: the delegate hands the task back to its owner with their comment; the process does not move. */
 export function resolveTask(ctx: RequestContext, input: { taskId: string; comment?: string | null; attachments?: string[] }): Promise<Reply> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const { task, instance } = await lockOwnTask(tx, ctx, input.taskId);
     return resolveLocked(tx, ctx, task, instance, input);
   });
@@ -158,7 +159,7 @@ export function approveWithExtras(
   ctx: RequestContext,
   input: { taskId: string; comment?: string | null; variables?: Record<string, unknown>; attachments?: string[]; ccUsers?: string[] },
 ): Promise<{ instanceState: string; created: string[] }> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const { task, instance } = await lockTask(tx, ctx, input.taskId);
     const attachments = checkAttachments(input.attachments);
     const ccUsers = await checkCcUsers(tx, input.ccUsers);
@@ -167,15 +168,7 @@ export function approveWithExtras(
       return { instanceState: reply.instanceState, created: reply.assignees };
     }
     if (task.parentTaskId) return approveSignTask(tx, ctx, task, instance, { comment: input.comment, attachments });
-    const { instanceState, created } = await storeMove(tx, ctx, instance, {
-      run: (context, state) => {
-        writableValues(context.graph, task.nodeId, input.variables ?? {});
-        approve(context, state, task.id, input.variables ?? {});
-      },
-      action: 'approve',
-      comment: input.comment,
-      task,
-    });
+    const { instanceState, created } = await approveLocked(tx, ctx, task, instance, input);
     if (attachments.length) await keepAttachments(tx, task, attachments);
     await createCopies(tx, ctx, instance, task, ccUsers);
     return { instanceState, created };
@@ -203,22 +196,12 @@ export function rejectWithExtras(
   ctx: RequestContext,
   input: { taskId: string; targetNodeId?: string | null; comment?: string | null; attachments?: string[] },
 ): Promise<{ instanceState: string; created: string[] }> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const { task, instance } = await lockTask(tx, ctx, input.taskId);
     const attachments = checkAttachments(input.attachments);
     if (task.owner) throw new AppError(403, '被委派的任务不能驳回，请处理完成后交回');
     if (task.parentTaskId) return rejectSignTask(tx, ctx, task, instance, { comment: input.comment, attachments });
-    const { instanceState, created } = await storeMove(tx, ctx, instance, {
-      run: (context, state) => {
-        const targets = rejectTargets(context, state, task.id);
-        const configured = context.graph.nodes.get(task.nodeId)?.rollbackNode;
-        const target = input.targetNodeId ?? (configured && targets.includes(configured) ? configured : (targets[1] ?? targets[0]));
-        reject(context, state, task.id, target);
-      },
-      action: 'reject',
-      comment: input.comment,
-      task,
-    });
+    const { instanceState, created } = await rejectLocked(tx, ctx, task, instance, input);
     if (attachments.length) await keepAttachments(tx, task, attachments);
     return { instanceState, created };
   });
@@ -231,7 +214,7 @@ export function addSign(
   ctx: RequestContext,
   input: { taskId: string; usernames: string[]; position: 'before' | 'after'; comment?: string | null },
 ): Promise<Reply> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const { task, instance } = await lockOwnTask(tx, ctx, input.taskId);
     if (task.owner) throw new AppError(403, '被委派的任务不能加签，请处理完成后交回');
     if (task.parentTaskId) throw new AppError(403, '加签任务不能再加签');
@@ -359,7 +342,7 @@ async function rejectSignTask(
 
 /** 减签: the adder cancels a pending sign task; the last one cancelled lets the task go on as above. */
 export function removeSign(ctx: RequestContext, input: { taskId: string }): Promise<{ instanceState: string; created: string[] }> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const [sign] = await tx
       .select()
       .from(wfTask)
@@ -399,7 +382,7 @@ export async function closeSignTasks(tx: Database, ctx: RequestContext, effects:
  * else happened on the instance since; those tasks are cancelled and the user's node opens again.
  */
 export function retrieveTask(ctx: RequestContext, input: { taskId: string }): Promise<{ instanceState: string; created: string[] }> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const [task] = await tx
       .select()
       .from(wfTask)
@@ -448,7 +431,7 @@ export function retrieveTask(ctx: RequestContext, input: { taskId: string }): Pr
 
 /** 催办 by the initiator: a notice to everyone a pending task waits for, at most once per 10 minutes. */
 export function urgeInstance(ctx: RequestContext, input: { instanceId: string; comment?: string | null }): Promise<{ notified: string[] }> {
-  return ctx.db.transaction(async (tx) => {
+  return moveTransaction(ctx, async (tx) => {
     const [instance] = await tx
       .select()
       .from(wfInstance)

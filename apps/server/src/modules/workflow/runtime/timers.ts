@@ -13,7 +13,6 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
-import { sysAnnouncement, sysAnnouncementSend } from '../../sys/announcement/announcement.table';
 import { realTimers, type SchedulerTimers } from '../../sys/quartz/quartz-scheduler';
 import { sysUser } from '../../sys/user/user.table';
 import { approve, fireBoundary, reject } from './engine';

@@ -2,6 +2,8 @@
  * The route /workflow/process/detail/:params: the instance id, or `${instanceId}~${taskId}` when
  * the page is opened for one of the viewer's tasks (from 我的待办).
  */
+import { WF_ACTION_TEXT } from '@bus/contracts';
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const processDetailPath = (instanceId: string, taskId?: string) =>
@@ -34,33 +36,8 @@ export function formatDuration(ms: number | null | undefined): string {
     .join('');
 }
 
-/** The timeline's words for each action. */
-export const ACTION_TEXT: Record<string, string> = {
-  start: '发起',
-  approve: '同意',
-  reject: '驳回',
-  withdraw: '撤回',
-  resubmit: '重新提交',
-  claim: '认领',
-  transfer: '转办',
-  delegate: '委派',
-  addSign: '加签',
-  addSignBefore: '前加签',
-  addSignAfter: '后加签',
-  removeSign: '减签',
-  retrieve: '取回',
-  urge: '催办',
-  terminate: '终止',
-  suspend: '挂起',
-  resume: '恢复',
-  jump: '跳转',
-  reassign: '改派',
-  repair: '修复',
-  cc: '抄送',
-  timeout: '超时处理',
-};
-
-export const actionText = (action: string) => ACTION_TEXT[action] ?? action;
+/** The timeline's words for each action (one table for every 流程管理 page). */
+export const actionText = (action: string) => WF_ACTION_TEXT[action] ?? action;
 
 export { INSTANCE_STATES } from '../../task/components/instance-states';
 
