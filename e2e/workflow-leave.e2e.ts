@@ -150,7 +150,7 @@ test('a countersign of three where any one may decide passes on the first approv
   // 发起流程: the route says who decides and how
   await page.goto('/workflow/start');
   await page
-    .locator('.ant-card', { hasText: '安全会签' })
+    .locator('.ant-card-small', { hasText: '安全会签' })
     .getByRole('button', { name: button('发起') })
     .click();
   const route = page.locator('.ant-card', { hasText: '审批路线' });

@@ -48,7 +48,10 @@ export async function startableProcesses({ db, session, now }: RequestContext): 
       serialPreview,
     });
   }
-  return records.sort((a, b) => (a.category ?? '').localeCompare(b.category ?? '', 'zh-CN') || a.name.localeCompare(b.name, 'zh-CN'));
+  // by category (those without one last), then by name
+  const byCategory = (a: WfStartableRecord, b: WfStartableRecord) =>
+    Number(!a.category) - Number(!b.category) || (a.category ?? '').localeCompare(b.category ?? '', 'zh-CN');
+  return records.sort((a, b) => byCategory(a, b) || a.name.localeCompare(b.name, 'zh-CN'));
 }
 
 function modeOf(node: GraphNode | undefined, candidates: boolean): WfPreviewStep['mode'] {
