@@ -103,7 +103,7 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
 
   await signInAs(page, 'liuyang', '/workflow/send');
   const application = rowOf(page, '请假申请-刘洋');
-  await expect(application.getByText('已通过')).toBeVisible();
+  await expect(application.getByText('已完成')).toBeVisible();
   await expect(application.getByText(/QJ-\d{8}-0001/)).toBeVisible();
 
   // 详情: the whole path on the diagram and every action on the timeline
@@ -169,7 +169,7 @@ test('a countersign of three where any one may decide passes on the first approv
   await expect(page.getByText('审批成功')).toBeVisible();
   await expect(rowOf(page, '安全会签')).toHaveCount(0);
   await page.goto('/workflow/send');
-  await expect(rowOf(page, '安全会签').getByText('已通过')).toBeVisible();
+  await expect(rowOf(page, '安全会签').getByText('已完成')).toBeVisible();
   await signInAs(page, 'chenjing', '/workflow/todo');
   await expect(page.locator('.ant-table-row', { hasText: '安全会签' })).toHaveCount(0);
 });

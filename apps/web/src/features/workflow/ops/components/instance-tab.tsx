@@ -1,21 +1,14 @@
 /** 流程实例: every instance of the tenant, searched by process, state, initiator, title and start time; the administrators' row actions. */
 import { useState } from 'react';
-import { DatePicker, Form, Input, Select, Tag, Tooltip, Typography, message, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Select, Tooltip, Typography, message, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { WF_INSTANCE_STATE_TEXT, WORKFLOW_PERMISSIONS as P, type WfInstanceState, type WfOpsInstanceRecord } from '@bus/contracts';
 import { reportFailure } from '../../../../components/form-modal';
 import { confirmAction, ListTable, RowActions, SearchForm, useListPage, WideSearchItem, type RowAction } from '../../../../components/list-page';
 import { OPS_INSTANCE_LIST_URL, opsInstancesQueryKey, useDeployments, useResumeInstance, useSuspendInstance } from '../api/ops';
+import { InstanceStateTag } from '../../task/components/instance-state-tag';
 import { waitingText } from '../lib/ops-text';
 import { JumpModal, ReassignModal, RepairModal, TerminateModal } from './ops-dialogs';
-
-const STATE_COLORS: Record<WfInstanceState, string> = {
-  running: 'processing',
-  suspended: 'warning',
-  failed: 'error',
-  completed: 'success',
-  terminated: 'default',
-};
 
 type Dialog = 'terminate' | 'reassign' | 'jump' | 'repair';
 
@@ -73,26 +66,26 @@ export function InstanceTab() {
   };
 
   const columns: TableColumnsType<WfOpsInstanceRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
+    { title: '流程标题', dataIndex: 'title', key: 'title', width: 190, ellipsis: true },
     {
       title: '流程',
       key: 'process',
-      width: 130,
+      width: 120,
       ellipsis: true,
       render: (_, instance) => `${instance.processName} v${instance.versionNo}`,
     },
-    { title: '发起人', key: 'initiator', width: 100, ellipsis: true, render: (_, instance) => instance.initiatorName ?? instance.initiator },
+    { title: '发起人', key: 'initiator', width: 90, ellipsis: true, render: (_, instance) => instance.initiatorName ?? instance.initiator },
     {
       title: '状态',
       dataIndex: 'state',
       key: 'state',
       width: 80,
-      render: (state: WfInstanceState) => <Tag color={STATE_COLORS[state]}>{WF_INSTANCE_STATE_TEXT[state] ?? state}</Tag>,
+      render: (state: WfInstanceState) => <InstanceStateTag state={state} />,
     },
     {
       title: '当前节点 / 说明',
       key: 'waiting',
-      width: 200,
+      width: 170,
       ellipsis: { showTitle: false },
       render: (_, instance) => {
         const text =
@@ -113,7 +106,7 @@ export function InstanceTab() {
       title: '操作',
       key: 'action',
       fixed: 'right',
-      width: 210,
+      width: 200,
       render: (_, instance) => {
         const actions = actionsOf(instance);
         // an ended instance takes no move

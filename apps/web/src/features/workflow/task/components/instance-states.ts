@@ -1,8 +1,14 @@
-/** How an instance's state shows in the 流程管理 lists. */
-export const INSTANCE_STATES: Record<string, { text: string; color: string }> = {
-  running: { text: '审批中', color: 'processing' },
-  completed: { text: '已通过', color: 'success' },
-  terminated: { text: '已终止', color: 'default' },
-  suspended: { text: '已挂起', color: 'warning' },
-  failed: { text: '出错', color: 'error' },
+/** How an instance's state shows on every 流程管理 page: the contracts' words, a colour each. */
+import { WF_INSTANCE_STATE_TEXT, type WfInstanceState } from '@bus/contracts';
+
+const COLORS: Record<WfInstanceState, string> = {
+  running: 'processing',
+  suspended: 'warning',
+  failed: 'error',
+  completed: 'success',
+  terminated: 'default',
 };
+
+export const INSTANCE_STATES: Record<string, { text: string; color: string }> = Object.fromEntries(
+  (Object.keys(COLORS) as WfInstanceState[]).map((state) => [state, { text: WF_INSTANCE_STATE_TEXT[state], color: COLORS[state] }]),
+);
