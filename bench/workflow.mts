@@ -10,13 +10,17 @@
 //   and its queries do not queue behind the other workers': only its throughput compares.
 // - one user's to-do page (pageNo 1, pageSize 10) among 1,000,000 task rows of 1,000 users,
 //   generated in SQL: p50/p99 of 200 sequential requests; goal p50 under 20 ms on PostgreSQL.
-// - a sweep of 10,000 due timers: filled in once the timer sweep is merged (timerSweep below).
+// - a sweep of 10,000 due timers on waiting tasks of those rows (reminders and time-outs that approve),
+//   as the server's sweeper runs it: time until none is due.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteHandle, postgresHandle } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
+import { sweepDueTimers } from '../apps/server/src/modules/workflow/runtime/timers';
 import { adminSession, root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { percentile, request } from './lib/load.mjs';
 import { BENCH_PORTS } from './lib/ports.mjs';
@@ -33,6 +37,7 @@ const INSTANCES = Number(process.env.BENCH_WF_INSTANCES ?? 2000);
 const WARMUP_INSTANCES = Math.min(100, INSTANCES);
 const TASK_ROWS = Number(process.env.BENCH_WF_TASKS ?? 1_000_000);
 const TODO_USERS = 1000;
+const TIMERS = Number(process.env.BENCH_WF_TIMERS ?? 10_000);
 const TODO_REQUESTS = 200;
 const PROCESS_KEY = 'bench_three_step';
 const STEPS = 3;
@@ -214,8 +219,8 @@ type InTransaction = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
 
 const TODO_WHERE = `wf_task.tenant_id = $1 and wf_task.state = 'pending' and (wf_task.assignee = $2 or (wf_task.assignee is null and wf_task.candidates ? $2))`;
 export const TODO_COUNT = `select count(*)::int as total from wf_task inner join wf_instance on wf_instance.id = wf_task.instance_id where ${TODO_WHERE}`;
-export const TODO_PAGE = `select wf_task.*, wf_instance.title, wf_instance.process_key, wf_instance.initiator from wf_task
-  inner join wf_instance on wf_instance.id = wf_task.instance_id where ${TODO_WHERE}
+export const TODO_PAGE = `select wf_task.*, wf_instance.title, wf_instance.process_key, wf_instance.initiator, sys_user.realname from wf_task
+  inner join wf_instance on wf_instance.id = wf_task.instance_id left join sys_user on sys_user.username = wf_instance.initiator where ${TODO_WHERE}
   order by wf_task.create_time desc, wf_task.id asc limit $3 offset $4`;
 
 async function rawThroughput(query: Query, inTransaction: InTransaction, deploymentId: string) {
@@ -374,15 +379,32 @@ async function explainTodo(query: Query) {
 // The timer sweep
 
 /**
- * A sweep of 10,000 due timers: to be filled in once sweepDueTimers
- * (apps/server/src/modules/workflow/runtime/timers.ts) is merged: insert 10,000 pending wf_timer
- * rows already due on pending tasks (in SQL, as seedTaskRows does), run the sweep, report how
- * long it took until none is pending, and how many fired / failed.
+ * A sweep of TIMERS due timers (10,000) on waiting tasks of the million rows, as the server's
+ * sweeper runs it (sweepDueTimers, batches of 500 until none is due): half are reminders (a bell
+ * message to the task's people), half time-outs that approve the task (a full move that ends its
+ * instance). Reported: the time until none is due, timers per second, and how many fired.
  */
-async function timerSweep(_query: Query): Promise<string> {
-  const line = 'timers: not measured yet (sweep not merged)';
-  console.log(line);
-  return line;
+async function timerSweep(query: Query, database: Database) {
+  progress(`${TIMERS} due timers`);
+  await query(
+    `insert into wf_timer (id, tenant_id, instance_id, task_id, node_id, kind, due_time, state)
+     select 'btm-' || t.id, 1, t.instance_id, t.id, t.node_id, case when n % 2 = 0 then 'approve' else 'remind' end, now() - interval '1 minute', 'pending'
+     from (select id, instance_id, node_id, row_number() over (order by id) as n from wf_task where state = 'pending' and id like 'bt-%' limit $1) t`,
+    [TIMERS],
+  );
+  const [{ due }] = (await query(`select count(*)::int as due from wf_timer where state = 'pending'`)).rows as Array<{ due: number }>;
+  const started = performance.now();
+  const totals = { fired: 0, cancelled: 0, failed: 0, sweeps: 0 };
+  for (;;) {
+    const result = await sweepDueTimers(database, new Date(), { limit: 500 });
+    totals.fired += result.fired;
+    totals.cancelled += result.cancelled;
+    totals.failed += result.failed;
+    totals.sweeps += 1;
+    if (!result.more) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { due, seconds: +seconds.toFixed(1), timersPerSecond: Math.round(due / seconds), ...totals };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -423,7 +445,7 @@ async function embedded() {
       results.throughput = { api, raw, apiVsRaw: apiVsRaw(api, raw) };
       await seedTaskRows(query, deploymentId);
       results.todoPlan = await explainTodo(query);
-      results.timers = await timerSweep(query);
+      results.timers = await timerSweep(query, pgliteHandle(db).db);
     } finally {
       await db.close();
     }
@@ -479,7 +501,14 @@ async function postgres() {
       results.todoPlan = await explainTodo(query);
       progress(`PostgreSQL: ${TODO_USER}'s to-do page among ${TASK_ROWS} task rows`);
       results.todoPage = await timeTodoPage(sessions.users.get(TODO_USER)!);
-      results.timers = await timerSweep(query);
+      // the server stopped first: its own sweeper would share the work
+      await stop(server);
+      const handle = postgresHandle(databaseUrl, 10, () => {});
+      try {
+        results.timers = await timerSweep(query, handle.db);
+      } finally {
+        await handle.close();
+      }
     } catch (error) {
       results.error = String((error as Error).stack ?? error);
     } finally {

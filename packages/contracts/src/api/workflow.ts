@@ -302,6 +302,8 @@ export const wfTaskRecordSchema = z.object({
   title: z.string(),
   processKey: z.string(),
   initiator: z.string(),
+  /** the initiator's real name (刘洋) */
+  initiatorName: z.string().nullable(),
   nodeId: z.string(),
   nodeName: z.string(),
   assignee: z.string().nullable(),

@@ -136,12 +136,13 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await todoTasks(request.ctx, request.query);
       return ok({
         ...page,
-        records: page.records.map(({ task, title, processKey, initiator }) => ({
+        records: page.records.map(({ task, title, processKey, initiator, initiatorName }) => ({
           id: task.id,
           instanceId: task.instanceId,
           title,
           processKey,
           initiator,
+          initiatorName,
           nodeId: task.nodeId,
           nodeName: task.nodeName,
           assignee: task.assignee,

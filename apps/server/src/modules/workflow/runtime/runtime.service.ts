@@ -258,9 +258,10 @@ export async function todoTasks(
     .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
     .where(mine);
   const records = await db
-    .select({ task: wfTask, title: wfInstance.title, processKey: wfInstance.processKey, initiator: wfInstance.initiator })
+    .select({ task: wfTask, title: wfInstance.title, processKey: wfInstance.processKey, initiator: wfInstance.initiator, initiatorName: sysUser.realname })
     .from(wfTask)
     .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
+    .leftJoin(sysUser, eq(sysUser.username, wfInstance.initiator))
     .where(mine)
     .orderBy(query.order === 'asc' ? asc(wfTask.createTime) : desc(wfTask.createTime), asc(wfTask.id))
     .limit(query.pageSize)
@@ -510,30 +511,35 @@ export function withdrawInstance(ctx: RequestContext, input: { instanceId: strin
   });
 }
 
-/** 认领: a task offered to candidates becomes the user's; a second claim is a 409. */
-export async function claimTask({ db, session, now }: RequestContext, taskId: string) {
-  const [claimed] = await db
-    .update(wfTask)
-    .set({ assignee: session.username })
-    .where(
-      and(
-        eq(wfTask.id, taskId),
-        eq(wfTask.tenantId, session.tenantId),
-        eq(wfTask.state, 'pending'),
-        isNull(wfTask.assignee),
-        sql`${wfTask.candidates} ? ${session.username}`,
-      ),
-    )
-    .returning();
-  if (!claimed) throw new AppError(409, '任务已被认领或已处理');
-  await db.insert(wfAction).values({
-    instanceId: claimed.instanceId,
-    taskId,
-    nodeId: claimed.nodeId,
-    nodeName: claimed.nodeName,
-    actor: session.username,
-    action: 'claim',
-    createTime: now,
+/** 认领: a task offered to candidates becomes the user's; a second claim is a 409, as is one of a suspended or failed instance. */
+export function claimTask({ db, session, now }: RequestContext, taskId: string) {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(wfTask)
+      .set({ assignee: session.username })
+      .where(
+        and(
+          eq(wfTask.id, taskId),
+          eq(wfTask.tenantId, session.tenantId),
+          eq(wfTask.state, 'pending'),
+          isNull(wfTask.assignee),
+          sql`${wfTask.candidates} ? ${session.username}`,
+        ),
+      )
+      .returning();
+    if (!claimed) throw new AppError(409, '任务已被认领或已处理');
+    const [instance] = await tx.select({ state: wfInstance.state }).from(wfInstance).where(eq(wfInstance.id, claimed.instanceId));
+    if (instance?.state === 'suspended') throw new AppError(409, '流程已挂起');
+    if (instance?.state === 'failed') throw new AppError(409, INSTANCE_FAILED);
+    await tx.insert(wfAction).values({
+      instanceId: claimed.instanceId,
+      taskId,
+      nodeId: claimed.nodeId,
+      nodeName: claimed.nodeName,
+      actor: session.username,
+      action: 'claim',
+      createTime: now,
+    });
+    return claimed;
   });
-  return claimed;
 }

@@ -8,6 +8,7 @@ let liuyang: string; // 运营管理部 / 调度员: his department head is 曹�
 let caoyan: string;
 let chenjing: string; // 人事专员
 let lina: string; // 客服人员: no department manager above her in the demo data
+let admin: string;
 
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, token: string, payload?: object) =>
@@ -27,6 +28,7 @@ beforeAll(async () => {
   caoyan = await signIn(ctx.app, 'caoyan');
   chenjing = await signIn(ctx.app, 'chenjing');
   lina = await signIn(ctx.app, 'lina');
+  admin = await signIn(ctx.app, 'admin');
 });
 afterAll(() => ctx.close());
 
@@ -142,5 +144,20 @@ describe('the seeded leave process', () => {
     expect(resubmitted.statusCode).toBe(200);
     const again = (await todo(caoyan)).find((task) => task.instanceId === started.id)!;
     expect((await call('GET', `/task/form?taskId=${again.id}`, caoyan)).json().result.values).toEqual({ ...leave(4), handover: '张伟' });
+  });
+
+  it('shows the approvers by name, and keeps a group task of a suspended application from being claimed', async () => {
+    const started = (await call('POST', '/process/start', liuyang, { processKey: 'leave', variables: leave(6) })).json().result;
+    const headTask = (await todo(caoyan)).find((task) => task.instanceId === started.id)!;
+    expect(headTask).toMatchObject({ initiator: 'liuyang', initiatorName: '刘洋' });
+    expect((await call('POST', '/task/approve', caoyan, { taskId: headTask.id })).statusCode).toBe(200);
+    const hrTask = (await todo(chenjing)).find((task) => task.instanceId === started.id)!;
+    expect((await call('POST', '/ops/suspend', admin, { instanceId: started.id })).statusCode).toBe(200);
+    const refused = await call('POST', '/task/claim', chenjing, { taskId: hrTask.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('流程已挂起');
+    expect((await call('POST', '/ops/resume', admin, { instanceId: started.id })).statusCode).toBe(200);
+    expect((await call('POST', '/task/claim', chenjing, { taskId: hrTask.id })).statusCode).toBe(200);
+    expect((await todo(chenjing)).find((task) => task.id === hrTask.id)).toMatchObject({ assignee: 'chenjing' });
   });
 });

@@ -10,6 +10,7 @@ const task = (over: Partial<WfTaskRecord> = {}): WfTaskRecord => ({
   title: '用车申请-liuyang-2026-11-26',
   processKey: 'car',
   initiator: 'liuyang',
+  initiatorName: '刘洋',
   nodeId: 'leader',
   nodeName: '直属领导审批',
   assignee: 'chenjing',

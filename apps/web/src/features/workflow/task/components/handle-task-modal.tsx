@@ -180,7 +180,7 @@ export function HandleTaskModal({
       {task && (
         <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
           <Descriptions.Item label="当前节点">{task.nodeName}</Descriptions.Item>
-          <Descriptions.Item label="发起人">{task.initiator}</Descriptions.Item>
+          <Descriptions.Item label="发起人">{task.initiatorName ?? task.initiator}</Descriptions.Item>
           <Descriptions.Item label="到达时间">{task.createTime}</Descriptions.Item>
           {task.owner && <Descriptions.Item label="委派人">{task.owner}</Descriptions.Item>}
         </Descriptions>

@@ -22,7 +22,7 @@ export default function ClaimListPage({ title }: { title: string }) {
   const columns: TableColumnsType<WfTaskRecord> = [
     { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
     { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 160 },
-    { title: '发起人', dataIndex: 'initiator', key: 'initiator', width: 120 },
+    { title: '发起人', key: 'initiator', width: 120, render: (_, task) => task.initiatorName ?? task.initiator },
     { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
     {
       title: '操作',

@@ -17,7 +17,7 @@ export default function TodoListPage({ title }: { title: string }) {
   const columns: TableColumnsType<WfTaskRecord> = [
     { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
     { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 160 },
-    { title: '发起人', dataIndex: 'initiator', key: 'initiator', width: 120 },
+    { title: '发起人', key: 'initiator', width: 120, render: (_, task) => task.initiatorName ?? task.initiator },
     {
       title: '办理方式',
       key: 'assignee',
