@@ -54,7 +54,13 @@ export const wfInstance = pgTable(
     /** every move of the instance bumps it: two moves at once, one wins (DESIGN.md rule 5) */
     version: integer('version').notNull().default(0),
   },
-  (t) => [index('wf_instance_initiator_idx').on(t.tenantId, t.initiator, t.startTime)],
+  (t) => [
+    index('wf_instance_initiator_idx').on(t.tenantId, t.initiator, t.startTime),
+    // a call activity's children, looked up at every move of their parent
+    index('wf_instance_parent_idx')
+      .on(t.parentInstanceId)
+      .where(sql`${t.parentInstanceId} is not null`),
+  ],
 );
 
 /** A user task of an instance: pending until approved (or cancelled when a countersign passed). */
@@ -94,6 +100,10 @@ export const wfTask = pgTable(
     index('wf_task_offered_idx')
       .using('gin', t.candidates)
       .where(sql`${t.assignee} is null and ${t.state} = 'pending'`),
+    // 加签: the sign tasks of a task, closed with it at every move
+    index('wf_task_parent_idx')
+      .on(t.parentTaskId)
+      .where(sql`${t.parentTaskId} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "wf_instance_parent_idx" ON "wf_instance" USING btree ("parent_instance_id") WHERE "wf_instance"."parent_instance_id" is not null;--> statement-breakpoint
+CREATE INDEX "wf_task_parent_idx" ON "wf_task" USING btree ("parent_task_id") WHERE "wf_task"."parent_task_id" is not null;
