@@ -14,6 +14,7 @@ import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engi
 import { nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
 import { engineContext, graphOf, loadState, stepError, taskValues, titleLike, type InstanceRow } from './runtime.service';
+import { reviveSuspendedTimers } from './timers';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
 const ENDED = '流程已结束';
@@ -175,6 +176,7 @@ export function resumeInstance(ctx: RequestContext, instanceId: string) {
       failed: '流程出错，请先修复',
     });
     await updateInstance(tx, instance, { state: 'running' });
+    await reviveSuspendedTimers(tx, instance.id);
     await recordAction(tx, ctx, instance.id, 'resume');
   });
 }

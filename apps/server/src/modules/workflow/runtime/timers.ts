@@ -164,6 +164,17 @@ export async function timersAfterMove(tx: Database, ctx: RequestContext, effects
 
 const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** Why a timer that fell due while its instance was suspended did not fire (it fires once the instance is resumed). */
+export const TIMER_SUSPENDED = '流程已挂起';
+
+/** 激活: the timers that fell due while the instance was suspended are due again (the next sweep fires them). */
+export async function reviveSuspendedTimers(tx: Database, instanceId: string): Promise<void> {
+  await tx
+    .update(wfTimer)
+    .set({ state: 'pending', error: null, firedTime: null })
+    .where(and(eq(wfTimer.instanceId, instanceId), eq(wfTimer.state, 'cancelled'), eq(wfTimer.error, TIMER_SUSPENDED)));
+}
+
 /** A context acting as the system for the timer's tenant at `now`. */
 const systemContext = (db: Database, tenantId: number, now: Date): RequestContext => ({
   db,
@@ -194,7 +205,7 @@ async function fireAs(tx: Database, ctx: RequestContext, timer: TimerRow, now: D
   const [task] = timer.taskId ? await tx.select().from(wfTask).where(eq(wfTask.id, timer.taskId)).for('update') : [];
   if (!task || task.state !== 'pending') return { state: 'cancelled', error: '任务已处理' };
   const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.id, timer.instanceId)).for('update');
-  if (!instance || instance.state !== 'running') return { state: 'cancelled', error: instance?.state === 'suspended' ? '流程已挂起' : '流程已结束' };
+  if (!instance || instance.state !== 'running') return { state: 'cancelled', error: instance?.state === 'suspended' ? TIMER_SUSPENDED : '流程已结束' };
   const holders = task.assignee ? [task.assignee] : task.candidates;
   const link = `<p>流程「${escape(instance.title)}」的任务「${escape(task.nodeName)}」`;
   switch (timer.kind as TimerKind) {
