@@ -119,6 +119,9 @@ test('the detail opened from 我发起的 shows the path, the rejected-to node, 
   await expect(page.locator('.wf-detail-diagram g.djs-element[data-element-id="short"]')).not.toHaveClass(/wf-flow-taken/);
   await expect(page.locator('.wf-detail-diagram g.djs-element[data-element-id="end"]')).not.toHaveClass(/wf-node-/);
   await expect(detail.getByLabel('图例')).toContainText('驳回退回');
+  // the admin has the leader's task again: where it may be sent back to is marked too
+  await expect(marked(page, 'start', 'wf-node-reject-target')).toHaveCount(1);
+  await expect(detail.getByLabel('图例')).toContainText('可驳回到');
 
   // the form as 直属领导审批 may see it: 薪资 hidden, the rest read only
   const form = detail.locator('.wf-detail-form');
@@ -152,4 +155,28 @@ test('a bad detail link says what is wrong', async ({ page }) => {
   await page.goto('/workflow/process/detail/no-such-instance');
   await expect(page.getByText('流程详情加载失败')).toBeVisible();
   await expect(page.locator('.ant-result').getByText('流程不存在')).toBeVisible();
+});
+
+test('加签 the approver added shows on the detail with 减签; taking the last one back gives the task back', async ({ page }) => {
+  const key = `detail_sign_${Date.now()}`;
+  await signInAsAdmin(page, '/workflow/send');
+  const token = await apiLogin(page.request, 'admin');
+  const model = await api(page.request, token, '/model/add', { name: '加签详情E2E', modelKey: key, xml: leaveXml(key) });
+  await api(page.request, token, '/deployment/deploy', { modelId: model.id });
+  const instance = await api(page.request, token, '/process/start', { processKey: key, variables: { leader: 'admin', days: 1 } });
+  const leader = await todoOf(page.request, token, instance.id);
+  await api(page.request, token, '/task/addSign', { taskId: leader.id, usernames: ['chenjing'], position: 'before', comment: '请陈静先看' });
+  // waiting for 陈静: not in the admin's to-do meanwhile
+  expect(await todoOf(page.request, token, instance.id)).toBeUndefined();
+
+  await page.goto(`/workflow/process/detail/${instance.id}`);
+  const signs = page.locator('.ant-card', { hasText: '我发起的加签' });
+  await expect(signs.getByText('陈静')).toBeVisible();
+  await expect(signs.getByText('前加签')).toBeVisible();
+  await saveShot(page, 'workflow-detail-signs');
+  await signs.getByRole('button', { name: button('减签') }).click();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定撤回对 陈静 的加签吗？' }), button('减签'));
+  await expect(signs).toHaveCount(0);
+  // the leader's task is the admin's to decide again
+  expect((await todoOf(page.request, token, instance.id))?.nodeName).toBe('直属领导审批');
 });

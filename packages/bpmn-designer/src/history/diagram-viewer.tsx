@@ -18,7 +18,7 @@ export interface DiagramViewerProps {
   xml: string;
   /** CSS height (default 420) */
   height?: number | string;
-  /** element id -> marker class added to its shape or connection */
+  /** element id -> marker class(es, space-separated) added to its shape or connection */
   markers?: Record<string, string>;
   /** the viewer after each successful import of `xml` */
   onReady?(viewer: HistoryViewer): void;
@@ -69,7 +69,14 @@ export function DiagramViewer({ xml, height = 420, markers, onReady, label = 'æµ
     if (!viewer || !markers) return;
     const canvas = viewer.get<Canvas>('canvas');
     const registry = viewer.get<ElementRegistry>('elementRegistry');
-    const applied = Object.entries(markers).filter(([id]) => registry.get(id));
+    const applied = Object.entries(markers)
+      .filter(([id]) => registry.get(id))
+      .flatMap(([id, classes]) =>
+        classes
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((marker) => [id, marker] as const),
+      );
     for (const [id, marker] of applied) canvas.addMarker(id, marker);
     return () => {
       for (const [id, marker] of applied) canvas.removeMarker(id, marker);

@@ -33,6 +33,9 @@ export const wfDetailTaskSchema = z.object({
   endTime: time,
   /** from arrival to close, in ms (null while open) */
   durationMs: z.number().nullable(),
+  /** 加签: the task this sign task was added to, and before / after it */
+  parentTaskId: z.string().nullable(),
+  signType: z.string().nullable(),
 });
 export type WfDetailTask = z.infer<typeof wfDetailTaskSchema>;
 

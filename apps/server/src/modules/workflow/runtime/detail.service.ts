@@ -322,6 +322,8 @@ export async function processDetail(ctx: RequestContext, query: { instanceId: st
       createTime: formatDateTime(task.createTime),
       endTime: formatDateTime(task.endTime),
       durationMs: duration(task.createTime, task.endTime),
+      parentTaskId: task.parentTaskId,
+      signType: task.signType,
     })),
     timeline: actions.map((action) => {
       const task = action.taskId ? byId.get(action.taskId) : undefined;

@@ -457,6 +457,8 @@ export async function approveLocked(
 export async function rejectTargetsOf(ctx: RequestContext, taskId: string) {
   return ctx.db.transaction(async (tx) => {
     const { task, instance } = await lockTask(tx, ctx, taskId);
+    // a sign task's or a delegate's decision goes back to the task's owner, never to a node
+    if (task.parentTaskId || task.owner) return [];
     const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
     const graph = await graphOf(deployment);
     const state = await loadState(tx, instance);

@@ -6,13 +6,18 @@
  */
 import { Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, List, Result, Space, Spin, Tag, Timeline, Typography, message } from 'antd';
 import { CheckOutlined, CloseOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { STATIC_FILE_PREFIX, WORKFLOW_PERMISSIONS as P, type WfDetail, type WfTaskRecord, type WfTimelineEntry } from '@bus/contracts';
+import { STATIC_FILE_PREFIX, WF_SIGN_POSITION_TEXT, WORKFLOW_PERMISSIONS as P, type WfDetail, type WfTaskRecord, type WfTimelineEntry } from '@bus/contracts';
 import type { FormSchema } from '@bus/bpmn-designer';
 import { usePermission } from '../../../../lib/permissions';
 import { usePageTabTitle } from '../../../../lib/page-tab';
 import { LazyDiagramViewer, LazyFormRenderer } from '../../design/components/lazy-designer';
+import { confirmAction } from '../../../../components/list-page';
+import { reportFailure } from '../../../../components/form-modal';
+import { useSessionStore } from '../../../../lib/session';
+import { useRemoveSign } from '../../task/api/actions';
+import { useRejectTargets } from '../../task/api/todo';
 import { HandleTaskModal } from '../../task/components/handle-task-modal';
 import { useProcessDetail } from '../api/detail';
 import { actionText, formatDuration, INSTANCE_STATES, markersOf, parseDetailParams } from '../lib/detail-params';
@@ -60,12 +65,61 @@ function TimelineEntry({ entry }: { entry: WfTimelineEntry }) {
   );
 }
 
-function Legend() {
+/**
+ * 加签 the viewer added and still open: each signee, before or after, and 减签 to take it back
+ * (once the last one is gone, the task goes on as if they had all agreed).
+ */
+function MySigns({ tasks, onChanged }: { tasks: WfDetail['tasks']; onChanged(): void }) {
+  const me = useSessionStore((s) => s.userInfo?.username);
+  const removeSign = useRemoveSign();
+  const mine = tasks.filter(
+    (task) => task.parentTaskId && task.state === 'pending' && tasks.find((parent) => parent.id === task.parentTaskId)?.assignee === me,
+  );
+  if (!mine.length) return null;
+  const remove = async (task: WfDetail['tasks'][number]) => {
+    const who = task.assigneeName ?? task.assignee ?? '';
+    if (!(await confirmAction(`确定撤回对 ${who} 的加签吗？`, '撤回后对方的待办随之关闭。', '减签'))) return;
+    try {
+      void message.success(await removeSign.mutateAsync({ taskId: task.id }));
+    } catch (error) {
+      reportFailure(error, '减签失败');
+    }
+    onChanged();
+  };
+  return (
+    <Card title="我发起的加签" size="small" className="wf-detail-section wf-detail-no-print">
+      <List
+        size="small"
+        dataSource={mine}
+        renderItem={(task) => (
+          <List.Item
+            actions={[
+              <Button key="remove" type="link" danger size="small" onClick={() => void remove(task)}>
+                减签
+              </Button>,
+            ]}
+          >
+            <Space size={8}>
+              <Typography.Text strong>{task.assigneeName ?? task.assignee}</Typography.Text>
+              <Tag>{WF_SIGN_POSITION_TEXT[task.signType as keyof typeof WF_SIGN_POSITION_TEXT] ?? '加签'}</Tag>
+              <Typography.Text type="secondary">
+                {task.nodeName} · {task.createTime}
+              </Typography.Text>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+function Legend({ rejectTargets }: { rejectTargets: boolean }) {
   const items: Array<[string, string]> = [
     ['wf-legend-completed', '已完成'],
     ['wf-legend-active', '当前节点'],
     ['wf-legend-rejected', '驳回退回'],
     ['wf-legend-flow', '已走路径'],
+    ...(rejectTargets ? ([['wf-legend-reject-target', '可驳回到']] as Array<[string, string]>) : []),
   ];
   return (
     <Space size={16} wrap className="wf-detail-legend" aria-label="图例">
@@ -114,7 +168,14 @@ export default function ProcessDetailPage() {
   const [handling, setHandling] = useState<{ task: WfTaskRecord; decision: 'approve' | 'reject' } | null>(null);
   const data = detail.data;
   usePageTabTitle(data ? `流程详情：${data.instance.title}` : undefined);
-  const markers = useMemo(() => (data ? markersOf(data.highlight) : undefined), [data]);
+  // the viewer's own task: where it may be sent back to, marked on the diagram beside the path
+  const targets = useRejectTargets(data?.myTask && data.instance.state === 'running' ? data.myTask.id : undefined);
+  const markers = useMemo(() => {
+    if (!data) return undefined;
+    const marked = markersOf(data.highlight);
+    for (const target of targets.data ?? []) marked[target.nodeId] = `${marked[target.nodeId] ?? ''} wf-node-reject-target`.trim();
+    return marked;
+  }, [data, targets.data]);
 
   if (!parsed.ok) return <Result status="warning" title="无法打开流程详情" subTitle={parsed.error} />;
   if (detail.isError) return <Result status="error" title="流程详情加载失败" subTitle={detail.error.message} />;
@@ -197,7 +258,9 @@ export default function ProcessDetailPage() {
         )}
       </Card>
 
-      <Card title="流程图" size="small" className="wf-detail-section" extra={<Legend />}>
+      <MySigns tasks={data.tasks} onChanged={() => void detail.refetch()} />
+
+      <Card title="流程图" size="small" className="wf-detail-section" extra={<Legend rejectTargets={Boolean(targets.data?.length)} />}>
         <div className="wf-detail-diagram">
           <Suspense fallback={loading}>
             <LazyDiagramViewer xml={deployment.xml} height={360} markers={markers} label={`${deployment.name}流程图`} />

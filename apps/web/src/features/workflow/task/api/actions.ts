@@ -29,6 +29,7 @@ export const useTransferTask = () => useAction(post<WfTransfer>('/workflow/task/
 export const useDelegateTask = () => useAction(post<WfTransfer>('/workflow/task/delegate'));
 export const useResolveTask = () => useAction(post<WfResolve>('/workflow/task/resolve'));
 export const useAddSign = () => useAction(post<WfAddSign>('/workflow/task/addSign'));
+export const useRemoveSign = () => useAction(post<{ taskId: string }>('/workflow/task/removeSign'));
 export const useRetrieveTask = () => useAction(post<{ taskId: string }>('/workflow/task/retrieve'));
 export const useUrge = () => useAction(post<WfUrge>('/workflow/process/urge'), [mineQueryKey]);
 export const useReadCopy = () => useAction(post<{ id: string }>('/workflow/cc/read'), [ccQueryKey]);
