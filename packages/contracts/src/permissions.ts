@@ -48,6 +48,20 @@ export const PERMS = {
     task: codes('workflow:task', ['todo', 'handle', 'done', 'copy']),
     ops: codes('workflow:ops', ['view', 'suspend', 'terminate', 'reassign', 'jump', 'repair']),
   },
+  /** 公交运营管理 (/zsgj): the network, timetables, fleet, dispatch and passenger-facing records */
+  ops: {
+    stop: codes('ops:stop', ['list', ...CRUD]),
+    route: codes('ops:route', ['list', ...CRUD, 'gtfs_import', 'gtfs_export', 'gtfs_validate']),
+    timetable: codes('ops:timetable', ['list', ...EDIT, 'generate', 'export']),
+    vehicle: codes('ops:vehicle', ['list', ...CRUD]),
+    driver: codes('ops:driver', ['list', ...CRUD, 'duty', 'rule']),
+    dispatch: codes('ops:dispatch', ['list', 'plan', 'record', 'export']),
+    lineCheck: codes('ops:lineCheck', ['list', ...EDIT, 'assign', 'close', 'export']),
+    notice: codes('ops:notice', ['list', ...EDIT, 'release', 'revoke']),
+    member: codes('ops:member', ['list', 'export']),
+    customization: codes('ops:customization', ['list', 'edit', 'export']),
+    customTicket: codes('ops:customTicket', ['list', 'export']),
+  },
   online: {
     cgreport: codes('online:cgreport', ['list', ...EDIT]),
   },

@@ -41,6 +41,16 @@ const ACTION_TITLES: Record<string, string> = {
   stop: '停止',
   force_logout: '强制退出',
   revert: '还原',
+  gtfs_import: 'GTFS 导入',
+  gtfs_export: 'GTFS 导出',
+  gtfs_validate: 'GTFS 校验',
+  generate: '生成时刻表',
+  duty: '排班',
+  rule: '排班规则',
+  plan: '运营计划',
+  record: '登记实绩',
+  assign: '指派',
+  close: '关闭',
 };
 
 /** A list page; kept alive unless said otherwise. */
@@ -57,6 +67,10 @@ const withCodes = (title: string, { list, ...actions }: { list: PermissionCode }
   perms: list,
   buttons: Object.entries(actions).map(([action, perms]) => ({ perms, title: `${title}-${ACTION_TITLES[action]}` })),
 });
+
+/** A 公交运营管理 page with its catalogue codes. */
+const opsPage = (path: string, resource: keyof typeof PERMS.ops, title: string, component: string) =>
+  page(`/zsgj/${path}`, title, component, withCodes(title, PERMS.ops[resource]));
 
 /** A system page with its catalogue codes. */
 const systemPage = (resource: keyof typeof PERMS.system, title: string, component: string, extra: Partial<MenuSeed> = {}) =>
@@ -88,20 +102,20 @@ export const menus: MenuSeed[] = [
     { hidden: true },
   ),
   area('/zsgj', '公交运营管理', 'car', [
-    page('/zsgj/line', '线路管理', 'zsgj/LineList'),
-    page('/zsgj/shift', '班次管理', 'zsgj/ShiftList'),
-    page('/zsgj/site', '站点管理', 'zsgj/SiteList'),
-    page('/zsgj/driver', '驾驶员管理', 'zsgj/DriverList'),
-    page('/zsgj/vehicle', '车辆管理', 'zsgj/VehicleList'),
-    page('/zsgj/lineCheck', '线路巡检', 'zsgj/LineCheckList'),
-    page('/zsgj/member', '会员管理', 'zsgj/MemberList'),
-    page('/zsgj/notice', '公告管理', 'zsgj/NoticeList'),
-    page('/zsgj/operatingRecord', '运营记录', 'zsgj/OperatingRecordList'),
+    opsPage('line', 'route', '线路管理', 'zsgj/LineList'),
+    opsPage('shift', 'timetable', '班次管理', 'zsgj/ShiftList'),
+    opsPage('site', 'stop', '站点管理', 'zsgj/SiteList'),
+    opsPage('driver', 'driver', '驾驶员管理', 'zsgj/DriverList'),
+    opsPage('vehicle', 'vehicle', '车辆管理', 'zsgj/VehicleList'),
+    opsPage('lineCheck', 'lineCheck', '线路巡检', 'zsgj/LineCheckList'),
+    opsPage('member', 'member', '会员管理', 'zsgj/MemberList'),
+    opsPage('notice', 'notice', '公告管理', 'zsgj/NoticeList'),
+    opsPage('operatingRecord', 'dispatch', '运营记录', 'zsgj/OperatingRecordList'),
     page('/zsgj/payRefundRecord', '支付与退款记录', 'zsgj/PayRefundRecordList'),
     page('/zsgj/reconciliationRecord', '对账记录', 'zsgj/ReconciliationRecordList'),
     page('/zsgj/autoReconciliation', '自动对账', 'zsgj/AutoReconciliation'),
-    page('/zsgj/customization', '企业与个人定制', 'zsgj/CustomizationList'),
-    page('/zsgj/customTicket', '定制客运票务', 'zsgj/CustomTicketList'),
+    opsPage('customization', 'customization', '企业与个人定制', 'zsgj/CustomizationList'),
+    opsPage('customTicket', 'customTicket', '定制客运票务', 'zsgj/CustomTicketList'),
   ]),
   area('/isps', '卡务与支付服务', 'credit-card', [
     page('/isps/userAnnouncement', '我的消息', 'system/UserAnnouncementList'),
