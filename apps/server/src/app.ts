@@ -58,6 +58,7 @@ import workflowOpsRoutes from './modules/workflow/runtime/ops.routes';
 import workflowDetailRoutes from './modules/workflow/runtime/detail.routes';
 import { workflowTimerSweeper, type WorkflowTimerOptions } from './modules/workflow/runtime/timers';
 import workflowTaskActionsRoutes from './modules/workflow/runtime/task-actions.routes';
+import opsRoutes from './modules/ops/ops.routes';
 import { noticePushPlugin as workflowNoticePush } from './modules/workflow/runtime/notices';
 import { listLookups } from './modules/sys/list-lookups';
 import { userHasPermission } from './modules/sys/permission/permission.service';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(workflowOpsRoutes);
       await api.register(workflowDetailRoutes);
       await api.register(workflowTaskActionsRoutes);
+      await api.register(opsRoutes);
       if (testCodes) await api.register(testSupportRoutes, { testCodes });
     },
     { prefix: '/api' },

@@ -20,3 +20,4 @@ export * from './api/workflow-start';
 export * from './api/workflow-ops';
 export * from './api/workflow-detail';
 export * from './api/workflow-task-actions';
+export * from './api/ops';

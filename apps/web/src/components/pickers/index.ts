@@ -12,3 +12,6 @@ export * from './record-picker/record-picker-logic';
 export * from './popup-report/popup-report-modal';
 export * from './popup-report/popup-report-field';
 export * from './popup-report/popup-report-logic';
+export * from './route-select';
+export * from './stop-select';
+export * from './api/get-ops-options';

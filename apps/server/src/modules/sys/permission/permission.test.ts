@@ -63,7 +63,7 @@ describe('GET /api/sys/permission/getUserPermissionByToken', () => {
     // an operator's buttons: approving their to-dos and the 公交运营管理 pages' actions, nothing of 系统管理
     expect(operator.auth).toContainEqual({ action: 'workflow:task:handle', describe: '我的待办-审批', type: '1', status: '1' });
     expect(operator.auth).toContainEqual({ action: 'ops:route:gtfs_import', describe: '线路管理-GTFS 导入', type: '1', status: '1' });
-    expect(operator.auth.filter((button) => !/^(workflow|ops):/.test(button.action))).toEqual([]);
+    expect(operator.auth.filter((button: { action: string }) => !/^(workflow|ops):/.test(button.action))).toEqual([]);
     expect(operator.allAuth.length).toBe(admin.allAuth.length);
     const names = flatten(operator.menu).map((m) => m.name);
     expect(names).toContain('zsgj-line');

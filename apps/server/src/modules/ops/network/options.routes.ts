@@ -1,0 +1,64 @@
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTHENTICATED, opsRouteOptionSchema, opsStopOptionSchema, opsStopOptionsQuerySchema, replySchema } from '@bus/contracts';
+import { ok } from '../../../lib/reply';
+import { opsRoute, opsStop } from './network.table';
+
+const tags = ['ops'];
+const STOP_OPTIONS = 50;
+
+/** `%` and `_` typed by the user match themselves */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The line and stop pickers of every ops page (names only: open to every signed-in user). */
+const optionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { db } = fastify;
+
+  fastify.get(
+    '/ops/route/options',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { tags, summary: '线路选项', response: { 200: replySchema(z.array(opsRouteOptionSchema)) } },
+    },
+    async (request) => {
+      const rows = await db
+        .select({ id: opsRoute.id, code: opsRoute.code, number: opsRoute.number, name: opsRoute.name, lineType: opsRoute.lineType, status: opsRoute.status })
+        .from(opsRoute)
+        .where(eq(opsRoute.tenantId, request.ctx.session.tenantId));
+      // 2路 before 10路: numbers compare as numbers where they start with digits
+      rows.sort((a, b) => a.number.localeCompare(b.number, 'zh-CN', { numeric: true }));
+      return ok(rows);
+    },
+  );
+
+  fastify.get(
+    '/ops/stop/options',
+    {
+      config: { permission: AUTHENTICATED },
+      schema: { tags, summary: '站点选项', querystring: opsStopOptionsQuerySchema, response: { 200: replySchema(z.array(opsStopOptionSchema)) } },
+    },
+    async (request) => {
+      const tenant = eq(opsStop.tenantId, request.ctx.session.tenantId);
+      const columns = { id: opsStop.id, code: opsStop.code, name: opsStop.name, lat: opsStop.lat, lon: opsStop.lon };
+      const { keyword, ids } = request.query;
+      const wanted = (ids ?? '').split(',').filter(Boolean).slice(0, 100);
+      const matching = await db
+        .select(columns)
+        .from(opsStop)
+        .where(and(tenant, keyword ? or(ilike(opsStop.name, likeText(keyword)), ilike(opsStop.code, likeText(keyword))) : undefined))
+        .orderBy(asc(opsStop.name), asc(opsStop.code))
+        .limit(STOP_OPTIONS);
+      const missing = wanted.filter((id) => !matching.some((row) => row.id === id));
+      const chosen = missing.length
+        ? await db
+            .select(columns)
+            .from(opsStop)
+            .where(and(tenant, inArray(opsStop.id, missing)))
+        : [];
+      return ok([...chosen, ...matching]);
+    },
+  );
+};
+
+export default optionsRoutes;

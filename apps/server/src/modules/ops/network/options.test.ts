@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedId } from '../../../db/seed/seed-id';
+import { opsRoute, opsStop } from './network.table';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  token = await signIn(ctx.app, 'lina');
+  await ctx.database.db.insert(opsRoute).values([
+    { id: seedId('t-route', '10'), tenantId: 1, code: 'T10', number: '10路', name: '火车站—江城大学', status: 'operating' },
+    { id: seedId('t-route', '2'), tenantId: 1, code: 'T2', number: '2路', name: '汉口站—武昌站', status: 'operating' },
+    { id: seedId('t-route', 'other'), tenantId: 2, code: 'T3', number: '3路', name: '别的租户', status: 'operating' },
+  ]);
+  await ctx.database.db.insert(opsStop).values([
+    { id: seedId('t-stop', 'a'), tenantId: 1, code: 'S100', name: '火车站', lat: 30.6, lon: 114.3 },
+    { id: seedId('t-stop', 'b'), tenantId: 1, code: 'S101', name: '100%站', lat: 30.61, lon: 114.31 },
+    { id: seedId('t-stop', 'c'), tenantId: 2, code: 'S102', name: '火车站南', lat: 30.62, lon: 114.32 },
+  ]);
+});
+afterAll(() => ctx.close());
+
+const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: authHeaders(token) })).json();
+
+describe('the line and stop pickers', () => {
+  it('lists the tenant’s lines with 2路 before 10路', async () => {
+    const { result } = await get('/api/ops/route/options');
+    expect(result.map((route: { number: string }) => route.number)).toEqual(['2路', '10路']);
+  });
+
+  it('finds stops by name or code within the tenant, and % matches itself', async () => {
+    expect((await get('/api/ops/stop/options?keyword=火车')).result.map((stop: { code: string }) => stop.code)).toEqual(['S100']);
+    expect((await get('/api/ops/stop/options?keyword=S101')).result.map((stop: { name: string }) => stop.name)).toEqual(['100%站']);
+    expect((await get('/api/ops/stop/options?keyword=%25')).result.map((stop: { code: string }) => stop.code)).toEqual(['S101']);
+  });
+
+  it('always answers the chosen stops, even when the keyword does not match them', async () => {
+    const { result } = await get(`/api/ops/stop/options?keyword=100&ids=${seedId('t-stop', 'a')}`);
+    expect(result.map((stop: { code: string }) => stop.code).sort()).toEqual(['S100', 'S101']);
+  });
+
+  it('asks for a session', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ops/route/options' })).statusCode).toBe(401);
+  });
+});

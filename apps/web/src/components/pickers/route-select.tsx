@@ -1,0 +1,38 @@
+/**
+ * Line picker (线路): a searchable select of the tenant's lines, shown as `1路 火车站—江城大学`.
+ * Works as a Form.Item control; value is the line id (or ids with `multiple`).
+ */
+import { Select } from 'antd';
+import { useRouteOptions } from './api/get-ops-options';
+
+export interface RouteSelectProps {
+  value?: string | string[] | null;
+  onChange?(value: string | string[] | undefined): void;
+  multiple?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  id?: string;
+  style?: React.CSSProperties;
+}
+
+export function RouteSelect({ value, onChange, multiple, placeholder = '请选择线路', disabled, allowClear = true, id, style }: RouteSelectProps) {
+  const routes = useRouteOptions();
+  return (
+    <Select
+      id={id}
+      style={style}
+      mode={multiple ? 'multiple' : undefined}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? undefined)}
+      placeholder={placeholder}
+      disabled={disabled}
+      allowClear={allowClear}
+      loading={routes.isLoading}
+      showSearch
+      optionFilterProp="label"
+      notFoundContent={routes.isLoading ? '加载中…' : '没有线路'}
+      options={(routes.data ?? []).map((route) => ({ value: route.id, label: `${route.number} ${route.name}` }))}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * 公交运营管理 (/zsgj): what every ops page shares. Each area adds its own file beside this one
+ * (ops-network.ts, ops-timetable.ts, ...); the pickers' options live here.
+ */
+import { z } from 'zod';
+
+export const OPS_LINE_TYPES = ['trunk', 'branch', 'night', 'express', 'custom'] as const;
+export const OPS_ROUTE_STATUSES = ['planning', 'operating', 'suspended', 'cancelled'] as const;
+
+/** GET /ops/route/options: every line of the tenant, for line pickers */
+export const opsRouteOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  /** 线路号, e.g. 1路 */
+  number: z.string(),
+  name: z.string(),
+  lineType: z.string(),
+  status: z.string(),
+});
+export type OpsRouteOption = z.infer<typeof opsRouteOptionSchema>;
+
+/** GET /ops/stop/options?keyword=&ids=: up to 50 stops matching a name or code, plus the ids asked for */
+export const opsStopOptionsQuerySchema = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  /** comma list of stop ids that must be in the answer (the current value of a picker) */
+  ids: z.string().max(4000).optional(),
+});
+export const opsStopOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type OpsStopOption = z.infer<typeof opsStopOptionSchema>;
