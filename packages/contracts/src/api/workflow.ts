@@ -312,6 +312,8 @@ export const wfTaskRecordSchema = z.object({
   owner: z.string().nullable().optional(),
   /** 加签: a sign task added before / after another user's task */
   signType: z.string().nullable().optional(),
+  /** 处理期限: the node's earliest time-out (超时设置), null when the node has none */
+  dueTime: time.nullable().optional(),
 });
 export type WfTaskRecord = z.infer<typeof wfTaskRecordSchema>;
 

@@ -135,7 +135,7 @@ const opsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { permission: P.opsReassign }, schema: { tags, summary: '改派任务', body: wfOpsReassignSchema, response: { 200: done } } },
     async (request) => {
       const task = await reassignTask(request.ctx, request.body);
-      return ok(null, `已改派给 ${task.assignee}`);
+      return ok(null, `已改派给 ${task.assigneeName}`);
     },
   );
 

@@ -13,6 +13,7 @@ import { sysUser } from '../../sys/user/user.table';
 import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine';
 import { nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
+import { notifyNewTasks } from './notices';
 import { engineContext, graphOf, loadState, stepError, taskValues, titleLike, type InstanceRow } from './runtime.service';
 import { reviveSuspendedTimers } from './timers';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
@@ -218,15 +219,26 @@ export function reassignTask(ctx: RequestContext, input: { taskId: string; usern
     const instance = await lockInstance(tx, ctx, task.instanceId, ['running', 'suspended', 'failed']);
     await tx.update(wfTask).set({ assignee: user.username, candidates: [] }).where(eq(wfTask.id, task.id));
     await updateInstance(tx, instance, {});
-    const from = task.assignee ?? `候选人 ${task.candidates.join('、')}`;
+    const holders = task.assignee ? [task.assignee] : task.candidates;
+    const names = new Map(
+      (holders.length
+        ? await tx.select({ username: sysUser.username, realname: sysUser.realname }).from(sysUser).where(inArray(sysUser.username, holders))
+        : []
+      ).map((row) => [row.username, row.realname]),
+    );
+    const holderNames = holders.map((name) => names.get(name) ?? name).join('、');
+    const from = task.assignee ? holderNames : `候选人 ${holderNames}`;
     await recordAction(tx, ctx, instance.id, 'reassign', {
       taskId: task.id,
       nodeId: task.nodeId,
       nodeName: task.nodeName,
       target: user.username,
-      comment: input.comment || `由 ${from} 改派给 ${user.username}`,
+      comment: input.comment || `由 ${from} 改派给 ${user.realname}`,
     });
-    return { ...task, assignee: user.username, candidates: [] };
+    const reassigned = { ...task, assignee: user.username, candidates: [] };
+    // the new assignee hears the bell at once, as for any new to-do
+    await notifyNewTasks(tx, ctx, instance, [reassigned]);
+    return { ...reassigned, assigneeName: user.realname };
   });
 }
 

@@ -188,11 +188,17 @@ describe('改派 and 跳转', () => {
     const frozen = await call('POST', '/ops/reassign', admin, { taskId, username: 'dengchao' });
     expect(frozen.json().result.errors[0]).toEqual({ field: 'username', message: '用户「邓超」已冻结，不能接收任务' });
     const moved = await call('POST', '/ops/reassign', admin, { taskId, username: 'lina' });
-    expect(moved.json()).toMatchObject({ success: true, message: '已改派给 lina' });
+    expect(moved.json()).toMatchObject({ success: true, message: '已改派给 李娜' });
+    // lina hears about the task she was given
+    const bell = (await ctx.app.inject({ method: 'GET', url: '/api/sys/annountCement/listByUser', headers: authHeaders(lina) })).json().result
+      .sysMsgList as Array<{
+      titile: string;
+    }>;
+    expect(bell.map((message) => message.titile)).toContainEqual(expect.stringMatching(/^新待办：运维请假.*（直属领导审批）$/));
     expect(await todoIn(chenjing, id)).toBeUndefined();
     expect((await todoIn(lina, id))!.id).toBe(taskId);
     expect((await rowOf(id)).waiting[0]).toMatchObject({ assignee: 'lina', assigneeName: '李娜' });
-    expect(await entry(id, 'reassign')).toEqual({ action: 'reassign', actor: 'admin', comment: '由 chenjing 改派给 lina', target: 'lina' });
+    expect(await entry(id, 'reassign')).toEqual({ action: 'reassign', actor: 'admin', comment: '由 陈静 改派给 李娜', target: 'lina' });
     expect((await approve(taskId, lina)).statusCode).toBe(200);
     const handled = await call('POST', '/ops/reassign', admin, { taskId, username: 'chenjing' });
     expect([handled.statusCode, handled.json().message]).toEqual([409, '任务已被处理，不能改派']);

@@ -149,6 +149,7 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           createTime: formatDateTime(task.createTime),
           owner: task.owner,
           signType: task.signType,
+          dueTime: task.dueTime ? formatDateTime(task.dueTime) : null,
         })),
       });
     },

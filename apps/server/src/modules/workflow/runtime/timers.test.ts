@@ -7,6 +7,7 @@ import { sysUser } from '../../sys/user/user.table';
 import type { ProcessGraph } from './process-graph';
 import { readProcessGraph } from './process-graph';
 import { wfAction, wfInstance, wfTask, wfTimer } from './runtime.table';
+import { formatDateTime } from '../../../lib/date-time';
 import { addDuration, sweepDueTimers, timersOfTask, unrunnableTimers } from './timers';
 
 const HOUR = 3_600_000;
@@ -176,6 +177,11 @@ describe('task timeouts through the scheduler', () => {
     const instanceId = await startLeave('leave_auto_approve');
     const [task] = await database.db.select().from(wfTask).where(eq(wfTask.instanceId, instanceId));
     expect(task.dueTime?.getTime()).toBe(startedAt + 2 * HOUR);
+    // the approver's to-do names the deadline
+    const listed = (await call('GET', '/workflow/task/todo?pageSize=100', chenjing))
+      .json()
+      .result.records.find((record: { id: string }) => record.id === task.id);
+    expect(listed.dueTime).toBe(formatDateTime(new Date(startedAt + 2 * HOUR)));
     const rows = await database.db.select().from(wfTimer).where(eq(wfTimer.instanceId, instanceId)).orderBy(wfTimer.dueTime);
     expect(rows.map((row) => [row.kind, row.state, row.dueTime.getTime() - startedAt, row.taskId])).toEqual([
       ['remind', 'pending', HOUR, task.id],

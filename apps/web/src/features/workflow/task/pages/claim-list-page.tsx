@@ -5,6 +5,7 @@ import { RowActions, useListPage } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/http';
 import { TODO_LIST_URL, todoQueryKey, useClaimTask } from '../api/todo';
 import { TitleSearchList } from '../components/title-search-list';
+import { DueTime } from '../components/due-time';
 
 export default function ClaimListPage({ title }: { title: string }) {
   // under the to-do key: a claim or an approval refreshes both lists
@@ -24,6 +25,7 @@ export default function ClaimListPage({ title }: { title: string }) {
     { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 160 },
     { title: '发起人', key: 'initiator', width: 120, render: (_, task) => task.initiatorName ?? task.initiator },
     { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
+    { title: '处理期限', key: 'dueTime', width: 130, render: (_, task) => <DueTime due={task.dueTime} /> },
     {
       title: '操作',
       key: 'action',

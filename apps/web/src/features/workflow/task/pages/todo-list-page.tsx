@@ -6,6 +6,7 @@ import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
 import { RowActions, useListPage } from '../../../../components/list-page';
 import { processDetailPath } from '../../process/lib/detail-params';
 import { TODO_LIST_URL, todoQueryKey } from '../api/todo';
+import { DueTime } from '../components/due-time';
 import { HandleTaskModal } from '../components/handle-task-modal';
 import { TitleSearchList } from '../components/title-search-list';
 
@@ -34,6 +35,7 @@ export default function TodoListPage({ title }: { title: string }) {
         ),
     },
     { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
+    { title: '处理期限', key: 'dueTime', width: 130, render: (_, task) => <DueTime due={task.dueTime} /> },
     {
       title: '操作',
       key: 'action',
