@@ -61,7 +61,7 @@ import workflowTaskActionsRoutes from './modules/workflow/runtime/task-actions.r
 import opsRoutes from './modules/ops/ops.routes';
 import { noticePushPlugin as workflowNoticePush } from './modules/workflow/runtime/notices';
 import { listLookups } from './modules/sys/list-lookups';
-import { userHasPermission } from './modules/sys/permission/permission.service';
+import { roleSetHasPermission, userHasPermission } from './modules/sys/permission/permission.service';
 import { findActiveSession } from './modules/sys/session/session.service';
 import './types';
 
@@ -109,7 +109,13 @@ export async function buildApp(options: BuildAppOptions) {
   await fastify.register(routePermissionGuard);
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
-  await fastify.register(authPlugin, { findSession: findActiveSession, hasPermission: userHasPermission, listLookups });
+  await fastify.register(authPlugin, {
+    findSession: findActiveSession,
+    // the role set's codes, read once per role set (the permission cache registered below)
+    hasPermission: (db, session, code) =>
+      session.roleSet ? roleSetHasPermission(db, session.roleSet, code, fastify.permissionCache) : userHasPermission(db, session.userId, code),
+    listLookups,
+  });
   await fastify.register(eventBusPlugin, { redisUrl: config.redisUrl });
   await fastify.register(permissionCachePlugin);
   await fastify.register(requestLogPlugin);

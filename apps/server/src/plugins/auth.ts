@@ -13,8 +13,8 @@ export const TENANT_HEADER = 'tenant-id';
 export interface AuthOptions {
   /** the live session of a token, or null (expired, signed out, user frozen or deleted) */
   findSession(db: Database, token: string, now: Date): Promise<SessionContext | null>;
-  /** whether the user's roles grant the code */
-  hasPermission(db: Database, userId: string, code: PermissionCode): Promise<boolean>;
+  /** whether the session's roles grant the code */
+  hasPermission(db: Database, session: SessionContext, code: PermissionCode): Promise<boolean>;
   /** what the list layer reads from the system tables, carried by every request context */
   listLookups: ListLookups;
 }
@@ -56,7 +56,7 @@ export default fp<AuthOptions>(
         throw new AppError(403, '租户不匹配');
       }
       if (session.mustChangePassword && !config.allowedBeforePasswordChange) throw forbidden('请先修改初始密码');
-      if (permission !== AUTHENTICATED && !(await hasPermission(fastify.db, session.userId, permission))) {
+      if (permission !== AUTHENTICATED && !(await hasPermission(fastify.db, request.session, permission))) {
         throw forbidden();
       }
     });

@@ -20,3 +20,8 @@ export interface LogEntry {
 export async function writeLog(db: Database, entry: LogEntry): Promise<void> {
   await db.insert(sysLog).values(entry);
 }
+
+/** Several entries in one statement (the operation log's batches). */
+export async function writeLogs(db: Database, entries: LogEntry[]): Promise<void> {
+  if (entries.length) await db.insert(sysLog).values(entries);
+}

@@ -16,19 +16,24 @@ const MAX_ROLE_SETS = 1000;
 export interface PermissionCache {
   /** the cached answer for this role set, or `compute()`'s (kept unless a change came in meanwhile) */
   load(roleSet: string, compute: () => Promise<UserPermissionResult>): Promise<UserPermissionResult>;
+  /** the codes this role set holds (every route's check), cached the same way */
+  loadCodes(roleSet: string, compute: () => Promise<ReadonlySet<string>>): Promise<ReadonlySet<string>>;
   /** call after a committed change of menus, grants or roles: drops this instance's cache and tells the others */
   changed(): Promise<void>;
 }
 
 export function createPermissionCache(publish: () => Promise<void>) {
-  const entries = new Map<string, UserPermissionResult>();
+  const answers = new Map<string, UserPermissionResult>();
+  const codes = new Map<string, ReadonlySet<string>>();
   let generation = 0;
   const drop = () => {
     generation += 1;
-    entries.clear();
+    answers.clear();
+    codes.clear();
   };
-  const cache: PermissionCache = {
-    async load(roleSet, compute) {
+  const loadInto =
+    <T>(entries: Map<string, T>) =>
+    async (roleSet: string, compute: () => Promise<T>): Promise<T> => {
       const hit = entries.get(roleSet);
       if (hit) return hit;
       const started = generation;
@@ -39,7 +44,10 @@ export function createPermissionCache(publish: () => Promise<void>) {
         entries.set(roleSet, value);
       }
       return value;
-    },
+    };
+  const cache: PermissionCache = {
+    load: loadInto(answers),
+    loadCodes: loadInto(codes),
     async changed() {
       drop();
       await publish();

@@ -97,6 +97,25 @@ export async function getUserPermissions(
   return cache.load(roleSet.key, () => computePermissions(db, roleSet));
 }
 
+/**
+ * Whether a role set holds a valid permission with this code: every route's check. Through
+ * `cache` the role set's codes are read once (and again after any change of grants, menus or
+ * roles, on every instance); the session lookup reads the role set fresh at each request, so a
+ * user's changed roles count at once.
+ */
+export async function roleSetHasPermission(db: Database, known: { roleIds: string[]; departRoleIds: string[] }, code: string, cache?: PermissionCache) {
+  const roleSet = roleSetFrom(known);
+  const compute = async (): Promise<ReadonlySet<string>> => {
+    const rows = await db
+      .select({ perms: sysPermission.perms })
+      .from(sysPermission)
+      .where(and(grantedToRoleSet(roleSet), eq(sysPermission.status, '1')));
+    return new Set(rows.flatMap((row) => (row.perms ? [row.perms] : [])));
+  };
+  const codes = cache ? await cache.loadCodes(roleSet.key, compute) : await compute();
+  return codes.has(code);
+}
+
 async function computePermissions(db: Database, roleSet: RoleSet): Promise<UserPermissionResult> {
   const [granted, allButtons] = await Promise.all([
     db.select().from(sysPermission).where(grantedToRoleSet(roleSet)).orderBy(asc(sysPermission.sortNo), asc(sysPermission.id)),

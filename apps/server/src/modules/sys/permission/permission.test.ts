@@ -101,12 +101,17 @@ describe('the permission answer, kept per role set', () => {
     const chenjing = await signIn(ctx.app, 'chenjing'); // 运营人员 like liuyang: the same role set
     expect(await names(operatorToken)).not.toContain('system-user');
     expect(await names(chenjing)).not.toContain('system-user');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/__probe/user-list', headers: authHeaders(chenjing) })).statusCode).toBe(403);
     const before = await grantedToOperators();
     await saveOperatorGrants([...before, seedId('permission', 'system'), seedId('permission', 'system-user')]);
     expect(await names(chenjing)).toContain('system-user');
     expect(await names(operatorToken)).toContain('system-user');
+    // the routes' checks read the same cached grants: 用户管理's list (system:user:list) opens, and closes again at once
+    const userList = () => ctx.app.inject({ method: 'GET', url: '/api/__probe/user-list', headers: authHeaders(operatorToken) });
+    expect((await userList()).statusCode).toBe(200);
     await saveOperatorGrants(before);
     expect(await names(operatorToken)).not.toContain('system-user');
+    expect((await userList()).statusCode).toBe(403);
   });
 
   it('shows a role given to or taken from a user at their next request, in the same session', async () => {

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import { finished, returnFromCall, RuntimeStepError, start, type RuntimeState } from './engine';
 import { afterMove, type MoveEffects } from './move-effects';
-import type { ProcessGraph } from './process-graph';
+import { graphFeatures, type ProcessGraph } from './process-graph';
 import { engineContext, stepError, storeMove, taskValues } from './runtime.service';
 import { wfAction, wfDeployment, wfInstance, wfTask, wfTimer } from './runtime.table';
 
@@ -129,7 +129,8 @@ async function endOrphans(tx: Database, ctx: RequestContext, effects: MoveEffect
 
 /** afterMove: children of the call activities reached, the parent of a child that finished, children no longer awaited. */
 export async function callActivitiesAfterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
-  if (effects.action !== 'start') await endOrphans(tx, ctx, effects);
+  // children exist only where the graph has call activities; a child's own end returns to its parent below
+  if (effects.action !== 'start' && graphFeatures(effects.graph).callActivities) await endOrphans(tx, ctx, effects);
   await startChildren(tx, ctx, effects);
   if (effects.finished) await returnToParent(tx, ctx, effects);
 }

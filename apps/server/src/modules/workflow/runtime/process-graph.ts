@@ -353,3 +353,22 @@ export async function readProcessGraph(xml: string): Promise<ProcessGraph> {
     startId: starts[0].id,
   };
 }
+
+const featuresOf = new WeakMap<ProcessGraph, { timers: boolean; callActivities: boolean }>();
+
+/**
+ * Whether any task of the graph can have timers (a 超时设置 or a timer boundary event) and whether it
+ * has call activities: a move of a process without them needs no timer or child-instance lookups.
+ */
+export function graphFeatures(graph: ProcessGraph) {
+  let features = featuresOf.get(graph);
+  if (!features) {
+    const nodes = [...graph.nodes.values()];
+    features = {
+      timers: nodes.some((node) => node.timeout !== undefined || node.kind === 'timerBoundary'),
+      callActivities: nodes.some((node) => node.kind === 'callActivity'),
+    };
+    featuresOf.set(graph, features);
+  }
+  return features;
+}

@@ -160,9 +160,20 @@ async function assigneeResolver(db: Database, tenantId: number, graph: ProcessGr
   };
 }
 
-export async function engineContext(db: Database, tenantId: number, deployment: DeploymentRow): Promise<EngineContext> {
-  const graph = await graphOf(deployment);
+export async function engineContext(db: Database, tenantId: number, deployment: Pick<DeploymentRow, 'id' | 'xml'>): Promise<EngineContext> {
+  return engineContextOf(db, tenantId, await graphOf(deployment));
+}
+
+async function engineContextOf(db: Database, tenantId: number, graph: ProcessGraph): Promise<EngineContext> {
   return { graph, resolveAssignees: await assigneeResolver(db, tenantId, graph), newId: randomUUID };
+}
+
+/** The graph of a deployment by id: its XML is read from the database only the first time. */
+export async function graphOfDeployment(db: Database, deploymentId: string): Promise<ProcessGraph> {
+  const known = graphs.get(deploymentId);
+  if (known) return known;
+  const [deployment] = await db.select({ id: wfDeployment.id, xml: wfDeployment.xml }).from(wfDeployment).where(eq(wfDeployment.id, deploymentId));
+  return graphOf(deployment);
 }
 
 export const stepError = (error: unknown, graph?: ProcessGraph): never => {
@@ -301,14 +312,20 @@ export async function myInstances(
 }
 
 /** An instance's state as the engine reads it: its tokens, variables and every open or done task. */
+/** Per loaded state, the tasks that have open 加签 sign tasks (closeSignTasks needs no query when none of them closes). */
+const openSignParents = new WeakMap<RuntimeState, ReadonlySet<string>>();
+export const openSignParentsOf = (state: RuntimeState) => openSignParents.get(state);
+
 export async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeState> {
-  const tasks = await tx
+  const rows = await tx
     .select()
     .from(wfTask)
-    // 加签's sign tasks are the action service's, not the node's; a task waiting for them is still open to the engine
-    .where(and(eq(wfTask.instanceId, instance.id), inArray(wfTask.state, ['pending', 'done', 'waiting']), isNull(wfTask.parentTaskId)))
+    .where(and(eq(wfTask.instanceId, instance.id), inArray(wfTask.state, ['pending', 'done', 'waiting'])))
     .orderBy(asc(wfTask.createTime), asc(wfTask.endTime));
-  return {
+  // 加签's sign tasks are the action service's, not the node's; a task waiting for them is still open to the engine
+  const tasks = rows.filter((task) => task.parentTaskId === null);
+  const signParents = new Set(rows.flatMap((task) => (task.parentTaskId !== null && task.state !== 'done' ? [task.parentTaskId] : [])));
+  const state: RuntimeState = {
     tokens: instance.tokens,
     variables: { ...instance.variables },
     tasks: tasks.map((task) => ({
@@ -322,6 +339,8 @@ export async function loadState(tx: Database, instance: InstanceRow): Promise<Ru
       ...(task.outcome ? { outcome: task.outcome as RuntimeTask['outcome'] } : {}),
     })),
   };
+  openSignParents.set(state, signParents);
+  return state;
 }
 
 export interface Move {
@@ -343,8 +362,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   const { session, now } = ctx;
   if (instance.state !== 'running')
     throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : instance.state === 'failed' ? INSTANCE_FAILED : '流程已结束');
-  const [deployment] = await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
-  const context = await engineContext(tx, session.tenantId, deployment);
+  const context = await engineContextOf(tx, session.tenantId, await graphOfDeployment(tx, instance.deploymentId));
   const state = await loadState(tx, instance);
   // the user acts as themself on a task offered to candidates
   if (move.task) state.tasks.find((task) => task.id === move.task!.id)!.assignee = session.username;

@@ -24,7 +24,7 @@ import { approve, retrieve, RuntimeStepError } from './engine';
 import type { MoveEffects } from './move-effects';
 import { notifyNewTasks, sendNotice } from './notices';
 import { moveTransaction } from './instance-failure';
-import { approveLocked, lockTask, rejectLocked, storeMove, titleLike, type InstanceRow, type TaskRow } from './runtime.service';
+import { approveLocked, lockTask, openSignParentsOf, rejectLocked, storeMove, titleLike, type InstanceRow, type TaskRow } from './runtime.service';
 import { wfAction, wfInstance, wfTask } from './runtime.table';
 
 /** Minutes between two urges of one instance */
@@ -368,7 +368,8 @@ export function removeSign(ctx: RequestContext, input: { taskId: string }): Prom
 /** afterMove: a move that closed tasks (a rejection, a passed countersign) closes their sign tasks too. */
 export async function closeSignTasks(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
   const closed = [...effects.cancelled, ...(effects.actedTask ? [effects.actedTask.id] : [])];
-  if (!closed.length) return;
+  const signParents = openSignParentsOf(effects.state);
+  if (!closed.length || (signParents && !closed.some((id) => signParents.has(id)))) return;
   await tx
     .update(wfTask)
     .set({ state: 'cancelled', endTime: ctx.now })

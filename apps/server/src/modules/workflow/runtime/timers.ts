@@ -17,7 +17,7 @@ import { realTimers, type SchedulerTimers } from '../../sys/quartz/quartz-schedu
 import { sysUser } from '../../sys/user/user.table';
 import { approve, fireBoundary, reject } from './engine';
 import type { MoveEffects } from './move-effects';
-import type { GraphNode, ProcessGraph } from './process-graph';
+import { graphFeatures, type GraphNode, type ProcessGraph } from './process-graph';
 import { MoveFailed, recordFailure } from './instance-failure';
 import { sendNotice, takePushes, type Push } from './notices';
 import { graphOf, storeMove } from './runtime.service';
@@ -122,6 +122,8 @@ export function timersOfTask(
  * of the same token still open instead of being cancelled.
  */
 export async function timersAfterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  // a process without timeouts or timer events has no timer rows to cancel or make
+  if (!graphFeatures(effects.graph).timers) return;
   const closed = [...(effects.actedTask ? [effects.actedTask.id] : []), ...effects.cancelled];
   if (closed.length) {
     const pending = await tx
