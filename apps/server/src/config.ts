@@ -40,6 +40,8 @@ export interface AppConfig {
   embeddedWasmOptimizer?: boolean;
   /** WORKFLOW_TIMER_INTERVAL_SECONDS: how often the approval runtime fires due task timers (default 30 s) */
   workflowTimerIntervalMs?: number;
+  /** MAP_STYLE_URL: a MapLibre style for the ops maps' base map; unset = a plain background (works offline) */
+  mapStyleUrl?: string;
 }
 
 function parseTrustProxy(raw: string | undefined): number | string[] | undefined {
@@ -53,6 +55,13 @@ function parseTrustProxy(raw: string | undefined): number | string[] | undefined
   const bad = entries.find((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
   if (bad) throw new Error(`TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses (CIDR allowed), got ${bad}`);
   return entries;
+}
+
+function parseMapStyleUrl(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim();
+  if (!value) return undefined;
+  if (!/^(https?:\/\/|\/)/.test(value)) throw new Error(`MAP_STYLE_URL must be an http(s) URL or a path on this server, got ${value}`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -101,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedBuffersMb,
     embeddedWasmOptimizer: optimizer === 'on',
     workflowTimerIntervalMs: Math.round(timerSeconds * 1000),
+    mapStyleUrl: parseMapStyleUrl(env.MAP_STYLE_URL),
   };
 }

@@ -133,4 +133,54 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['${initiatorDeptLeader}', '发起人部门负责人'],
     ],
   },
+  // 公交运营管理: the network (站点管理, 线路管理)
+  {
+    code: 'ops_stop_facility',
+    name: '站点设施',
+    items: [
+      ['shelter', '候车亭'],
+      ['seat', '座椅'],
+      ['e_board', '电子站牌'],
+      ['accessible', '无障碍'],
+      ['lighting', '照明'],
+      ['bike', '自行车停放'],
+    ],
+  },
+  {
+    code: 'ops_stop_status',
+    name: '站点状态',
+    items: [
+      ['active', '启用', 'green'],
+      ['inactive', '停用', 'default'],
+    ],
+  },
+  {
+    code: 'ops_location_type',
+    name: '站点类型',
+    items: [
+      ['0', '站点/站台'],
+      ['1', '车站'],
+    ],
+  },
+  {
+    code: 'ops_line_type',
+    name: '线路类型',
+    items: [
+      ['trunk', '干线'],
+      ['branch', '支线'],
+      ['night', '夜班线'],
+      ['express', '快线'],
+      ['custom', '定制公交'],
+    ],
+  },
+  {
+    code: 'ops_route_status',
+    name: '线路状态',
+    items: [
+      ['planning', '规划中', 'blue'],
+      ['operating', '运营中', 'green'],
+      ['suspended', '暂停', 'orange'],
+      ['cancelled', '已撤销', 'default'],
+    ],
+  },
 ];

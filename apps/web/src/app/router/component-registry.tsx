@@ -31,6 +31,8 @@ const IframePage = page(() => import('../layout/iframe-page'));
 const HelpCenter = page(() => import('../help/help-center-page'));
 const Placeholder = page(() => import('../../components/placeholder-page'));
 const DepartList = page(() => import('../../features/system/departs/pages/depart-list-page'));
+const SiteList = page(() => import('../../features/ops/network/pages/stop-list-page'));
+const LineList = page(() => import('../../features/ops/network/pages/route-list-page'));
 const SysPositionList = page(() => import('../../features/system/positions/pages/position-list-page'));
 const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
 const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
@@ -108,6 +110,8 @@ const REGISTRY: Record<string, PageComponent> = {
   'system/UserList': UserList,
   'system/DepartList': DepartList,
   'system/SysPositionList': SysPositionList,
+  'zsgj/SiteList': SiteList,
+  'zsgj/LineList': LineList,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,

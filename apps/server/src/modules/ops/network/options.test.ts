@@ -15,9 +15,9 @@ beforeAll(async () => {
     { id: seedId('t-route', 'other'), tenantId: 2, code: 'T3', number: '3路', name: '别的租户', status: 'operating' },
   ]);
   await ctx.database.db.insert(opsStop).values([
-    { id: seedId('t-stop', 'a'), tenantId: 1, code: 'S100', name: '火车站', lat: 30.6, lon: 114.3 },
-    { id: seedId('t-stop', 'b'), tenantId: 1, code: 'S101', name: '100%站', lat: 30.61, lon: 114.31 },
-    { id: seedId('t-stop', 'c'), tenantId: 2, code: 'S102', name: '火车站南', lat: 30.62, lon: 114.32 },
+    { id: seedId('t-stop', 'a'), tenantId: 1, code: 'X100', name: '测试火车站', lat: 30.6, lon: 114.3 },
+    { id: seedId('t-stop', 'b'), tenantId: 1, code: 'X101', name: '100%站', lat: 30.61, lon: 114.31 },
+    { id: seedId('t-stop', 'c'), tenantId: 2, code: 'X102', name: '测试火车站南', lat: 30.62, lon: 114.32 },
   ]);
 });
 afterAll(() => ctx.close());
@@ -27,18 +27,23 @@ const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, h
 describe('the line and stop pickers', () => {
   it('lists the tenant’s lines with 2路 before 10路', async () => {
     const { result } = await get('/api/ops/route/options');
-    expect(result.map((route: { number: string }) => route.number)).toEqual(['2路', '10路']);
+    // beside the seeded network: the lines this test added
+    const added = result.filter((route: { code: string }) => route.code.startsWith('T'));
+    expect(added.map((route: { number: string }) => route.number)).toEqual(['2路', '10路']);
+    expect(result.map((route: { number: string }) => route.number).indexOf('2路')).toBeLessThan(
+      result.map((route: { number: string }) => route.number).indexOf('10路'),
+    );
   });
 
   it('finds stops by name or code within the tenant, and % matches itself', async () => {
-    expect((await get('/api/ops/stop/options?keyword=火车')).result.map((stop: { code: string }) => stop.code)).toEqual(['S100']);
-    expect((await get('/api/ops/stop/options?keyword=S101')).result.map((stop: { name: string }) => stop.name)).toEqual(['100%站']);
-    expect((await get('/api/ops/stop/options?keyword=%25')).result.map((stop: { code: string }) => stop.code)).toEqual(['S101']);
+    expect((await get('/api/ops/stop/options?keyword=测试火车')).result.map((stop: { code: string }) => stop.code)).toEqual(['X100']);
+    expect((await get('/api/ops/stop/options?keyword=X101')).result.map((stop: { name: string }) => stop.name)).toEqual(['100%站']);
+    expect((await get('/api/ops/stop/options?keyword=%25')).result.map((stop: { code: string }) => stop.code)).toEqual(['X101']);
   });
 
   it('always answers the chosen stops, even when the keyword does not match them', async () => {
-    const { result } = await get(`/api/ops/stop/options?keyword=100&ids=${seedId('t-stop', 'a')}`);
-    expect(result.map((stop: { code: string }) => stop.code).sort()).toEqual(['S100', 'S101']);
+    const { result } = await get(`/api/ops/stop/options?keyword=X101&ids=${seedId('t-stop', 'a')}`);
+    expect(result.map((stop: { code: string }) => stop.code).sort()).toEqual(['X100', 'X101']);
   });
 
   it('asks for a session', async () => {

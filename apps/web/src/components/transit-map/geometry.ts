@@ -1,0 +1,121 @@
+/**
+ * The map's data in GCJ-02 (what Chinese base maps are drawn in) as GeoJSON, its bounds, and the
+ * conversion of a click back to WGS84 for storing. Plain functions, shared by both renderers.
+ */
+import gcoord from 'gcoord';
+import type { FeatureCollection, LineString, Point } from 'geojson';
+import type { OpsRouteDetail } from '@bus/contracts';
+import type { MapPoint, TransitMapLine, TransitMapStop } from './types';
+
+/** [lon, lat] in GCJ-02 */
+export type Position = [number, number];
+
+export const UP_COLOR = '#1677ff';
+export const DOWN_COLOR = '#fa8c16';
+export const CITY_CENTER: MapPoint = { lat: 30.59, lon: 114.3 };
+
+export function toDisplay(point: MapPoint): Position {
+  const [lon, lat] = gcoord.transform([point.lon, point.lat], gcoord.WGS84, gcoord.GCJ02) as [number, number];
+  return [lon, lat];
+}
+
+/** A point clicked on the map (GCJ-02) as WGS84, rounded to about 10 cm. */
+export function fromDisplay([lon, lat]: Position): MapPoint {
+  const [wgsLon, wgsLat] = gcoord.transform([lon, lat], gcoord.GCJ02, gcoord.WGS84) as [number, number];
+  return { lat: Math.round(wgsLat * 1e6) / 1e6, lon: Math.round(wgsLon * 1e6) / 1e6 };
+}
+
+export interface MapFeatures {
+  lines: FeatureCollection<LineString, { lineId: string; number: string; directionId: number; color: string; selected: boolean }>;
+  stops: FeatureCollection<Point, { id: string; name: string; selected: boolean; terminal: boolean }>;
+  /** [[west, south], [east, north]] of everything drawn, null when nothing is */
+  bounds: [Position, Position] | null;
+}
+
+/** A direction without a shape yet is drawn through its stops. */
+const pathOf = (direction: TransitMapLine['directions'][number]) => (direction.shape.length > 1 ? direction.shape : direction.stops);
+
+export function buildFeatures(lines: TransitMapLine[], extraStops: TransitMapStop[] = [], selectedIds: string[] = []): MapFeatures {
+  const selected = new Set(selectedIds);
+  const lineFeatures: MapFeatures['lines']['features'] = [];
+  const stops = new Map<string, { stop: TransitMapStop; terminal: boolean }>();
+  for (const line of lines) {
+    for (const direction of line.directions) {
+      const path = pathOf(direction);
+      if (path.length > 1)
+        lineFeatures.push({
+          type: 'Feature',
+          geometry: { type: 'LineString', coordinates: path.map(toDisplay) },
+          properties: {
+            lineId: line.id,
+            number: line.number,
+            directionId: direction.directionId,
+            color: direction.directionId === 0 ? line.color || UP_COLOR : DOWN_COLOR,
+            selected: selected.has(line.id),
+          },
+        });
+      direction.stops.forEach((stop, i) => {
+        const terminal = i === 0 || i === direction.stops.length - 1;
+        const known = stops.get(stop.id);
+        stops.set(stop.id, { stop, terminal: terminal || !!known?.terminal });
+      });
+    }
+  }
+  for (const stop of extraStops) stops.set(stop.id, { stop, terminal: true });
+  const stopFeatures: MapFeatures['stops']['features'] = [...stops.values()].map(({ stop, terminal }) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: toDisplay(stop) },
+    properties: { id: stop.id, name: stop.name, selected: selected.has(stop.id), terminal },
+  }));
+  return {
+    lines: { type: 'FeatureCollection', features: lineFeatures },
+    stops: { type: 'FeatureCollection', features: stopFeatures },
+    bounds: boundsOf([...lineFeatures.flatMap((f) => f.geometry.coordinates as Position[]), ...stopFeatures.map((f) => f.geometry.coordinates as Position)]),
+  };
+}
+
+export function boundsOf(positions: Position[]): [Position, Position] | null {
+  if (positions.length === 0) return null;
+  let [west, south] = positions[0];
+  let [east, north] = positions[0];
+  for (const [lon, lat] of positions) {
+    west = Math.min(west, lon);
+    east = Math.max(east, lon);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  // a single stop: about 1 km around it
+  if (east - west < 0.002 && north - south < 0.002)
+    return [
+      [west - 0.005, south - 0.004],
+      [east + 0.005, north + 0.004],
+    ];
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
+
+/** Whether this browser can give maplibre a WebGL context (headless or old browsers may not). */
+export function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/** A whole line as GET /ops/route/:id answers it, as the map draws it. */
+export function mapLineOf(detail: OpsRouteDetail): TransitMapLine {
+  return {
+    id: detail.id,
+    number: detail.number,
+    color: detail.color,
+    directions: detail.directions.map((d) => ({
+      directionId: d.directionId,
+      shape: d.shape,
+      stops: d.stops.map((s) => ({ id: s.stopId, name: s.name, lat: s.lat, lon: s.lon })),
+    })),
+  };
+}

@@ -1,0 +1,147 @@
+/** 线路管理 (zsgj/LineList, /zsgj/line): the lines, the selected one on the map, and the line editor. */
+import { useMemo, useState } from 'react';
+import { Button, Card, Form, Input, Select, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { PERMS, type OpsRouteRecord } from '@bus/contracts';
+import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage } from '../../../../components/list-page';
+import { DepartSelectInput } from '../../../../components/pickers';
+import { mapLineOf, TransitMap, type TransitMapLine } from '../../../../components/transit-map';
+import { useDictItems } from '../../../../lib/dict-cache';
+import { formatMoney } from '../../../../lib/money';
+import { Authorized } from '../../../../lib/permissions';
+import { useDeleteRoutes } from '../api/delete-routes';
+import { useRoute } from '../api/get-route';
+import { ROUTE_EXPORT_URL, ROUTE_LIST_URL, routesQueryKey } from '../api/list-routes';
+import { RouteEditorDrawer } from '../components/route-editor-drawer';
+
+const STATUS_COLORS: Record<string, string> = { planning: 'blue', operating: 'green', suspended: 'orange', cancelled: 'default' };
+const span = (first?: string | null, last?: string | null) => (first || last ? `${first ?? '--'} / ${last ?? '--'}` : '—');
+
+export default function RouteListPage({ title }: { title: string }) {
+  const list = useListPage<OpsRouteRecord>({ url: ROUTE_LIST_URL, queryKey: routesQueryKey, exportUrl: ROUTE_EXPORT_URL, exportTitle: '线路' });
+  const lineTypes = useDictItems('ops_line_type');
+  const statuses = useDictItems('ops_route_status');
+  const remove = useDeleteRoutes();
+  const [editor, setEditor] = useState<{ id?: string } | null>(null);
+  const [shownId, setShownId] = useState<string>();
+  const firstId = list.tableProps.dataSource?.[0]?.id;
+  const selected = useRoute(shownId ?? firstId);
+  const selectedIds = list.selectedRowKeys.map(String);
+  const mapLines = useMemo<TransitMapLine[]>(() => (selected.data ? [mapLineOf(selected.data)] : []), [selected.data]);
+
+  const deleteRoutes = async (ids: string[]) => {
+    if (!(await confirmAction(ids.length > 1 ? `确定删除选中的 ${ids.length} 条线路吗？` : '确定删除该线路吗？', '线路的上下行站点与线形一并删除，不可恢复。')))
+      return;
+    try {
+      void message.success(await remove.mutateAsync(ids));
+      list.afterDelete(ids.length);
+    } catch {
+      // a refusal (the line has trips) was shown by the client
+    }
+  };
+
+  const columns: TableColumnsType<OpsRouteRecord> = [
+    {
+      title: '线路号',
+      dataIndex: 'number',
+      key: 'number',
+      sorter: true,
+      width: 90,
+      render: (number: string, record) => <Tag color={record.color ?? undefined}>{number}</Tag>,
+    },
+    { title: '名称', dataIndex: 'name', key: 'name', ellipsis: true },
+    { title: '类型', dataIndex: 'lineType_dictText', key: 'lineType', sorter: true, width: 80 },
+    { title: '运营单位', dataIndex: 'departName', key: 'departId', width: 130, render: (name?: string | null) => name ?? '—' },
+    {
+      title: '状态 / 生效日期',
+      key: 'status',
+      width: 150,
+      sorter: true,
+      render: (_, record) => (
+        <Space size={4}>
+          <Tag color={STATUS_COLORS[record.status]}>{record.status_dictText || record.status}</Tag>
+          <Typography.Text type="secondary">{record.effectiveDate ?? ''}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '长度 km',
+      dataIndex: 'lengthM',
+      key: 'lengthM',
+      sorter: true,
+      width: 90,
+      align: 'right',
+      render: (m?: number | null) => (m == null ? '—' : (m / 1000).toFixed(2)),
+    },
+    {
+      title: '票价 元',
+      dataIndex: 'fareCents',
+      key: 'fareCents',
+      sorter: true,
+      width: 80,
+      align: 'right',
+      render: (cents?: number | null) => (cents == null ? '—' : formatMoney(cents)),
+    },
+    { title: '上行 首/末班', key: 'up', width: 120, render: (_, r) => span(r.upFirst, r.upLast) },
+    { title: '下行 首/末班', key: 'down', width: 120, render: (_, r) => span(r.downFirst, r.downLast) },
+    {
+      title: '操作',
+      key: 'action',
+      width: 110,
+      render: (_, record) => (
+        <CrudRowActions permissions={PERMS.ops.route} onEdit={() => setEditor({ id: record.id })} onDelete={() => void deleteRoutes([record.id])} />
+      ),
+    },
+  ];
+
+  return (
+    <Card title={title} variant="borderless">
+      <SearchForm onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="number" label="线路号">
+          <Input placeholder="如 1路" allowClear />
+        </Form.Item>
+        <Form.Item name="name" label="名称">
+          <Input placeholder="请输入线路名称" allowClear />
+        </Form.Item>
+        <Form.Item name="lineType" label="类型">
+          <Select allowClear placeholder="全部" style={{ minWidth: 110 }} options={(lineTypes.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select allowClear placeholder="全部" style={{ minWidth: 110 }} options={(statuses.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+        </Form.Item>
+        <Form.Item name="departId" label="运营单位">
+          <DepartSelectInput multiple={false} placeholder="全部" />
+        </Form.Item>
+      </SearchForm>
+      <Space align="start">
+        <CrudToolbar
+          permissions={PERMS.ops.route}
+          onAdd={() => setEditor({})}
+          selectedCount={selectedIds.length}
+          onBatchDelete={() => void deleteRoutes(selectedIds)}
+        />
+        <Authorized code={PERMS.ops.route.export}>
+          <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()}>
+            导出
+          </Button>
+        </Authorized>
+      </Space>
+      <ListTable<OpsRouteRecord>
+        {...list.tableProps}
+        columns={columns}
+        locale={{ emptyText: '暂无线路' }}
+        onRow={(record) => ({ onClick: () => setShownId(record.id), style: { cursor: 'pointer' } })}
+        rowClassName={(record) => (record.id === (shownId ?? firstId) ? 'ant-table-row-selected' : '')}
+      />
+      <Card
+        size="small"
+        style={{ marginTop: 16 }}
+        title={selected.data ? `线路图：${selected.data.number} ${selected.data.name}（蓝/线路色为上行，橙色为下行）` : '线路图'}
+        extra={<Typography.Text type="secondary">点击表格中的线路在地图上查看</Typography.Text>}
+      >
+        <TransitMap lines={mapLines} selectedIds={shownId ? [shownId] : []} height={420} />
+      </Card>
+      <RouteEditorDrawer open={editor !== null} routeId={editor?.id} onClose={() => setEditor(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * 站点管理 and 线路管理 (/zsgj/site, /zsgj/line): stops, lines with their two directions, shapes
+ * and change history. Messages name the field in Chinese (a 422 shows them as they are).
+ */
+import { z } from 'zod';
+import { CHINA_BOUNDS, parseServiceTime } from '../geo';
+import { listFieldCatalogue } from './list-fields';
+import { OPS_LINE_TYPES, OPS_ROUTE_STATUSES } from './ops';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}长度不能超过 ${max} 个字符`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label}长度不能超过 ${max} 个字符`).nullish();
+const version = z.number().int().min(0);
+const audit = {
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: z.string().nullable(),
+  version: z.number(),
+};
+
+const latitude = z
+  .number({ message: '请输入纬度' })
+  .min(-90, '纬度超出范围（-90 ~ 90）')
+  .max(90, '纬度超出范围（-90 ~ 90）')
+  .refine((lat) => lat >= CHINA_BOUNDS.minLat && lat <= CHINA_BOUNDS.maxLat, '纬度不在中国境内');
+const longitude = z
+  .number({ message: '请输入经度' })
+  .min(-180, '经度超出范围（-180 ~ 180）')
+  .max(180, '经度超出范围（-180 ~ 180）')
+  .refine((lon) => lon >= CHINA_BOUNDS.minLon && lon <= CHINA_BOUNDS.maxLon, '经度不在中国境内');
+
+/* ---------- stops (站点管理) ---------- */
+
+export const OPS_STOP_STATUSES = ['active', 'inactive'] as const;
+
+/** GET /ops/stop/list */
+export const OPS_STOP_LIST_FIELDS = listFieldCatalogue({
+  name: { label: '站点名称', type: 'string', rule: 'like', advanced: true },
+  code: { label: '站点编码', type: 'string', rule: 'like', advanced: true },
+  status: { label: '状态', type: 'string', dict: 'ops_stop_status', advanced: true },
+  locationType: { label: '类型', type: 'number', dict: 'ops_location_type', advanced: true },
+  /** stops having this facility (a code of ops_stop_facility) */
+  facility: { label: '设施', type: 'string', sortable: false },
+  address: { label: '地址', type: 'string', rule: 'like', advanced: true },
+  createTime: { label: '创建时间', type: 'datetime', advanced: true },
+});
+
+export const opsStopRecordSchema = z.object({
+  id: z.string(),
+  tenantId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  locationType: z.number(),
+  locationType_dictText: z.string().optional(),
+  parentId: z.string().nullable(),
+  parentName: z.string().nullable().optional(),
+  platformCode: z.string().nullable(),
+  facilities: z.array(z.string()),
+  facilities_dictText: z.string().optional(),
+  wheelchairBoarding: z.number(),
+  address: z.string().nullable(),
+  status: z.string(),
+  status_dictText: z.string().optional(),
+  remark: z.string().nullable(),
+  ...audit,
+});
+export type OpsStopRecord = z.infer<typeof opsStopRecordSchema>;
+
+export const opsStopSaveSchema = z.object({
+  code: text('站点编码', 30).regex(/^[A-Za-z0-9_-]+$/, '站点编码只能包含字母、数字、下划线和短横线'),
+  name: text('站点名称', 100),
+  lat: latitude,
+  lon: longitude,
+  locationType: z.union([z.literal(0), z.literal(1)], { message: '站点类型只能是站点/站台或车站' }).default(0),
+  parentId: z.string().trim().max(64).nullish(),
+  platformCode: optionalText('站台编号', 20),
+  facilities: z.array(z.string().trim().min(1).max(50), { message: '站点设施不正确' }).max(30, '站点设施最多 30 项').default([]),
+  wheelchairBoarding: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: '无障碍上车只能是未知、可以或不可以' }).default(0),
+  address: optionalText('地址', 200),
+  status: z.enum(OPS_STOP_STATUSES, { message: '站点状态只能是启用或停用' }).default('active'),
+  remark: optionalText('备注', 500),
+});
+export const opsStopEditSchema = opsStopSaveSchema.extend({ id: z.string().min(1), version });
+export type OpsStopSave = z.input<typeof opsStopSaveSchema>;
+export type OpsStopEdit = z.input<typeof opsStopEditSchema>;
+
+/* ---------- lines (线路管理) ---------- */
+
+/** GET /ops/route/list */
+export const OPS_ROUTE_LIST_FIELDS = listFieldCatalogue({
+  number: { label: '线路号', type: 'string', rule: 'like', advanced: true },
+  name: { label: '线路名称', type: 'string', rule: 'like', advanced: true },
+  lineType: { label: '线路类型', type: 'string', dict: 'ops_line_type', advanced: true },
+  status: { label: '状态', type: 'string', dict: 'ops_route_status', advanced: true },
+  departId: { label: '运营单位', type: 'string' },
+  effectiveDate: { label: '生效日期', type: 'string', advanced: true },
+  lengthM: { label: '长度', type: 'number' },
+  fareCents: { label: '票价', type: 'number' },
+  createTime: { label: '创建时间', type: 'datetime', advanced: true },
+});
+
+const serviceTime = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => parseServiceTime(value) !== null, `${label}格式应为 HH:mm（过午夜写 24:30）`)
+    .nullish();
+
+export const opsRouteStopInputSchema = z.object({
+  stopId: z.string().min(1, '请选择站点'),
+  /** running time from the first stop, minutes */
+  offsetMinutes: z.number({ message: '请输入运行时间' }).min(0, '运行时间不能为负').max(1440, '运行时间不能超过 1440 分钟').nullish(),
+});
+
+export const opsRouteDirectionInputSchema = z.object({
+  directionId: z.union([z.literal(0), z.literal(1)], { message: '方向只能是上行或下行' }),
+  headsign: optionalText('方向名称', 100),
+  firstDeparture: serviceTime('首班时间'),
+  lastDeparture: serviceTime('末班时间'),
+  stops: z.array(opsRouteStopInputSchema).max(200, '一个方向最多 200 个站点').default([]),
+  /** the drawn path; empty = none yet ("按站点生成线形" makes one) */
+  shape: z
+    .array(z.object({ lat: latitude, lon: longitude }))
+    .max(20_000, '线形最多 20000 个点')
+    .default([]),
+});
+export type OpsRouteDirectionInput = z.input<typeof opsRouteDirectionInputSchema>;
+
+export const opsRouteSaveSchema = z.object({
+  number: text('线路号', 20),
+  name: text('线路名称', 100),
+  code: z
+    .string()
+    .trim()
+    .max(50, '线路编码长度不能超过 50 个字符')
+    .regex(/^[A-Za-z0-9_-]*$/, '线路编码只能包含字母、数字、下划线和短横线')
+    .nullish(),
+  lineType: z.enum(OPS_LINE_TYPES, { message: '请选择线路类型' }),
+  departId: z.string().trim().max(64).nullish(),
+  fareRule: optionalText('票制', 50),
+  /** 分 */
+  fareCents: z.number().int('票价最多两位小数').min(0, '票价不能为负').max(100_000, '票价不能超过 1000 元').nullish(),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9A-Fa-f]{6}$/, '线路颜色应为 #RRGGBB')
+    .nullish(),
+  status: z.enum(OPS_ROUTE_STATUSES, { message: '请选择线路状态' }),
+  effectiveDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '生效日期格式应为 YYYY-MM-DD')
+    .nullish(),
+  remark: optionalText('备注', 500),
+  directions: z
+    .array(opsRouteDirectionInputSchema)
+    .max(2)
+    .default([])
+    .refine((list) => new Set(list.map((d) => d.directionId)).size === list.length, '上行、下行各只能有一个'),
+});
+export const opsRouteEditSchema = opsRouteSaveSchema.extend({ id: z.string().min(1), version });
+export type OpsRouteSave = z.input<typeof opsRouteSaveSchema>;
+export type OpsRouteEdit = z.input<typeof opsRouteEditSchema>;
+
+export const opsRouteRecordSchema = z.object({
+  id: z.string(),
+  tenantId: z.number(),
+  code: z.string(),
+  number: z.string(),
+  name: z.string(),
+  lineType: z.string(),
+  lineType_dictText: z.string().optional(),
+  departId: z.string().nullable(),
+  departName: z.string().nullable().optional(),
+  fareRule: z.string().nullable(),
+  fareCents: z.number().nullable(),
+  lengthM: z.number().nullable(),
+  color: z.string().nullable(),
+  status: z.string(),
+  status_dictText: z.string().optional(),
+  effectiveDate: z.string().nullable(),
+  remark: z.string().nullable(),
+  /** 'HH:mm' of each direction (up 0, down 1) for the list */
+  upFirst: z.string().nullable().optional(),
+  upLast: z.string().nullable().optional(),
+  downFirst: z.string().nullable().optional(),
+  downLast: z.string().nullable().optional(),
+  ...audit,
+});
+export type OpsRouteRecord = z.infer<typeof opsRouteRecordSchema>;
+
+export const opsRouteStopDetailSchema = z.object({
+  sequence: z.number(),
+  stopId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  distanceM: z.number().nullable(),
+  offsetSecs: z.number().nullable(),
+});
+export type OpsRouteStopDetail = z.infer<typeof opsRouteStopDetailSchema>;
+
+export const opsRouteDirectionDetailSchema = z.object({
+  directionId: z.number(),
+  headsign: z.string().nullable(),
+  firstDeparture: z.string().nullable(),
+  lastDeparture: z.string().nullable(),
+  shapeCode: z.string().nullable(),
+  stops: z.array(opsRouteStopDetailSchema),
+  shape: z.array(z.object({ lat: z.number(), lon: z.number() })),
+});
+export type OpsRouteDirectionDetail = z.infer<typeof opsRouteDirectionDetailSchema>;
+
+/** GET /ops/route/:id: the whole line, what the maps and the other ops areas read */
+export const opsRouteDetailSchema = opsRouteRecordSchema.extend({ directions: z.array(opsRouteDirectionDetailSchema) });
+export type OpsRouteDetail = z.infer<typeof opsRouteDetailSchema>;
+
+/** GET /ops/route/:id/history: each saved version and what changed from the one before */
+export const opsRouteHistoryEntrySchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+});
+export type OpsRouteHistoryEntry = z.infer<typeof opsRouteHistoryEntrySchema>;
+
+/** GET /ops/map/config: the map style (MAP_STYLE_URL), null = the plain offline background */
+export const opsMapConfigSchema = z.object({ styleUrl: z.string().nullable() });
+export type OpsMapConfig = z.infer<typeof opsMapConfigSchema>;

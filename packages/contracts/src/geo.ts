@@ -1,0 +1,87 @@
+/**
+ * Geometry of the bus network, shared by the server (lengths, distances, seeding) and the web
+ * (the line editor's "按站点生成线形"). Coordinates are WGS84 degrees, as stored.
+ */
+
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine). */
+export function haversineMetres(a: LatLon, b: LatLon): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLon = rad(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Length of a polyline in metres. */
+export function polylineMetres(points: readonly LatLon[]): number {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += haversineMetres(points[i - 1], points[i]);
+  return total;
+}
+
+/** Distance of each point from the first along the polyline (metres, the first is 0). */
+export function cumulativeMetres(points: readonly LatLon[]): number[] {
+  const out: number[] = [];
+  let total = 0;
+  points.forEach((point, i) => {
+    if (i > 0) total += haversineMetres(points[i - 1], point);
+    out.push(total);
+  });
+  return out;
+}
+
+/** Points of a shape between two stops: the straight line split so no piece is longer than this. */
+const SHAPE_STEP_M = 400;
+
+/**
+ * A direction's shape from its stops: the stops' polyline with intermediate points every ~400 m,
+ * so a map draws direction arrows along long runs. Stops at the same place add no point.
+ */
+export function shapeFromStops(stops: readonly LatLon[]): LatLon[] {
+  const shape: LatLon[] = [];
+  stops.forEach((stop, i) => {
+    if (i > 0) {
+      const previous = stops[i - 1];
+      const pieces = Math.ceil(haversineMetres(previous, stop) / SHAPE_STEP_M);
+      for (let k = 1; k < pieces; k++) {
+        const f = k / pieces;
+        shape.push({ lat: round6(previous.lat + (stop.lat - previous.lat) * f), lon: round6(previous.lon + (stop.lon - previous.lon) * f) });
+      }
+    }
+    const last = shape[shape.length - 1];
+    if (!last || last.lat !== stop.lat || last.lon !== stop.lon) shape.push({ lat: stop.lat, lon: stop.lon });
+  });
+  return shape;
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** China's bounding box (WGS84): a coordinate outside it is a typing error in this product. */
+export const CHINA_BOUNDS = { minLat: 3.8, maxLat: 53.6, minLon: 73.5, maxLon: 135.1 } as const;
+
+export function isInChina({ lat, lon }: LatLon): boolean {
+  return lat >= CHINA_BOUNDS.minLat && lat <= CHINA_BOUNDS.maxLat && lon >= CHINA_BOUNDS.minLon && lon <= CHINA_BOUNDS.maxLon;
+}
+
+/** 'HH:mm' (hours up to 47: a last bus after midnight is 24:30) -> seconds after midnight of the service day. */
+export function parseServiceTime(text: string): number | null {
+  const match = /^(\d{1,2}):([0-5]\d)$/.exec(text.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  if (hours > 47) return null;
+  return hours * 3600 + Number(match[2]) * 60;
+}
+
+/** seconds after midnight -> 'HH:mm' (25:10 past midnight). */
+export function formatServiceTime(seconds: number | null | undefined): string | null {
+  if (seconds == null) return null;
+  const minutes = Math.floor(seconds / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
