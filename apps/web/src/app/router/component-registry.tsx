@@ -75,6 +75,7 @@ const FormTemplateList = page(() => import('../../features/workflow/design/pages
 const ProcessInstanceList = page(() => import('../../features/workflow/ops/pages/process-instance-list-page'));
 const ProcessDetail = page(() => import('../../features/workflow/process/pages/process-detail-page'));
 const DoneList = page(() => import('../../features/workflow/task/pages/done-list-page'));
+const GtfsHostPage = page(() => import('../../features/ops/gtfs/pages/gtfs-host-page'));
 const CopyList = page(() => import('../../features/workflow/task/pages/copy-list-page'));
 
 const REGISTRY: Record<string, PageComponent> = {
@@ -108,6 +109,8 @@ const REGISTRY: Record<string, PageComponent> = {
   'system/UserList': UserList,
   'system/DepartList': DepartList,
   'system/SysPositionList': SysPositionList,
+  // stand-in until the line list is merged: the GTFS toolbar over a table of lines
+  'zsgj/LineList': GtfsHostPage,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,
