@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { BatchWriter, unnestInsert, type Column } from './batch-insert';
+import { BatchWriter, copyClientOf, CopyWriter, unnestInsert, type Column } from './batch-insert';
 import * as parse from './parse-rows';
 import type { GtfsFeed } from './read-feed';
 
@@ -305,21 +305,21 @@ export async function importFeed(tx: Database, tenantId: number, username: strin
 
   // stop times, streamed in batches; each trip's first departure and last arrival noted on the way
   const span = new Map<string, [number, number]>();
-  const stopTimeWriter = new BatchWriter(
-    tx,
-    'ops_stop_time',
-    [
-      ['trip_id', 'text'],
-      ['stop_sequence', 'int4'],
-      ['stop_id', 'text'],
-      ['arrival_time', 'int4'],
-      ['departure_time', 'int4'],
-      ['shape_dist_traveled', 'float4'],
-      ['pickup_type', 'int4'],
-      ['drop_off_type', 'int4'],
-    ],
-    STOP_TIME_BATCH,
-  );
+  const stopTimeColumns: Column[] = [
+    ['trip_id', 'text'],
+    ['stop_sequence', 'int4'],
+    ['stop_id', 'text'],
+    ['arrival_time', 'int4'],
+    ['departure_time', 'int4'],
+    ['shape_dist_traveled', 'float4'],
+    ['pickup_type', 'int4'],
+    ['drop_off_type', 'int4'],
+  ];
+  // the bulk of a feed: COPY on PostgreSQL, multi-row inserts on the embedded database
+  const copyClient = copyClientOf(tx);
+  const stopTimeWriter = copyClient
+    ? new CopyWriter(copyClient, 'ops_stop_time', stopTimeColumns)
+    : new BatchWriter(tx, 'ops_stop_time', stopTimeColumns, STOP_TIME_BATCH);
   let stopTimeRows = 0;
   for await (const call of values(feed, 'stop_times.txt', parse.parseStopTime)) {
     const tripId = tripIds.get(call.trip);
