@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import type { Database } from '../../../db/client';
+import { importFeed as loadFeed } from './import-feed';
+import { openFeed } from './read-feed';
 import { buildTestFeed, smallFeed, testFeedFile } from './test-feed';
 
 let ctx: TestContext;
@@ -110,6 +116,15 @@ describe('GTFS import', () => {
     );
     expect(pattern.map((p) => p.code)).toEqual(['S1_5', 'S1_4', 'S1_3', 'S1_2', 'S1_1', 'S1_0']);
     expect(pattern.map((p) => p.offset_secs)).toEqual([0, 90, 180, 270, 360, 450]);
+    // stops about 500 m apart: the distance along grows by about 500 m a stop, the line about 2.5 km
+    const distances = (
+      await raw(
+        `select rs.distance_m from ops_route_stop rs join ops_route r on r.id = rs.route_id where r.code = 'R1' and rs.direction_id = 0 order by rs.sequence`,
+      )
+    ).map((p) => Number(p.distance_m));
+    expect(distances[0]).toBe(0);
+    for (let i = 1; i < distances.length; i += 1) expect(distances[i] - distances[i - 1]).toBeGreaterThan(400);
+    expect(Number((await raw(`select length_m from ops_route where code = 'R1'`))[0].length_m)).toBe(distances[5]);
   });
 
   it('round trip: export -> import -> export -> import gives the same rows and the same files', async () => {
@@ -198,6 +213,30 @@ describe('GTFS import refuses bad feeds with 422 and stores nothing', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().result.errors[0]).toMatchObject({ field: 'stop_lat' });
     expect(res.json().message).toContain('纬度 stop_lat 必须是 -90 到 90 之间的数字');
+  });
+
+  it('a zip inflating past GTFS_MAX_UNCOMPRESSED_MB (checked on its directory, before reading)', async () => {
+    const bomb = await buildTestFeed({ ...smallFeed, files: { 'padding.txt': '0'.repeat(21 * 1024 * 1024) } });
+    expect(bomb.length).toBeLessThan(100_000);
+    const res = await upload('/api/ops/gtfs/import', bomb);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('解压后超过 20 MB，不能导入（GTFS_MAX_UNCOMPRESSED_MB）');
+  });
+
+  it('a load failing half-way leaves nothing behind (one transaction)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'gtfs-'));
+    const file = path.join(folder, 'feed.zip');
+    writeFileSync(file, await buildTestFeed({ ...smallFeed, routes: 5 }));
+    const feed = await openFeed(file, { maxRows: 100_000, maxUncompressedBytes: 100 * 1024 * 1024 });
+    const db = ctx.database.db;
+    const fail = (stage: string) => {
+      if (stage === 'stop_times.txt') throw new Error('the database went away');
+    };
+    await expect(db.transaction((tx) => loadFeed(tx as unknown as Database, 1, 'liuyang', feed, fail))).rejects.toThrow('the database went away');
+    feed.close();
+    rmSync(folder, { recursive: true, force: true });
+    expect(await countOf(`ops_route where code in ('R4', 'R5')`)).toBe(0);
+    expect(await countOf(`ops_stop where code like 'S5_%'`)).toBe(0);
   });
 
   it('more rows than GTFS_MAX_ROWS', async () => {

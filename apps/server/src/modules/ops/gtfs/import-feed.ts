@@ -458,4 +458,20 @@ export async function deriveDirections(tx: Database, tenantId: number, routeIds:
       st.stop_id,
       coalesce(st.arrival_time, st.departure_time) - first_value(coalesce(st.departure_time, st.arrival_time)) over (partition by s.id order by st.stop_sequence)
     from sample s join ops_stop_time st on st.trip_id = s.id`);
+  // metres from the first stop, stop to stop in straight lines (a shape's own distances are optional in GTFS)
+  await tx.execute(sql`
+    with legs as (
+      select rs.route_id, rs.direction_id, rs.sequence,
+        case when lag(s.lat) over w is null then 0 else 2 * 6371000 * asin(least(1, sqrt(
+          power(sin(radians(s.lat - lag(s.lat) over w) / 2), 2)
+          + cos(radians(s.lat)) * cos(radians(lag(s.lat) over w)) * power(sin(radians(s.lon - lag(s.lon) over w) / 2), 2)))) end as leg
+      from ops_route_stop rs join ops_stop s on s.id = rs.stop_id
+      where rs.route_id = any(${routes})
+      window w as (partition by rs.route_id, rs.direction_id order by rs.sequence)),
+    along as (select route_id, direction_id, sequence, round(sum(leg) over (partition by route_id, direction_id order by sequence))::int as metres from legs)
+    update ops_route_stop rs set distance_m = along.metres from along
+    where rs.route_id = along.route_id and rs.direction_id = along.direction_id and rs.sequence = along.sequence`);
+  await tx.execute(
+    sql`update ops_route r set length_m = (select max(distance_m) from ops_route_stop rs where rs.route_id = r.id and rs.direction_id = 0) where r.id = any(${routes})`,
+  );
 }
