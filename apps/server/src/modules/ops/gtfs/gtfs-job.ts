@@ -33,6 +33,9 @@ interface JobDetail {
 
 const running = new Map<string, JobDetail>();
 
+/** whether this process is loading the job now (its silence is the transaction's, not a dead process's) */
+export const isRunningHere = (jobId: string) => running.has(jobId);
+
 function readDetail(message: string | null): JobDetail {
   try {
     const parsed = JSON.parse(message ?? '') as JobDetail;
@@ -123,20 +126,24 @@ export async function startGtfsImport(deps: GtfsJobDeps, zipPath: string, fileNa
   };
 
   const finish = async (status: 'done' | 'failed') => {
-    running.delete(job.id);
     const processedRows = status === 'done' ? totalRows : 0;
-    await db
-      .update(sysImportJob)
-      .set({
-        status,
-        processedRows,
-        successCount: processedRows,
-        failCount: status === 'done' ? 0 : totalRows,
-        message: JSON.stringify(detail),
-        finishTime: deps.now(),
-      })
-      .where(eq(sysImportJob.id, job.id));
-    await rm(zipPath, { force: true });
+    try {
+      await db
+        .update(sysImportJob)
+        .set({
+          status,
+          processedRows,
+          successCount: processedRows,
+          failCount: status === 'done' ? 0 : totalRows,
+          message: JSON.stringify(detail),
+          finishTime: deps.now(),
+        })
+        .where(eq(sysImportJob.id, job.id));
+    } finally {
+      // only now: until the row says done, a poll must not take the silence for a dead process
+      running.delete(job.id);
+      await rm(zipPath, { force: true });
+    }
   };
 
   void run()

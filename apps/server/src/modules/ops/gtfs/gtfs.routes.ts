@@ -11,14 +11,16 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { gtfsImportJobSchema, gtfsReportCsv, gtfsValidationReportSchema, PERMS, replySchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
 import { findImportJob } from '../../sys/import-job/capped-import';
+import { sysImportJob } from '../../sys/import-job/import-job.table';
 import { attachment } from '../../sys/import-job/import-job.routes';
 import { exportFeed } from './export-feed';
-import { GTFS_JOB_KIND, startGtfsImport, toGtfsJob } from './gtfs-job';
+import { GTFS_JOB_KIND, isRunningHere, startGtfsImport, toGtfsJob } from './gtfs-job';
 import { GtfsFeedError, openFeed, type GtfsLimits } from './read-feed';
 import { validateFeed, type ValidationReport } from './validate-feed';
 
@@ -175,7 +177,17 @@ const gtfsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const job = await findImportJob(db, request.ctx.session.tenantId, GTFS_JOB_KIND, request.query.id, fastify.now());
+      const { tenantId } = request.ctx.session;
+      const { id } = request.query;
+      // a job this process is loading is alive however long its transaction has been silent
+      const job = isRunningHere(id)
+        ? (
+            await db
+              .select()
+              .from(sysImportJob)
+              .where(and(eq(sysImportJob.id, id), eq(sysImportJob.tenantId, tenantId), eq(sysImportJob.kind, GTFS_JOB_KIND)))
+          )[0]
+        : await findImportJob(db, tenantId, GTFS_JOB_KIND, id, fastify.now());
       if (!job) throw new AppError(404, '导入任务不存在');
       return ok(toGtfsJob(job));
     },
