@@ -271,6 +271,12 @@ describe('GTFS validation', () => {
     expect(await countOf('ops_trip')).toBe(tripsBefore);
   });
 
+  it('reads files with a byte-order mark and Windows line ends', async () => {
+    const res = await upload('/api/ops/gtfs/validate', await feedWith('stops.txt', (text) => `\uFEFF${text.replaceAll('\n', '\r\n')}`));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.counts).toEqual({ error: 0, warning: 0, info: 0 });
+  });
+
   it('validates the current network and offers the report as CSV', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/ops/gtfs/validateNetwork', headers: authHeaders(operator) });
     expect(res.statusCode).toBe(200);
