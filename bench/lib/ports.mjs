@@ -13,4 +13,5 @@ export const BENCH_PORTS = {
   userList: base + 8,
   advancedQuery: base + 9,
   workflow: base + 10,
+  gtfs: base + 11,
 };

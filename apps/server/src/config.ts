@@ -19,6 +19,8 @@ export interface AppConfig {
   uploadMaxBytes?: number;
   /** IMPORT_MAX_ROWS / IMPORT_MAX_UNCOMPRESSED_MB: caps of one Excel import (see lib/xlsx) */
   importLimits?: { maxRows: number; maxUncompressedBytes: number };
+  /** GTFS_MAX_ZIP_MB / GTFS_MAX_UNCOMPRESSED_MB / GTFS_MAX_ROWS: caps of one GTFS feed import or validation */
+  gtfsLimits?: { maxZipBytes: number; maxUncompressedBytes: number; maxRows: number };
   /**
    * TRUST_PROXY: which proxies may tell the client's address (X-Forwarded-For), for the per-address
    * limits (SMS, sign-in). Unset = none: behind a proxy every client would share its address.
@@ -82,6 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const importMaxMb = Number(env.IMPORT_MAX_UNCOMPRESSED_MB || 64);
   if (!Number.isFinite(importMaxMb) || importMaxMb <= 0 || importMaxMb > 4096)
     throw new Error(`IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes between 0 and 4096, got ${env.IMPORT_MAX_UNCOMPRESSED_MB}`);
+  const gtfsZipMb = Number(env.GTFS_MAX_ZIP_MB || 200);
+  if (!Number.isFinite(gtfsZipMb) || gtfsZipMb <= 0 || gtfsZipMb > 4096)
+    throw new Error(`GTFS_MAX_ZIP_MB must be a number of megabytes between 0 and 4096, got ${env.GTFS_MAX_ZIP_MB}`);
+  const gtfsUncompressedMb = Number(env.GTFS_MAX_UNCOMPRESSED_MB || 1024);
+  if (!Number.isFinite(gtfsUncompressedMb) || gtfsUncompressedMb <= 0 || gtfsUncompressedMb > 16_384)
+    throw new Error(`GTFS_MAX_UNCOMPRESSED_MB must be a number of megabytes between 0 and 16384, got ${env.GTFS_MAX_UNCOMPRESSED_MB}`);
+  const gtfsMaxRows = Number(env.GTFS_MAX_ROWS || 5_000_000);
+  if (!Number.isInteger(gtfsMaxRows) || gtfsMaxRows < 1) throw new Error(`GTFS_MAX_ROWS must be a positive whole number, got ${env.GTFS_MAX_ROWS}`);
   const embeddedBuffersMb = Number(env.EMBEDDED_DB_BUFFERS_MB || 16);
   if (!Number.isInteger(embeddedBuffersMb) || embeddedBuffersMb < 1 || embeddedBuffersMb > 4096)
     throw new Error(`EMBEDDED_DB_BUFFERS_MB must be a whole number of megabytes between 1 and 4096, got ${env.EMBEDDED_DB_BUFFERS_MB}`);
@@ -106,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     uploadMaxBytes: Math.round(uploadMaxMb * 1024 * 1024),
     importLimits: { maxRows: importMaxRows, maxUncompressedBytes: Math.round(importMaxMb * 1024 * 1024) },
+    gtfsLimits: { maxZipBytes: Math.round(gtfsZipMb * 1024 * 1024), maxUncompressedBytes: Math.round(gtfsUncompressedMb * 1024 * 1024), maxRows: gtfsMaxRows },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     embeddedBuffersMb,
     embeddedWasmOptimizer: optimizer === 'on',

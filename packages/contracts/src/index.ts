@@ -23,3 +23,4 @@ export * from './api/workflow-task-actions';
 export * from './api/ops';
 export * from './api/ops-network';
 export * from './geo';
+export * from './api/ops-gtfs';

@@ -13,6 +13,7 @@ import { useDeleteRoutes } from '../api/delete-routes';
 import { useRoute } from '../api/get-route';
 import { ROUTE_EXPORT_URL, ROUTE_LIST_URL, routesQueryKey } from '../api/list-routes';
 import { RouteEditorDrawer } from '../components/route-editor-drawer';
+import { GtfsToolbar } from '../../gtfs/components/gtfs-toolbar';
 
 const STATUS_COLORS: Record<string, string> = { planning: 'blue', operating: 'green', suspended: 'orange', cancelled: 'default' };
 const span = (first?: string | null, last?: string | null) => (first || last ? `${first ?? '--'} / ${last ?? '--'}` : '—');
@@ -125,6 +126,7 @@ export default function RouteListPage({ title }: { title: string }) {
             导出
           </Button>
         </Authorized>
+        <GtfsToolbar onImported={() => void list.reload()} />
       </Space>
       <ListTable<OpsRouteRecord>
         {...list.tableProps}

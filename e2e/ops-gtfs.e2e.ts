@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { buildTestFeed, testFeedFile, type TestFeedOptions } from '../apps/server/src/modules/ops/gtfs/test-feed';
+import { button, saveShot, signInAsAdmin } from './support';
+
+// codes of their own, so the run does not depend on what else the database holds
+const feed: TestFeedOptions = { routes: 2, stopsPerRoute: 6, tripsPerDirection: 3 };
+const renamed = (text: string) => text.replace(/\bR(\d)/g, 'E2E-R$1').replace(/(\d)路/g, 'E2E$1路');
+const files = (edit: (name: string, text: string) => string) =>
+  Object.fromEntries(['routes.txt', 'trips.txt', 'stops.txt'].map((name) => [name, edit(name, renamed(testFeedFile(feed, name)))]));
+/** a stop at latitude 123 (an error; the stop times calling at it then name an unknown stop) */
+const brokenFeed = () =>
+  buildTestFeed({ ...feed, files: files((name, text) => (name === 'stops.txt' ? text.replace(/^(S1_0,[^,]*),[^,]*,/m, '$1,123,') : text)) });
+/** an unused stop: a warning the user accepts */
+const warningFeed = () =>
+  buildTestFeed({ ...feed, files: files((name, text) => (name === 'stops.txt' ? `${text}UNUSED,无车经过站,30.6,114.3,0,,0,\n` : text)) });
+
+test('GTFS 导入 shows the findings, imports after confirming with progress, lists the lines; GTFS 导出 downloads the zip; GTFS 校验 checks the network', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/zsgj/line');
+  await page.getByRole('button', { name: button('GTFS 导入') }).click();
+  const dialog = page.locator('.ant-modal', { hasText: 'GTFS 导入' });
+  const chooser = dialog.locator('input[type=file]');
+
+  // a feed with an error: the findings are listed and the import cannot be confirmed
+  await chooser.setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: await brokenFeed() });
+  await expect(dialog.getByText(/^校验发现 \d+ 个错误，请修正后重新选择文件$/)).toBeVisible();
+  await expect(dialog.getByText('纬度 stop_lat 必须是 -90 到 90 之间的数字', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: button('确认导入') })).toBeDisabled();
+  await saveShot(page, 'ops-gtfs-import-errors');
+
+  // a feed with a warning: shown, accepted, imported in the background
+  await chooser.setInputFiles({ name: 'jiangcheng.zip', mimeType: 'application/zip', buffer: await warningFeed() });
+  await expect(dialog.getByText('校验通过，有 1 个警告：确认后仍可导入')).toBeVisible();
+  await expect(dialog.getByText('站点「UNUSED」（无车经过站）没有班次经过')).toBeVisible();
+  await saveShot(page, 'ops-gtfs-import-warnings');
+  await dialog.getByRole('button', { name: button('忽略 1 个警告并导入') }).click();
+  await expect(dialog.getByText('导入完成', { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('gtfs-import-files')).toContainText('stop_times.txt');
+  await expect(dialog.getByTestId('gtfs-import-files')).toContainText('72 / 72 行');
+  await saveShot(page, 'ops-gtfs-import-done');
+  await dialog.getByRole('button', { name: button('关闭') }).click();
+
+  // the imported lines in 线路管理's list, and drawn on its map once chosen
+  const table = page.locator('.ant-table').first();
+  await page.getByPlaceholder('如 1路').fill('E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
+  await expect(table.getByText('E2E1路')).toBeVisible();
+  await expect(table.getByText('E2E2路')).toBeVisible();
+  await table.getByText('E2E1路').click();
+  const map = page.getByTestId('transit-map');
+  await expect(map).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-lines', /^[1-9]/);
+  await expect(map).not.toHaveAttribute('data-stops', '0');
+  await saveShot(page, 'ops-gtfs-lines');
+
+  // export: a zip holding the GTFS files
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button('GTFS 导出') }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^gtfs-\d{8}\.zip$/);
+  const zip = await readFile((await download.path())!);
+  expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  for (const name of ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt', 'calendar.txt', 'shapes.txt'])
+    expect(zip.includes(Buffer.from(name))).toBe(true);
+  await expect(page.getByText('导出成功')).toBeVisible();
+
+  // validation of the network: the unused stop is reported, the report downloadable
+  await page.getByRole('button', { name: button('GTFS 校验') }).click();
+  const drawer = page.locator('.ant-drawer', { hasText: 'GTFS 校验：当前线网' });
+  await expect(drawer.getByText('站点「UNUSED」（无车经过站）没有班次经过')).toBeVisible({ timeout: 30_000 });
+  await saveShot(page, 'ops-gtfs-validate-network');
+  const [report] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: button('下载报告') }).click()]);
+  expect(report.suggestedFilename()).toBe('线网校验报告.csv');
+});
