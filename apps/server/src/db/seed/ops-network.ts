@@ -11,7 +11,7 @@ import * as t from '../schema';
 import { seedId } from './seed-id';
 
 /** Bump when the generated network changes: the seed runs again (seedFingerprint). */
-export const OPS_NETWORK_SEED_VERSION = 'ops-network-1';
+export const OPS_NETWORK_SEED_VERSION = 'ops-network-2';
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -234,17 +234,17 @@ interface LineSpec {
 const LINES: LineSpec[] = [
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 18, 19, 21, 24, 30].map((n): LineSpec => ({
     number: `${n}路`,
-    code: `R${n}`,
+    code: `JC${n}`,
     lineType: 'trunk',
     status: n === 19 ? 'suspended' : 'operating',
     stops: 18 + ((n * 11) % 17),
   })),
-  ...[201, 202, 203, 205, 208].map((n): LineSpec => ({ number: `${n}路`, code: `R${n}`, lineType: 'branch', status: 'operating', stops: 15 + (n % 6) })),
-  { number: 'K1', code: 'RK1', lineType: 'express', status: 'operating', stops: 16 },
-  { number: 'K2', code: 'RK2', lineType: 'express', status: 'operating', stops: 18 },
-  { number: 'N1', code: 'RN1', lineType: 'night', status: 'operating', stops: 28 },
-  { number: 'N2', code: 'RN2', lineType: 'night', status: 'operating', stops: 24 },
-  { number: '定制1线', code: 'RDZ1', lineType: 'custom', status: 'planning', stops: 15 },
+  ...[201, 202, 203, 205, 208].map((n): LineSpec => ({ number: `${n}路`, code: `JC${n}`, lineType: 'branch', status: 'operating', stops: 15 + (n % 6) })),
+  { number: 'K1', code: 'JCK1', lineType: 'express', status: 'operating', stops: 16 },
+  { number: 'K2', code: 'JCK2', lineType: 'express', status: 'operating', stops: 18 },
+  { number: 'N1', code: 'JCN1', lineType: 'night', status: 'operating', stops: 28 },
+  { number: 'N2', code: 'JCN2', lineType: 'night', status: 'operating', stops: 24 },
+  { number: '定制1线', code: 'JCDZ1', lineType: 'custom', status: 'planning', stops: 15 },
 ];
 
 interface SeedStop extends LatLon {

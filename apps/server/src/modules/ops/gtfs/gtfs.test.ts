@@ -17,8 +17,31 @@ beforeAll(async () => {
     config: { captchaEnabled: false, gtfsLimits: { maxZipBytes: 5 * 1024 * 1024, maxUncompressedBytes: 20 * 1024 * 1024, maxRows: 20_000 } },
   });
   operator = await signIn(ctx.app, 'liuyang');
+  // a company whose network is only what these tests import: the demo network the seed wrote goes
+  for (const table of OPS_TABLES) await ctx.database.raw(`delete from ${table}`, []);
 });
 afterAll(() => ctx.close());
+
+/** every table of the network and what hangs on it (duties, trip records, checks, notices, ...) */
+const OPS_TABLES = [
+  'ops_stop_time',
+  'ops_frequency',
+  'ops_trip',
+  'ops_calendar_date',
+  'ops_calendar',
+  'ops_route_stop',
+  'ops_route_direction',
+  'ops_shape_point',
+  'ops_route',
+  'ops_stop',
+  'ops_agency',
+  'ops_duty',
+  'ops_trip_record',
+  'ops_line_check',
+  'ops_passenger_notice',
+  'ops_custom_request',
+  'ops_custom_ticket',
+];
 
 function upload(url: string, file: Buffer, filename = 'feed.zip', token = operator) {
   const boundary = '----gtfs-test-boundary';
