@@ -101,7 +101,7 @@ test('站点管理 and 线路管理: a station is added on the map, a line gets 
   await drawer.locator('.ant-drawer-close').click();
   await page.getByLabel('线路号').first().fill(lineNumber);
   await page.getByRole('button', { name: button('查询') }).click();
-  await expect(rowOf(page, lineNumber)).toContainText('06:00 / 24:30');
+  await expect(rowOf(page, lineNumber)).toContainText('06:00–24:30');
 
   // the station is now on a line: deleting it is refused, naming the line
   await page.goto('/zsgj/site');

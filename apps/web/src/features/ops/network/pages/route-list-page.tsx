@@ -15,7 +15,7 @@ import { ROUTE_EXPORT_URL, ROUTE_LIST_URL, routesQueryKey } from '../api/list-ro
 import { RouteEditorDrawer } from '../components/route-editor-drawer';
 
 const STATUS_COLORS: Record<string, string> = { planning: 'blue', operating: 'green', suspended: 'orange', cancelled: 'default' };
-const span = (first?: string | null, last?: string | null) => (first || last ? `${first ?? '--'} / ${last ?? '--'}` : '—');
+const span = (first?: string | null, last?: string | null) => (first || last ? `${first ?? '--'}–${last ?? '--'}` : '—');
 
 export default function RouteListPage({ title }: { title: string }) {
   const list = useListPage<OpsRouteRecord>({
@@ -56,18 +56,20 @@ export default function RouteListPage({ title }: { title: string }) {
       width: 86,
       render: (number: string, record) => <Tag color={record.color ?? undefined}>{number}</Tag>,
     },
-    { title: '名称', dataIndex: 'name', key: 'name', ellipsis: true },
-    { title: '类型', dataIndex: 'lineType_dictText', key: 'lineType', sorter: true, width: 76 },
-    { title: '运营单位', dataIndex: 'departName', key: 'departId', width: 124, render: (name?: string | null) => name ?? '—' },
+    { title: '名称', dataIndex: 'name', key: 'name', ellipsis: true, width: 150 },
+    { title: '类型', dataIndex: 'lineType_dictText', key: 'lineType', width: 64 },
+    { title: '运营单位', dataIndex: 'departName', key: 'departId', width: 110, render: (name?: string | null) => name ?? '—' },
     {
       title: '状态 / 生效日期',
       key: 'status',
-      width: 176,
+      width: 150,
       sorter: true,
       render: (_, record) => (
         <Space size={4} wrap={false}>
           <Tag color={STATUS_COLORS[record.status]}>{record.status_dictText || record.status}</Tag>
-          <Typography.Text type="secondary">{record.effectiveDate ?? ''}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {record.effectiveDate ?? ''}
+          </Typography.Text>
         </Space>
       ),
     },
@@ -89,8 +91,8 @@ export default function RouteListPage({ title }: { title: string }) {
       align: 'right',
       render: (cents?: number | null) => (cents == null ? '—' : formatMoney(cents)),
     },
-    { title: '上行首/末班', key: 'up', width: 108, render: (_, r) => span(r.upFirst, r.upLast) },
-    { title: '下行首/末班', key: 'down', width: 108, render: (_, r) => span(r.downFirst, r.downLast) },
+    { title: '上行首末班', key: 'up', width: 106, render: (_, r) => span(r.upFirst, r.upLast) },
+    { title: '下行首末班', key: 'down', width: 106, render: (_, r) => span(r.downFirst, r.downLast) },
     {
       title: '操作',
       key: 'action',
@@ -136,6 +138,8 @@ export default function RouteListPage({ title }: { title: string }) {
       <ListTable<OpsRouteRecord>
         {...list.tableProps}
         columns={columns}
+        // fixed widths with ellipsis (max-content would stretch the long names past the page at 1440 px)
+        scroll={{ x: 1100 }}
         locale={{ emptyText: '暂无线路' }}
         onRow={(record) => ({ onClick: () => setShownId(record.id), style: { cursor: 'pointer' } })}
         rowClassName={(record) => (record.id === (shownId ?? firstId) ? 'ant-table-row-selected' : '')}

@@ -63,6 +63,7 @@ export default function StopListPage({ title }: { title: string }) {
       title: '设施',
       dataIndex: 'facilities',
       key: 'facilities',
+      width: 220,
       ellipsis: true,
       render: (codes: string[]) => (codes.length ? codes.map((code) => dictText(facilities.data, code) || code).join('、') : '—'),
     },
@@ -120,7 +121,7 @@ export default function StopListPage({ title }: { title: string }) {
           </Button>
         </Authorized>
       </Space>
-      <ListTable<OpsStopRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无站点' }} />
+      <ListTable<OpsStopRecord> {...list.tableProps} columns={columns} scroll={{ x: 1100 }} locale={{ emptyText: '暂无站点' }} />
       <StopFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>
   );
