@@ -96,6 +96,8 @@ export type OpsStopEdit = z.input<typeof opsStopEditSchema>;
 /** GET /ops/route/list */
 export const OPS_ROUTE_LIST_FIELDS = listFieldCatalogue({
   number: { label: '线路号', type: 'string', rule: 'like', advanced: true },
+  /** 线路号 in the order people count: 2路 before 10路, then K1, N1 ... */
+  numberOrder: { label: '线路号', type: 'string', filterable: false },
   name: { label: '线路名称', type: 'string', rule: 'like', advanced: true },
   lineType: { label: '线路类型', type: 'string', dict: 'ops_line_type', advanced: true },
   status: { label: '状态', type: 'string', dict: 'ops_route_status', advanced: true },

@@ -369,7 +369,8 @@ const hhmm = (text: string) => {
   return h * 3600 + m * 60;
 };
 
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+/** bulk inserts in chunks well under PostgreSQL's 65,535 bound parameters per statement */
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 2000) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -474,6 +475,6 @@ export async function seedOpsNetwork(db: Database): Promise<void> {
   }
   await insertChunks(routeRows, (chunk) => db.insert(t.opsRoute).values(chunk).onConflictDoNothing());
   await insertChunks(directionRows, (chunk) => db.insert(t.opsRouteDirection).values(chunk).onConflictDoNothing());
-  await insertChunks(patternRows, (chunk) => db.insert(t.opsRouteStop).values(chunk).onConflictDoNothing(), 1000);
-  await insertChunks(shapeRows, (chunk) => db.insert(t.opsShapePoint).values(chunk).onConflictDoNothing(), 1000);
+  await insertChunks(patternRows, (chunk) => db.insert(t.opsRouteStop).values(chunk).onConflictDoNothing(), 5000);
+  await insertChunks(shapeRows, (chunk) => db.insert(t.opsShapePoint).values(chunk).onConflictDoNothing(), 5000);
 }

@@ -27,7 +27,8 @@ export function StopSelect({ value, onChange, multiple, placeholder = '输入站
       id={id}
       style={style}
       mode={multiple ? 'multiple' : undefined}
-      value={value ?? undefined}
+      // null keeps the box empty (a picker used as an "add" action); undefined lets a form manage it
+      value={value === null ? null : value}
       onChange={(next) => onChange?.(next ?? undefined)}
       placeholder={placeholder}
       disabled={disabled}

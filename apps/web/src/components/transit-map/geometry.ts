@@ -50,7 +50,7 @@ export function buildFeatures(lines: TransitMapLine[], extraStops: TransitMapSto
             lineId: line.id,
             number: line.number,
             directionId: direction.directionId,
-            color: direction.directionId === 0 ? line.color || UP_COLOR : DOWN_COLOR,
+            color: direction.directionId === 0 ? UP_COLOR : DOWN_COLOR,
             selected: selected.has(line.id),
           },
         });

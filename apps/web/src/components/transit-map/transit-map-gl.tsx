@@ -5,10 +5,14 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Map, { Layer, Marker, Source, type MapRef } from 'react-map-gl/maplibre';
-import type { StyleSpecification } from 'maplibre-gl';
+import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { buildFeatures, CITY_CENTER, fromDisplay, toDisplay } from './geometry';
 import type { TransitMapProps } from './types';
+
+// maplibre finds its worker beside its own file, which bundling moves: point it at the emitted copy
+setWorkerUrl(workerUrl);
 
 const PLAIN_STYLE: StyleSpecification = {
   version: 8,

@@ -106,6 +106,9 @@ export const ROUTE_HISTORY_LABELS: Record<string, string> = {
   downStops: '下行站点',
 };
 
+const LINE_TYPE_TEXT: Record<string, string> = { trunk: '干线', branch: '支线', night: '夜班线', express: '快线', custom: '定制公交' };
+const STATUS_TEXT: Record<string, string> = { planning: '规划中', operating: '运营中', suspended: '暂停', cancelled: '已撤销' };
+
 /** What the data log keeps of a saved line: its attributes and each direction in words. */
 export function routeSnapshot(detail: OpsRouteDetail): Record<string, unknown> & { id: string; version: number } {
   const direction = (id: number) => detail.directions.find((d) => d.directionId === id);
@@ -118,12 +121,12 @@ export function routeSnapshot(detail: OpsRouteDetail): Record<string, unknown> &
     number: detail.number,
     name: detail.name,
     code: detail.code,
-    lineType: detail.lineType,
+    lineType: LINE_TYPE_TEXT[detail.lineType] ?? detail.lineType,
     departName: detail.departName ?? null,
     fareRule: detail.fareRule,
     fare: detail.fareCents == null ? null : (detail.fareCents / 100).toFixed(2),
     color: detail.color,
-    status: detail.status,
+    status: STATUS_TEXT[detail.status] ?? detail.status,
     effectiveDate: detail.effectiveDate,
     lengthKm: detail.lengthM == null ? null : (detail.lengthM / 1000).toFixed(2),
     remark: detail.remark,

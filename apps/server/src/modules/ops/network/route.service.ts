@@ -3,7 +3,7 @@
  * times and distances, shapes), with a version check and a data-log entry per save.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   OPS_ROUTE_LIST_FIELDS,
   PERMS,
@@ -33,6 +33,7 @@ export const routeList = defineList({
   table: opsRoute,
   fields: fieldsOf(OPS_ROUTE_LIST_FIELDS, {
     number: opsRoute.number,
+    numberOrder: sql`regexp_replace(${opsRoute.number}, '[0-9].*$', '') || lpad(coalesce(substring(${opsRoute.number} from '[0-9]+'), ''), 8, '0') || ${opsRoute.number}`,
     name: opsRoute.name,
     lineType: opsRoute.lineType,
     status: opsRoute.status,
@@ -42,7 +43,7 @@ export const routeList = defineList({
     fareCents: opsRoute.fareCents,
     createTime: opsRoute.createTime,
   }),
-  defaultSort: { field: 'number', order: 'asc' },
+  defaultSort: { field: 'numberOrder', order: 'asc' },
   tieBreaker: opsRoute.id,
   tenantColumn: opsRoute.tenantId,
 });

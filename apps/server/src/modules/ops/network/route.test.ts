@@ -95,6 +95,9 @@ describe('线路管理', () => {
   it('lists the 30 seeded lines with branch, first and last bus, and filters by type and status', async () => {
     const page = (await call(operator, 'GET', '/api/ops/route/list?pageSize=50')).json().result;
     expect(page.total).toBe(30);
+    // in the order people count lines: 1路, 2路 ... 10路, then the lettered ones
+    expect(page.records.slice(0, 3).map((r: { number: string }) => r.number)).toEqual(['1路', '2路', '3路']);
+    expect(page.records.map((r: { number: string }) => r.number).slice(-5)).toEqual(['K1', 'K2', 'N1', 'N2', '定制1线']);
     const one = page.records.find((r: { number: string }) => r.number === '1路');
     expect(one).toMatchObject({ lineType_dictText: '干线', status_dictText: '运营中', upFirst: expect.stringMatching(/^\d\d:\d\d$/) });
     expect(['第一运营分公司', '第二运营分公司']).toContain(one.departName);

@@ -16,10 +16,16 @@ import { RouteEditorDrawer } from '../components/route-editor-drawer';
 import { GtfsToolbar } from '../../gtfs/components/gtfs-toolbar';
 
 const STATUS_COLORS: Record<string, string> = { planning: 'blue', operating: 'green', suspended: 'orange', cancelled: 'default' };
-const span = (first?: string | null, last?: string | null) => (first || last ? `${first ?? '--'} / ${last ?? '--'}` : '—');
+const span = (first?: string | null, last?: string | null) => (first || last ? `${first ?? '--'}–${last ?? '--'}` : '—');
 
 export default function RouteListPage({ title }: { title: string }) {
-  const list = useListPage<OpsRouteRecord>({ url: ROUTE_LIST_URL, queryKey: routesQueryKey, exportUrl: ROUTE_EXPORT_URL, exportTitle: '线路' });
+  const list = useListPage<OpsRouteRecord>({
+    url: ROUTE_LIST_URL,
+    queryKey: routesQueryKey,
+    exportUrl: ROUTE_EXPORT_URL,
+    exportTitle: '线路',
+    defaultSort: { column: 'numberOrder', order: 'asc' },
+  });
   const lineTypes = useDictItems('ops_line_type');
   const statuses = useDictItems('ops_route_status');
   const remove = useDeleteRoutes();
@@ -45,23 +51,26 @@ export default function RouteListPage({ title }: { title: string }) {
     {
       title: '线路号',
       dataIndex: 'number',
-      key: 'number',
+      key: 'numberOrder',
       sorter: true,
-      width: 90,
+      defaultSortOrder: 'ascend',
+      width: 86,
       render: (number: string, record) => <Tag color={record.color ?? undefined}>{number}</Tag>,
     },
-    { title: '名称', dataIndex: 'name', key: 'name', ellipsis: true },
-    { title: '类型', dataIndex: 'lineType_dictText', key: 'lineType', sorter: true, width: 80 },
-    { title: '运营单位', dataIndex: 'departName', key: 'departId', width: 130, render: (name?: string | null) => name ?? '—' },
+    { title: '名称', dataIndex: 'name', key: 'name', ellipsis: true, width: 150 },
+    { title: '类型', dataIndex: 'lineType_dictText', key: 'lineType', width: 64 },
+    { title: '运营单位', dataIndex: 'departName', key: 'departId', width: 110, render: (name?: string | null) => name ?? '—' },
     {
       title: '状态 / 生效日期',
       key: 'status',
       width: 150,
       sorter: true,
       render: (_, record) => (
-        <Space size={4}>
+        <Space size={4} wrap={false}>
           <Tag color={STATUS_COLORS[record.status]}>{record.status_dictText || record.status}</Tag>
-          <Typography.Text type="secondary">{record.effectiveDate ?? ''}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {record.effectiveDate ?? ''}
+          </Typography.Text>
         </Space>
       ),
     },
@@ -83,12 +92,12 @@ export default function RouteListPage({ title }: { title: string }) {
       align: 'right',
       render: (cents?: number | null) => (cents == null ? '—' : formatMoney(cents)),
     },
-    { title: '上行 首/末班', key: 'up', width: 120, render: (_, r) => span(r.upFirst, r.upLast) },
-    { title: '下行 首/末班', key: 'down', width: 120, render: (_, r) => span(r.downFirst, r.downLast) },
+    { title: '上行首末班', key: 'up', width: 106, render: (_, r) => span(r.upFirst, r.upLast) },
+    { title: '下行首末班', key: 'down', width: 106, render: (_, r) => span(r.downFirst, r.downLast) },
     {
       title: '操作',
       key: 'action',
-      width: 110,
+      width: 104,
       render: (_, record) => (
         <CrudRowActions permissions={PERMS.ops.route} onEdit={() => setEditor({ id: record.id })} onDelete={() => void deleteRoutes([record.id])} />
       ),
@@ -131,6 +140,8 @@ export default function RouteListPage({ title }: { title: string }) {
       <ListTable<OpsRouteRecord>
         {...list.tableProps}
         columns={columns}
+        // fixed widths with ellipsis (max-content would stretch the long names past the page at 1440 px)
+        scroll={{ x: 1100 }}
         locale={{ emptyText: '暂无线路' }}
         onRow={(record) => ({ onClick: () => setShownId(record.id), style: { cursor: 'pointer' } })}
         rowClassName={(record) => (record.id === (shownId ?? firstId) ? 'ant-table-row-selected' : '')}
@@ -138,7 +149,7 @@ export default function RouteListPage({ title }: { title: string }) {
       <Card
         size="small"
         style={{ marginTop: 16 }}
-        title={selected.data ? `线路图：${selected.data.number} ${selected.data.name}（蓝/线路色为上行，橙色为下行）` : '线路图'}
+        title={selected.data ? `线路图：${selected.data.number} ${selected.data.name}（蓝色为上行，橙色为下行）` : '线路图'}
         extra={<Typography.Text type="secondary">点击表格中的线路在地图上查看</Typography.Text>}
       >
         <TransitMap lines={mapLines} selectedIds={shownId ? [shownId] : []} height={420} />

@@ -1,6 +1,6 @@
 /** 站点管理 (zsgj/SiteList, /zsgj/site). */
 import { useState } from 'react';
-import { Badge, Button, Card, Form, Input, Select, Space, Tag, message, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Form, Input, Select, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { PERMS, type OpsStopRecord } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage } from '../../../../components/list-page';
@@ -11,7 +11,13 @@ import { STOP_EXPORT_URL, STOP_LIST_URL, stopsQueryKey } from '../api/list-stops
 import { StopFormModal } from '../components/stop-form-modal';
 
 export default function StopListPage({ title }: { title: string }) {
-  const list = useListPage<OpsStopRecord>({ url: STOP_LIST_URL, queryKey: stopsQueryKey, exportUrl: STOP_EXPORT_URL, exportTitle: '站点' });
+  const list = useListPage<OpsStopRecord>({
+    url: STOP_LIST_URL,
+    queryKey: stopsQueryKey,
+    exportUrl: STOP_EXPORT_URL,
+    exportTitle: '站点',
+    defaultSort: { column: 'code', order: 'asc' },
+  });
   const facilities = useDictItems('ops_stop_facility');
   const remove = useDeleteStops();
   const [form, setForm] = useState<{ record?: OpsStopRecord } | null>(null);
@@ -28,61 +34,52 @@ export default function StopListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<OpsStopRecord> = [
-    { title: '站点编码', dataIndex: 'code', key: 'code', sorter: true, width: 100 },
+    { title: '站点编码', dataIndex: 'code', key: 'code', sorter: true, width: 100, defaultSortOrder: 'ascend' },
     {
       title: '站点名称',
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      width: 200,
+      width: 230,
       render: (name: string, record) => (
-        <Space size={4}>
+        <Space size={4} wrap={false}>
           {name}
           {record.locationType === 1 && <Tag color="purple">车站</Tag>}
+          {record.parentName && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {record.platformCode ? `${record.platformCode} 站台` : '站台'}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
     {
-      title: '所属车站 / 站台',
-      key: 'parent',
-      width: 150,
-      render: (_, record) => (record.parentName ? `${record.parentName}${record.platformCode ? ` · ${record.platformCode} 站台` : ''}` : '—'),
-    },
-    {
       title: '坐标（WGS84）',
       key: 'coords',
-      width: 170,
-      render: (_, record) => `${record.lat.toFixed(5)}, ${record.lon.toFixed(5)}`,
+      width: 176,
+      render: (_, record) => <span style={{ whiteSpace: 'nowrap' }}>{`${record.lat.toFixed(5)}, ${record.lon.toFixed(5)}`}</span>,
     },
     {
       title: '设施',
       dataIndex: 'facilities',
       key: 'facilities',
-      render: (codes: string[]) =>
-        codes.length ? (
-          <Space size={[0, 4]} wrap>
-            {codes.map((code) => (
-              <Tag key={code}>{dictText(facilities.data, code) || code}</Tag>
-            ))}
-          </Space>
-        ) : (
-          '—'
-        ),
+      width: 220,
+      ellipsis: true,
+      render: (codes: string[]) => (codes.length ? codes.map((code) => dictText(facilities.data, code) || code).join('、') : '—'),
     },
-    { title: '地址', dataIndex: 'address', key: 'address', ellipsis: true, width: 180 },
+    { title: '地址', dataIndex: 'address', key: 'address', ellipsis: true, width: 160 },
     {
       title: '状态',
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      width: 80,
+      width: 90,
       render: (status: string, record) => <Badge status={status === 'active' ? 'success' : 'default'} text={record.status_dictText || status} />,
     },
     {
       title: '操作',
       key: 'action',
       width: 110,
-      fixed: 'right',
       render: (_, record) => <CrudRowActions permissions={PERMS.ops.stop} onEdit={() => setForm({ record })} onDelete={() => void deleteStops([record.id])} />,
     },
   ];
@@ -124,7 +121,7 @@ export default function StopListPage({ title }: { title: string }) {
           </Button>
         </Authorized>
       </Space>
-      <ListTable<OpsStopRecord> {...list.tableProps} columns={columns} scroll={{ x: 1200 }} locale={{ emptyText: '暂无站点' }} />
+      <ListTable<OpsStopRecord> {...list.tableProps} columns={columns} scroll={{ x: 1100 }} locale={{ emptyText: '暂无站点' }} />
       <StopFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
     </Card>
   );
