@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { departs, parentOrgCode } from './departs.data';
 import { dicts } from './dicts.data';
 import { makeIdCard } from './id-card';
+import { OPS_TIMETABLE_SEED_VERSION, seedOpsTimetable } from './ops-timetable';
 import { categories, checkRules, fillRules, seedOrgRules } from './org-rules.data';
 import { flattenMenus, grantedPermissionIds } from './menus';
 import { positions } from './positions.data';
@@ -57,6 +58,7 @@ export function seedFingerprint(): string {
     reports,
     leaveForm,
     leaveXml,
+    opsTimetable: OPS_TIMETABLE_SEED_VERSION,
   };
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -209,6 +211,8 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
     await seedOrgRules(tx, SYSTEM);
     await seedReports(tx, SYSTEM);
     await seedLeaveProcess(tx);
+    // 公交运营管理, each area reading what the one before wrote: network → timetable → fleet → dispatch → service
+    await seedOpsTimetable(tx);
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
     const knownUsers = await tx
