@@ -32,6 +32,7 @@ const HelpCenter = page(() => import('../help/help-center-page'));
 const Placeholder = page(() => import('../../components/placeholder-page'));
 const DepartList = page(() => import('../../features/system/departs/pages/depart-list-page'));
 const SysPositionList = page(() => import('../../features/system/positions/pages/position-list-page'));
+const ShiftList = page(() => import('../../features/ops/timetable/pages/shift-page'));
 const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
 const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
 const SysCheckRuleList = page(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
@@ -108,6 +109,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'system/UserList': UserList,
   'system/DepartList': DepartList,
   'system/SysPositionList': SysPositionList,
+  'zsgj/ShiftList': ShiftList,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,
