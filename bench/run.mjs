@@ -13,6 +13,7 @@ import { advancedQueryBench } from './advanced-query.mts';
 import { userImportBench } from './user-import.mjs';
 import { navigationBench } from './navigation.mjs';
 import { workflowBench } from './workflow.mts';
+import { timetableBench } from './timetable.mjs';
 
 const only = process.argv.slice(2);
 const benches = {
@@ -27,6 +28,7 @@ const benches = {
   'user-import': userImportBench,
   navigation: navigationBench,
   workflow: workflowBench,
+  timetable: timetableBench,
 };
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {

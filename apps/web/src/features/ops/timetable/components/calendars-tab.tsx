@@ -35,7 +35,7 @@ export function CalendarsTab() {
     {
       title: '例外日期',
       key: 'dates',
-      width: 150,
+      width: 180,
       render: (_, r) => {
         const removed = r.dates.filter((d) => d.exceptionType === 2).length;
         const added = r.dates.length - removed;

@@ -119,7 +119,9 @@ export function GeneratorModal({ open, scope, onClose }: Props) {
             <TimeInput id="tt-last" />
           </Form.Item>
         </Space>
-        <Typography.Text strong>时段与发车间隔</Typography.Text>
+        <div>
+          <Typography.Text strong>时段与发车间隔</Typography.Text>
+        </div>
         <Form.List name="bands">
           {(fields, { add, remove }) => (
             <div style={{ marginTop: 8 }}>
@@ -170,7 +172,7 @@ export function GeneratorModal({ open, scope, onClose }: Props) {
             rowKey="code"
             style={{ marginTop: 8 }}
             pagination={false}
-            scroll={{ y: 220 }}
+            scroll={{ y: 180 }}
             dataSource={preview.trips}
             columns={[
               { title: '班次编码', dataIndex: 'code' },
