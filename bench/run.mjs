@@ -14,6 +14,7 @@ import { userImportBench } from './user-import.mjs';
 import { navigationBench } from './navigation.mjs';
 import { workflowBench } from './workflow.mts';
 import { gtfsBench } from './gtfs.mts';
+import { timetableBench } from './timetable.mjs';
 
 const only = process.argv.slice(2);
 const benches = {
@@ -29,6 +30,7 @@ const benches = {
   navigation: navigationBench,
   workflow: workflowBench,
   gtfs: gtfsBench,
+  timetable: timetableBench,
 };
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {

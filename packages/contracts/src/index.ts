@@ -24,3 +24,4 @@ export * from './api/ops';
 export * from './api/ops-network';
 export * from './geo';
 export * from './api/ops-gtfs';
+export * from './api/ops-timetable';

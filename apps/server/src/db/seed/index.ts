@@ -8,6 +8,7 @@ import { departs, parentOrgCode } from './departs.data';
 import { dicts } from './dicts.data';
 import { makeIdCard } from './id-card';
 import { OPS_NETWORK_SEED_VERSION, seedOpsNetwork } from './ops-network';
+import { OPS_TIMETABLE_SEED_VERSION, seedOpsTimetable } from './ops-timetable';
 import { categories, checkRules, fillRules, seedOrgRules } from './org-rules.data';
 import { flattenMenus, grantedPermissionIds } from './menus';
 import { positions } from './positions.data';
@@ -59,6 +60,7 @@ export function seedFingerprint(): string {
     leaveForm,
     leaveXml,
     opsNetwork: OPS_NETWORK_SEED_VERSION,
+    opsTimetable: OPS_TIMETABLE_SEED_VERSION,
   };
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -213,6 +215,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
     await seedLeaveProcess(tx);
     // 公交运营管理, in the order each reads what the one before wrote: network → timetable → fleet → dispatch → service
     await seedOpsNetwork(tx);
+    await seedOpsTimetable(tx);
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
     const knownUsers = await tx

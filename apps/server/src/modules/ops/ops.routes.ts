@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import gtfsRoutes from './gtfs/gtfs.routes';
 import networkRoutes from './network/network.routes';
+import timetableRoutes from './timetable/timetable.routes';
 
 /** 公交运营管理: every ops area's routes (each area registers its plugin here). */
 const opsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(networkRoutes);
   await fastify.register(gtfsRoutes);
+  await fastify.register(timetableRoutes);
 };
 
 export default opsRoutes;

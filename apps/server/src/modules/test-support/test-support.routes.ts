@@ -8,6 +8,7 @@ import { ok } from '../../lib/reply';
 import type { TestCodes } from '../../lib/test-codes';
 import { sysUser } from '../sys/user/user.table';
 import { mintSessions } from './mint-sessions';
+import { insertTestLine, testLineSchema } from '../ops/timetable/test-line';
 
 /** Logged at start whenever these routes are on: they can set any user's password. */
 export const TEST_HOOKS_WARNING =
@@ -38,6 +39,13 @@ const testSupportRoutes: FastifyPluginAsyncZod<{ testCodes: TestCodes }> = async
       if (!code) throw new AppError(404, '没有该短信验证码');
       return ok(code);
     },
+  );
+
+  // 班次管理's end-to-end test: a line with stops and running times (tenant 1)
+  fastify.post(
+    '/__test__/ops-line',
+    { config: { permission: PUBLIC }, schema: { ...hidden, body: testLineSchema, response: { 200: replySchema(z.object({ id: z.string() })) } } },
+    async (request) => ok({ id: (await insertTestLine(fastify.db, 1, request.body)).id }),
   );
 
   fastify.post(

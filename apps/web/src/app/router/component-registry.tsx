@@ -34,6 +34,7 @@ const DepartList = page(() => import('../../features/system/departs/pages/depart
 const SiteList = page(() => import('../../features/ops/network/pages/stop-list-page'));
 const LineList = page(() => import('../../features/ops/network/pages/route-list-page'));
 const SysPositionList = page(() => import('../../features/system/positions/pages/position-list-page'));
+const ShiftList = page(() => import('../../features/ops/timetable/pages/shift-page'));
 const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
 const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
 const SysCheckRuleList = page(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
@@ -112,6 +113,7 @@ const REGISTRY: Record<string, PageComponent> = {
   'system/SysPositionList': SysPositionList,
   'zsgj/SiteList': SiteList,
   'zsgj/LineList': LineList,
+  'zsgj/ShiftList': ShiftList,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,

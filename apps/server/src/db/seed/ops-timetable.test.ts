@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, count, eq } from 'drizzle-orm';
+import { buildTestApp, type TestContext } from '../../../test/helper';
+import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../../modules/ops/network/network.table';
+import { opsCalendar, opsCalendarDate, opsStopTime, opsTrip } from '../../modules/ops/timetable/timetable.table';
+import { holidayExceptions, seedOpsTimetable } from './ops-timetable';
+import { seedId } from './seed-id';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const LINES = 30;
+const STOPS = 20;
+
+/** what the network seed writes: lines with both directions, stops and running times */
+async function insertNetwork() {
+  const { db } = ctx.database;
+  await db
+    .insert(opsStop)
+    .values(
+      Array.from({ length: LINES * STOPS }, (_, i) => ({
+        id: seedId('tts-stop', String(i)),
+        tenantId: 1,
+        code: `TS${i}`,
+        name: `测试站${i}`,
+        lat: 30.5 + i / 10_000,
+        lon: 114.3,
+      })),
+    );
+  for (let line = 0; line < LINES; line += 1) {
+    const routeId = seedId('tts-route', String(line));
+    const night = line === LINES - 1;
+    await db
+      .insert(opsRoute)
+      .values({
+        id: routeId,
+        tenantId: 1,
+        code: `S${String(line + 1).padStart(3, '0')}`,
+        number: `${line + 1}路`,
+        name: `测试线路${line + 1}`,
+        lineType: night ? 'night' : 'trunk',
+      });
+    for (const directionId of [0, 1]) {
+      await db
+        .insert(opsRouteDirection)
+        .values({
+          routeId,
+          directionId,
+          headsign: `终点${directionId}`,
+          firstDeparture: night ? 22 * 3600 : 6 * 3600,
+          lastDeparture: night ? 28 * 3600 : 22 * 3600,
+        });
+      const stops = Array.from({ length: STOPS }, (_, i) => line * STOPS + (directionId ? STOPS - 1 - i : i));
+      await db
+        .insert(opsRouteStop)
+        .values(stops.map((stop, i) => ({ routeId, directionId, sequence: i + 1, stopId: seedId('tts-stop', String(stop)), offsetSecs: i * 150 })));
+    }
+  }
+}
+
+describe('the timetable seed', () => {
+  it('writes nothing when there are no lines', async () => {
+    expect(await seedOpsTimetable(ctx.database.db, 2026)).toEqual({ calendars: 0, trips: 0, stopTimes: 0 });
+    expect((await ctx.database.db.select({ n: count() }).from(opsCalendar))[0].n).toBe(0);
+  });
+
+  it('gives every line weekday and weekend trips in both directions with blocks, quickly', async () => {
+    await insertNetwork();
+    const started = performance.now();
+    const outcome = await seedOpsTimetable(ctx.database.db, 2026);
+    const elapsed = performance.now() - started;
+    console.info(`timetable seed: ${outcome.trips} trips, ${outcome.stopTimes} stop times in ${Math.round(elapsed)} ms`);
+    expect(outcome.calendars).toBe(2);
+    expect(outcome.stopTimes).toBe(outcome.trips * STOPS);
+    const { db } = ctx.database;
+    const trips = await db.select().from(opsTrip).orderBy(asc(opsTrip.code));
+    expect(trips.length).toBe(outcome.trips);
+    expect(trips.every((t) => t.blockCode)).toBe(true);
+    const line1 = trips.filter((t) => t.code.startsWith('S001-0-WD-'));
+    expect(line1[0].startTime).toBe(6 * 3600);
+    expect(line1[line1.length - 1].startTime).toBe(22 * 3600);
+    // weekday peak between 5 and 6 minutes, evening 15 to 20
+    const gaps = (from: number, to: number) =>
+      line1
+        .filter((t) => t.startTime! >= from && t.startTime! < to)
+        .slice(1)
+        .map((t, i, all) => (i === 0 ? null : (t.startTime! - all[i - 1].startTime!) / 60))
+        .filter((g): g is number => g !== null);
+    expect(gaps(7.2 * 3600, 8.8 * 3600).every((g) => g >= 5 && g <= 6)).toBe(true);
+    expect(gaps(19.5 * 3600, 21.9 * 3600).every((g) => g >= 15 && g <= 20)).toBe(true);
+    const night = trips.filter((t) => t.code.startsWith('S030-0-WD-'));
+    expect(night.map((t) => t.startTime! / 3600)).toEqual([22, 22.5, 23, 23.5, 24, 24.5, 25, 25.5, 26, 26.5, 27, 27.5, 28]);
+    // 国庆 runs the weekend timetable
+    const [weekday] = await db.select().from(opsCalendar).where(eq(opsCalendar.code, 'WD'));
+    const dates = await db.select().from(opsCalendarDate).where(eq(opsCalendarDate.calendarId, weekday.id));
+    expect(dates.find((d) => d.date === '2026-10-01')?.exceptionType).toBe(2);
+  });
+
+  it('is idempotent and deterministic', async () => {
+    const { db } = ctx.database;
+    const before = (await db.select({ n: count() }).from(opsStopTime))[0].n;
+    expect(await seedOpsTimetable(db, 2026)).toMatchObject({ trips: 0, stopTimes: 0 });
+    expect((await db.select({ n: count() }).from(opsStopTime))[0].n).toBe(before);
+    const [trip] = await db.select().from(opsTrip).where(eq(opsTrip.code, 'S001-0-WD-0600'));
+    expect(trip.id).toBe(seedId('ops-trip', '1-S001-0-WD-0600'));
+    expect(
+      holidayExceptions(2026)
+        .weekday.filter((d) => d.exceptionType === 1)
+        .map((d) => d.date),
+    ).toEqual(['2026-09-27', '2026-10-10']);
+  });
+});

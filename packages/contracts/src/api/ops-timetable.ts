@@ -1,0 +1,232 @@
+/**
+ * 班次管理 (/zsgj/shift): service calendars (运营日历), timetables (trips with stop times), the
+ * headway generator, blocks (车次链) and the printed timetable. Times are seconds after midnight of
+ * the service day and may pass 24:00, as GTFS writes them.
+ */
+import { z } from 'zod';
+import { listFieldCatalogue } from './list-fields';
+
+const version = z.number().int().min(0);
+const isoDate = (label: string) =>
+  z
+    .string({ message: `请输入${label}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label}不是有效日期`);
+/** seconds after midnight of the service day, up to 30:00 (a night line's last call) */
+const daySeconds = (label: string) =>
+  z
+    .number({ message: `请输入${label}` })
+    .int(`${label}应为整秒`)
+    .min(0, `${label}不能早于 00:00`)
+    .max(30 * 3600, `${label}不能晚于 30:00`);
+
+export const OPS_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type OpsWeekday = (typeof OPS_WEEKDAYS)[number];
+
+/* ---------- calendars ---------- */
+
+/** GET /ops/calendar/list (运营日历) */
+export const OPS_CALENDAR_LIST_FIELDS = listFieldCatalogue({
+  code: { label: '日历编码', type: 'string', rule: 'like', advanced: true },
+  name: { label: '日历名称', type: 'string', rule: 'like', advanced: true },
+  startDate: { label: '开始日期', type: 'date', advanced: true },
+  endDate: { label: '结束日期', type: 'date', advanced: true },
+  createTime: { label: '创建时间', type: 'datetime' },
+});
+
+export const opsCalendarDateSchema = z.object({
+  date: isoDate('例外日期'),
+  /** 1 service added, 2 service removed */
+  exceptionType: z.union([z.literal(1), z.literal(2)], { message: '例外类型只能是增加或停运' }),
+  remark: z.string().trim().max(100, '备注不能超过 100 个字符').nullish(),
+});
+export type OpsCalendarDate = z.infer<typeof opsCalendarDateSchema>;
+
+export const opsCalendarRecordSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  monday: z.boolean(),
+  tuesday: z.boolean(),
+  wednesday: z.boolean(),
+  thursday: z.boolean(),
+  friday: z.boolean(),
+  saturday: z.boolean(),
+  sunday: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dates: z.array(z.object({ date: z.string(), exceptionType: z.number(), remark: z.string().nullable() })),
+  tripCount: z.number().optional(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: z.string().nullable(),
+  version: z.number(),
+});
+export type OpsCalendarRecord = z.infer<typeof opsCalendarRecordSchema>;
+
+export const opsCalendarSaveSchema = z.object({
+  code: z
+    .string({ message: '请输入日历编码' })
+    .trim()
+    .min(1, '请输入日历编码')
+    .max(30, '日历编码不能超过 30 个字符')
+    .regex(/^[A-Za-z0-9_]+$/, '日历编码只能包含字母、数字和下划线'),
+  name: z.string({ message: '请输入日历名称' }).trim().min(1, '请输入日历名称').max(50, '日历名称不能超过 50 个字符'),
+  monday: z.boolean().default(false),
+  tuesday: z.boolean().default(false),
+  wednesday: z.boolean().default(false),
+  thursday: z.boolean().default(false),
+  friday: z.boolean().default(false),
+  saturday: z.boolean().default(false),
+  sunday: z.boolean().default(false),
+  startDate: isoDate('开始日期'),
+  endDate: isoDate('结束日期'),
+  dates: z.array(opsCalendarDateSchema).max(366, '例外日期不能超过 366 个').default([]),
+});
+export type OpsCalendarSave = z.input<typeof opsCalendarSaveSchema>;
+export const opsCalendarEditSchema = opsCalendarSaveSchema.extend({ id: z.string().min(1), version });
+export type OpsCalendarEdit = z.input<typeof opsCalendarEditSchema>;
+
+/** add / edit reply: the calendar and what looks wrong but is allowed (no service day ...) */
+export const opsCalendarSavedSchema = z.object({ calendar: opsCalendarRecordSchema, warnings: z.array(z.string()) });
+
+export const opsCalendarOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export type OpsCalendarOption = z.infer<typeof opsCalendarOptionSchema>;
+
+export const opsActiveCalendarsQuerySchema = z.object({ date: isoDate('日期') });
+
+/* ---------- timetables ---------- */
+
+export const opsTimetableQuerySchema = z.object({
+  routeId: z.string({ message: '请选择线路' }).min(1, '请选择线路').max(64),
+  directionId: z.coerce.number({ message: '请选择方向' }).int().min(0, '方向只能是上行或下行').max(1, '方向只能是上行或下行'),
+  calendarId: z.string({ message: '请选择运营日历' }).min(1, '请选择运营日历').max(64),
+  /** YYYY-MM-DD: the day whose duties name each trip's driver (printed timetable) */
+  date: isoDate('日期').optional(),
+});
+export type OpsTimetableQuery = z.infer<typeof opsTimetableQuerySchema>;
+
+export const opsPatternStopSchema = z.object({ sequence: z.number(), stopId: z.string(), name: z.string(), offsetSecs: z.number() });
+export type OpsPatternStop = z.infer<typeof opsPatternStopSchema>;
+
+export const opsTimetableTripSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  blockCode: z.string().nullable(),
+  startTime: z.number().nullable(),
+  endTime: z.number().nullable(),
+  version: z.number(),
+  /** departure at each stop of the pattern, in pattern order (null: the trip does not call there) */
+  times: z.array(z.number().nullable()),
+  /** the driver of the trip's block on the asked date: null when none is on duty (未排班) */
+  driverName: z.string().nullable().optional(),
+});
+export type OpsTimetableTrip = z.infer<typeof opsTimetableTripSchema>;
+
+export const opsTimetableSchema = z.object({
+  route: z.object({ id: z.string(), code: z.string(), number: z.string(), name: z.string(), lineType: z.string() }),
+  directionId: z.number(),
+  headsign: z.string().nullable(),
+  firstDeparture: z.number().nullable(),
+  lastDeparture: z.number().nullable(),
+  calendar: opsCalendarOptionSchema,
+  stops: z.array(opsPatternStopSchema),
+  trips: z.array(opsTimetableTripSchema),
+});
+export type OpsTimetable = z.infer<typeof opsTimetableSchema>;
+
+export const opsHeadwayBandSchema = z.object({
+  start: daySeconds('时段开始'),
+  end: daySeconds('时段结束'),
+  headwayMins: z.number({ message: '请输入发车间隔' }).int('发车间隔应为整分钟').min(1, '发车间隔至少 1 分钟').max(180, '发车间隔不能超过 180 分钟'),
+  /** running time factor in this band (peak 1.2): 1 when omitted */
+  runScale: z.number().min(0.5, '运行时间系数不能小于 0.5').max(3, '运行时间系数不能大于 3').optional(),
+});
+export type OpsHeadwayBand = z.infer<typeof opsHeadwayBandSchema>;
+
+export const opsGenerateSchema = z.object({
+  routeId: z.string({ message: '请选择线路' }).min(1, '请选择线路').max(64),
+  directionId: z.number({ message: '请选择方向' }).int().min(0, '方向只能是上行或下行').max(1, '方向只能是上行或下行'),
+  calendarId: z.string({ message: '请选择运营日历' }).min(1, '请选择运营日历').max(64),
+  /** the direction's first and last bus when omitted */
+  firstDeparture: daySeconds('首班时间').optional(),
+  lastDeparture: daySeconds('末班时间').optional(),
+  bands: z.array(opsHeadwayBandSchema).min(1, '请至少设置一个时段').max(48, '时段不能超过 48 个'),
+});
+export type OpsGenerate = z.input<typeof opsGenerateSchema>;
+
+export const opsGeneratedTripSchema = z.object({ code: z.string(), startTime: z.number(), endTime: z.number(), times: z.array(z.number()) });
+export const opsGeneratePreviewSchema = z.object({
+  stops: z.array(opsPatternStopSchema),
+  trips: z.array(opsGeneratedTripSchema),
+  /** how many trips saving would replace */
+  existingCount: z.number(),
+});
+export type OpsGeneratePreview = z.infer<typeof opsGeneratePreviewSchema>;
+
+/** PUT /ops/timetable/trip/edit: a trip's departures in pattern order */
+export const opsTripEditSchema = z.object({
+  id: z.string().min(1),
+  version,
+  times: z.array(daySeconds('到站时间').nullable()).min(2, '班次至少经过两个站点').max(500),
+});
+export type OpsTripEdit = z.infer<typeof opsTripEditSchema>;
+
+export const opsTripAddSchema = z.object({
+  routeId: z.string({ message: '请选择线路' }).min(1, '请选择线路').max(64),
+  directionId: z.number().int().min(0, '方向只能是上行或下行').max(1, '方向只能是上行或下行'),
+  calendarId: z.string({ message: '请选择运营日历' }).min(1, '请选择运营日历').max(64),
+  departure: daySeconds('发车时间'),
+});
+export type OpsTripAdd = z.infer<typeof opsTripAddSchema>;
+
+/* ---------- blocks ---------- */
+
+export const opsBlockQuerySchema = z.object({
+  routeId: z.string({ message: '请选择线路' }).min(1, '请选择线路').max(64),
+  calendarId: z.string({ message: '请选择运营日历' }).min(1, '请选择运营日历').max(64),
+});
+export const opsBlockBuildSchema = opsBlockQuerySchema.extend({
+  /** minimum layover at the terminal, minutes (default 5) */
+  minLayoverMins: z.number().int('最小停站时间应为整分钟').min(0, '最小停站时间不能为负').max(120, '最小停站时间不能超过 120 分钟').default(5),
+});
+export type OpsBlockBuild = z.input<typeof opsBlockBuildSchema>;
+
+export const opsBlockSchema = z.object({
+  blockCode: z.string(),
+  tripCount: z.number(),
+  tripCodes: z.array(z.string()),
+  firstDeparture: z.number(),
+  lastArrival: z.number(),
+  /** seconds spent driving trips (not laying over) */
+  drivingSecs: z.number(),
+});
+export type OpsBlock = z.infer<typeof opsBlockSchema>;
+
+/* ---------- headways ---------- */
+
+export const opsHeadwaySeriesSchema = z.object({
+  directionId: z.number(),
+  headsign: z.string().nullable(),
+  /** [departure seconds, minutes since the previous departure] */
+  points: z.array(z.tuple([z.number(), z.number()])),
+});
+export type OpsHeadwaySeries = z.infer<typeof opsHeadwaySeriesSchema>;
+
+/** 06:05 from seconds after midnight (25:10 past midnight stays 25:10) */
+export function formatDaySeconds(secs: number | null | undefined): string {
+  if (secs == null) return '';
+  const h = Math.floor(secs / 3600);
+  const m = Math.floor((secs % 3600) / 60);
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** seconds after midnight from 06:05 (or 6:05, 25:10); null when it is not a time */
+export function parseDaySeconds(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [h, m, s] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  if (m > 59 || s > 59 || h > 30) return null;
+  return h * 3600 + m * 60 + s;
+}
