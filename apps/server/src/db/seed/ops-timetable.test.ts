@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../../test/helper';
+import { withoutDemoNetwork } from '../../../test/ops-fixtures';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../../modules/ops/network/network.table';
 import { opsCalendar, opsCalendarDate, opsStopTime, opsTrip } from '../../modules/ops/timetable/timetable.table';
 import { holidayExceptions, seedOpsTimetable } from './ops-timetable';
@@ -9,6 +10,7 @@ import { seedId } from './seed-id';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  await withoutDemoNetwork(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -18,41 +20,35 @@ const STOPS = 20;
 /** what the network seed writes: lines with both directions, stops and running times */
 async function insertNetwork() {
   const { db } = ctx.database;
-  await db
-    .insert(opsStop)
-    .values(
-      Array.from({ length: LINES * STOPS }, (_, i) => ({
-        id: seedId('tts-stop', String(i)),
-        tenantId: 1,
-        code: `TS${i}`,
-        name: `测试站${i}`,
-        lat: 30.5 + i / 10_000,
-        lon: 114.3,
-      })),
-    );
+  await db.insert(opsStop).values(
+    Array.from({ length: LINES * STOPS }, (_, i) => ({
+      id: seedId('tts-stop', String(i)),
+      tenantId: 1,
+      code: `TS${i}`,
+      name: `测试站${i}`,
+      lat: 30.5 + i / 10_000,
+      lon: 114.3,
+    })),
+  );
   for (let line = 0; line < LINES; line += 1) {
     const routeId = seedId('tts-route', String(line));
     const night = line === LINES - 1;
-    await db
-      .insert(opsRoute)
-      .values({
-        id: routeId,
-        tenantId: 1,
-        code: `S${String(line + 1).padStart(3, '0')}`,
-        number: `${line + 1}路`,
-        name: `测试线路${line + 1}`,
-        lineType: night ? 'night' : 'trunk',
-      });
+    await db.insert(opsRoute).values({
+      id: routeId,
+      tenantId: 1,
+      code: `S${String(line + 1).padStart(3, '0')}`,
+      number: `${line + 1}路`,
+      name: `测试线路${line + 1}`,
+      lineType: night ? 'night' : 'trunk',
+    });
     for (const directionId of [0, 1]) {
-      await db
-        .insert(opsRouteDirection)
-        .values({
-          routeId,
-          directionId,
-          headsign: `终点${directionId}`,
-          firstDeparture: night ? 22 * 3600 : 6 * 3600,
-          lastDeparture: night ? 28 * 3600 : 22 * 3600,
-        });
+      await db.insert(opsRouteDirection).values({
+        routeId,
+        directionId,
+        headsign: `终点${directionId}`,
+        firstDeparture: night ? 22 * 3600 : 6 * 3600,
+        lastDeparture: night ? 28 * 3600 : 22 * 3600,
+      });
       const stops = Array.from({ length: STOPS }, (_, i) => line * STOPS + (directionId ? STOPS - 1 - i : i));
       await db
         .insert(opsRouteStop)

@@ -4,6 +4,7 @@ import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { withoutDemoNetwork } from '../../../../test/ops-fixtures';
 import type { Database } from '../../../db/client';
 import { importFeed as loadFeed } from './import-feed';
 import { openFeed } from './read-feed';
@@ -17,31 +18,10 @@ beforeAll(async () => {
     config: { captchaEnabled: false, gtfsLimits: { maxZipBytes: 5 * 1024 * 1024, maxUncompressedBytes: 20 * 1024 * 1024, maxRows: 20_000 } },
   });
   operator = await signIn(ctx.app, 'liuyang');
-  // a company whose network is only what these tests import: the demo network the seed wrote goes
-  for (const table of OPS_TABLES) await ctx.database.raw(`delete from ${table}`, []);
+  // a company whose network is only what these tests import
+  await withoutDemoNetwork(ctx);
 });
 afterAll(() => ctx.close());
-
-/** every table of the network and what hangs on it (duties, trip records, checks, notices, ...) */
-const OPS_TABLES = [
-  'ops_stop_time',
-  'ops_frequency',
-  'ops_trip',
-  'ops_calendar_date',
-  'ops_calendar',
-  'ops_route_stop',
-  'ops_route_direction',
-  'ops_shape_point',
-  'ops_route',
-  'ops_stop',
-  'ops_agency',
-  'ops_duty',
-  'ops_trip_record',
-  'ops_line_check',
-  'ops_passenger_notice',
-  'ops_custom_request',
-  'ops_custom_ticket',
-];
 
 function upload(url: string, file: Buffer, filename = 'feed.zip', token = operator) {
   const boundary = '----gtfs-test-boundary';

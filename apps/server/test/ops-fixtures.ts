@@ -1,0 +1,31 @@
+import type { TestContext } from './helper';
+
+/** Every table of the ops network and what hangs on it (duties, trip records, checks, notices, ...). */
+const OPS_TABLES = [
+  'ops_stop_time',
+  'ops_frequency',
+  'ops_trip',
+  'ops_calendar_date',
+  'ops_calendar',
+  'ops_route_stop',
+  'ops_route_direction',
+  'ops_shape_point',
+  'ops_route',
+  'ops_stop',
+  'ops_agency',
+  'ops_duty',
+  'ops_trip_record',
+  'ops_line_check',
+  'ops_passenger_notice',
+  'ops_custom_request',
+  'ops_custom_ticket',
+];
+
+/**
+ * A company without the demo network the seed wrote (lines, stops, timetables and what hangs on
+ * them): for tests whose counts are about what they insert themselves. Vehicles, drivers and
+ * members stay.
+ */
+export async function withoutDemoNetwork(ctx: TestContext): Promise<void> {
+  for (const table of OPS_TABLES) await ctx.database.raw(`delete from ${table}`, []);
+}
