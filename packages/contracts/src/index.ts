@@ -21,3 +21,5 @@ export * from './api/workflow-ops';
 export * from './api/workflow-detail';
 export * from './api/workflow-task-actions';
 export * from './api/ops';
+export * from './api/ops-fleet';
+export * from './api/ops-dispatch';
