@@ -33,7 +33,7 @@ export function normalisePlate(input: string): string | null {
   const compact = input
     .trim()
     .toUpperCase()
-    .replace(/[\s·.•・\-]/g, '');
+    .replace(/[\s·.•・-]/g, '');
   if (!PLATE_PATTERN.test(compact)) return null;
   return `${compact.slice(0, 2)}·${compact.slice(2)}`;
 }
