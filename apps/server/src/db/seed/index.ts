@@ -9,6 +9,8 @@ import { dicts } from './dicts.data';
 import { makeIdCard } from './id-card';
 import { categories, checkRules, fillRules, seedOrgRules } from './org-rules.data';
 import { flattenMenus, grantedPermissionIds } from './menus';
+import { OPS_DISPATCH_SEED_VERSION, seedOpsDispatch } from './ops-dispatch';
+import { OPS_FLEET_SEED_VERSION, seedOpsFleet } from './ops-fleet';
 import { positions } from './positions.data';
 import { reports, seedReports } from './reports.data';
 import { roles } from './roles.data';
@@ -57,6 +59,8 @@ export function seedFingerprint(): string {
     reports,
     leaveForm,
     leaveXml,
+    opsFleet: OPS_FLEET_SEED_VERSION,
+    opsDispatch: OPS_DISPATCH_SEED_VERSION,
   };
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -209,6 +213,9 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
     await seedOrgRules(tx, SYSTEM);
     await seedReports(tx, SYSTEM);
     await seedLeaveProcess(tx);
+    // 公交运营管理, each reading what the one before wrote: network → timetable → fleet → dispatch → service
+    await seedOpsFleet(tx);
+    await seedOpsDispatch(tx);
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
     const knownUsers = await tx
