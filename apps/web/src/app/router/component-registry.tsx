@@ -32,6 +32,9 @@ const HelpCenter = page(() => import('../help/help-center-page'));
 const Placeholder = page(() => import('../../components/placeholder-page'));
 const DepartList = page(() => import('../../features/system/departs/pages/depart-list-page'));
 const SysPositionList = page(() => import('../../features/system/positions/pages/position-list-page'));
+const VehicleList = page(() => import('../../features/ops/fleet/pages/vehicle-list-page'));
+const DriverList = page(() => import('../../features/ops/fleet/pages/driver-list-page'));
+const OperatingRecordList = page(() => import('../../features/ops/dispatch/pages/operating-record-page'));
 const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
 const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
 const SysCheckRuleList = page(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
@@ -108,6 +111,9 @@ const REGISTRY: Record<string, PageComponent> = {
   'system/UserList': UserList,
   'system/DepartList': DepartList,
   'system/SysPositionList': SysPositionList,
+  'zsgj/VehicleList': VehicleList,
+  'zsgj/DriverList': DriverList,
+  'zsgj/OperatingRecordList': OperatingRecordList,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,
