@@ -120,5 +120,6 @@ export const punctualityRowSchema = z.object({
   averageDelayMinutes: z.number().nullable(),
 });
 export type PunctualityRow = z.infer<typeof punctualityRowSchema>;
-export const punctualitySchema = z.object({ lines: z.array(punctualityRowSchema), total: punctualityRowSchema, rule: z.string() });
+/** `summary`, not `total`: the web's client reads a reply's `total` as a page count */
+export const punctualitySchema = z.object({ lines: z.array(punctualityRowSchema), summary: punctualityRowSchema, rule: z.string() });
 export type Punctuality = z.infer<typeof punctualitySchema>;

@@ -7,7 +7,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { addDays, tripsOfDay } from '../../modules/ops/fleet/service-day';
+import { addDays, tripsOfDay, type DayTrip } from '../../modules/ops/fleet/service-day';
 import { chunkedInsert, prng } from './ops-fleet';
 import { seedId } from './seed-id';
 
@@ -37,8 +37,9 @@ export async function seedOpsDispatch(db: Database, now: Date = new Date()) {
   ).map((v) => v.id);
   const random = prng(20261128);
   const rows: Array<typeof t.opsTripRecord.$inferInsert> = [];
+  const cache = new Map<string, DayTrip[]>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    for (const trip of await tripsOfDay(db, TENANT, date)) {
+    for (const trip of await tripsOfDay(db, TENANT, date, undefined, cache)) {
       const duty = trip.blockCode ? dutyOf.get(`${date}|${trip.blockCode}`) : undefined;
       const roll = random.next();
       const base = {

@@ -9,7 +9,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { DEFAULT_DUTY_RULES } from '../../modules/ops/fleet/duty-check';
-import { addDays, blocksOf, mondayOf, tripsOfDay } from '../../modules/ops/fleet/service-day';
+import { addDays, blocksOf, mondayOf, tripsOfDay, type DayTrip } from '../../modules/ops/fleet/service-day';
 import { randomPassword } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { makeIdCard } from './id-card';
@@ -255,8 +255,9 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
   const known = new Set(routes.map((r) => r.id));
   const rows: Array<typeof t.opsDuty.$inferInsert> = [];
   let dayIndex = 0;
+  const cache = new Map<string, DayTrip[]>();
   for (let date = from; date <= to; date = addDays(date, 1), dayIndex += 1) {
-    const blocks = blocksOf(await tripsOfDay(db, TENANT, date)).filter((b) => known.has(b.routeId));
+    const blocks = blocksOf(await tripsOfDay(db, TENANT, date, undefined, cache)).filter((b) => known.has(b.routeId));
     const perRoute = new Map<string, typeof blocks>();
     for (const block of blocks) perRoute.set(block.routeId, [...(perRoute.get(block.routeId) ?? []), block]);
     for (const [routeId, list] of perRoute) {

@@ -18,7 +18,7 @@ export function ExpiryTag({ date }: { date: string | null | undefined }) {
   if (!date) return <Typography.Text type="secondary">未登记</Typography.Text>;
   const state = expiryState(date);
   return (
-    <Space size={4}>
+    <Space direction="vertical" size={2}>
       <span>{date}</span>
       {state.label && (
         <Tag color={state.color} style={{ marginInlineEnd: 0 }}>

@@ -256,5 +256,5 @@ export async function punctuality(db: Database, tenantId: number, date: string, 
   const lines = [...byRoute.entries()]
     .map(([id, list]) => tally(list[0].routeNumber ?? '', id, list))
     .sort((a, b) => a.routeNumber.localeCompare(b.routeNumber, 'zh-CN', { numeric: true }));
-  return { lines, total: tally('合计', null, rows), rule: ON_TIME_RULE_TEXT };
+  return { lines, summary: tally('合计', null, rows), rule: ON_TIME_RULE_TEXT };
 }

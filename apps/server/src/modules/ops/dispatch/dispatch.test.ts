@@ -106,7 +106,9 @@ describe('运营记录', () => {
     const day = (await call('GET', `/api/ops/dispatch/punctuality?date=${date}`)).json().result;
     expect(day.rule).toContain('前 1 分钟至后 3 分钟');
     expect(day.lines[0]).toMatchObject({ routeNumber: '902路', planned: 3, run: 2, cancelled: 0, onTime: 1, onTimePercent: 50, averageDelayMinutes: 4.5 });
-    expect(day.total).toMatchObject({ routeNumber: '合计', planned: 3, run: 2 });
+    expect(day.summary).toMatchObject({ routeNumber: '合计', planned: 3, run: 2 });
+    const ofLine = (await call('GET', `/api/ops/dispatch/punctuality?date=${date}&routeId=${routeId}`)).json().result;
+    expect(ofLine.summary).toMatchObject({ planned: 3, run: 2, onTime: 1 });
 
     const backwards = await call('PUT', '/api/ops/dispatch/record', liuyang, {
       id: second.id,

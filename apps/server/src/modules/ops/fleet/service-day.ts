@@ -72,10 +72,23 @@ export interface DayTrip {
   endTime: number;
 }
 
-/** The trips running on a date (with a start and end time), optionally of one line, by start time. */
-export async function tripsOfDay(db: Database, tenantId: number, date: string, routeId?: string): Promise<DayTrip[]> {
+/**
+ * The trips running on a date (with a start and end time), optionally of one line, by start time.
+ * `cache` (keyed by the set of running calendars) lets a caller walking many dates, such as the
+ * seed, read the trips of each weekday pattern once.
+ */
+export async function tripsOfDay(db: Database, tenantId: number, date: string, routeId?: string, cache?: Map<string, DayTrip[]>): Promise<DayTrip[]> {
   const calendarIds = await calendarsRunningOn(db, tenantId, date);
   if (calendarIds.length === 0) return [];
+  const key = `${routeId ?? ''}|${[...calendarIds].sort().join(',')}`;
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const trips = await selectTrips(db, tenantId, calendarIds, routeId);
+  cache?.set(key, trips);
+  return trips;
+}
+
+async function selectTrips(db: Database, tenantId: number, calendarIds: string[], routeId?: string): Promise<DayTrip[]> {
   const rows = await db
     .select({
       id: opsTrip.id,

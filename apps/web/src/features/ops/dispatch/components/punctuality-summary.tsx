@@ -8,7 +8,7 @@ const minutes = (v: number | null) => (v === null ? '—' : `${v} 分钟`);
 
 export function PunctualitySummary({ date, routeId }: { date: string; routeId?: string }) {
   const data = usePunctuality(date, routeId);
-  const total = data.data?.total;
+  const total = data.data?.summary;
   const cards: Array<[string, string | number]> = [
     ['计划班次', total?.planned ?? 0],
     ['已运行', total?.run ?? 0],

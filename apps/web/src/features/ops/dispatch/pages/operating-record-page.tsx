@@ -45,14 +45,23 @@ export default function OperatingRecordPage({ title }: { title: string }) {
   const [action, setAction] = useState<{ kind: TripRecordAction; record: TripRecord } | null>(null);
 
   const columns: TableColumnsType<TripRecord> = [
-    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 70 },
-    { title: '方向', dataIndex: 'directionId', key: 'directionId', width: 60, render: (d: number) => DIRECTIONS[d] ?? d },
-    { title: '车次', dataIndex: 'blockCode', key: 'blockCode', sorter: true, width: 120, ellipsis: true },
+    {
+      title: '线路',
+      dataIndex: 'routeNumber',
+      key: 'routeNumber',
+      width: 100,
+      render: (number: string | null, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {number} <Typography.Text type="secondary">{DIRECTIONS[r.directionId] ?? r.directionId}</Typography.Text>
+        </span>
+      ),
+    },
+    { title: '车次', dataIndex: 'blockCode', key: 'blockCode', sorter: true, width: 110, ellipsis: true },
     {
       title: '车辆',
       dataIndex: 'plate',
       key: 'plate',
-      width: 150,
+      width: 140,
       render: (plate: string | null, r) => (
         <Space size={4}>
           {plate ?? <Typography.Text type="secondary">未排</Typography.Text>}
@@ -65,11 +74,11 @@ export default function OperatingRecordPage({ title }: { title: string }) {
       ),
     },
     { title: '驾驶员', dataIndex: 'driverName', key: 'driverName', width: 80 },
-    { title: '计划发车', dataIndex: 'plannedDeparture', key: 'plannedDeparture', sorter: true, width: 90, render: formatServiceTime },
-    { title: '实际发车', dataIndex: 'actualDeparture', key: 'actualDeparture', sorter: true, width: 90, render: formatServiceTime },
+    { title: '计划发车', dataIndex: 'plannedDeparture', key: 'plannedDeparture', sorter: true, width: 86, render: formatServiceTime },
+    { title: '实际发车', dataIndex: 'actualDeparture', key: 'actualDeparture', sorter: true, width: 86, render: formatServiceTime },
     { title: '晚点', key: 'delay', width: 80, render: (_, r) => <DelayTag record={r} /> },
-    { title: '计划到达', dataIndex: 'plannedArrival', key: 'plannedArrival', width: 90, render: formatServiceTime },
-    { title: '实际到达', dataIndex: 'actualArrival', key: 'actualArrival', width: 90, render: formatServiceTime },
+    { title: '计划到达', dataIndex: 'plannedArrival', key: 'plannedArrival', width: 80, render: formatServiceTime },
+    { title: '实际到达', dataIndex: 'actualArrival', key: 'actualArrival', width: 80, render: formatServiceTime },
     {
       title: '状态',
       dataIndex: 'state',
@@ -77,11 +86,11 @@ export default function OperatingRecordPage({ title }: { title: string }) {
       width: 80,
       render: (v: string, r) => <DictTag dictCode="ops_trip_record_state" value={v} text={r.state_dictText} />,
     },
-    { title: '原因', dataIndex: 'reason', key: 'reason', width: 120, ellipsis: true },
+    { title: '原因', dataIndex: 'reason', key: 'reason', width: 110, ellipsis: true },
     {
       title: '操作',
       key: 'action',
-      width: 150,
+      width: 140,
       fixed: 'right',
       render: (_, record) => (
         <RowActions
@@ -103,7 +112,13 @@ export default function OperatingRecordPage({ title }: { title: string }) {
     <Card title={title} variant="borderless">
       <Space wrap style={{ marginBottom: 16 }}>
         <DatePicker allowClear={false} value={dayjs(date)} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="运营日期" />
-        <RouteSelect id="dispatch-route" value={routeId} onChange={(v) => setRouteId(typeof v === 'string' ? v : undefined)} placeholder="全部线路" style={{ width: 220 }} />
+        <RouteSelect
+          id="dispatch-route"
+          value={routeId}
+          onChange={(v) => setRouteId(typeof v === 'string' ? v : undefined)}
+          placeholder="全部线路"
+          style={{ width: 220 }}
+        />
         <Select
           allowClear
           placeholder="全部状态"

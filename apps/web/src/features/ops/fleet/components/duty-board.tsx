@@ -42,7 +42,7 @@ export function DutyBoard() {
 
   const assigned = (blocks.data ?? []).filter((b) => b.driverId).length;
   const columns: TableColumnsType<DutyBlock> = [
-    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 80 },
+    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 70 },
     {
       title: '车次',
       dataIndex: 'blockCode',
@@ -55,28 +55,28 @@ export function DutyBoard() {
         </Space>
       ),
     },
-    { title: '首发', dataIndex: 'firstDeparture', key: 'firstDeparture', width: 80, render: formatServiceTime },
-    { title: '末到', dataIndex: 'lastArrival', key: 'lastArrival', width: 90, render: formatServiceTime },
-    { title: '趟数', dataIndex: 'trips', key: 'trips', width: 60 },
-    { title: '驾驶时长', dataIndex: 'drivingMinutes', key: 'drivingMinutes', width: 100, render: (m: number) => `${Math.floor(m / 60)} 时 ${m % 60} 分` },
+    { title: '首发', dataIndex: 'firstDeparture', key: 'firstDeparture', width: 64, render: formatServiceTime },
+    { title: '末到', dataIndex: 'lastArrival', key: 'lastArrival', width: 80, render: formatServiceTime },
+    { title: '趟数', dataIndex: 'trips', key: 'trips', width: 56 },
+    { title: '驾驶时长', dataIndex: 'drivingMinutes', key: 'drivingMinutes', width: 90, render: (m: number) => `${Math.floor(m / 60)} 时 ${m % 60} 分` },
     {
       title: '驾驶员',
       dataIndex: 'driverName',
       key: 'driverName',
-      width: 90,
+      width: 76,
       render: (v: string | null) => v ?? <Typography.Text type="secondary">未排</Typography.Text>,
     },
     {
       title: '车辆',
       dataIndex: 'plate',
       key: 'plate',
-      width: 110,
+      width: 104,
       render: (v: string | null) => v ?? <Typography.Text type="secondary">未排</Typography.Text>,
     },
     {
       title: '操作',
       key: 'action',
-      width: 130,
+      width: 120,
       render: (_, block) =>
         can(PERMS.ops.driver.duty) ? (
           <Space size={4}>
@@ -97,7 +97,13 @@ export function DutyBoard() {
     <>
       <Space wrap style={{ marginBottom: 16 }}>
         <DatePicker allowClear={false} value={dayjs(date)} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="排班日期" />
-        <RouteSelect id="duty-route" value={routeId} onChange={(v) => setRouteId(typeof v === 'string' ? v : undefined)} placeholder="全部线路" style={{ width: 220 }} />
+        <RouteSelect
+          id="duty-route"
+          value={routeId}
+          onChange={(v) => setRouteId(typeof v === 'string' ? v : undefined)}
+          placeholder="全部线路"
+          style={{ width: 220 }}
+        />
         <Authorized code={PERMS.ops.driver.duty}>
           <Button
             icon={<ThunderboltOutlined />}
@@ -119,7 +125,7 @@ export function DutyBoard() {
         </Typography.Text>
       </Space>
       <Row gutter={16}>
-        <Col span={16}>
+        <Col flex="auto" style={{ minWidth: 0 }}>
           <Table<DutyBlock>
             rowKey="blockCode"
             size="middle"
@@ -128,10 +134,9 @@ export function DutyBoard() {
             columns={columns}
             pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 个车次` }}
             locale={{ emptyText: '这一天没有运营的车次（请先在班次管理中编制时刻表）' }}
-            scroll={{ x: 'max-content' }}
           />
         </Col>
-        <Col span={8}>
+        <Col flex="340px">
           <Card
             size="small"
             title={

@@ -30,24 +30,24 @@ export default function VehicleListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<VehicleRecord> = [
-    { title: '车牌号', dataIndex: 'plate', key: 'plate', sorter: true, width: 120, fixed: 'left' },
+    { title: '车牌号', dataIndex: 'plate', key: 'plate', sorter: true, width: 115, fixed: 'left' },
     { title: '自编号', dataIndex: 'selfNo', key: 'selfNo', sorter: true, width: 80 },
-    { title: '车型', dataIndex: 'model', key: 'model', width: 160, ellipsis: true },
+    { title: '车型', dataIndex: 'model', key: 'model', width: 140, ellipsis: true },
     {
       title: '能源',
       dataIndex: 'energyType',
       key: 'energyType',
-      width: 110,
+      width: 120,
       render: (v: string, r) => <DictTag dictCode="ops_energy_type" value={v} text={r.energyType_dictText} />,
     },
-    { title: '座位/核载', key: 'seats', width: 90, render: (_, r) => `${r.seats} / ${r.capacity}` },
-    { title: '所属分公司', dataIndex: 'departName', key: 'departName', width: 130, ellipsis: true },
-    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 80 },
+    { title: '座位/核载', key: 'seats', width: 80, render: (_, r) => `${r.seats} / ${r.capacity}` },
+    { title: '所属分公司', dataIndex: 'departName', key: 'departName', width: 120, ellipsis: true },
+    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 70 },
     {
       title: '状态',
       dataIndex: 'status',
       key: 'status',
-      width: 80,
+      width: 70,
       render: (v: string, r) => <DictTag dictCode="ops_vehicle_status" value={v} text={r.status_dictText} />,
     },
     {
@@ -55,14 +55,14 @@ export default function VehicleListPage({ title }: { title: string }) {
       dataIndex: 'inspectionExpiry',
       key: 'inspectionExpiry',
       sorter: true,
-      width: 190,
+      width: 120,
       render: (v: string | null) => <ExpiryTag date={v} />,
     },
-    { title: '保险到期', dataIndex: 'insuranceExpiry', key: 'insuranceExpiry', sorter: true, width: 190, render: (v: string | null) => <ExpiryTag date={v} /> },
+    { title: '保险到期', dataIndex: 'insuranceExpiry', key: 'insuranceExpiry', sorter: true, width: 120, render: (v: string | null) => <ExpiryTag date={v} /> },
     {
       title: '操作',
       key: 'action',
-      width: 110,
+      width: 100,
       fixed: 'right',
       render: (_, record) => (
         <CrudRowActions permissions={PERMS.ops.vehicle} onEdit={() => setForm({ record })} onDelete={() => void deleteVehicles([record.id])} />
