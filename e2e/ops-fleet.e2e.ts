@@ -46,7 +46,9 @@ test('a bus and a driver get a block with a duty-rule warning, the day is planne
   await vehicleForm.getByLabel('车型').fill('比亚迪 K9');
   await vehicleForm.getByLabel('座位数').fill('30');
   await vehicleForm.getByLabel('核载人数').fill('80');
-  await typeDate(page, '年检有效期至', '2099-06-30');
+  // 年检 due in 20 days: the page warns about it
+  const inTwentyDays = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await typeDate(page, '年检有效期至', inTwentyDays);
   await typeDate(page, '保险到期日', '2099-06-30');
   await vehicleForm.getByRole('button', { name: button('确定') }).click();
   await expect(vehicleForm.getByText('车牌号格式不正确')).toBeVisible();
@@ -56,6 +58,8 @@ test('a bus and a driver get a block with a duty-rule warning, the day is planne
   await expect(page.getByText('添加成功')).toBeVisible();
   await expect(rowOf(page, plate)).toBeVisible();
   await expect(rowOf(page, plate).getByText('纯电动')).toBeVisible();
+  await expect(rowOf(page, plate).getByText(/\d+ 天后到期/)).toBeVisible();
+  await expect(page.getByText(/\d+ 辆车 30 天内年检或保险到期/)).toBeVisible();
   await saveShot(page, 'ops-fleet-vehicles');
 
   // 驾驶员管理: 赵磊 of 第一车队 picked with the user picker

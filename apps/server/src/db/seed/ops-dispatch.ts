@@ -74,6 +74,6 @@ export async function seedOpsDispatch(db: Database, now: Date = new Date()) {
       });
     }
   }
-  await chunkedInsert(rows, (chunk) => db.insert(t.opsTripRecord).values(chunk).onConflictDoNothing(), 1000);
+  await chunkedInsert(rows, (chunk) => db.insert(t.opsTripRecord).values(chunk).onConflictDoNothing(), 2000);
   return { records: rows.length };
 }

@@ -124,7 +124,7 @@ export function DutyBoard() {
           共 {blocks.data?.length ?? 0} 个车次，已排 {assigned} 个
         </Typography.Text>
       </Space>
-      <Row gutter={16}>
+      <Row gutter={16} wrap={false}>
         <Col flex="auto" style={{ minWidth: 0 }}>
           <Table<DutyBlock>
             rowKey="blockCode"

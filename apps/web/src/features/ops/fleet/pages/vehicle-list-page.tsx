@@ -31,18 +31,18 @@ export default function VehicleListPage({ title }: { title: string }) {
 
   const columns: TableColumnsType<VehicleRecord> = [
     { title: '车牌号', dataIndex: 'plate', key: 'plate', sorter: true, width: 115, fixed: 'left' },
-    { title: '自编号', dataIndex: 'selfNo', key: 'selfNo', sorter: true, width: 80 },
-    { title: '车型', dataIndex: 'model', key: 'model', width: 140, ellipsis: true },
+    { title: '自编号', dataIndex: 'selfNo', key: 'selfNo', sorter: true, width: 70 },
+    { title: '车型', dataIndex: 'model', key: 'model', width: 120, ellipsis: true },
     {
       title: '能源',
       dataIndex: 'energyType',
       key: 'energyType',
-      width: 120,
+      width: 100,
       render: (v: string, r) => <DictTag dictCode="ops_energy_type" value={v} text={r.energyType_dictText} />,
     },
-    { title: '座位/核载', key: 'seats', width: 80, render: (_, r) => `${r.seats} / ${r.capacity}` },
-    { title: '所属分公司', dataIndex: 'departName', key: 'departName', width: 120, ellipsis: true },
-    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 70 },
+    { title: '座位/核载', key: 'seats', width: 76, render: (_, r) => `${r.seats} / ${r.capacity}` },
+    { title: '所属分公司', dataIndex: 'departName', key: 'departName', width: 110, ellipsis: true },
+    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 80 },
     {
       title: '状态',
       dataIndex: 'status',
