@@ -253,6 +253,7 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
   const driversOf = byRoute(drivers);
   const vehiclesOf = byRoute(vehicles);
   const known = new Set(routes.map((r) => r.id));
+  const routeOrder = new Map(routes.map((r, index) => [r.id, index]));
   const rows: Array<typeof t.opsDuty.$inferInsert> = [];
   let dayIndex = 0;
   const cache = new Map<string, DayTrip[]>();
@@ -264,8 +265,12 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
       const crew = driversOf.get(routeId) ?? [];
       const buses = vehiclesOf.get(routeId) ?? [];
       list.sort((a, b) => a.firstDeparture - b.firstDeparture);
+      // on the first two lines the first block's driver also takes the first block starting half an
+      // hour after it ends (加班): the 24-hour driving rule warns about it, as a dispatcher would see
+      const doubled = routeOrder.get(routeId)! < 2 ? list.findIndex((other) => other.firstDeparture >= list[0].lastArrival + 1800) : -1;
       list.forEach((block, b) => {
-        const driver = b < crew.length ? crew[(b + dayIndex * list.length) % crew.length] : undefined;
+        const rotation = b < crew.length ? crew[(b + dayIndex * list.length) % crew.length] : undefined;
+        const driver = b === doubled && crew.length ? crew[(dayIndex * list.length) % crew.length] : rotation;
         const vehicle = buses[b];
         if (!driver && !vehicle) return;
         rows.push({

@@ -56,14 +56,14 @@ export default function OperatingRecordPage({ title }: { title: string }) {
         </span>
       ),
     },
-    { title: '车次', dataIndex: 'blockCode', key: 'blockCode', sorter: true, width: 110, ellipsis: true },
+    { title: '车次', dataIndex: 'blockCode', key: 'blockCode', width: 100, ellipsis: true },
     {
       title: '车辆',
       dataIndex: 'plate',
       key: 'plate',
-      width: 140,
+      width: 130,
       render: (plate: string | null, r) => (
-        <Space size={4}>
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
           {plate ?? <Typography.Text type="secondary">未排</Typography.Text>}
           {r.replacedPlate && (
             <Tooltip title={`原计划 ${r.replacedPlate}${r.reason ? `：${r.reason}` : ''}`}>
@@ -75,22 +75,30 @@ export default function OperatingRecordPage({ title }: { title: string }) {
     },
     { title: '驾驶员', dataIndex: 'driverName', key: 'driverName', width: 80 },
     { title: '计划发车', dataIndex: 'plannedDeparture', key: 'plannedDeparture', sorter: true, width: 86, render: formatServiceTime },
-    { title: '实际发车', dataIndex: 'actualDeparture', key: 'actualDeparture', sorter: true, width: 86, render: formatServiceTime },
+    { title: '实际发车', dataIndex: 'actualDeparture', key: 'actualDeparture', width: 80, render: formatServiceTime },
     { title: '晚点', key: 'delay', width: 80, render: (_, r) => <DelayTag record={r} /> },
-    { title: '计划到达', dataIndex: 'plannedArrival', key: 'plannedArrival', width: 80, render: formatServiceTime },
-    { title: '实际到达', dataIndex: 'actualArrival', key: 'actualArrival', width: 80, render: formatServiceTime },
+    { title: '计划到达', dataIndex: 'plannedArrival', key: 'plannedArrival', width: 76, render: formatServiceTime },
+    { title: '实际到达', dataIndex: 'actualArrival', key: 'actualArrival', width: 76, render: formatServiceTime },
     {
       title: '状态',
       dataIndex: 'state',
       key: 'state',
-      width: 80,
-      render: (v: string, r) => <DictTag dictCode="ops_trip_record_state" value={v} text={r.state_dictText} />,
+      width: 150,
+      render: (v: string, r) => (
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+          <DictTag dictCode="ops_trip_record_state" value={v} text={r.state_dictText} />
+          {r.reason && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: r.reason }} style={{ maxWidth: 80 }}>
+              {r.reason}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
-    { title: '原因', dataIndex: 'reason', key: 'reason', width: 110, ellipsis: true },
     {
       title: '操作',
       key: 'action',
-      width: 140,
+      width: 120,
       fixed: 'right',
       render: (_, record) => (
         <RowActions

@@ -47,7 +47,7 @@ export function DutyBoard() {
       title: '车次',
       dataIndex: 'blockCode',
       key: 'blockCode',
-      width: 150,
+      width: 130,
       render: (code: string) => (
         <Space size={4}>
           {code}
@@ -58,7 +58,7 @@ export function DutyBoard() {
     { title: '首发', dataIndex: 'firstDeparture', key: 'firstDeparture', width: 64, render: formatServiceTime },
     { title: '末到', dataIndex: 'lastArrival', key: 'lastArrival', width: 80, render: formatServiceTime },
     { title: '趟数', dataIndex: 'trips', key: 'trips', width: 56 },
-    { title: '驾驶时长', dataIndex: 'drivingMinutes', key: 'drivingMinutes', width: 90, render: (m: number) => `${Math.floor(m / 60)} 时 ${m % 60} 分` },
+    { title: '驾驶时长', dataIndex: 'drivingMinutes', key: 'drivingMinutes', width: 80, render: (m: number) => `${Math.floor(m / 60)} 时 ${m % 60} 分` },
     {
       title: '驾驶员',
       dataIndex: 'driverName',
@@ -76,7 +76,7 @@ export function DutyBoard() {
     {
       title: '操作',
       key: 'action',
-      width: 120,
+      width: 110,
       render: (_, block) =>
         can(PERMS.ops.driver.duty) ? (
           <Space size={4}>
@@ -136,7 +136,7 @@ export function DutyBoard() {
             locale={{ emptyText: '这一天没有运营的车次（请先在班次管理中编制时刻表）' }}
           />
         </Col>
-        <Col flex="340px">
+        <Col flex="300px">
           <Card
             size="small"
             title={
