@@ -38,7 +38,17 @@ export async function seedOpsDispatch(db: Database, now: Date = new Date()) {
   const random = prng(20261128);
   const rows: Array<typeof t.opsTripRecord.$inferInsert> = [];
   const cache = new Map<string, DayTrip[]>();
+  // a day already recorded is left as it is (a second run writes nothing and reads little)
+  const recorded = new Set(
+    (
+      await db
+        .selectDistinct({ serviceDate: t.opsTripRecord.serviceDate })
+        .from(t.opsTripRecord)
+        .where(and(eq(t.opsTripRecord.tenantId, TENANT), gte(t.opsTripRecord.serviceDate, from), lte(t.opsTripRecord.serviceDate, to)))
+    ).map((r) => r.serviceDate),
+  );
   for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (recorded.has(date)) continue;
     for (const trip of await tripsOfDay(db, TENANT, date, undefined, cache)) {
       const duty = trip.blockCode ? dutyOf.get(`${date}|${trip.blockCode}`) : undefined;
       const roll = random.next();
