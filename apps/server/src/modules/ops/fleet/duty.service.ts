@@ -232,16 +232,14 @@ export async function assignDuty(ctx: RequestContext, input: DutyAssign) {
         .set({ ...values, updateBy: session.username, updateTime: now })
         .where(eq(opsDuty.id, existing.id));
     else
-      await tx
-        .insert(opsDuty)
-        .values({
-          ...values,
-          tenantId: session.tenantId,
-          serviceDate: input.serviceDate,
-          blockCode: input.blockCode,
-          createBy: session.username,
-          createTime: now,
-        });
+      await tx.insert(opsDuty).values({
+        ...values,
+        tenantId: session.tenantId,
+        serviceDate: input.serviceDate,
+        blockCode: input.blockCode,
+        createBy: session.username,
+        createTime: now,
+      });
     return { findings };
   });
 }
