@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dutyAssignSchema,
   dutyAutoAssignSchema,
+  dutyCopySchema,
   dutyBlockSchema,
   dutyDayQuerySchema,
   dutyFindingSchema,
@@ -12,7 +13,7 @@ import {
   replySchema,
 } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { assignDuty, autoAssign, checkAssignment, dayBlocks, findingsOfDay, loadRules, saveRules } from './duty.service';
+import { assignDuty, autoAssign, checkAssignment, copyLastWeek, dayBlocks, findingsOfDay, loadRules, saveRules } from './duty.service';
 
 const tags = ['ops-fleet'];
 
@@ -78,6 +79,21 @@ const dutyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const result = await autoAssign(request.ctx, request.body);
       return ok(result, `已排班 ${result.assigned} 个车次${result.unassigned ? `，${result.unassigned} 个车次缺少可用的驾驶员或车辆` : ''}`);
+    },
+  );
+
+  fastify.post(
+    '/ops/duty/copy-last-week',
+    {
+      config: { permission: PERMS.ops.driver.duty },
+      schema: { tags, summary: '复制上周排班', body: dutyCopySchema, response: { 200: replySchema(z.object({ copied: z.number(), skipped: z.number() })) } },
+    },
+    async (request) => {
+      const result = await copyLastWeek(request.ctx, request.body);
+      return ok(
+        result,
+        `已复制 ${result.copied} 个车次的排班${result.skipped ? `，${result.skipped} 个车次未复制（上周无排班、人员或车辆不可用，或违反排班规则）` : ''}`,
+      );
     },
   );
 

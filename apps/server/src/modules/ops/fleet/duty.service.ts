@@ -304,3 +304,75 @@ export async function autoAssign(ctx: RequestContext, input: { serviceDate: stri
       .onConflictDoNothing();
   return { assigned: accepted.length, unassigned: blocks.length - accepted.length };
 }
+
+/**
+ * 复制上周: the blocks of the date without a duty take the driver and bus the same block had seven
+ * days before, when they are still active / operating; pairings the checker refuses with an error
+ * are left open.
+ */
+export async function copyLastWeek(ctx: RequestContext, input: { serviceDate: string; routeId?: string }) {
+  const { db, session, now } = ctx;
+  const tenantId = session.tenantId;
+  const blocks = (await dayBlocks(db, tenantId, input.serviceDate, input.routeId)).filter((b) => !b.dutyId);
+  if (blocks.length === 0) return { copied: 0, skipped: 0 };
+  const before = await db
+    .select({ blockCode: opsDuty.blockCode, driverId: opsDuty.driverId, vehicleId: opsDuty.vehicleId })
+    .from(opsDuty)
+    .where(
+      and(
+        eq(opsDuty.tenantId, tenantId),
+        eq(opsDuty.serviceDate, addDays(input.serviceDate, -7)),
+        inArray(
+          opsDuty.blockCode,
+          blocks.map((b) => b.blockCode),
+        ),
+      ),
+    );
+  const activeDrivers = new Set(
+    (
+      await db
+        .select({ id: opsDriver.id })
+        .from(opsDriver)
+        .where(and(eq(opsDriver.tenantId, tenantId), eq(opsDriver.status, 'active')))
+    ).map((d) => d.id),
+  );
+  const operating = new Set(
+    (
+      await db
+        .select({ id: opsVehicle.id })
+        .from(opsVehicle)
+        .where(and(eq(opsVehicle.tenantId, tenantId), eq(opsVehicle.status, 'operating')))
+    ).map((v) => v.id),
+  );
+  const byBlock = new Map(blocks.map((b) => [b.blockCode, b]));
+  const planned = before
+    .map((d) => ({
+      serviceDate: input.serviceDate,
+      blockCode: d.blockCode,
+      driverId: d.driverId && activeDrivers.has(d.driverId) ? d.driverId : null,
+      vehicleId: d.vehicleId && operating.has(d.vehicleId) ? d.vehicleId : null,
+    }))
+    .filter((d) => d.driverId || d.vehicleId);
+  const findings = await checkDates(db, tenantId, [input.serviceDate], planned);
+  const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.blockCode));
+  const accepted = planned.filter((p) => !refused.has(p.blockCode));
+  if (accepted.length)
+    await db
+      .insert(opsDuty)
+      .values(
+        accepted.map((p) => {
+          const block = byBlock.get(p.blockCode)!;
+          return {
+            ...p,
+            tenantId,
+            routeId: block.routeId,
+            startTime: block.firstDeparture,
+            endTime: block.lastArrival,
+            createBy: session.username,
+            createTime: now,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+  return { copied: accepted.length, skipped: blocks.length - accepted.length };
+}

@@ -219,6 +219,22 @@ describe('排班 and 排班规则', () => {
     expect(auto.json().result).toEqual({ assigned: 1, unassigned: 1 });
   });
 
+  it('copies last week’s duties onto the same blocks', async () => {
+    const blocks = (await call('GET', `/api/ops/duty/blocks?date=${date}`, liuyang)).json().result;
+    const assigned = blocks.filter((b: { driverId: string | null }) => b.driverId);
+    expect(assigned.length).toBeGreaterThan(0);
+    const copy = await call('POST', '/api/ops/duty/copy-last-week', liuyang, { serviceDate: '2026-03-10' });
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.json().result.copied).toBe(assigned.length);
+    const next = (await call('GET', '/api/ops/duty/blocks?date=2026-03-10', liuyang)).json().result;
+    for (const block of assigned)
+      expect(next.find((b: { blockCode: string }) => b.blockCode === block.blockCode)).toMatchObject({ driverId: block.driverId, vehicleId: block.vehicleId });
+    // nothing more to copy a second time; another tenant copies nothing of ours
+    expect((await call('POST', '/api/ops/duty/copy-last-week', liuyang, { serviceDate: '2026-03-10' })).json().result.copied).toBe(0);
+    expect((await call('POST', '/api/ops/duty/copy-last-week', hanlei, { serviceDate: '2026-03-10' })).json().result).toEqual({ copied: 0, skipped: 0 });
+    expect((await call('POST', '/api/ops/duty/copy-last-week', lina, { serviceDate: '2026-03-10' })).statusCode).toBe(403);
+  });
+
   it('reads and saves the rules with the rule permission only', async () => {
     const rules = (await call('GET', '/api/ops/duty/rules', liuyang)).json().result;
     expect(rules).toHaveLength(10);

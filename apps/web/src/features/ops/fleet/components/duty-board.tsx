@@ -1,7 +1,7 @@
 /** 排班: a day's blocks (from the trips of the calendars running that day) with driver and bus, and the day's 违规检查. */
 import { useState } from 'react';
 import { Badge, Button, Card, Col, DatePicker, Row, Space, Table, Tag, Typography, message, type TableColumnsType } from 'antd';
-import { SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { CopyOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { PERMS, type DutyBlock } from '@bus/contracts';
 import { confirmAction } from '../../../../components/list-page';
@@ -11,6 +11,7 @@ import { Authorized, usePermission } from '../../../../lib/permissions';
 import { formatServiceTime } from '../../../../lib/service-time';
 import { useAssignDuty } from '../api/assign-duty';
 import { useAutoAssignDuties } from '../api/auto-assign-duties';
+import { useCopyLastWeek } from '../api/copy-last-week';
 import { useDutyBlocks } from '../api/get-duty-blocks';
 import { useDutyFindings } from '../api/get-duty-findings';
 import { DutyAssignModal } from './duty-assign-modal';
@@ -23,6 +24,7 @@ export function DutyBoard() {
   const findings = useDutyFindings(date, routeId);
   const assign = useAssignDuty();
   const auto = useAutoAssignDuties();
+  const copy = useCopyLastWeek();
   const { can } = usePermission();
   const [editing, setEditing] = useState<DutyBlock | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -38,6 +40,12 @@ export function DutyBoard() {
     if (!routeId) return;
     if (!(await confirmAction('自动排班', '将本线路在岗驾驶员和运营车辆依次排到未排班的车次上，已排班的不变。', '开始排班'))) return;
     void message.success(await auto.mutateAsync({ serviceDate: date, routeId }));
+  };
+
+  const copyWeek = async () => {
+    const from = dayjs(date).subtract(7, 'day').format('YYYY-MM-DD');
+    if (!(await confirmAction('复制上周排班', `把 ${from} 的排班复制到 ${date} 尚未排班的车次上（违反排班规则「错误」的不复制）。`, '复制'))) return;
+    void message.success(await copy.mutateAsync({ serviceDate: date, ...(routeId ? { routeId } : {}) }));
   };
 
   const assigned = (blocks.data ?? []).filter((b) => b.driverId).length;
@@ -105,15 +113,20 @@ export function DutyBoard() {
           style={{ width: 220 }}
         />
         <Authorized code={PERMS.ops.driver.duty}>
-          <Button
-            icon={<ThunderboltOutlined />}
-            disabled={!routeId}
-            loading={auto.isPending}
-            onClick={() => void autoAssign()}
-            title={routeId ? undefined : '先选择线路'}
-          >
-            自动排班
-          </Button>
+          <Space>
+            <Button
+              icon={<ThunderboltOutlined />}
+              disabled={!routeId}
+              loading={auto.isPending}
+              onClick={() => void autoAssign()}
+              title={routeId ? undefined : '先选择线路'}
+            >
+              自动排班
+            </Button>
+            <Button icon={<CopyOutlined />} loading={copy.isPending} onClick={() => void copyWeek()}>
+              复制上周
+            </Button>
+          </Space>
         </Authorized>
         <Authorized code={PERMS.ops.driver.rule}>
           <Button icon={<SettingOutlined />} onClick={() => setRulesOpen(true)}>
