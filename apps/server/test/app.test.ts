@@ -40,6 +40,7 @@ describe('route permissions', () => {
       'GET /api/sys/common/static/*',
       'GET /api/sys/randomImage/:key',
       'POST /api/__test__/ops-line',
+      'POST /api/__test__/ops-timetable',
       'POST /api/__test__/sessions',
       'POST /api/__test__/user-password',
       'POST /api/sys/login',

@@ -86,6 +86,9 @@ const OPEN_TO_EVERY_SIGNED_IN_USER: string[] = [
   // a whole line (numbers, stops, shapes: the network's public geometry) that every ops page's map draws, within the tenant
   'GET /api/ops/route/:id',
   'GET /api/ops/map/config', // the base map's style URL (MAP_STYLE_URL), no data
+  // the duty and dispatch pickers: plates and self numbers of vehicles, names and work numbers of drivers, of the caller's tenant
+  'GET /api/ops/vehicle/options',
+  'GET /api/ops/driver/options',
   'GET /api/sys/quartzJob/cronPreview', // the cron editor's preview: times computed from the given text, no data read
   // 流程详情: checked per instance (its initiator, approvers, CC recipients, or workflow:ops:view), 403 to anyone else
   'GET /api/workflow/process/detail',

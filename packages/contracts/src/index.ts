@@ -25,3 +25,5 @@ export * from './api/ops-network';
 export * from './geo';
 export * from './api/ops-gtfs';
 export * from './api/ops-timetable';
+export * from './api/ops-fleet';
+export * from './api/ops-dispatch';

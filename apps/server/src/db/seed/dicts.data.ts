@@ -183,4 +183,45 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['cancelled', '已撤销', 'default'],
     ],
   },
+  // 车辆管理, 驾驶员管理, 运营记录
+  {
+    code: 'ops_energy_type',
+    name: '车辆能源类型',
+    items: [
+      ['diesel', '柴油', 'default'],
+      ['cng', '天然气（CNG）', 'cyan'],
+      ['electric', '纯电动', 'green'],
+      ['hybrid', '混合动力', 'blue'],
+    ],
+  },
+  {
+    code: 'ops_vehicle_status',
+    name: '车辆状态',
+    items: [
+      ['operating', '运营', 'green'],
+      ['standby', '备用', 'blue'],
+      ['maintenance', '维修', 'orange'],
+      ['scrapped', '报废', 'default'],
+    ],
+  },
+  {
+    code: 'ops_driver_status',
+    name: '驾驶员状态',
+    items: [
+      ['active', '在岗', 'green'],
+      ['leave', '休假', 'blue'],
+      ['suspended', '停岗', 'orange'],
+      ['resigned', '离职', 'default'],
+    ],
+  },
+  {
+    code: 'ops_trip_record_state',
+    name: '班次执行状态',
+    items: [
+      ['planned', '计划', 'default'],
+      ['running', '运行中', 'processing'],
+      ['completed', '已完成', 'green'],
+      ['cancelled', '已取消', 'red'],
+    ],
+  },
 ];

@@ -11,6 +11,8 @@ import { OPS_NETWORK_SEED_VERSION, seedOpsNetwork } from './ops-network';
 import { OPS_TIMETABLE_SEED_VERSION, seedOpsTimetable } from './ops-timetable';
 import { categories, checkRules, fillRules, seedOrgRules } from './org-rules.data';
 import { flattenMenus, grantedPermissionIds } from './menus';
+import { OPS_DISPATCH_SEED_VERSION, seedOpsDispatch } from './ops-dispatch';
+import { OPS_FLEET_SEED_VERSION, seedOpsFleet } from './ops-fleet';
 import { positions } from './positions.data';
 import { reports, seedReports } from './reports.data';
 import { roles } from './roles.data';
@@ -61,6 +63,8 @@ export function seedFingerprint(): string {
     leaveXml,
     opsNetwork: OPS_NETWORK_SEED_VERSION,
     opsTimetable: OPS_TIMETABLE_SEED_VERSION,
+    opsFleet: OPS_FLEET_SEED_VERSION,
+    opsDispatch: OPS_DISPATCH_SEED_VERSION,
   };
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
@@ -216,6 +220,8 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
     // 公交运营管理, in the order each reads what the one before wrote: network → timetable → fleet → dispatch → service
     await seedOpsNetwork(tx);
     await seedOpsTimetable(tx);
+    await seedOpsFleet(tx);
+    await seedOpsDispatch(tx);
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
     const knownUsers = await tx

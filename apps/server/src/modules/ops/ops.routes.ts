@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import dispatchRoutes from './dispatch/dispatch.routes';
+import fleetRoutes from './fleet/fleet.routes';
 import gtfsRoutes from './gtfs/gtfs.routes';
 import networkRoutes from './network/network.routes';
 import timetableRoutes from './timetable/timetable.routes';
@@ -8,6 +10,8 @@ const opsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(networkRoutes);
   await fastify.register(gtfsRoutes);
   await fastify.register(timetableRoutes);
+  await fastify.register(fleetRoutes);
+  await fastify.register(dispatchRoutes);
 };
 
 export default opsRoutes;

@@ -35,6 +35,9 @@ const SiteList = page(() => import('../../features/ops/network/pages/stop-list-p
 const LineList = page(() => import('../../features/ops/network/pages/route-list-page'));
 const SysPositionList = page(() => import('../../features/system/positions/pages/position-list-page'));
 const ShiftList = page(() => import('../../features/ops/timetable/pages/shift-page'));
+const VehicleList = page(() => import('../../features/ops/fleet/pages/vehicle-list-page'));
+const DriverList = page(() => import('../../features/ops/fleet/pages/driver-list-page'));
+const OperatingRecordList = page(() => import('../../features/ops/dispatch/pages/operating-record-page'));
 const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
 const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
 const SysCheckRuleList = page(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
@@ -114,6 +117,9 @@ const REGISTRY: Record<string, PageComponent> = {
   'zsgj/SiteList': SiteList,
   'zsgj/LineList': LineList,
   'zsgj/ShiftList': ShiftList,
+  'zsgj/VehicleList': VehicleList,
+  'zsgj/DriverList': DriverList,
+  'zsgj/OperatingRecordList': OperatingRecordList,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,

@@ -15,3 +15,5 @@ export * from './popup-report/popup-report-logic';
 export * from './route-select';
 export * from './stop-select';
 export * from './api/get-ops-options';
+export * from './fleet-select';
+export * from './api/get-fleet-options';

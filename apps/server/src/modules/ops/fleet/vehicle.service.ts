@@ -1,0 +1,206 @@
+import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { EXPIRY_WARNING_DAYS, normalisePlate, PERMS, VEHICLE_LIST_FIELDS, PLATE_MESSAGE, type VehicleSave } from '@bus/contracts';
+import type { Database } from '../../../db/client';
+import { sysDepart } from '../../../db/schema';
+import { AppError, fieldError } from '../../../lib/app-error';
+import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
+import type { RequestContext } from '../../../lib/request-context';
+import { updateVersioned } from '../../../lib/versioned-update';
+import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { opsRoute } from '../network/network.table';
+import { opsDuty, opsVehicle } from './fleet.table';
+import { addDays, serviceDateOf } from './service-day';
+import { qualified } from './sql-ref';
+
+export const vehicleList = defineList({
+  name: 'ops_vehicle',
+  dataRulePermission: PERMS.ops.vehicle.list,
+  table: opsVehicle,
+  fields: fieldsOf(VEHICLE_LIST_FIELDS, {
+    plate: opsVehicle.plate,
+    selfNo: opsVehicle.selfNo,
+    model: opsVehicle.model,
+    energyType: opsVehicle.energyType,
+    status: opsVehicle.status,
+    departId: opsVehicle.departId,
+    routeId: opsVehicle.routeId,
+    seats: opsVehicle.seats,
+    inspectionExpiry: opsVehicle.inspectionExpiry,
+    insuranceExpiry: opsVehicle.insuranceExpiry,
+    createTime: opsVehicle.createTime,
+  }),
+  defaultSort: { field: 'createTime', order: 'desc' },
+  tieBreaker: opsVehicle.id,
+  tenantColumn: opsVehicle.tenantId,
+});
+
+/** 年检 or 保险 ending within the warning days (or already ended), as of `today` */
+export function expiringCondition(today: string): SQL {
+  const horizon = addDays(today, EXPIRY_WARNING_DAYS);
+  return or(
+    and(isNotNull(opsVehicle.inspectionExpiry), lte(opsVehicle.inspectionExpiry, horizon)),
+    and(isNotNull(opsVehicle.insuranceExpiry), lte(opsVehicle.insuranceExpiry, horizon)),
+  )!;
+}
+
+/** the list page's rows: the vehicle with its branch name and line number */
+export const selectVehicles = (db: Database) => (parts: ListQueryParts) =>
+  db
+    .select({
+      ...vehicleColumns,
+      departName: sql<string | null>`(select d.depart_name from sys_depart d where d.id = ${qualified(opsVehicle.departId)})`,
+      routeNumber: sql<string | null>`(select r.number from ops_route r where r.id = ${qualified(opsVehicle.routeId)})`,
+    })
+    .from(opsVehicle)
+    .where(parts.where)
+    .orderBy(...parts.orderBy)
+    .limit(parts.limit)
+    .offset(parts.offset);
+
+const { tenantId: _tenantId, ...vehicleColumns } = {
+  id: opsVehicle.id,
+  tenantId: opsVehicle.tenantId,
+  plate: opsVehicle.plate,
+  selfNo: opsVehicle.selfNo,
+  model: opsVehicle.model,
+  energyType: opsVehicle.energyType,
+  seats: opsVehicle.seats,
+  capacity: opsVehicle.capacity,
+  departId: opsVehicle.departId,
+  routeId: opsVehicle.routeId,
+  status: opsVehicle.status,
+  purchaseDate: opsVehicle.purchaseDate,
+  inspectionExpiry: opsVehicle.inspectionExpiry,
+  insuranceExpiry: opsVehicle.insuranceExpiry,
+  remark: opsVehicle.remark,
+  createBy: opsVehicle.createBy,
+  createTime: opsVehicle.createTime,
+  updateBy: opsVehicle.updateBy,
+  updateTime: opsVehicle.updateTime,
+  version: opsVehicle.version,
+};
+
+export async function countExpiring(db: Database, tenantId: number, now: Date) {
+  const today = serviceDateOf(now);
+  const horizon = addDays(today, EXPIRY_WARNING_DAYS);
+  const [row] = await db
+    .select({
+      inspection: sql<number>`count(*) filter (where ${opsVehicle.inspectionExpiry} <= ${horizon})`.mapWith(Number),
+      insurance: sql<number>`count(*) filter (where ${opsVehicle.insuranceExpiry} <= ${horizon})`.mapWith(Number),
+      vehicles: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(opsVehicle)
+    .where(and(eq(opsVehicle.tenantId, tenantId), ne(opsVehicle.status, 'scrapped'), expiringCondition(today)));
+  return { inspection: row?.inspection ?? 0, insurance: row?.insurance ?? 0, vehicles: row?.vehicles ?? 0, days: EXPIRY_WARNING_DAYS };
+}
+
+async function checkVehicle(db: Database, tenantId: number, input: VehicleSave, exceptId?: string) {
+  const plate = normalisePlate(input.plate);
+  if (!plate) throw fieldError('plate', PLATE_MESSAGE);
+  const clash = await db
+    .select({ plate: opsVehicle.plate, selfNo: opsVehicle.selfNo })
+    .from(opsVehicle)
+    .where(
+      and(
+        eq(opsVehicle.tenantId, tenantId),
+        or(eq(opsVehicle.plate, plate), eq(opsVehicle.selfNo, input.selfNo.trim())),
+        exceptId ? ne(opsVehicle.id, exceptId) : undefined,
+      ),
+    );
+  if (clash.some((row) => row.plate === plate)) throw fieldError('plate', `车牌号 ${plate} 已登记`);
+  if (clash.length) throw fieldError('selfNo', `自编号 ${input.selfNo.trim()} 已被其他车辆使用`);
+  if (input.departId) {
+    const [depart] = await db.select({ tenantId: sysDepart.tenantId }).from(sysDepart).where(eq(sysDepart.id, input.departId));
+    if (depart?.tenantId !== tenantId) throw fieldError('departId', '所属分公司不存在');
+  }
+  if (input.routeId) {
+    const [route] = await db
+      .select({ id: opsRoute.id })
+      .from(opsRoute)
+      .where(and(eq(opsRoute.id, input.routeId), eq(opsRoute.tenantId, tenantId)));
+    if (!route) throw fieldError('routeId', '线路不存在');
+  }
+  return {
+    plate,
+    selfNo: input.selfNo.trim(),
+    model: input.model || null,
+    energyType: input.energyType,
+    seats: input.seats,
+    capacity: input.capacity,
+    departId: input.departId || null,
+    routeId: input.routeId || null,
+    status: input.status,
+    purchaseDate: input.purchaseDate || null,
+    inspectionExpiry: input.inspectionExpiry || null,
+    insuranceExpiry: input.insuranceExpiry || null,
+    remark: input.remark || null,
+  };
+}
+
+export async function addVehicle({ db, session, now }: RequestContext, input: VehicleSave) {
+  return db.transaction(async (tx) => {
+    const values = await checkVehicle(tx, session.tenantId, input);
+    const [row] = await tx
+      .insert(opsVehicle)
+      .values({ ...values, tenantId: session.tenantId, createBy: session.username, createTime: now })
+      .returning();
+    await recordDataLog(tx, { table: 'ops_vehicle', record: row, by: session.username, at: now });
+    return row;
+  });
+}
+
+export async function editVehicle({ db, session, now }: RequestContext, input: VehicleSave & { id: string; version: number }) {
+  return db.transaction(async (tx) => {
+    await vehicleInTenant(tx, session.tenantId, input.id);
+    const values = await checkVehicle(tx, session.tenantId, input, input.id);
+    const row = await updateVersioned(tx, opsVehicle, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, '车辆不存在');
+    await recordDataLog(tx, { table: 'ops_vehicle', record: row, by: session.username, at: now });
+    return row;
+  });
+}
+
+async function vehicleInTenant(db: Database, tenantId: number, id: string) {
+  const [row] = await db
+    .select({ id: opsVehicle.id })
+    .from(opsVehicle)
+    .where(and(eq(opsVehicle.id, id), eq(opsVehicle.tenantId, tenantId)));
+  if (!row) throw new AppError(404, '车辆不存在');
+}
+
+/** Deletes vehicles; refused (nothing deleted) while one of them has duties from today on. */
+export async function deleteVehicles({ db, session, now }: RequestContext, ids: string[]) {
+  return db.transaction(async (tx) => {
+    const vehicles = await tx
+      .select({ id: opsVehicle.id, plate: opsVehicle.plate })
+      .from(opsVehicle)
+      .where(and(inArray(opsVehicle.id, ids), eq(opsVehicle.tenantId, session.tenantId)));
+    if (vehicles.length === 0) throw new AppError(404, '车辆不存在');
+    const duties = await tx
+      .select({ vehicleId: opsDuty.vehicleId, serviceDate: opsDuty.serviceDate, blockCode: opsDuty.blockCode })
+      .from(opsDuty)
+      .where(
+        and(
+          eq(opsDuty.tenantId, session.tenantId),
+          inArray(
+            opsDuty.vehicleId,
+            vehicles.map((v) => v.id),
+          ),
+          gte(opsDuty.serviceDate, serviceDateOf(now)),
+        ),
+      )
+      .orderBy(opsDuty.serviceDate, opsDuty.blockCode)
+      .limit(5);
+    if (duties.length) {
+      const plate = vehicles.find((v) => v.id === duties[0].vehicleId)?.plate;
+      const list = duties.map((d) => `${d.serviceDate} ${d.blockCode}`).join('、');
+      throw new AppError(422, `车辆 ${plate} 还有排班（${list}），请先调整排班再删除`);
+    }
+    await tx.delete(opsVehicle).where(
+      inArray(
+        opsVehicle.id,
+        vehicles.map((v) => v.id),
+      ),
+    );
+    return vehicles.length;
+  });
+}

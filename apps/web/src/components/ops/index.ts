@@ -1,0 +1,3 @@
+export * from './expiry-tag';
+export * from './dict-tag';
+export * from './duty-finding-list';

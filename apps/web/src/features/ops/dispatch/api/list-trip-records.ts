@@ -1,0 +1,4 @@
+/** GET /ops/dispatch/list?serviceDate= (through useListPage) and its export. Recording invalidates dispatchQueryKey. */
+export const TRIP_RECORD_LIST_URL = '/ops/dispatch/list';
+export const TRIP_RECORD_EXPORT_URL = '/ops/dispatch/exportXls';
+export const dispatchQueryKey = ['ops', 'dispatch'] as const;

@@ -1,0 +1,155 @@
+/** 运营记录 (zsgj/OperatingRecordList): a day's plan per line, actuals, cancellations, 换车 and punctuality. */
+import { useMemo, useState } from 'react';
+import { Button, Card, DatePicker, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { ExportOutlined, ScheduleOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { isOnTime, PERMS, type TripRecord } from '@bus/contracts';
+import { ListTable, RowActions, useListPage } from '../../../../components/list-page';
+import { DictTag } from '../../../../components/ops';
+import { RouteSelect } from '../../../../components/pickers';
+import { useDictItems } from '../../../../lib/dict-cache';
+import { Authorized } from '../../../../lib/permissions';
+import { formatServiceTime } from '../../../../lib/service-time';
+import { dispatchQueryKey, TRIP_RECORD_EXPORT_URL, TRIP_RECORD_LIST_URL } from '../api/list-trip-records';
+import { PlanModal } from '../components/plan-modal';
+import { PunctualitySummary } from '../components/punctuality-summary';
+import { TripRecordModal, type TripRecordAction } from '../components/trip-record-modal';
+
+const DIRECTIONS = ['上行', '下行'];
+
+/** 晚点 in minutes, coloured: on time green, early blue, late orange, 10 minutes and more red */
+function DelayTag({ record }: { record: TripRecord }) {
+  if (record.actualDeparture === null || record.delayMinutes === null) return <Typography.Text type="secondary">—</Typography.Text>;
+  const seconds = record.actualDeparture - record.plannedDeparture;
+  const color = isOnTime(seconds) ? 'green' : seconds < 0 ? 'blue' : seconds >= 600 ? 'red' : 'orange';
+  const text = seconds < 0 ? `早 ${Math.abs(record.delayMinutes)} 分` : record.delayMinutes === 0 ? '准点' : `晚 ${record.delayMinutes} 分`;
+  return <Tag color={color}>{text}</Tag>;
+}
+
+export default function OperatingRecordPage({ title }: { title: string }) {
+  const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [routeId, setRouteId] = useState<string | undefined>();
+  const [state, setState] = useState<string | undefined>();
+  const states = useDictItems('ops_trip_record_state');
+  const fixedParams = useMemo(() => ({ serviceDate: date, ...(routeId ? { routeId } : {}), ...(state ? { state } : {}) }), [date, routeId, state]);
+  const list = useListPage<TripRecord>({
+    url: TRIP_RECORD_LIST_URL,
+    queryKey: dispatchQueryKey,
+    fixedParams,
+    defaultSort: { column: 'plannedDeparture', order: 'asc' },
+    pageSize: 20,
+    exportUrl: TRIP_RECORD_EXPORT_URL,
+    exportTitle: `运营记录_${date}`,
+  });
+  const [planOpen, setPlanOpen] = useState(false);
+  const [action, setAction] = useState<{ kind: TripRecordAction; record: TripRecord } | null>(null);
+
+  const columns: TableColumnsType<TripRecord> = [
+    {
+      title: '线路',
+      dataIndex: 'routeNumber',
+      key: 'routeNumber',
+      width: 100,
+      render: (number: string | null, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {number} <Typography.Text type="secondary">{DIRECTIONS[r.directionId] ?? r.directionId}</Typography.Text>
+        </span>
+      ),
+    },
+    { title: '车次', dataIndex: 'blockCode', key: 'blockCode', width: 100, ellipsis: true },
+    {
+      title: '车辆',
+      dataIndex: 'plate',
+      key: 'plate',
+      width: 130,
+      render: (plate: string | null, r) => (
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+          {plate ?? <Typography.Text type="secondary">未排</Typography.Text>}
+          {r.replacedPlate && (
+            <Tooltip title={`原计划 ${r.replacedPlate}${r.reason ? `：${r.reason}` : ''}`}>
+              <Tag color="purple">换车</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    { title: '驾驶员', dataIndex: 'driverName', key: 'driverName', width: 80 },
+    { title: '计划发车', dataIndex: 'plannedDeparture', key: 'plannedDeparture', sorter: true, width: 86, render: formatServiceTime },
+    { title: '实际发车', dataIndex: 'actualDeparture', key: 'actualDeparture', width: 80, render: formatServiceTime },
+    { title: '晚点', key: 'delay', width: 80, render: (_, r) => <DelayTag record={r} /> },
+    { title: '计划到达', dataIndex: 'plannedArrival', key: 'plannedArrival', width: 76, render: formatServiceTime },
+    { title: '实际到达', dataIndex: 'actualArrival', key: 'actualArrival', width: 76, render: formatServiceTime },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      key: 'state',
+      width: 150,
+      render: (v: string, r) => (
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+          <DictTag dictCode="ops_trip_record_state" value={v} text={r.state_dictText} />
+          {r.reason && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: r.reason }} style={{ maxWidth: 80 }}>
+              {r.reason}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'action',
+      width: 120,
+      fixed: 'right',
+      render: (_, record) => (
+        <RowActions
+          actions={[
+            { key: 'record', label: '记录', code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'record', record }) },
+            ...(record.state !== 'cancelled' && record.state !== 'completed'
+              ? [{ key: 'cancel', label: '取消', danger: true, code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'cancel', record }) }]
+              : []),
+            ...(record.state !== 'cancelled'
+              ? [{ key: 'replace', label: '换车', code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'replace', record }) }]
+              : []),
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card title={title} variant="borderless">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <DatePicker allowClear={false} value={dayjs(date)} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="运营日期" />
+        <RouteSelect
+          id="dispatch-route"
+          value={routeId}
+          onChange={(v) => setRouteId(typeof v === 'string' ? v : undefined)}
+          placeholder="全部线路"
+          style={{ width: 220 }}
+        />
+        <Select
+          allowClear
+          placeholder="全部状态"
+          value={state}
+          onChange={setState}
+          style={{ width: 120 }}
+          options={(states.data ?? []).map((i) => ({ value: i.value, label: i.text }))}
+        />
+        <Authorized code={PERMS.ops.dispatch.plan}>
+          <Button type="primary" icon={<ScheduleOutlined />} onClick={() => setPlanOpen(true)}>
+            生成运营计划
+          </Button>
+        </Authorized>
+        <Authorized code={PERMS.ops.dispatch.export}>
+          <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()}>
+            导出
+          </Button>
+        </Authorized>
+      </Space>
+      <PunctualitySummary date={date} routeId={routeId} />
+      <ListTable<TripRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '当天还没有运营记录，请先生成运营计划' }} />
+      <PlanModal date={date} open={planOpen} onClose={() => setPlanOpen(false)} />
+      <TripRecordModal action={action?.kind ?? 'record'} record={action?.record ?? null} onClose={() => setAction(null)} />
+    </Card>
+  );
+}

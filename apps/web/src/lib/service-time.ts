@@ -1,0 +1,33 @@
+/**
+ * Times of a service day as the timetable stores them: seconds after midnight, past 24:00 for a
+ * night trip (25:10 is 01:10 the next morning). Shown as 07:05 or 次日 01:10.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+
+const DAY = 86_400;
+
+export function formatServiceTime(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '';
+  const next = seconds >= DAY;
+  const s = ((seconds % DAY) + DAY) % DAY;
+  const text = `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
+  return next ? `次日 ${text}` : text;
+}
+
+/**
+ * A clock time picked for a service day, as seconds; a time before `around` by more than 12 hours
+ * is taken to be after midnight (a night trip's arrival).
+ */
+export function serviceSecondsOf(time: Dayjs, around?: number): number {
+  const seconds = time.hour() * 3600 + time.minute() * 60;
+  return around !== undefined && around - seconds > DAY / 2 ? seconds + DAY : seconds;
+}
+
+/** the picker's value for stored seconds */
+export const timeOfServiceSeconds = (seconds: number) =>
+  dayjs()
+    .startOf('day')
+    .add(seconds % DAY, 'second');
+
+/** days from `today` to a YYYY-MM-DD date (negative when past) */
+export const daysUntil = (date: string, today = dayjs()) => dayjs(date).startOf('day').diff(today.startOf('day'), 'day');

@@ -1,0 +1,144 @@
+/**
+ * 车辆管理, 驾驶员管理 (排班) and 运营记录 in one working day: add a bus and a driver, give them a
+ * block whose six back-to-back trips break the continuous-driving rule (a warning, saved after
+ * confirming), generate the day's plan, record a late departure and watch punctuality change.
+ * The timetable (a line whose block runs every day) comes from a test-only hook: the timetable
+ * pages belong to another area.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { button, clickDialogButton, rowOf, saveShot, signInAsAdmin } from './support';
+
+const stamp = String(Date.now()).slice(-5);
+const plate = `鄂A·D${stamp}`;
+const line = `E${stamp.slice(-3)}路`;
+const h = (hours: number, minutes = 0) => hours * 3600 + minutes * 60;
+const dialog = (page: Page, title: string | RegExp) =>
+  page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) }).filter({ visible: true });
+
+/** types a date into an antd DatePicker of a form and confirms it */
+async function typeDate(page: Page, label: string, value: string) {
+  const input = dialog(page, /车辆/).getByLabel(label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** picks an option of a searchable antd Select by typing */
+async function pick(page: Page, selectInput: Locator, text: string) {
+  await selectInput.click();
+  await selectInput.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+test('a bus and a driver get a block with a duty-rule warning, the day is planned and a late departure lowers punctuality', async ({ page }) => {
+  const fixture = await page.request.post('/api/__test__/ops-timetable', {
+    data: { number: line, blocks: [{ code: 'L', trips: [0, 1, 2, 3, 4, 5].map((i) => [h(6) + i * h(1, 10), h(7) + i * h(1, 10)]) }] },
+  });
+  expect(fixture.status(), await fixture.text()).toBe(200);
+  const [blockCode] = (await fixture.json()).result.blockCodes as string[];
+
+  // 车辆管理: a wrong plate is refused in the form, a new-energy plate is saved
+  await signInAsAdmin(page, '/zsgj/vehicle');
+  await page.getByRole('button', { name: button('新增') }).click();
+  const vehicleForm = dialog(page, '新增车辆');
+  await vehicleForm.getByLabel('车牌号').fill('AB12345');
+  await vehicleForm.getByLabel('自编号').fill(`E${stamp}`);
+  await vehicleForm.getByLabel('车型').fill('比亚迪 K9');
+  await vehicleForm.getByLabel('座位数').fill('30');
+  await vehicleForm.getByLabel('核载人数').fill('80');
+  // 年检 due in 20 days: the page warns about it
+  const inTwentyDays = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await typeDate(page, '年检有效期至', inTwentyDays);
+  await typeDate(page, '保险到期日', '2099-06-30');
+  await vehicleForm.getByRole('button', { name: button('确定') }).click();
+  await expect(vehicleForm.getByText('车牌号格式不正确')).toBeVisible();
+  await vehicleForm.getByLabel('车牌号').fill(plate);
+  await pick(page, vehicleForm.getByLabel('运营线路'), line);
+  await vehicleForm.getByRole('button', { name: button('确定') }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+  await expect(rowOf(page, plate)).toBeVisible();
+  await expect(rowOf(page, plate).getByText('纯电动')).toBeVisible();
+  await expect(rowOf(page, plate).getByText(/\d+ 天后到期/)).toBeVisible();
+  await expect(page.getByText(/\d+ 辆车 30 天内年检或保险到期/)).toBeVisible();
+  await saveShot(page, 'ops-fleet-vehicles');
+
+  // 驾驶员管理: 赵磊 of 第一车队 picked with the user picker
+  await page.goto('/zsgj/driver');
+  await page.getByRole('button', { name: button('新增') }).click();
+  const driverForm = dialog(page, '新增驾驶员');
+  await driverForm.getByPlaceholder('请选择员工').click();
+  const users = dialog(page, '选择用户');
+  await users.locator('.ant-tree-title', { hasText: '第一车队' }).click();
+  await rowOf(page, '赵磊').click();
+  await clickDialogButton(users, button('确定'));
+  await driverForm.getByLabel('驾驶证号').fill('420102198212080017');
+  const licence = driverForm.getByLabel('驾驶证有效期至');
+  await licence.click();
+  await licence.fill('2099-12-31');
+  await licence.press('Enter');
+  await pick(page, driverForm.getByLabel('所属线路'), line);
+  const qualification = driverForm.getByLabel('从业资格证有效期至');
+  await qualification.click();
+  await qualification.fill('2099-12-31');
+  await qualification.press('Enter');
+  await driverForm.getByRole('button', { name: button('确定') }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+  await expect(rowOf(page, '赵磊')).toBeVisible();
+  await saveShot(page, 'ops-fleet-drivers');
+
+  // 排班: the block of the day, assigned after the checker's warning
+  await page.getByRole('tab', { name: '排班' }).click();
+  await pick(page, page.locator('#duty-route'), line);
+  const blockRow = rowOf(page, blockCode);
+  await expect(blockRow).toBeVisible();
+  await expect(blockRow).toContainText('06:00');
+  await blockRow.getByRole('button', { name: button('排班') }).click();
+  const duty = dialog(page, `车次 ${blockCode}`);
+  await pick(page, duty.getByLabel('驾驶员'), '赵磊');
+  await pick(page, duty.getByLabel('车辆'), plate);
+  await duty.getByRole('button', { name: button('检查并保存') }).click();
+  await expect(duty.getByText('有 1 项排班警告，确认后仍可保存')).toBeVisible();
+  await expect(duty.getByText(/连续驾驶 6 小时 50 分钟，超过 4 小时/)).toBeVisible();
+  await saveShot(page, 'ops-fleet-duty-warning');
+  await duty.getByRole('button', { name: button('确认保存') }).click();
+  await expect(page.getByText('排班已保存')).toBeVisible();
+  await expect(blockRow).toContainText('赵磊');
+  await expect(blockRow).toContainText(plate);
+  await expect(page.getByTestId('duty-finding').filter({ hasText: '日间连续驾驶' })).toBeVisible();
+  await saveShot(page, 'ops-fleet-duties');
+
+  // 运营记录: the plan shows the finding first, then six trips planned with the bus and driver
+  await page.goto('/zsgj/operatingRecord');
+  await pick(page, page.locator('#dispatch-route'), line);
+  await page.getByRole('button', { name: button('生成运营计划') }).click();
+  const plan = dialog(page, '生成运营计划');
+  await expect(plan.getByText(/当日排班有 \d+ 项违规/)).toBeVisible();
+  await plan.getByRole('button', { name: button('生成') }).click();
+  await expect(page.getByText(/运营计划已生成/)).toBeVisible();
+  const rows = page.locator('.ant-table-row').filter({ visible: true });
+  await expect(rows).toHaveCount(6);
+  await expect(rows.first()).toContainText(plate);
+  await expect(rows.first()).toContainText('赵磊');
+  await expect(page.getByTestId('on-time-rule')).toContainText('前 1 分钟至后 3 分钟');
+  const stat = (title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content');
+  await expect(stat('计划班次')).toHaveText('6');
+  await expect(stat('准点率')).toHaveText('—');
+
+  // a departure 8 minutes late: run 1, on time 0 %
+  await rows
+    .first()
+    .getByRole('button', { name: button('记录') })
+    .click();
+  const record = dialog(page, '记录实发/实到');
+  const departure = record.getByLabel('实发时间');
+  await departure.click();
+  await departure.fill('06:08');
+  await departure.press('Enter');
+  await record.getByRole('button', { name: button('确定') }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(rows.first()).toContainText('晚 8 分');
+  await expect(stat('已运行')).toHaveText('1');
+  await expect(stat('准点率')).toHaveText('0%');
+  await expect(stat('平均晚点')).toHaveText('8 分钟');
+  await saveShot(page, 'ops-fleet-dispatch');
+});

@@ -1,0 +1,125 @@
+/**
+ * 运营记录 (dispatch): the day's plan of trips with their vehicle and driver, the actuals recorded
+ * against it, and punctuality. Times on the wire are seconds after midnight of the service day.
+ */
+import { z } from 'zod';
+import { listFieldCatalogue } from './list-fields';
+import { dutyFindingSchema, serviceDateSchema } from './ops-fleet';
+
+export const TRIP_RECORD_STATES = ['planned', 'running', 'completed', 'cancelled'] as const;
+
+/**
+ * On time (准点): departed between 1 minute early and 3 minutes late. Said once here so the
+ * server's figures and the page's explanation cannot drift apart.
+ */
+export const ON_TIME_EARLY_SECONDS = 60;
+export const ON_TIME_LATE_SECONDS = 180;
+export const ON_TIME_RULE_TEXT = '准点：实际发车在计划发车前 1 分钟至后 3 分钟之间';
+
+export function isOnTime(delaySeconds: number): boolean {
+  return delaySeconds >= -ON_TIME_EARLY_SECONDS && delaySeconds <= ON_TIME_LATE_SECONDS;
+}
+
+const version = z.number().int().min(0);
+/** seconds after midnight of the service day, up to 30:00 (a night trip past midnight) */
+const daySeconds = (label: string) =>
+  z
+    .number({ message: `请输入${label}` })
+    .int(`${label}应为整数秒`)
+    .min(0, `${label}不能早于当日 00:00`)
+    .max(30 * 3600, `${label}不能晚于次日 06:00`);
+
+export const tripRecordSchema = z.object({
+  id: z.string(),
+  serviceDate: z.string(),
+  tripId: z.string(),
+  tripCode: z.string().nullable(),
+  routeId: z.string(),
+  routeNumber: z.string().nullable(),
+  directionId: z.number(),
+  blockCode: z.string().nullable(),
+  vehicleId: z.string().nullable(),
+  plate: z.string().nullable(),
+  driverId: z.string().nullable(),
+  driverName: z.string().nullable(),
+  plannedDeparture: z.number(),
+  plannedArrival: z.number(),
+  actualDeparture: z.number().nullable(),
+  actualArrival: z.number().nullable(),
+  /** minutes late at departure (negative: early); null until departed */
+  delayMinutes: z.number().nullable(),
+  state: z.string(),
+  state_dictText: z.string().optional(),
+  replacedVehicleId: z.string().nullable(),
+  replacedPlate: z.string().nullable(),
+  reason: z.string().nullable(),
+  version: z.number(),
+});
+export type TripRecord = z.infer<typeof tripRecordSchema>;
+
+/** GET /ops/dispatch/list: serviceDate is required by the route (a day's records). */
+export const TRIP_RECORD_LIST_FIELDS = listFieldCatalogue({
+  serviceDate: { label: '运营日期', type: 'string' },
+  routeId: { label: '线路', type: 'string', sortable: false },
+  directionId: { label: '方向', type: 'number' },
+  blockCode: { label: '车次', type: 'string', rule: 'like' },
+  state: { label: '状态', type: 'string', dict: 'ops_trip_record_state', advanced: true },
+  plannedDeparture: { label: '计划发车', type: 'number', advanced: true },
+  actualDeparture: { label: '实际发车', type: 'number' },
+  createTime: { label: '创建时间', type: 'datetime' },
+});
+
+export const dispatchDayQuerySchema = z.object({ date: serviceDateSchema, routeId: z.string().max(64).optional() });
+export const dispatchPlanSchema = z.object({ serviceDate: serviceDateSchema });
+
+export const dispatchPlanPreviewSchema = z.object({
+  trips: z.number(),
+  planned: z.number(),
+  unassignedBlocks: z.number(),
+  findings: z.array(dutyFindingSchema),
+});
+export type DispatchPlanPreview = z.infer<typeof dispatchPlanPreviewSchema>;
+export const dispatchPlanResultSchema = z.object({ created: z.number(), updated: z.number(), kept: z.number() });
+export type DispatchPlanResult = z.infer<typeof dispatchPlanResultSchema>;
+
+export const tripRecordActualSchema = z
+  .object({
+    id: z.string().min(1),
+    version,
+    actualDeparture: daySeconds('实发时间').nullable(),
+    actualArrival: daySeconds('实到时间').nullable(),
+  })
+  .refine((v) => v.actualArrival === null || (v.actualDeparture !== null && v.actualArrival >= v.actualDeparture), {
+    path: ['actualArrival'],
+    message: '实到时间不能早于实发时间',
+  });
+export type TripRecordActual = z.input<typeof tripRecordActualSchema>;
+
+export const tripRecordCancelSchema = z.object({
+  id: z.string().min(1),
+  version,
+  reason: z.string().trim().min(1, '请填写取消原因').max(200, '取消原因不能超过 200 个字符'),
+});
+export const tripRecordReplaceSchema = z.object({
+  id: z.string().min(1),
+  version,
+  vehicleId: z.string().trim().min(1, '请选择替换车辆').max(64),
+  reason: z.string().trim().max(200, '换车原因不能超过 200 个字符').nullish(),
+});
+
+export const punctualityRowSchema = z.object({
+  routeId: z.string().nullable(),
+  routeNumber: z.string(),
+  planned: z.number(),
+  run: z.number(),
+  cancelled: z.number(),
+  onTime: z.number(),
+  /** on-time share of the trips run, 0..100 with one decimal; null when none ran */
+  onTimePercent: z.number().nullable(),
+  /** mean departure delay of the trips run, minutes with one decimal */
+  averageDelayMinutes: z.number().nullable(),
+});
+export type PunctualityRow = z.infer<typeof punctualityRowSchema>;
+/** `summary`, not `total`: the web's client reads a reply's `total` as a page count */
+export const punctualitySchema = z.object({ lines: z.array(punctualityRowSchema), summary: punctualityRowSchema, rule: z.string() });
+export type Punctuality = z.infer<typeof punctualitySchema>;
