@@ -21,7 +21,7 @@ const BPMN = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 const ctx: TestContext = await buildTestApp({ config: { captchaEnabled: false } });
 const admin = await signIn(ctx.app, 'admin');
 // the walk is about names, not data: GTFS 校验 and 导出 of the whole demo network at every hostile name would take minutes
-await withoutDemoNetwork(ctx);
+await withoutDemoNetwork(ctx.database);
 const model = await ctx.app.inject({
   method: 'POST',
   url: '/api/workflow/model/add',

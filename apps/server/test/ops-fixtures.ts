@@ -1,4 +1,4 @@
-import type { TestContext } from './helper';
+import type { DatabaseHandle } from '../src/db/client';
 
 /** Every table of the ops network and what hangs on it (duties, trip records, checks, notices, ...). */
 const OPS_TABLES = [
@@ -26,6 +26,12 @@ const OPS_TABLES = [
  * them): for tests whose counts are about what they insert themselves. Vehicles, drivers and
  * members stay.
  */
-export async function withoutDemoNetwork(ctx: TestContext): Promise<void> {
-  for (const table of OPS_TABLES) await ctx.database.raw(`delete from ${table}`, []);
+export async function withoutDemoNetwork(database: Pick<DatabaseHandle, 'raw'>): Promise<void> {
+  for (const table of OPS_TABLES) await database.raw(`delete from ${table}`, []);
+}
+
+/** As withoutDemoNetwork, and without the demo fleet either (vehicles and driver records; the duty rules stay). */
+export async function withoutDemoOps(database: Pick<DatabaseHandle, 'raw'>): Promise<void> {
+  await withoutDemoNetwork(database);
+  for (const table of ['ops_vehicle', 'ops_driver']) await database.raw(`delete from ${table}`, []);
 }

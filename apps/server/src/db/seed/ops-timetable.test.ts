@@ -10,7 +10,7 @@ import { seedId } from './seed-id';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  await withoutDemoNetwork(ctx);
+  await withoutDemoNetwork(ctx.database);
 });
 afterAll(() => ctx.close());
 

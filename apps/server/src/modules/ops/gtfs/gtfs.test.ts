@@ -19,7 +19,7 @@ beforeAll(async () => {
   });
   operator = await signIn(ctx.app, 'liuyang');
   // a company whose network is only what these tests import
-  await withoutDemoNetwork(ctx);
+  await withoutDemoNetwork(ctx.database);
 });
 afterAll(() => ctx.close());
 

@@ -17,7 +17,7 @@ const hm = (h: number, m = 0) => h * 3600 + m * 60;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  await withoutDemoNetwork(ctx);
+  await withoutDemoNetwork(ctx.database);
   operator = await signIn(ctx.app, 'liuyang');
   lina = await signIn(ctx.app, 'lina');
   hanlei = await signIn(ctx.app, 'hanlei');
