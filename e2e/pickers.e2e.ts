@@ -78,6 +78,7 @@ test.describe('user pickers', () => {
     await expect(page.getByText('请至少选择一个')).toBeVisible();
     await people.getByRole('button', { name: /展开/ }).click();
     await people.getByLabel('公司名称').fill('第二运营');
+    await people.getByLabel('工号').fill('JC'); // the named staff, not the generated drivers (SJ…)
     await people.getByRole('button', { name: button('查询') }).click();
     await expect(people.locator('.ant-table-row')).toHaveCount(4);
     await rowOf(page, '郑凯').click();
@@ -110,14 +111,14 @@ test.describe('department pickers', () => {
 
     // linked: checking a company checks its departments
     await checkNode(modal, '第一运营分公司');
-    await expect(modal.getByText('已选择 3 个部门')).toBeVisible();
+    await expect(modal.getByText('已选择 4 个部门')).toBeVisible();
     const inert = treeNode(modal, `*停运车队${stamp}`);
     await expect(inert).toBeVisible();
     await expect(inert.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-disabled/);
     await saveShot(page, 'pickers-depart-linked');
     await modal.getByRole('button', { name: button('确定') }).click();
-    await expect(value(page, 'serviceDeparts')).toHaveText('3 个部门');
-    await expect(page.locator('#line-departs')).toHaveValue('第一运营分公司，第一车队，调度室');
+    await expect(value(page, 'serviceDeparts')).toHaveText('4 个部门');
+    await expect(page.locator('#line-departs')).toHaveValue('第一运营分公司，第一车队，调度室，第三车队');
 
     // unlinked: the company unchecks alone; search on Enter highlights
     await page.locator('#line-departs').click();
@@ -125,14 +126,14 @@ test.describe('department pickers', () => {
     await page.getByRole('menuitem', { name: '取消关联' }).click();
     await expect(modal.getByRole('button', { name: /树操作：取消关联/ })).toBeVisible();
     await checkNode(modal, '第一运营分公司');
-    await expect(modal.getByText('已选择 2 个部门')).toBeVisible();
+    await expect(modal.getByText('已选择 3 个部门')).toBeVisible();
     await modal.getByPlaceholder('请输入部门名称，回车搜索').fill('财务');
     await modal.getByPlaceholder('请输入部门名称，回车搜索').press('Enter');
     await expect(modal.locator('.depart-search-match')).toHaveText(['财务']);
     await checkNode(modal, '财务部');
     await saveShot(page, 'pickers-depart-unlinked');
     await modal.getByRole('button', { name: button('确定') }).click();
-    await expect(page.locator('#line-departs')).toHaveValue('财务部，第一车队，调度室');
+    await expect(page.locator('#line-departs')).toHaveValue('财务部，第一车队，调度室，第三车队');
 
     // single mode: a new check replaces the old one
     await page.locator('#line-fleet').click();
@@ -162,12 +163,15 @@ test.describe('popup report and record pickers', () => {
     await page.locator('#line-duty-driver').click();
     const popup = dialog(page, '一线人员');
     await expect(popup).toBeVisible();
-    // the caller's post=driver parameter limits the report to drivers, sorted by work number
-    await expect(popup.locator('.ant-table-row')).toHaveCount(4);
+    // the caller's post=driver parameter limits the report to drivers (a page of the company's
+    // 400-odd), sorted by work number: the named demo staff (JC…) before the generated drivers (SJ…)
+    await expect(popup.locator('.ant-table-row')).toHaveCount(10);
     await expect(popup.locator('.ant-table-row').first()).toContainText('赵磊');
+    await expect(popup.locator('.ant-table-row').filter({ hasNotText: '驾驶员' })).toHaveCount(0);
     await popup.getByRole('button', { name: button('确定') }).click();
     await expect(page.getByText('请选择一条记录')).toBeVisible();
     await popup.getByLabel('姓名').fill('高');
+    await popup.getByLabel('所属车队').fill('第一车队');
     await popup.getByRole('button', { name: button('查询') }).click();
     await expect(popup.locator('.ant-table-row')).toHaveCount(1);
     await expect(popup.locator('.ant-table-row')).toContainText('第一车队');

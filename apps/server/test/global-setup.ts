@@ -1,5 +1,7 @@
 /**
- * Builds the migrated + seeded database ONCE per run; every test then gets a cheap copy:
+ * Builds the migrated + seeded database ONCE per run (without the demo bus operations: an API test
+ * writes the lines, trips and buses it needs; the seeds' own tests cover the demo network); every
+ * test then gets a cheap copy:
  * PGlite: a data-dir dump that a worker loads and then resets between tests (test/database-reset.ts);
  * PostgreSQL (DATABASE_URL set): a template database that each test copies (CREATE DATABASE ... TEMPLATE).
  */
@@ -32,7 +34,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
     const handle = postgresHandle(databaseUrlFor(databaseUrl, template), 2);
-    await prepareDatabase(handle, { adminPassword: SEED_ADMIN_PASSWORD });
+    await prepareDatabase(handle, { adminPassword: SEED_ADMIN_PASSWORD, withoutDemoOperations: true });
     await handle.close();
     project.provide('testDatabase', { kind: 'postgres', url: databaseUrl, template });
     return async () => {
@@ -41,7 +43,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const client = new PGlite();
-  await prepareDatabase(pgliteHandle(client), { adminPassword: SEED_ADMIN_PASSWORD });
+  await prepareDatabase(pgliteHandle(client), { adminPassword: SEED_ADMIN_PASSWORD, withoutDemoOperations: true });
   // the seeded tables' copies a used database is reset from (test/database-reset.ts)
   await snapshotTables(client);
   const dump = await client.dumpDataDir('none');

@@ -11,7 +11,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedId } from '../src/db/seed/seed-id';
 import { authHeaders, buildTestApp, signIn, type TestContext } from './helper';
-import { withoutDemoNetwork } from './ops-fixtures';
 
 const HOSTILE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
 
@@ -20,8 +19,6 @@ const BPMN = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 // built while the tests are collected: the routes to walk are the app's own
 const ctx: TestContext = await buildTestApp({ config: { captchaEnabled: false } });
 const admin = await signIn(ctx.app, 'admin');
-// the walk is about names, not data: GTFS 校验 and 导出 of the whole demo network at every hostile name would take minutes
-await withoutDemoNetwork(ctx.database);
 const model = await ctx.app.inject({
   method: 'POST',
   url: '/api/workflow/model/add',

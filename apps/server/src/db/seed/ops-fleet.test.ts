@@ -9,7 +9,6 @@ import { insertTimetableFixture } from '../../modules/ops/fleet/test-fixture';
 import { seedOpsDispatch } from './ops-dispatch';
 import { seedOpsFleet } from './ops-fleet';
 import { seedId } from './seed-id';
-import { withoutDemoOps } from '../../../test/ops-fixtures';
 
 let database: DatabaseHandle;
 const now = new Date('2026-11-26T02:00:00Z'); // Thursday 26 November in Wuhan
@@ -23,7 +22,6 @@ const shift = (start: number): Array<[number, number]> =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await withoutDemoOps(database);
 });
 afterAll(() => database.close());
 

@@ -23,8 +23,8 @@ const SYSTEM = 'system';
 const VEHICLES = 300;
 const DRIVERS = 400;
 const BRANCHES = ['A01A06', 'A01A07'] as const;
-/** each branch's 驾驶员 post department */
-const DRIVER_DEPARTS: Record<(typeof BRANCHES)[number], string> = { A01A06: 'A01A06A01A01', A01A07: 'A01A07A01A01' };
+/** each branch's 驾驶员 post department for the generated drivers: 第三车队 and 第四车队 (第一/第二车队 hold the named demo staff) */
+const DRIVER_DEPARTS: Record<(typeof BRANCHES)[number], string> = { A01A06: 'A01A06A03A01', A01A07: 'A01A07A03A01' };
 
 /** mulberry32: the same numbers on every run */
 export function prng(seed: number) {

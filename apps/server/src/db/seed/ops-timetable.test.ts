@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../../test/helper';
-import { withoutDemoNetwork } from '../../../test/ops-fixtures';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../../modules/ops/network/network.table';
 import { opsCalendar, opsCalendarDate, opsStopTime, opsTrip } from '../../modules/ops/timetable/timetable.table';
 import { holidayExceptions, seedOpsTimetable } from './ops-timetable';
@@ -10,7 +9,6 @@ import { seedId } from './seed-id';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  await withoutDemoNetwork(ctx.database);
 });
 afterAll(() => ctx.close());
 

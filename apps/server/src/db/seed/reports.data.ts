@@ -60,7 +60,8 @@ where u.post in ('driver', 'dispatcher', 'station_attendant')
 from rpt_depart d
 left join rpt_user_depart ud on ud.dep_id = d.id
 where d.org_category in ('1', '2')
-group by d.id, d.depart_name, d.org_code, d.org_category`,
+group by d.id, d.depart_name, d.org_code, d.org_category
+order by d.org_code`,
     columns: [
       column('depart_name', '部门', { width: 160 }),
       column('org_code', '机构编码', { width: 140, sortable: true }),

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 import { insertTimetableFixture } from '../fleet/test-fixture';
-import { withoutDemoOps } from '../../../../test/ops-fixtures';
 
 let ctx: TestContext;
 let liuyang: string;
@@ -26,7 +25,6 @@ const records = async () => {
 
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  await withoutDemoOps(ctx.database);
   liuyang = await signIn(ctx.app, 'liuyang');
   lina = await signIn(ctx.app, 'lina');
   hanlei = await signIn(ctx.app, 'hanlei');

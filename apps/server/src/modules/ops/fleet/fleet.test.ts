@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 import { insertTimetableFixture } from './test-fixture';
-import { withoutDemoOps } from '../../../../test/ops-fixtures';
 
 let ctx: TestContext;
 let admin: string;
@@ -11,7 +10,6 @@ let lina: string;
 let hanlei: string;
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  await withoutDemoOps(ctx.database);
   admin = await signIn(ctx.app, 'admin');
   liuyang = await signIn(ctx.app, 'liuyang'); // 运营人员
   lina = await signIn(ctx.app, 'lina'); // 客服: no fleet pages

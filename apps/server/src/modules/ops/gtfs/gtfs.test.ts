@@ -4,7 +4,6 @@ import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
-import { withoutDemoNetwork } from '../../../../test/ops-fixtures';
 import type { Database } from '../../../db/client';
 import { importFeed as loadFeed } from './import-feed';
 import { openFeed } from './read-feed';
@@ -19,7 +18,6 @@ beforeAll(async () => {
   });
   operator = await signIn(ctx.app, 'liuyang');
   // a company whose network is only what these tests import
-  await withoutDemoNetwork(ctx.database);
 });
 afterAll(() => ctx.close());
 

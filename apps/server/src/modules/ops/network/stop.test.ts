@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOpsNetwork } from '../../../db/seed/ops-network';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 
 let ctx: TestContext;
@@ -8,6 +9,8 @@ let serviceDesk: string;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  // the demo company's network as the product seeds it (the test image leaves it out)
+  await seedOpsNetwork(ctx.database.db);
   operator = await signIn(ctx.app, 'liuyang');
   otherTenant = await signIn(ctx.app, 'hanlei');
   serviceDesk = await signIn(ctx.app, 'lina');

@@ -5,7 +5,6 @@ import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../network/n
 import { opsDriver, opsDuty } from '../fleet/fleet.table';
 import { opsStopTime, opsTrip } from './timetable.table';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
-import { withoutDemoNetwork } from '../../../../test/ops-fixtures';
 
 let ctx: TestContext;
 let operator: string;
@@ -17,7 +16,6 @@ const hm = (h: number, m = 0) => h * 3600 + m * 60;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  await withoutDemoNetwork(ctx.database);
   operator = await signIn(ctx.app, 'liuyang');
   lina = await signIn(ctx.app, 'lina');
   hanlei = await signIn(ctx.app, 'hanlei');

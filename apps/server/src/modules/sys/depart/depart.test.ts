@@ -123,9 +123,9 @@ describe('department writes', () => {
     const station = (await call('GET', `/api/sys/sysDepart/queryById?id=${depart('A01A07A02')}`)).json().result;
     const moved = await call('PUT', '/api/sys/sysDepart/edit', admin, { ...station, parentId: depart('A01A06'), version: station.version });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().result.orgCode).toBe('A01A06A03');
+    expect(moved.json().result.orgCode).toBe('A01A06A04');
     const child = (await call('GET', `/api/sys/sysDepart/queryById?id=${depart('A01A07A02A01')}`)).json().result;
-    expect(child.orgCode).toBe('A01A06A03A01');
+    expect(child.orgCode).toBe('A01A06A04A01');
   });
 
   it('refuses to delete a department with users or children, naming the reason', async () => {
