@@ -1,16 +1,15 @@
 /**
  * Service days of the fleet and dispatch pages: "today" in the company's time zone, date
- * arithmetic on YYYY-MM-DD, which calendars run on a date (weekday flag and date range, then the
- * ops_calendar_date exceptions: 1 adds the date, 2 removes it) and the blocks of those trips.
- * The timetable area has the same calendar rule; the two are to be unified when merged.
+ * arithmetic on YYYY-MM-DD, the trips of a date (the calendars that run on it, by the timetable
+ * area's rule: timetable/calendar-activity.ts) and the blocks of those trips.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { opsRoute } from '../network/network.table';
-import { opsCalendar, opsCalendarDate, opsTrip } from '../timetable/timetable.table';
+import { calendarsActiveOn } from '../timetable';
+import { opsTrip } from '../timetable/timetable.table';
 
 const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 /** YYYY-MM-DD of an instant in Asia/Shanghai */
 export const serviceDateOf = (now: Date) => new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
@@ -25,39 +24,6 @@ export function addDays(date: string, days: number): string {
 export function mondayOf(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
-}
-
-type CalendarRow = Pick<typeof opsCalendar.$inferSelect, 'id' | 'startDate' | 'endDate'> & Record<(typeof WEEKDAYS)[number], boolean>;
-
-/** Pure: the calendars of `calendars` running on `date`, given that date's exceptions. */
-export function calendarsRunning(calendars: CalendarRow[], exceptions: Array<{ calendarId: string; exceptionType: number }>, date: string): string[] {
-  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
-  const running = new Set(calendars.filter((c) => c[weekday] && c.startDate <= date && date <= c.endDate).map((c) => c.id));
-  const known = new Set(calendars.map((c) => c.id));
-  for (const exception of exceptions) {
-    if (!known.has(exception.calendarId)) continue;
-    if (exception.exceptionType === 1) running.add(exception.calendarId);
-    if (exception.exceptionType === 2) running.delete(exception.calendarId);
-  }
-  return [...running];
-}
-
-export async function calendarsRunningOn(db: Database, tenantId: number, date: string): Promise<string[]> {
-  const calendars = await db.select().from(opsCalendar).where(eq(opsCalendar.tenantId, tenantId));
-  if (calendars.length === 0) return [];
-  const exceptions = await db
-    .select({ calendarId: opsCalendarDate.calendarId, exceptionType: opsCalendarDate.exceptionType })
-    .from(opsCalendarDate)
-    .where(
-      and(
-        eq(opsCalendarDate.date, date),
-        inArray(
-          opsCalendarDate.calendarId,
-          calendars.map((c) => c.id),
-        ),
-      ),
-    );
-  return calendarsRunning(calendars, exceptions, date);
 }
 
 export interface DayTrip {
@@ -78,7 +44,7 @@ export interface DayTrip {
  * seed, read the trips of each weekday pattern once.
  */
 export async function tripsOfDay(db: Database, tenantId: number, date: string, routeId?: string, cache?: Map<string, DayTrip[]>): Promise<DayTrip[]> {
-  const calendarIds = await calendarsRunningOn(db, tenantId, date);
+  const calendarIds = (await calendarsActiveOn(db, tenantId, date)).map((calendar) => calendar.id);
   if (calendarIds.length === 0) return [];
   const key = `${routeId ?? ''}|${[...calendarIds].sort().join(',')}`;
   const cached = cache?.get(key);
