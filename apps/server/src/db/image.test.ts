@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password';
 import { openDatabase } from './client';
-import { prepareDatabaseImage } from './image';
+import { prepareDatabaseImage, tarEntries } from './image';
 import { prepareDatabase } from './migrate';
 import { sysUser } from './schema';
 
@@ -49,6 +49,20 @@ describe('the prepared database image', () => {
     expect(one.outcome.generatedAdminPassword).toMatch(/^.{16}$/);
     expect(two.outcome.generatedAdminPassword).not.toBe(one.outcome.generatedAdminPassword);
     expect(await verifyPassword(one.admin!.passwordHash!, one.outcome.generatedAdminPassword!)).toBe(true);
+  });
+
+  it('unpacks to at most 130 MB with the demo bus network, keeping one write-ahead log segment', async () => {
+    const entries = [...tarEntries(readFileSync(image))];
+    const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
+    expect(bytes).toBeLessThan(130 * 1024 * 1024);
+    expect(entries.filter((entry) => /pg_wal\/[0-9A-F]{24}$/.test(entry.name))).toHaveLength(1);
+    const database = await openDatabase({ dataDir: path.join(folder, 'network') }, image);
+    const { rows } = await database.raw<{ lines: number; trips: number; buses: number }>(
+      'select (select count(*)::int from ops_route) as lines, (select count(*)::int from ops_trip) as trips, (select count(*)::int from ops_vehicle) as buses',
+    );
+    await database.close();
+    expect(rows[0]).toEqual({ lines: 30, trips: expect.any(Number), buses: 300 });
+    expect(rows[0].trips).toBeGreaterThan(10_000);
   });
 
   it('runs the embedded database with the page cache the configuration gives', async () => {
