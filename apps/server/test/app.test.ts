@@ -39,8 +39,6 @@ describe('route permissions', () => {
       // uploaded files: the unguessable generated name is the capability (img tags send no headers)
       'GET /api/sys/common/static/*',
       'GET /api/sys/randomImage/:key',
-      'POST /api/__test__/ops-line',
-      'POST /api/__test__/ops-timetable',
       'POST /api/__test__/sessions',
       'POST /api/__test__/user-password',
       'POST /api/sys/login',

@@ -7,9 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { ok } from '../../lib/reply';
 import type { TestCodes } from '../../lib/test-codes';
 import { sysUser } from '../sys/user/user.table';
-import { insertTimetableFixture } from '../ops/fleet/test-fixture';
 import { mintSessions } from './mint-sessions';
-import { insertTestLine, testLineSchema } from '../ops/timetable/test-line';
 
 /** Logged at start whenever these routes are on: they can set any user's password. */
 export const TEST_HOOKS_WARNING =
@@ -40,13 +38,6 @@ const testSupportRoutes: FastifyPluginAsyncZod<{ testCodes: TestCodes }> = async
       if (!code) throw new AppError(404, '没有该短信验证码');
       return ok(code);
     },
-  );
-
-  // 班次管理's end-to-end test: a line with stops and running times (tenant 1)
-  fastify.post(
-    '/__test__/ops-line',
-    { config: { permission: PUBLIC }, schema: { ...hidden, body: testLineSchema, response: { 200: replySchema(z.object({ id: z.string() })) } } },
-    async (request) => ok({ id: (await insertTestLine(fastify.db, 1, request.body)).id }),
   );
 
   fastify.post(
@@ -95,26 +86,6 @@ const testSupportRoutes: FastifyPluginAsyncZod<{ testCodes: TestCodes }> = async
     async () => {
       const { rss, heapUsed, external } = process.memoryUsage();
       return ok({ rss, heapUsed, external, sockets: fastify.liveChannel.count() });
-    },
-  );
-
-  // end-to-end tests of the fleet pages: a line whose blocks run every day (the timetable pages are another area's)
-  fastify.post(
-    '/__test__/ops-timetable',
-    {
-      config: { permission: PUBLIC },
-      schema: {
-        ...hidden,
-        body: z.object({
-          number: z.string().max(20),
-          blocks: z.array(z.object({ code: z.string().max(20), trips: z.array(z.tuple([z.number().int(), z.number().int()])).max(50) })).max(20),
-        }),
-        response: { 200: replySchema(z.object({ routeId: z.string(), blockCodes: z.array(z.string()) })) },
-      },
-    },
-    async (request) => {
-      const fixture = await insertTimetableFixture(fastify.db, { ...request.body, startDate: '2020-01-01', endDate: '2099-12-31' });
-      return ok({ routeId: fixture.route.id, blockCodes: fixture.blockCodes });
     },
   );
 };

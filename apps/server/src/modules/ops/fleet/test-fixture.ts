@@ -1,5 +1,5 @@
 /**
- * A small timetable for the fleet and dispatch tests (and the end-to-end hook): one line with a
+ * A small timetable for the fleet and dispatch API tests: one line with a
  * daily calendar and blocks of trips, written straight into the timetable tables, which another
  * area owns and edits.
  */
