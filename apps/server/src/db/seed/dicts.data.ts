@@ -189,7 +189,7 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
     name: '车辆能源类型',
     items: [
       ['diesel', '柴油', 'default'],
-      ['cng', '天然气（CNG）', 'cyan'],
+      ['cng', '天然气', 'cyan'],
       ['electric', '纯电动', 'green'],
       ['hybrid', '混合动力', 'blue'],
     ],

@@ -35,7 +35,7 @@ export function DriverTable() {
     { title: '姓名', dataIndex: 'realname', key: 'realname', sorter: true, width: 90, fixed: 'left' },
     { title: '工号', dataIndex: 'workNo', key: 'workNo', sorter: true, width: 100 },
     { title: '手机号', dataIndex: 'phone', key: 'phone', width: 120 },
-    { title: '准驾车型', dataIndex: 'licenceClass', key: 'licenceClass', sorter: true, width: 90 },
+    { title: '准驾车型', dataIndex: 'licenceClass', key: 'licenceClass', width: 90 },
     { title: '驾驶证有效期', dataIndex: 'licenceExpiry', key: 'licenceExpiry', sorter: true, width: 130, render: (v: string) => <ExpiryTag date={v} /> },
     {
       title: '从业资格证有效期',

@@ -41,8 +41,7 @@ export default function VehicleListPage({ title }: { title: string }) {
       render: (v: string, r) => <DictTag dictCode="ops_energy_type" value={v} text={r.energyType_dictText} />,
     },
     { title: '座位/核载', key: 'seats', width: 76, render: (_, r) => `${r.seats} / ${r.capacity}` },
-    { title: '所属分公司', dataIndex: 'departName', key: 'departName', width: 110, ellipsis: true },
-    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 80 },
+    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 70 },
     {
       title: '状态',
       dataIndex: 'status',
