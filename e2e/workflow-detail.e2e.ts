@@ -5,9 +5,9 @@ import { apiLogin, button, clickDialogButton, rowOf, saveShot, signInAsAdmin } f
  * A leave process drawn with its diagram: 直属领导审批 (the start form's `leader`), then a gateway:
  * more than 3 days to 人事审批 (admin), else straight to the end.
  */
-const leaveXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
+const leaveXml = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
-  <bpmn:process id="${key}" name="请假详情E2E" isExecutable="true">
+  <bpmn:process id="${key}" name="${name}" isExecutable="true">
     <bpmn:startEvent id="start" name="发起"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
     <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}"><bpmn:extensionElements><flowable:formField label="薪资" prop="salary" readable="false" writable="false" /></bpmn:extensionElements><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
     <bpmn:exclusiveGateway id="days" name="天数" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
@@ -66,11 +66,13 @@ const marked = (page: import('@playwright/test').Page, id: string, marker: strin
 
 test('the detail opened from 我发起的 shows the path, the rejected-to node, the timeline, and prints cleanly', async ({ page }) => {
   const key = `detail_e2e_${Date.now()}`;
+  // a name of its own: 我发起的 is searched by it, and the other tests of this file start instances too
+  const name = `请假详情E2E${key.slice(-6)}`;
   await signInAsAdmin(page, '/workflow/send');
   const token = await apiLogin(page.request, 'admin');
-  const model = await api(page.request, token, '/model/add', { name: '请假详情E2E', modelKey: key, xml: leaveXml(key) });
+  const model = await api(page.request, token, '/model/add', { name, modelKey: key, xml: leaveXml(key, name) });
   const saved = await page.request.put('/api/workflow/model/save', {
-    data: { id: model.id, version: model.version, xml: leaveXml(key), startForm: { schema: startForm } },
+    data: { id: model.id, version: model.version, xml: leaveXml(key, name), startForm: { schema: startForm } },
     headers: { 'X-Access-Token': token },
   });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -88,7 +90,7 @@ test('the detail opened from 我发起的 shows the path, the rejected-to node, 
 
   // 详情 from 我发起的 opens the detail in a tab of its own
   await page.reload();
-  await page.locator('.list-search-form').getByLabel('流程标题').fill('请假详情E2E');
+  await page.locator('.list-search-form').getByLabel('流程标题').fill(name);
   await page.getByRole('button', { name: button('查询') }).click();
   await rowOf(page, '直属领导审批')
     .getByRole('button', { name: button('详情') })
@@ -161,7 +163,7 @@ test('加签 the approver added shows on the detail with 减签; taking the last
   const key = `detail_sign_${Date.now()}`;
   await signInAsAdmin(page, '/workflow/send');
   const token = await apiLogin(page.request, 'admin');
-  const model = await api(page.request, token, '/model/add', { name: '加签详情E2E', modelKey: key, xml: leaveXml(key) });
+  const model = await api(page.request, token, '/model/add', { name: '加签详情E2E', modelKey: key, xml: leaveXml(key, '加签详情E2E') });
   await api(page.request, token, '/deployment/deploy', { modelId: model.id });
   const instance = await api(page.request, token, '/process/start', { processKey: key, variables: { leader: 'admin', days: 1 } });
   const leader = await todoOf(page.request, token, instance.id);
