@@ -25,7 +25,7 @@ export function LineCheckDrawer({ id, onClose, onEdit, onAction }: LineCheckDraw
     <Drawer
       title="巡检详情"
       open={id !== null}
-      width={640}
+      width={720}
       onClose={onClose}
       destroyOnHidden
       extra={
@@ -47,7 +47,7 @@ export function LineCheckDrawer({ id, onClose, onEdit, onAction }: LineCheckDraw
         </Spin>
       ) : (
         <>
-          <Descriptions column={2} size="small" bordered styles={{ label: { width: 96 } }}>
+          <Descriptions column={2} size="small" bordered styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="线路">
               {record.routeNumber} <Typography.Text type="secondary">{record.routeName}</Typography.Text>
             </Descriptions.Item>

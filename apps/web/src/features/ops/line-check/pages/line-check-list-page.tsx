@@ -68,8 +68,17 @@ export default function LineCheckListPage({ title }: { title: string }) {
   const stateOptions = (states.data ?? []).map((i) => ({ value: i.value, label: i.text }));
 
   const columns: TableColumnsType<LineCheckRecord> = [
-    { title: '巡检时间', dataIndex: 'checkTime', key: 'checkTime', sorter: true, width: 150, fixed: 'left' },
-    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 76 },
+    {
+      title: '巡检时间',
+      dataIndex: 'checkTime',
+      key: 'checkTime',
+      sorter: true,
+      width: 150,
+      fixed: 'left',
+      // to the minute: the seconds only widen the column
+      render: (v: string | null) => v?.slice(0, 16),
+    },
+    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 90 },
     { title: '站点', dataIndex: 'stopName', key: 'stopName', width: 110, ellipsis: true, render: (v: string | null) => v ?? '—' },
     {
       title: '问题类别',
@@ -78,22 +87,20 @@ export default function LineCheckListPage({ title }: { title: string }) {
       width: 90,
       render: (v: string, r) => <DictTag dictCode="ops_check_category" value={v} text={r.category_dictText} />,
     },
+    { title: '巡检发现', dataIndex: 'findings', key: 'findings', width: 186, ellipsis: true },
     {
-      title: '巡检发现',
-      dataIndex: 'findings',
-      key: 'findings',
-      width: 260,
-      ellipsis: true,
-      render: (v: string, r) => (
-        <Space size={4}>
-          {r.photos.length > 0 && (
-            <Typography.Text type="secondary" title={`${r.photos.length} 张照片`}>
-              <PictureOutlined /> {r.photos.length}
-            </Typography.Text>
-          )}
-          <span title={v}>{v}</span>
-        </Space>
-      ),
+      title: '照片',
+      dataIndex: 'photos',
+      key: 'photos',
+      width: 64,
+      render: (v: string[]) =>
+        v.length ? (
+          <Typography.Text type="secondary" title={`${v.length} 张照片`}>
+            <PictureOutlined /> {v.length}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
     },
     { title: '巡检人', dataIndex: 'inspectorName', key: 'inspector', width: 76, render: (v: string | null, r) => v ?? r.inspector },
     {
@@ -107,7 +114,7 @@ export default function LineCheckListPage({ title }: { title: string }) {
     {
       title: '操作',
       key: 'action',
-      width: 150,
+      width: 160,
       fixed: 'right',
       render: (_, record) => (
         <RowActions
@@ -157,7 +164,7 @@ export default function LineCheckListPage({ title }: { title: string }) {
           </Button>
         </Authorized>
       </Space>
-      <ListTable<LineCheckRecord> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无巡检记录' }} />
+      <ListTable<LineCheckRecord> {...list.tableProps} columns={columns} scroll={{ x: 1100 }} locale={{ emptyText: '暂无巡检记录' }} />
       <LineCheckFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
       <LineCheckDrawer
         id={viewing}

@@ -9,10 +9,10 @@ export function NoticeDetailModal({ record, onClose }: { record: NoticeRecord | 
     <Modal title="公告详情" open={record !== null} width={720} footer={null} onCancel={onClose} destroyOnHidden>
       {record && (
         <>
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
+          <Typography.Title level={4} style={{ marginTop: 16 }}>
             {record.title}
           </Typography.Title>
-          <Descriptions column={2} size="small" bordered styles={{ label: { width: 96 } }} style={{ marginBottom: 16 }}>
+          <Descriptions column={2} size="small" bordered styles={{ label: { width: 110, whiteSpace: 'nowrap' } }} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="公告类型">
               <DictTag dictCode="ops_notice_kind" value={record.kind} text={record.kind_dictText} />
             </Descriptions.Item>
