@@ -8,13 +8,14 @@ import { z } from 'zod';
  * Business folders an upload may go to (`biz`). Anything else is a 422 naming `biz`.
  * temp: default (file popups, table cells); avatar: profile pictures (images only);
  * announcement: attachments of notices; import: Excel imports; jeditor: images inside rich text
- * (images only); attachment: files bound to a business record through serviceId/serviceCode.
+ * (images only); attachment: files bound to a business record through serviceId/serviceCode;
+ * line_check: photos of 线路巡检 findings (images only).
  */
-export const UPLOAD_BIZ = ['temp', 'avatar', 'announcement', 'import', 'jeditor', 'attachment'] as const;
+export const UPLOAD_BIZ = ['temp', 'avatar', 'announcement', 'import', 'jeditor', 'attachment', 'line_check'] as const;
 export type UploadBiz = (typeof UPLOAD_BIZ)[number];
 export const DEFAULT_UPLOAD_BIZ: UploadBiz = 'temp';
 /** biz folders that accept images only */
-export const IMAGE_ONLY_BIZ: readonly UploadBiz[] = ['avatar', 'jeditor'];
+export const IMAGE_ONLY_BIZ: readonly UploadBiz[] = ['avatar', 'jeditor', 'line_check'];
 /** serviceCode / twoServiceCode when the caller names none (spec 03 section 7) */
 export const DEFAULT_SERVICE_CODE = 'default';
 /** files one request may carry (the file widget sends `files` repeated) */

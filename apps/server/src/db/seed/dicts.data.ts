@@ -224,4 +224,47 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['cancelled', '已取消', 'red'],
     ],
   },
+  // 线路巡检, 公告管理
+  {
+    code: 'ops_check_category',
+    name: '巡检问题类别',
+    items: [
+      ['stop_facility', '站点设施', 'blue'],
+      ['road', '道路', 'cyan'],
+      ['vehicle', '车辆', 'purple'],
+      ['service', '服务', 'geekblue'],
+      ['safety', '安全', 'red'],
+      ['other', '其他', 'default'],
+    ],
+  },
+  {
+    code: 'ops_check_state',
+    name: '巡检处理状态',
+    items: [
+      ['open', '待处理', 'orange'],
+      ['assigned', '已指派', 'blue'],
+      ['fixed', '已整改', 'cyan'],
+      ['closed', '已关闭', 'green'],
+    ],
+  },
+  {
+    code: 'ops_notice_kind',
+    name: '乘客公告类型',
+    items: [
+      ['diversion', '改道', 'orange'],
+      ['suspension', '停运', 'red'],
+      ['timetable', '时刻调整', 'blue'],
+      ['info', '信息', 'default'],
+    ],
+  },
+  {
+    code: 'ops_notice_state',
+    name: '乘客公告状态',
+    items: [
+      ['draft', '草稿', 'default'],
+      ['published', '已发布', 'green'],
+      ['expired', '已过期', 'orange'],
+      ['withdrawn', '已撤回', 'red'],
+    ],
+  },
 ];

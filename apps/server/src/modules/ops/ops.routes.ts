@@ -4,6 +4,8 @@ import fleetRoutes from './fleet/fleet.routes';
 import gtfsRoutes from './gtfs/gtfs.routes';
 import networkRoutes from './network/network.routes';
 import timetableRoutes from './timetable/timetable.routes';
+import lineCheckRoutes from './line-check/line-check.routes';
+import passengerNoticeRoutes from './passenger-notice/passenger-notice.routes';
 
 /** 公交运营管理: every ops area's routes (each area registers its plugin here). */
 const opsRoutes: FastifyPluginAsync = async (fastify) => {
@@ -12,6 +14,8 @@ const opsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(timetableRoutes);
   await fastify.register(fleetRoutes);
   await fastify.register(dispatchRoutes);
+  await fastify.register(lineCheckRoutes);
+  await fastify.register(passengerNoticeRoutes);
 };
 
 export default opsRoutes;

@@ -38,6 +38,8 @@ const ShiftList = page(() => import('../../features/ops/timetable/pages/shift-pa
 const VehicleList = page(() => import('../../features/ops/fleet/pages/vehicle-list-page'));
 const DriverList = page(() => import('../../features/ops/fleet/pages/driver-list-page'));
 const OperatingRecordList = page(() => import('../../features/ops/dispatch/pages/operating-record-page'));
+const LineCheckList = page(() => import('../../features/ops/line-check/pages/line-check-list-page'));
+const NoticeList = page(() => import('../../features/ops/notice/pages/notice-list-page'));
 const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
 const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
 const SysCheckRuleList = page(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
@@ -120,6 +122,8 @@ const REGISTRY: Record<string, PageComponent> = {
   'zsgj/VehicleList': VehicleList,
   'zsgj/DriverList': DriverList,
   'zsgj/OperatingRecordList': OperatingRecordList,
+  'zsgj/LineCheckList': LineCheckList,
+  'zsgj/NoticeList': NoticeList,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,

@@ -56,6 +56,7 @@ export async function readUploadForm(request: FastifyRequest, maxBytes: number):
 }
 
 const IMAGE_LIST = 'jpg、png、gif 或 webp 图片';
+const IMAGE_ONLY_MESSAGE: Partial<Record<string, string>> = { avatar: `头像只能是 ${IMAGE_LIST}`, line_check: `巡检照片只能是 ${IMAGE_LIST}` };
 
 /** Checks the form; returns where to store and the files, or throws a 422 naming the field. */
 export function checkUploadForm(form: RawUploadForm): { target: UploadTarget; files: IncomingFile[] } {
@@ -79,7 +80,7 @@ export function checkUploadForm(form: RawUploadForm): { target: UploadTarget; fi
       throw fieldError('file', `不允许上传该类型的文件（${shown}），允许：${ALLOWED_EXTENSIONS.join('、')}`);
     }
     if ((IMAGE_ONLY_BIZ as readonly string[]).includes(biz) && !IMAGE_EXTENSIONS.has(extension)) {
-      throw fieldError('file', biz === 'avatar' ? `头像只能是 ${IMAGE_LIST}` : `富文本中只能插入 ${IMAGE_LIST}`);
+      throw fieldError('file', IMAGE_ONLY_MESSAGE[biz] ?? `富文本中只能插入 ${IMAGE_LIST}`);
     }
     if (data.length === 0) throw fieldError('file', `文件「${shown}」是空文件`);
     if (!contentMatches(extension, data)) throw fieldError('file', `文件「${shown}」的内容与扩展名 .${extension} 不符`);

@@ -45,7 +45,7 @@ import { bindFiles, deleteOwnFile, findByService, findFileInTenant, storeUploads
 /** biz/yyyyMMdd/<32 hex>.<ext>: the only shape the static route serves */
 export const STORED_PATH_PATTERN = new RegExp(`^(${UPLOAD_BIZ.join('|')})/(\\d{8})/([0-9a-f]{32})\\.(${ALLOWED_EXTENSIONS.join('|')})$`);
 /** images of these folders are meant to be looked at directly */
-const INLINE_IMAGE_BIZ = new Set(['avatar', 'jeditor']);
+const INLINE_IMAGE_BIZ = new Set(['avatar', 'jeditor', 'line_check']);
 const SANDBOX = "default-src 'none'; sandbox";
 const tags = ['upload'];
 
