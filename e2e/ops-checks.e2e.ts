@@ -2,11 +2,12 @@
  * 线路巡检 and 公告管理: an inspector records a finding with a photo on a stop of a line, it is
  * assigned with the user picker, fixed and closed (after confirming); a notice about the line and
  * stop is drafted, published and withdrawn (each after confirming); the lists search by line,
- * state and title. The line with its stops comes from a test-only hook: 线路管理 belongs to
- * another area.
+ * state and title. The line with its stops is made through the API as 线路管理 makes it (its
+ * page has its own spec).
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { OpsApi } from './ops-setup';
 import { button, clickDialogButton, rowOf, saveShot, signInAsAdmin } from './support';
 
 const stamp = String(Date.now()).slice(-5);
@@ -65,8 +66,8 @@ async function choose(page: Page, selectInput: Locator, text: string) {
 test('a finding with a photo is assigned, fixed and closed; a notice on the line is published and withdrawn', async ({ page }) => {
   // two pages, each through its whole follow-up
   test.setTimeout(150_000);
-  const fixture = await page.request.post('/api/__test__/ops-line', { data: { code: `LC${stamp}`, number: line, stops } });
-  expect(fixture.status(), await fixture.text()).toBe(200);
+  const api = await OpsApi.asAdmin(page.request);
+  await api.line({ code: `LC${stamp}`, number: line, stops, minutesBetween: 3 });
 
   // 线路巡检: record the finding on the line's second stop with a photo
   await signInAsAdmin(page, '/zsgj/lineCheck');

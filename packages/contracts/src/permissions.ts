@@ -57,7 +57,7 @@ export const PERMS = {
     driver: codes('ops:driver', ['list', ...CRUD, 'duty', 'rule']),
     dispatch: codes('ops:dispatch', ['list', 'plan', 'record', 'export']),
     lineCheck: codes('ops:lineCheck', ['list', ...EDIT, 'assign', 'close', 'export']),
-    notice: codes('ops:notice', ['list', ...EDIT, 'release', 'revoke']),
+    notice: codes('ops:notice', ['list', ...EDIT, 'release', 'revoke', 'export']),
     member: codes('ops:member', ['list', 'export']),
     customization: codes('ops:customization', ['list', 'edit', 'export']),
     customTicket: codes('ops:customTicket', ['list', 'export']),

@@ -176,8 +176,7 @@ const passengerNoticeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/ops/notice/exportXls',
     {
-      // the catalogue has no export code for notices: whoever may read the list may take it away as a file
-      config: { permission: PERMS.ops.notice.list },
+      config: { permission: PERMS.ops.notice.export },
       schema: {
         tags,
         summary: '导出乘客公告（Excel）',

@@ -8,6 +8,7 @@ import { confirmAction, CrudToolbar, ListTable, RowActions, SearchForm, useListP
 import { DictTag } from '../../../../components/ops';
 import { RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
+import { Authorized } from '../../../../lib/permissions';
 import { useDeleteNotices } from '../api/delete-notices';
 import { NOTICE_EXPORT_URL, NOTICE_LIST_URL, noticesQueryKey } from '../api/list-notices';
 import { useMoveNotice } from '../api/move-notice';
@@ -115,10 +116,11 @@ export default function NoticeListPage({ title }: { title: string }) {
           selectedCount={selectedIds.length}
           onBatchDelete={() => void deleteRows(selectedIds)}
         />
-        {/* the catalogue has no export code for notices: the server lets whoever reads the list export it */}
-        <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()} style={{ marginBottom: 16 }}>
-          {selectedIds.length ? `导出选中 (${selectedIds.length})` : '导出'}
-        </Button>
+        <Authorized code={PERMS.ops.notice.export}>
+          <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()} style={{ marginBottom: 16 }}>
+            {selectedIds.length ? `导出选中 (${selectedIds.length})` : '导出'}
+          </Button>
+        </Authorized>
       </Space>
       <ListTable<NoticeRecord> {...list.tableProps} columns={columns} scroll={{ x: 1100 }} locale={{ emptyText: '暂无公告' }} />
       <NoticeFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
