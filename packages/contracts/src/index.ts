@@ -27,3 +27,5 @@ export * from './api/ops-gtfs';
 export * from './api/ops-timetable';
 export * from './api/ops-fleet';
 export * from './api/ops-dispatch';
+export * from './api/ops-member';
+export * from './api/ops-custom';

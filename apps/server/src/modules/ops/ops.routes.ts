@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import customRoutes from './custom/custom.routes';
 import dispatchRoutes from './dispatch/dispatch.routes';
 import fleetRoutes from './fleet/fleet.routes';
 import gtfsRoutes from './gtfs/gtfs.routes';
+import memberRoutes from './member/member.routes';
 import networkRoutes from './network/network.routes';
 import timetableRoutes from './timetable/timetable.routes';
 
@@ -12,6 +14,8 @@ const opsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(timetableRoutes);
   await fastify.register(fleetRoutes);
   await fastify.register(dispatchRoutes);
+  await fastify.register(memberRoutes);
+  await fastify.register(customRoutes);
 };
 
 export default opsRoutes;
