@@ -13,6 +13,7 @@ import { categories, checkRules, fillRules, seedOrgRules } from './org-rules.dat
 import { flattenMenus, grantedPermissionIds } from './menus';
 import { OPS_DISPATCH_SEED_VERSION, seedOpsDispatch } from './ops-dispatch';
 import { OPS_FLEET_SEED_VERSION, seedOpsFleet } from './ops-fleet';
+import { OPS_MEMBERS_SEED_VERSION, seedOpsMembers } from './ops-members';
 import { positions } from './positions.data';
 import { reports, seedReports } from './reports.data';
 import { roles } from './roles.data';
@@ -58,6 +59,7 @@ export function seedFingerprint(options: Pick<SeedOptions, 'withoutDemoOperation
         opsTimetable: OPS_TIMETABLE_SEED_VERSION,
         opsFleet: OPS_FLEET_SEED_VERSION,
         opsDispatch: OPS_DISPATCH_SEED_VERSION,
+        opsMembers: OPS_MEMBERS_SEED_VERSION,
       };
   const data = {
     tenants,
@@ -234,6 +236,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
       await seedOpsTimetable(tx);
       await seedOpsFleet(tx);
       await seedOpsDispatch(tx);
+      await seedOpsMembers(tx);
     }
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
