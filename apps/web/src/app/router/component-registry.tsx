@@ -38,6 +38,9 @@ const ShiftList = page(() => import('../../features/ops/timetable/pages/shift-pa
 const VehicleList = page(() => import('../../features/ops/fleet/pages/vehicle-list-page'));
 const DriverList = page(() => import('../../features/ops/fleet/pages/driver-list-page'));
 const OperatingRecordList = page(() => import('../../features/ops/dispatch/pages/operating-record-page'));
+const MemberList = page(() => import('../../features/ops/members/pages/member-list-page'));
+const CustomizationList = page(() => import('../../features/ops/custom/pages/customization-list-page'));
+const CustomTicketList = page(() => import('../../features/ops/custom/pages/custom-ticket-list-page'));
 const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
 const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
 const SysCheckRuleList = page(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
@@ -120,6 +123,9 @@ const REGISTRY: Record<string, PageComponent> = {
   'zsgj/VehicleList': VehicleList,
   'zsgj/DriverList': DriverList,
   'zsgj/OperatingRecordList': OperatingRecordList,
+  'zsgj/MemberList': MemberList,
+  'zsgj/CustomizationList': CustomizationList,
+  'zsgj/CustomTicketList': CustomTicketList,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,
