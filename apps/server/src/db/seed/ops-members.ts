@@ -200,7 +200,11 @@ export async function seedOpsMembers(db: Database, now: Date = new Date()) {
             : roll < 0.96
               ? 'refunded'
               : 'cancelled';
-        const bought = at(addDays(date, -random.int(1, 7)), random.int(7, 22), random.int(0, 59));
+        // bought one to seven days ahead; seats of the coming days were bought in the last few days
+        const ahead = addDays(date, -random.int(1, 7));
+        const boughtOn = ahead < today ? ahead : addDays(today, -random.int(0, 4));
+        let bought = at(boughtOn, random.int(7, 22), random.int(0, 59));
+        if (bought > now) bought = new Date(bought.getTime() - 86_400_000);
         const key = `${date.replaceAll('-', '')}${line.code.replace(/\W/g, '').slice(-4)}${pad(k + 1, 3)}`;
         tickets.push({
           id: seedId('ops-custom-ticket', key),
@@ -213,7 +217,7 @@ export async function seedOpsMembers(db: Database, now: Date = new Date()) {
           travelDate: date,
           priceCents: prices.get(line.id)!,
           state,
-          purchaseTime: bought > now ? now : bought,
+          purchaseTime: bought,
         });
       }
     }
