@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Form, Input, Select, Space, Typography, messa
 import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatWeekdays, PERMS, type CustomRequestRecord } from '@bus/contracts';
-import { ListTable, SearchForm, useListPage } from '../../../../components/list-page';
+import { ListTable, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
 import { reportFailure } from '../../../../components/form-modal';
 import { DictTag } from '../../../../components/ops';
 import { useDictItems } from '../../../../lib/dict-cache';
@@ -61,10 +61,10 @@ export default function CustomizationListPage({ title }: { title: string }) {
     {
       title: '单位 / 联系人',
       key: 'contact',
-      width: 190,
+      width: 175,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
+          <Typography.Text strong ellipsis style={{ maxWidth: 170 }}>
             {r.company || r.contactName}
           </Typography.Text>
           <Typography.Text type="secondary">{`${r.company ? `${r.contactName} ` : ''}${r.contactPhone}`}</Typography.Text>
@@ -72,13 +72,13 @@ export default function CustomizationListPage({ title }: { title: string }) {
       ),
     },
     {
-      title: '行程',
+      title: '行程（出发 / 返程）',
       key: 'trip',
-      width: 250,
+      width: 210,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <span>{`${r.fromPlace} → ${r.toPlace}`}</span>
-          <Typography.Text type="secondary">{`${r.departTime} 出发${r.returnTime ? ` · ${r.returnTime} 返程` : ''} · ${formatWeekdays(r.weekdays)}`}</Typography.Text>
+          <Typography.Text type="secondary">{`${r.departTime}${r.returnTime ? ` / ${r.returnTime}` : ''} · ${formatWeekdays(r.weekdays)}`}</Typography.Text>
         </Space>
       ),
     },
@@ -93,12 +93,14 @@ export default function CustomizationListPage({ title }: { title: string }) {
     {
       title: '开通线路 / 答复',
       key: 'reply',
-      width: 200,
+      width: 170,
+      // a fixed layout: the columns keep their widths whatever the replies hold
+      ellipsis: true,
       render: (_, r) => (
-        <Space direction="vertical" size={0} style={{ maxWidth: 200 }}>
+        <Space direction="vertical" size={0} style={{ maxWidth: 150 }}>
           {r.routeNumber && <Typography.Text strong>{r.routeNumber}</Typography.Text>}
           {r.reply ? (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 200 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 150 }}>
               {r.reply}
             </Typography.Text>
           ) : (
@@ -107,11 +109,11 @@ export default function CustomizationListPage({ title }: { title: string }) {
         </Space>
       ),
     },
-    { title: '提交时间', dataIndex: 'submitTime', key: 'submitTime', width: 140, sorter: true, render: (v: string | null) => v?.slice(0, 16) },
+    { title: '提交时间', dataIndex: 'submitTime', key: 'submitTime', width: 150, sorter: true, render: (v: string | null) => v?.slice(0, 16) },
     {
       title: '操作',
       key: 'action',
-      width: 130,
+      width: 136,
       fixed: 'right',
       render: (_, record) => {
         const actions = can(PERMS.ops.customization.edit) ? customRequestActions(record.state) : [];
@@ -153,9 +155,11 @@ export default function CustomizationListPage({ title }: { title: string }) {
         <Form.Item name="state" label="状态">
           <Select allowClear placeholder="请选择" options={options(states.data)} />
         </Form.Item>
-        <Form.Item name="submitted" label="提交日期">
-          <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['开始日期', '结束日期']} />
-        </Form.Item>
+        <WideSearchItem>
+          <Form.Item name="submitted" label="提交日期">
+            <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['开始日期', '结束日期']} />
+          </Form.Item>
+        </WideSearchItem>
       </SearchForm>
       <Space wrap>
         <Authorized code={PERMS.ops.customization.export}>

@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumns
 import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { parsePhoneSearch, PERMS, PHONE_SEARCH_MESSAGE, type MemberRecord } from '@bus/contracts';
-import { ListTable, SearchForm, useListPage } from '../../../../components/list-page';
+import { ListTable, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
 import { DictTag } from '../../../../components/ops';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
@@ -94,9 +94,11 @@ export default function MemberListPage({ title }: { title: string }) {
         <Form.Item name="status" label="会员状态">
           <Select allowClear placeholder="请选择" options={options(statuses.data)} />
         </Form.Item>
-        <Form.Item name="registered" label="注册日期">
-          <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['开始日期', '结束日期']} />
-        </Form.Item>
+        <WideSearchItem>
+          <Form.Item name="registered" label="注册日期">
+            <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['开始日期', '结束日期']} />
+          </Form.Item>
+        </WideSearchItem>
       </SearchForm>
       <Space wrap>
         <Authorized code={PERMS.ops.member.export}>
