@@ -135,10 +135,11 @@ test('a member is found by phone suffix with their tickets; requests are opened 
   await expect(totals).toContainText(/¥[\d,]+\.\d\d/);
   const rows = visible(page.locator('.ant-table-row'));
   await expect(rows.first()).toContainText(CUSTOM_LINE);
+  await saveShot(page, 'ops-custom-tickets');
   await visible(page.getByText('每日售座（按线路、乘车日期）')).click();
   const days = visible(page.getByTestId('ticket-days')).locator('.ant-table-row');
   await expect(days).toHaveCount(7);
   await expect(days.first()).toContainText(dayFromToday(-3));
-  await saveShot(page, 'ops-custom-tickets', { fullPage: true });
-  await expect(days).toHaveCount(7);
+  await days.last().scrollIntoViewIfNeeded();
+  await saveShot(page, 'ops-custom-tickets-days');
 });
