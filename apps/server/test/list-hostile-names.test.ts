@@ -38,6 +38,7 @@ const LIST_PARAMS: Record<string, Record<string, string>> = {
   '/api/sys/user/departUserList': { depId: seedId('depart', 'A01') },
   '/api/workflow/model/history/list': { id: model.json().result.id },
   '/api/workflow/form/history/list': { id: form.json().result.id },
+  '/api/ops/member/tickets': { memberId: seedId('ops-member', 'none') },
 };
 afterAll(() => ctx.close());
 

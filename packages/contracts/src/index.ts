@@ -29,3 +29,5 @@ export * from './api/ops-fleet';
 export * from './api/ops-dispatch';
 export * from './api/ops-line-check';
 export * from './api/ops-notice';
+export * from './api/ops-member';
+export * from './api/ops-custom';

@@ -34,3 +34,9 @@ export function toMinorUnits(yuan: number | string | null | undefined): number |
   const minor = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
   return match[1] && minor > 0 ? -minor : minor;
 }
+
+/** Minor units as a price: 1200 -> '¥12.00'; '' when there is no amount. */
+export function formatYuan(minorUnits: number | string | null | undefined): string {
+  const text = formatMoney(minorUnits);
+  return text ? `¥${text}` : '';
+}

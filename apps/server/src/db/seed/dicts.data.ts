@@ -265,6 +265,54 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['published', '已发布', 'green'],
       ['expired', '已过期', 'orange'],
       ['withdrawn', '已撤回', 'red'],
+      ],
+    },
+  // 会员管理, 企业与个人定制, 定制客运票务
+  {
+    code: 'ops_member_real_name_state',
+    name: '会员实名状态',
+    items: [
+      ['none', '未认证', 'default'],
+      ['pending', '待审核', 'blue'],
+      ['verified', '已认证', 'green'],
+      ['rejected', '未通过', 'red'],
+    ],
+  },
+  {
+    code: 'ops_member_status',
+    name: '会员状态',
+    items: [
+      ['normal', '正常', 'green'],
+      ['frozen', '冻结', 'orange'],
+      ['cancelled', '注销', 'default'],
+    ],
+  },
+  {
+    code: 'ops_custom_kind',
+    name: '定制类型',
+    items: [
+      ['enterprise', '企业', 'blue'],
+      ['personal', '个人', 'cyan'],
+    ],
+  },
+  {
+    code: 'ops_custom_state',
+    name: '定制需求状态',
+    items: [
+      ['submitted', '已提交', 'default'],
+      ['evaluating', '评估中', 'processing'],
+      ['opened', '已开线', 'green'],
+      ['rejected', '未通过', 'red'],
+    ],
+  },
+  {
+    code: 'ops_custom_ticket_state',
+    name: '定制票务状态',
+    items: [
+      ['paid', '已支付', 'blue'],
+      ['used', '已使用', 'green'],
+      ['refunded', '已退款', 'orange'],
+      ['cancelled', '已取消', 'default'],
     ],
   },
 ];

@@ -14,6 +14,7 @@ import { flattenMenus, grantedPermissionIds } from './menus';
 import { OPS_DISPATCH_SEED_VERSION, seedOpsDispatch } from './ops-dispatch';
 import { OPS_FLEET_SEED_VERSION, seedOpsFleet } from './ops-fleet';
 import { OPS_CHECKS_SEED_VERSION, seedOpsChecks } from './ops-checks';
+import { OPS_MEMBERS_SEED_VERSION, seedOpsMembers } from './ops-members';
 import { positions } from './positions.data';
 import { reports, seedReports } from './reports.data';
 import { roles } from './roles.data';
@@ -60,6 +61,7 @@ export function seedFingerprint(options: Pick<SeedOptions, 'withoutDemoOperation
         opsFleet: OPS_FLEET_SEED_VERSION,
         opsDispatch: OPS_DISPATCH_SEED_VERSION,
         opsChecks: OPS_CHECKS_SEED_VERSION,
+        opsMembers: OPS_MEMBERS_SEED_VERSION,
       };
   const data = {
     tenants,
@@ -237,6 +239,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
       await seedOpsFleet(tx);
       await seedOpsDispatch(tx);
       await seedOpsChecks(tx);
+      await seedOpsMembers(tx);
     }
 
     // Seeded links must point at rows that exist (guards against typos in the data files).

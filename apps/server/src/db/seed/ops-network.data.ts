@@ -212,5 +212,5 @@ export const LINES: LineSpec[] = [
   { number: 'K2', code: 'JCK2', lineType: 'express', status: 'operating', stops: 18 },
   { number: 'N1', code: 'JCN1', lineType: 'night', status: 'operating', stops: 28 },
   { number: 'N2', code: 'JCN2', lineType: 'night', status: 'operating', stops: 24 },
-  { number: '定制1线', code: 'JCDZ1', lineType: 'custom', status: 'planning', stops: 15 },
+  { number: '定制1线', code: 'JCDZ1', lineType: 'custom', status: 'operating', stops: 15 },
 ];

@@ -12,7 +12,7 @@ import { COLOURS, DISTRICTS, EAST_WEST, FACILITIES, HUBS, LANDMARKS, LINES, NORT
 import { seedId } from './seed-id';
 
 /** Bump when the generated network changes: the seed runs again (seedFingerprint). */
-export const OPS_NETWORK_SEED_VERSION = 'ops-network-2';
+export const OPS_NETWORK_SEED_VERSION = 'ops-network-3';
 
 const TENANT = 1;
 const SYSTEM = 'system';

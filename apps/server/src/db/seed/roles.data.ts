@@ -35,6 +35,7 @@ export const roles: Array<{ code: string; name: string; description: string; gra
       'isps',
       'zsgj-member',
       'zsgj-notice',
+      'zsgj-customTicket',
       'bc-serviceQuestionMaintain',
       'bc-serviceEvaluation',
       'workflow-todo',

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import customRoutes from './custom/custom.routes';
 import dispatchRoutes from './dispatch/dispatch.routes';
 import fleetRoutes from './fleet/fleet.routes';
 import gtfsRoutes from './gtfs/gtfs.routes';
+import memberRoutes from './member/member.routes';
 import networkRoutes from './network/network.routes';
 import timetableRoutes from './timetable/timetable.routes';
 import lineCheckRoutes from './line-check/line-check.routes';
@@ -16,6 +18,8 @@ const opsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(dispatchRoutes);
   await fastify.register(lineCheckRoutes);
   await fastify.register(passengerNoticeRoutes);
+  await fastify.register(memberRoutes);
+  await fastify.register(customRoutes);
 };
 
 export default opsRoutes;

@@ -40,6 +40,9 @@ const DriverList = page(() => import('../../features/ops/fleet/pages/driver-list
 const OperatingRecordList = page(() => import('../../features/ops/dispatch/pages/operating-record-page'));
 const LineCheckList = page(() => import('../../features/ops/line-check/pages/line-check-list-page'));
 const NoticeList = page(() => import('../../features/ops/notice/pages/notice-list-page'));
+const MemberList = page(() => import('../../features/ops/members/pages/member-list-page'));
+const CustomizationList = page(() => import('../../features/ops/custom/pages/customization-list-page'));
+const CustomTicketList = page(() => import('../../features/ops/custom/pages/custom-ticket-list-page'));
 const DictList = page(() => import('../../features/system/dicts/pages/dict-list-page'));
 const SysCategoryList = page(() => import('../../features/system/categories/pages/category-list-page'));
 const SysCheckRuleList = page(() => import('../../features/system/check-rules/pages/check-rule-list-page'));
@@ -124,6 +127,9 @@ const REGISTRY: Record<string, PageComponent> = {
   'zsgj/OperatingRecordList': OperatingRecordList,
   'zsgj/LineCheckList': LineCheckList,
   'zsgj/NoticeList': NoticeList,
+  'zsgj/MemberList': MemberList,
+  'zsgj/CustomizationList': CustomizationList,
+  'zsgj/CustomTicketList': CustomTicketList,
   'system/DictList': DictList,
   'system/SysCategoryList': SysCategoryList,
   'system/SysCheckRuleList': SysCheckRuleList,

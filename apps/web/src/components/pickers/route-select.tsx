@@ -14,9 +14,11 @@ export interface RouteSelectProps {
   allowClear?: boolean;
   id?: string;
   style?: React.CSSProperties;
+  /** only lines of this type (e.g. 'custom' for 定制公交) */
+  lineType?: string;
 }
 
-export function RouteSelect({ value, onChange, multiple, placeholder = '请选择线路', disabled, allowClear = true, id, style }: RouteSelectProps) {
+export function RouteSelect({ value, onChange, multiple, placeholder = '请选择线路', disabled, allowClear = true, id, style, lineType }: RouteSelectProps) {
   const routes = useRouteOptions();
   return (
     <Select
@@ -32,7 +34,9 @@ export function RouteSelect({ value, onChange, multiple, placeholder = '请选�
       showSearch
       optionFilterProp="label"
       notFoundContent={routes.isLoading ? '加载中…' : '没有线路'}
-      options={(routes.data ?? []).map((route) => ({ value: route.id, label: `${route.number} ${route.name}` }))}
+      options={(routes.data ?? [])
+        .filter((route) => !lineType || route.lineType === lineType)
+        .map((route) => ({ value: route.id, label: `${route.number} ${route.name}` }))}
     />
   );
 }

@@ -1,0 +1,164 @@
+import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  canMoveCustomRequest,
+  CUSTOM_REQUEST_LIST_FIELDS,
+  PERMS,
+  type CustomDemand,
+  type CustomRequestRecord,
+  type customRequestStateSchema,
+} from '@bus/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { AppError, fieldError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import { conditionToSql, defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
+import type { RequestContext } from '../../../lib/request-context';
+import { updateVersioned, VERSION_CONFLICT_MESSAGE } from '../../../lib/versioned-update';
+import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { qualified } from '../fleet/sql-ref';
+import { opsRoute } from '../network/network.table';
+import { opsCustomRequest } from './custom.table';
+
+const STATE_TEXT: Record<string, string> = { submitted: '已提交', evaluating: '评估中', opened: '已开线', rejected: '未通过' };
+/** requests still waiting for an answer: their passengers are the demand not yet served */
+const OPEN_STATES = ['submitted', 'evaluating'];
+
+const text = (column: typeof opsCustomRequest.company | typeof opsCustomRequest.contactName) => ({ column, type: 'string' as const });
+
+export const customRequestList = defineList({
+  name: 'ops_custom_request',
+  dataRulePermission: PERMS.ops.customization.list,
+  table: opsCustomRequest,
+  fields: fieldsOf(CUSTOM_REQUEST_LIST_FIELDS, {
+    keyword: {
+      column: opsCustomRequest.company,
+      filter: (value) =>
+        or(
+          conditionToSql(text(opsCustomRequest.company), 'like', value, 'keyword'),
+          conditionToSql(text(opsCustomRequest.contactName), 'like', value, 'keyword'),
+        )!,
+    },
+    kind: opsCustomRequest.kind,
+    state: opsCustomRequest.state,
+    company: opsCustomRequest.company,
+    contactName: opsCustomRequest.contactName,
+    fromPlace: opsCustomRequest.fromPlace,
+    toPlace: opsCustomRequest.toPlace,
+    departTime: opsCustomRequest.departTime,
+    passengers: opsCustomRequest.passengers,
+    routeId: opsCustomRequest.routeId,
+    submitTime: opsCustomRequest.submitTime,
+  }),
+  defaultSort: { field: 'submitTime', order: 'desc' },
+  tieBreaker: opsCustomRequest.id,
+  tenantColumn: opsCustomRequest.tenantId,
+});
+
+const { tenantId: _tenantId, ...requestColumns } = getTableColumns(opsCustomRequest);
+const routeNumberOf = sql<string | null>`(select r.number from ops_route r where r.id = ${qualified(opsCustomRequest.routeId)})`;
+const routeNameOf = sql<string | null>`(select r.name from ops_route r where r.id = ${qualified(opsCustomRequest.routeId)})`;
+
+/** the list's rows: the request with the number and name of the line opened for it */
+export const selectRequests = (db: Database) => (parts: ListQueryParts) =>
+  db
+    .select({ ...requestColumns, routeNumber: routeNumberOf, routeName: routeNameOf })
+    .from(opsCustomRequest)
+    .where(parts.where)
+    .orderBy(...parts.orderBy)
+    .limit(parts.limit)
+    .offset(parts.offset);
+
+export type RequestRow = Omit<typeof opsCustomRequest.$inferSelect, 'tenantId'> & { routeNumber?: string | null; routeName?: string | null } & Record<
+    string,
+    unknown
+  >;
+
+export const toRequestRecord = (row: RequestRow): CustomRequestRecord => ({
+  id: row.id,
+  kind: row.kind,
+  kind_dictText: row.kind_dictText as string | undefined,
+  company: row.company,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  fromPlace: row.fromPlace,
+  toPlace: row.toPlace,
+  departTime: row.departTime,
+  returnTime: row.returnTime,
+  passengers: row.passengers,
+  weekdays: row.weekdays,
+  state: row.state,
+  state_dictText: row.state_dictText as string | undefined,
+  routeId: row.routeId,
+  routeNumber: row.routeNumber ?? null,
+  routeName: row.routeName ?? null,
+  reply: row.reply,
+  submitTime: formatDateTime(row.submitTime),
+  updateBy: row.updateBy,
+  updateTime: formatDateTime(row.updateTime),
+  version: row.version,
+});
+
+/** A request's row as the list shows it (after a change). */
+export async function requestById(db: Database, tenantId: number, id: string): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .select({ ...requestColumns, routeNumber: routeNumberOf, routeName: routeNameOf })
+    .from(opsCustomRequest)
+    .where(and(eq(opsCustomRequest.id, id), eq(opsCustomRequest.tenantId, tenantId)));
+  return row;
+}
+
+/**
+ * Moves a request along 已提交 → 评估中 → 已开线 / 未通过 (CUSTOM_REQUEST_TRANSITIONS): any other
+ * move is a 422 naming `state`; 已开线 links a custom line of the tenant; a stale version is a 409.
+ */
+export async function moveCustomRequest({ db, session, now }: RequestContext, input: z.output<typeof customRequestStateSchema>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(opsCustomRequest)
+      .where(and(eq(opsCustomRequest.id, input.id), eq(opsCustomRequest.tenantId, session.tenantId)));
+    if (!row) throw new AppError(404, '定制需求不存在');
+    if (row.version !== input.version) throw new AppError(409, VERSION_CONFLICT_MESSAGE);
+    if (!canMoveCustomRequest(row.state, input.state)) {
+      throw fieldError('state', `${STATE_TEXT[row.state] ?? row.state}的定制需求不能改为${STATE_TEXT[input.state]}`);
+    }
+    let routeId = row.routeId;
+    if (input.state === 'opened') {
+      const [route] = await tx
+        .select({ id: opsRoute.id })
+        .from(opsRoute)
+        .where(
+          and(eq(opsRoute.id, input.routeId!), eq(opsRoute.tenantId, session.tenantId), eq(opsRoute.lineType, 'custom'), ne(opsRoute.status, 'cancelled')),
+        );
+      if (!route) throw fieldError('routeId', '请选择一条定制公交线路（线路类型为定制公交且未撤销）');
+      routeId = route.id;
+    }
+    const updated = await updateVersioned(
+      tx,
+      opsCustomRequest,
+      row.id,
+      input.version,
+      { state: input.state, routeId, reply: input.reply || row.reply, updateBy: session.username, updateTime: now },
+      '定制需求不存在',
+    );
+    await recordDataLog(tx, { table: 'ops_custom_request', record: updated, by: session.username, at: now });
+    return (await requestById(tx, session.tenantId, row.id))!;
+  });
+}
+
+/** Passengers per from→to pair among the requests still open, the largest first. */
+export async function customDemand(db: Database, tenantId: number, limit = 10): Promise<CustomDemand[]> {
+  const passengers = sql<number>`sum(${opsCustomRequest.passengers})`.mapWith(Number);
+  return db
+    .select({
+      fromPlace: opsCustomRequest.fromPlace,
+      toPlace: opsCustomRequest.toPlace,
+      requests: sql<number>`count(*)`.mapWith(Number),
+      passengers,
+    })
+    .from(opsCustomRequest)
+    .where(and(eq(opsCustomRequest.tenantId, tenantId), inArray(opsCustomRequest.state, OPEN_STATES)))
+    .groupBy(opsCustomRequest.fromPlace, opsCustomRequest.toPlace)
+    .orderBy(desc(passengers), opsCustomRequest.fromPlace, opsCustomRequest.toPlace)
+    .limit(limit);
+}

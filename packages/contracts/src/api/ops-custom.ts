@@ -1,0 +1,175 @@
+/**
+ * 企业与个人定制 (custom-bus requests and their states) and 定制客运票务 (seats sold on custom
+ * lines). Money in 分; ticket phones leave the server masked.
+ */
+import { z } from 'zod';
+import { listFieldCatalogue } from './list-fields';
+
+export const OPS_CUSTOM_KINDS = ['enterprise', 'personal'] as const;
+export const OPS_CUSTOM_STATES = ['submitted', 'evaluating', 'opened', 'rejected'] as const;
+export type CustomRequestState = (typeof OPS_CUSTOM_STATES)[number];
+export const OPS_CUSTOM_TICKET_STATES = ['paid', 'used', 'refunded', 'cancelled'] as const;
+/** tickets that hold a seat and were paid for (refunded and cancelled ones do not) */
+export const OPS_CUSTOM_TICKET_VALID_STATES = ['paid', 'used'] as const;
+
+/**
+ * Where a request may go from each state: 已提交 → 评估中 → 已开线, and 未通过 from either open state.
+ * 已开线 and 未通过 are final.
+ */
+export const CUSTOM_REQUEST_TRANSITIONS: Record<CustomRequestState, readonly CustomRequestState[]> = {
+  submitted: ['evaluating', 'rejected'],
+  evaluating: ['opened', 'rejected'],
+  opened: [],
+  rejected: [],
+};
+
+export function canMoveCustomRequest(from: string, to: string): boolean {
+  return Object.hasOwn(CUSTOM_REQUEST_TRANSITIONS, from) && CUSTOM_REQUEST_TRANSITIONS[from as CustomRequestState].includes(to as CustomRequestState);
+}
+
+const WEEKDAY_NAMES = ['一', '二', '三', '四', '五', '六', '日'];
+
+/** '1,2,3,4,5' -> 周一至周五; '6,7' -> 周末; '1,3,5' -> 周一、三、五; every day -> 每天. */
+export function formatWeekdays(weekdays: string | null | undefined): string {
+  const days = [
+    ...new Set(
+      (weekdays ?? '')
+        .split(',')
+        .map(Number)
+        .filter((d) => Number.isInteger(d) && d >= 1 && d <= 7),
+    ),
+  ].sort((a, b) => a - b);
+  if (days.length === 0) return '';
+  if (days.length === 7) return '每天';
+  if (days.join(',') === '6,7') return '周末';
+  const consecutive = days.every((d, i) => i === 0 || d === days[i - 1] + 1);
+  if (consecutive && days.length >= 3) return `周${WEEKDAY_NAMES[days[0] - 1]}至周${WEEKDAY_NAMES[days[days.length - 1] - 1]}`;
+  return `周${days.map((d) => WEEKDAY_NAMES[d - 1]).join('、')}`;
+}
+
+/* ---------- requests ---------- */
+
+export const customRequestRecordSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  kind_dictText: z.string().optional(),
+  company: z.string().nullable(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  fromPlace: z.string(),
+  toPlace: z.string(),
+  departTime: z.string(),
+  returnTime: z.string().nullable(),
+  passengers: z.number(),
+  weekdays: z.string(),
+  state: z.string(),
+  state_dictText: z.string().optional(),
+  routeId: z.string().nullable(),
+  routeNumber: z.string().nullable(),
+  routeName: z.string().nullable(),
+  reply: z.string().nullable(),
+  submitTime: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: z.string().nullable(),
+  version: z.number(),
+});
+export type CustomRequestRecord = z.infer<typeof customRequestRecordSchema>;
+
+/** GET /ops/customization/list. `keyword`: company or contact name. */
+export const CUSTOM_REQUEST_LIST_FIELDS = listFieldCatalogue({
+  keyword: { label: '单位/联系人', type: 'string', sortable: false },
+  kind: { label: '定制类型', type: 'string', dict: 'ops_custom_kind', advanced: true },
+  state: { label: '状态', type: 'string', dict: 'ops_custom_state', advanced: true },
+  company: { label: '单位名称', type: 'string', rule: 'like', advanced: true },
+  contactName: { label: '联系人', type: 'string', rule: 'like', advanced: true },
+  fromPlace: { label: '出发地', type: 'string', rule: 'like', advanced: true },
+  toPlace: { label: '目的地', type: 'string', rule: 'like', advanced: true },
+  departTime: { label: '出发时间', type: 'string' },
+  passengers: { label: '乘车人数', type: 'number', advanced: true },
+  routeId: { label: '开通线路', type: 'string', sortable: false },
+  submitTime: { label: '提交时间', type: 'datetime', advanced: true },
+});
+
+const REPLY_MAX = 500;
+
+/** PUT /ops/customization/state: 评估中, 已开线 (with the custom line opened for it) or 未通过 (with a reply). */
+export const customRequestStateSchema = z
+  .object({
+    id: z.string().trim().min(1, '请指定定制需求').max(64),
+    version: z.number().int().min(0),
+    state: z.enum(['evaluating', 'opened', 'rejected'], { message: '目标状态只能是评估中、已开线或未通过' }),
+    routeId: z.string().trim().max(64).nullish(),
+    reply: z.string().trim().max(REPLY_MAX, `答复不能超过 ${REPLY_MAX} 个字符`).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.state === 'opened' && !value.routeId) ctx.addIssue({ code: 'custom', path: ['routeId'], message: '请选择开通的定制线路' });
+    if (value.state === 'rejected' && !value.reply) ctx.addIssue({ code: 'custom', path: ['reply'], message: '请填写未通过的答复' });
+  });
+export type CustomRequestStateChange = z.input<typeof customRequestStateSchema>;
+
+/** GET /ops/customization/demand: passengers asking for each from→to pair among requests still open (已提交, 评估中). */
+export const customDemandSchema = z.object({
+  fromPlace: z.string(),
+  toPlace: z.string(),
+  requests: z.number(),
+  passengers: z.number(),
+});
+export type CustomDemand = z.infer<typeof customDemandSchema>;
+
+/* ---------- tickets ---------- */
+
+export const customTicketRecordSchema = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  routeId: z.string(),
+  routeNumber: z.string().nullable(),
+  routeName: z.string().nullable(),
+  memberId: z.string().nullable(),
+  passengerName: z.string(),
+  /** masked: 138****0001 */
+  phone: z.string(),
+  travelDate: z.string(),
+  priceCents: z.number(),
+  state: z.string(),
+  state_dictText: z.string().optional(),
+  purchaseTime: z.string().nullable(),
+});
+export type CustomTicketRecord = z.infer<typeof customTicketRecordSchema>;
+
+/** GET /ops/customTicket/list. `phone`: the whole number or its last digits (parsePhoneSearch). */
+export const CUSTOM_TICKET_LIST_FIELDS = listFieldCatalogue({
+  orderNo: { label: '订单号', type: 'string', rule: 'like', advanced: true },
+  routeId: { label: '线路', type: 'string', sortable: false },
+  passengerName: { label: '乘客', type: 'string', rule: 'like', advanced: true },
+  phone: { label: '手机号', type: 'string', sortable: false },
+  travelDate: { label: '乘车日期', type: 'date', advanced: true },
+  priceCents: { label: '票价(分)', type: 'number' },
+  state: { label: '票务状态', type: 'string', dict: 'ops_custom_ticket_state', advanced: true },
+  purchaseTime: { label: '购票时间', type: 'datetime', advanced: true },
+});
+
+/**
+ * GET /ops/customTicket/summary (the list's filters): tickets and takings of what the list shows,
+ * and seats sold per line and travel date. No field is called `total`: the web's client reads a
+ * reply's `total` as a page count.
+ */
+export const customTicketSummarySchema = z.object({
+  tickets: z.number(),
+  /** paid or used: seats sold */
+  soldSeats: z.number(),
+  /** takings of the seats sold, in 分 */
+  amountCents: z.number(),
+  refunded: z.number(),
+  days: z.array(
+    z.object({
+      routeId: z.string(),
+      routeNumber: z.string().nullable(),
+      travelDate: z.string(),
+      soldSeats: z.number(),
+      amountCents: z.number(),
+    }),
+  ),
+  /** more line-days matched than `days` holds */
+  moreDays: z.boolean(),
+});
+export type CustomTicketSummary = z.infer<typeof customTicketSummarySchema>;
