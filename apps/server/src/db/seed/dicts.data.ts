@@ -265,8 +265,8 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['published', '已发布', 'green'],
       ['expired', '已过期', 'orange'],
       ['withdrawn', '已撤回', 'red'],
-      ],
-    },
+    ],
+  },
   // 会员管理, 企业与个人定制, 定制客运票务
   {
     code: 'ops_member_real_name_state',
