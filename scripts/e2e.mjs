@@ -5,6 +5,9 @@
 import { buildServerDist } from './build-server.mjs';
 import { buildWeb, ensureChromium, run } from './lib.mjs';
 
+// the specs, the browser and the server all in the company's time zone, as its users are (the
+// server sets it for itself; the specs compute expected times, the browser shows dates)
+process.env.TZ ||= 'Asia/Shanghai';
 if (!ensureChromium()) process.exit(1);
 if (buildWeb() !== 0) process.exit(1);
 if ((await buildServerDist()) !== 0) process.exit(1);

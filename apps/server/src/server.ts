@@ -8,6 +8,10 @@ import { prepareDatabase } from './db/migrate';
 import { adminPasswordBanner } from './db/seed';
 import { deleteExpiredSessions } from './modules/sys/session/session.service';
 
+// Times are shown, parsed and scheduled in the company's zone (formatDateTime, list date filters,
+// cron jobs), whatever the machine's: a container runs on UTC, and 09:20 in Wuhan showed as 01:20.
+// A TZ set in the environment wins.
+process.env.TZ ||= 'Asia/Shanghai';
 const config = loadConfig();
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
