@@ -75,7 +75,11 @@ test('a finding with a photo is assigned, fixed and closed; a notice on the line
   await saveShot(page, 'ops-checks-line-checks');
   await page.getByRole('button', { name: button('新增') }).click();
   const form = dialog(page, '登记巡检发现');
+  await expect(form.getByLabel('站点')).toBeDisabled(); // 请先选择线路
   await pick(page, form.getByLabel('线路'), line);
+  // the stop picker offers the line's own stops, in the order the line passes them
+  await form.getByLabel('站点').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(stops.map((name, i) => `${name}（LC${stamp}-S${i + 1}）`));
   await pick(page, form.getByLabel('站点'), stops[1]);
   await choose(page, form.getByLabel('问题类别'), '站点设施');
   await form.getByLabel('巡检发现').fill(`${stops[1]}站候车亭顶棚破损，雨天漏水`);

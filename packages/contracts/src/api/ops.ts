@@ -19,9 +19,13 @@ export const opsRouteOptionSchema = z.object({
 });
 export type OpsRouteOption = z.infer<typeof opsRouteOptionSchema>;
 
-/** GET /ops/stop/options?keyword=&ids=: up to 50 stops matching a name or code, plus the ids asked for */
+/**
+ * GET /ops/stop/options?keyword=&ids=&routeId=: up to 50 stops matching a name or code (only the
+ * stops of line `routeId` when given, in the order the line passes them), plus the ids asked for
+ */
 export const opsStopOptionsQuerySchema = z.object({
   keyword: z.string().trim().max(50).optional(),
+  routeId: z.string().trim().max(64).optional(),
   /** comma list of stop ids that must be in the answer (the current value of a picker) */
   ids: z.string().max(4000).optional(),
 });

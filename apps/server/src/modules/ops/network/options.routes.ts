@@ -3,13 +3,19 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTHENTICATED, opsRouteOptionSchema, opsStopOptionSchema, opsStopOptionsQuerySchema, replySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { opsRoute, opsStop } from './network.table';
+import { opsRoute, opsRouteStop, opsStop } from './network.table';
 
 const tags = ['ops'];
 const STOP_OPTIONS = 50;
 
 /** `%` and `_` typed by the user match themselves */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** each stop once, where it first appears */
+function dedupe<T extends { id: string }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.id) && (seen.add(row.id), true));
+}
 
 /** The line and stop pickers of every ops page (names only: open to every signed-in user). */
 const optionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -41,14 +47,21 @@ const optionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const tenant = eq(opsStop.tenantId, request.ctx.session.tenantId);
       const columns = { id: opsStop.id, code: opsStop.code, name: opsStop.name, lat: opsStop.lat, lon: opsStop.lon };
-      const { keyword, ids } = request.query;
+      const { keyword, ids, routeId } = request.query;
       const wanted = (ids ?? '').split(',').filter(Boolean).slice(0, 100);
-      const matching = await db
-        .select(columns)
-        .from(opsStop)
-        .where(and(tenant, keyword ? or(ilike(opsStop.name, likeText(keyword)), ilike(opsStop.code, likeText(keyword))) : undefined))
-        .orderBy(asc(opsStop.name), asc(opsStop.code))
-        .limit(STOP_OPTIONS);
+      const byKeyword = keyword ? or(ilike(opsStop.name, likeText(keyword)), ilike(opsStop.code, likeText(keyword))) : undefined;
+      const matching = routeId
+        ? // the line's stops (either direction, each once) in the order the line passes them, the line of this tenant only
+          dedupe(
+            await db
+              .select(columns)
+              .from(opsRouteStop)
+              .innerJoin(opsStop, eq(opsStop.id, opsRouteStop.stopId))
+              .innerJoin(opsRoute, and(eq(opsRoute.id, opsRouteStop.routeId), eq(opsRoute.tenantId, request.ctx.session.tenantId)))
+              .where(and(tenant, eq(opsRouteStop.routeId, routeId), byKeyword))
+              .orderBy(asc(opsRouteStop.directionId), asc(opsRouteStop.sequence)),
+          ).slice(0, STOP_OPTIONS * 4)
+        : await db.select(columns).from(opsStop).where(and(tenant, byKeyword)).orderBy(asc(opsStop.name), asc(opsStop.code)).limit(STOP_OPTIONS);
       const missing = wanted.filter((id) => !matching.some((row) => row.id === id));
       const chosen = missing.length
         ? await db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../../../db/seed/seed-id';
-import { opsRoute, opsStop } from './network.table';
+import { opsRoute, opsRouteStop, opsStop } from './network.table';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 
 let ctx: TestContext;
@@ -18,7 +18,17 @@ beforeAll(async () => {
     { id: seedId('t-stop', 'a'), tenantId: 1, code: 'X100', name: '测试火车站', lat: 30.6, lon: 114.3 },
     { id: seedId('t-stop', 'b'), tenantId: 1, code: 'X101', name: '100%站', lat: 30.61, lon: 114.31 },
     { id: seedId('t-stop', 'c'), tenantId: 2, code: 'X102', name: '测试火车站南', lat: 30.62, lon: 114.32 },
+    { id: seedId('t-stop', 'd'), tenantId: 1, code: 'X103', name: '江城大学', lat: 30.63, lon: 114.33 },
   ]);
+  // 10路 up: 测试火车站 → 100%站 → 江城大学, down the other way
+  const up = ['a', 'b', 'd'].map((key) => seedId('t-stop', key));
+  await ctx.database.db
+    .insert(opsRouteStop)
+    .values(
+      [up, [...up].reverse()].flatMap((stops, directionId) =>
+        stops.map((stopId, i) => ({ routeId: seedId('t-route', '10'), directionId, sequence: i + 1, stopId, offsetSecs: i * 180 })),
+      ),
+    );
 });
 afterAll(() => ctx.close());
 
@@ -44,6 +54,15 @@ describe('the line and stop pickers', () => {
   it('always answers the chosen stops, even when the keyword does not match them', async () => {
     const { result } = await get(`/api/ops/stop/options?keyword=X101&ids=${seedId('t-stop', 'a')}`);
     expect(result.map((stop: { code: string }) => stop.code).sort()).toEqual(['X100', 'X101']);
+  });
+
+  it('offers only the stops of a chosen line, each once, in the order the line passes them', async () => {
+    const line = seedId('t-route', '10');
+    expect((await get(`/api/ops/stop/options?routeId=${line}`)).result.map((stop: { code: string }) => stop.code)).toEqual(['X100', 'X101', 'X103']);
+    expect((await get(`/api/ops/stop/options?routeId=${line}&keyword=江城`)).result.map((stop: { code: string }) => stop.code)).toEqual(['X103']);
+    // a line without stops offers none; another tenant's line offers nothing either
+    expect((await get(`/api/ops/stop/options?routeId=${seedId('t-route', '2')}`)).result).toEqual([]);
+    expect((await get(`/api/ops/stop/options?routeId=${seedId('t-route', 'other')}`)).result).toEqual([]);
   });
 
   it('asks for a session', async () => {

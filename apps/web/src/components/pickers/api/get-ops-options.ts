@@ -13,17 +13,25 @@ export function useRouteOptions() {
   return useQuery({ queryKey: opsRouteOptionsQueryKey, queryFn: getRouteOptions, staleTime: 60_000 });
 }
 
-/** GET /ops/stop/options: up to 50 stops matching the keyword, and the stops of `ids` (a picker's value). */
-export async function getStopOptions(keyword: string, ids: string[]): Promise<OpsStopOption[]> {
-  return unwrap(await getReply<OpsStopOption[]>('/ops/stop/options', { params: { keyword: keyword || undefined, ids: ids.join(',') || undefined } }));
+/**
+ * GET /ops/stop/options: up to 50 stops matching the keyword (only line `routeId`'s, in its order,
+ * when given), and the stops of `ids` (a picker's value).
+ */
+export async function getStopOptions(keyword: string, ids: string[], routeId?: string): Promise<OpsStopOption[]> {
+  return unwrap(
+    await getReply<OpsStopOption[]>('/ops/stop/options', {
+      params: { keyword: keyword || undefined, ids: ids.join(',') || undefined, routeId: routeId || undefined },
+    }),
+  );
 }
 
-export const opsStopOptionsQueryKey = (keyword: string, ids: string[]) => ['pickers', 'ops-stops', keyword, ids.join(',')] as const;
+export const opsStopOptionsQueryKey = (keyword: string, ids: string[], routeId?: string) =>
+  ['pickers', 'ops-stops', keyword, ids.join(','), routeId ?? ''] as const;
 
-export function useStopOptions(keyword: string, ids: string[]) {
+export function useStopOptions(keyword: string, ids: string[], routeId?: string) {
   return useQuery({
-    queryKey: opsStopOptionsQueryKey(keyword, ids),
-    queryFn: () => getStopOptions(keyword, ids),
+    queryKey: opsStopOptionsQueryKey(keyword, ids, routeId),
+    queryFn: () => getStopOptions(keyword, ids, routeId),
     staleTime: 30_000,
     placeholderData: (previous) => previous,
   });

@@ -24,6 +24,7 @@ export function LineCheckFormModal({ open, record, onClose }: { open: boolean; r
   const [form] = Form.useForm<Values>();
   const categories = useDictItems('ops_check_category');
   const save = useSaveLineCheck();
+  const routeId = Form.useWatch('routeId', form);
 
   useEffect(() => {
     if (!open) return;
@@ -73,12 +74,13 @@ export function LineCheckFormModal({ open, record, onClose }: { open: boolean; r
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item label="线路" name="routeId" rules={[{ required: true, message: '请选择线路' }]}>
-              <RouteSelect />
+              {/* another line: the stop chosen for the last one is not on it */}
+              <RouteSelect onChange={(next) => form.setFieldsValue({ routeId: typeof next === 'string' ? next : undefined, stopId: undefined })} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label="站点" name="stopId" extra="选填：问题所在的本线路站点">
-              <StopSelect />
+              <StopSelect routeId={routeId} disabled={!routeId} placeholder={routeId ? undefined : '请先选择线路'} />
             </Form.Item>
           </Col>
           <Col span={12}>
