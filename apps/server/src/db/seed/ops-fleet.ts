@@ -16,7 +16,7 @@ import { makeIdCard } from './id-card';
 import { seedId } from './seed-id';
 
 /** bump when what this generator writes changes (seedFingerprint) */
-export const OPS_FLEET_SEED_VERSION = 1;
+export const OPS_FLEET_SEED_VERSION = 2;
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -268,10 +268,17 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
       // on the first two lines the first block's driver also takes the first block starting half an
       // hour after it ends (加班): the 24-hour driving rule warns about it, as a dispatcher would see
       const doubled = routeOrder.get(routeId)! < 2 ? list.findIndex((other) => other.firstDeparture >= list[0].lastArrival + 1800) : -1;
+      // a bus runs one shift after another: the bus free longest when a shift starts takes it
+      const freeAt = buses.map(() => -1);
       list.forEach((block, b) => {
         const rotation = b < crew.length ? crew[(b + dayIndex * list.length) % crew.length] : undefined;
         const driver = b === doubled && crew.length ? crew[(dayIndex * list.length) % crew.length] : rotation;
-        const vehicle = buses[b];
+        let free = -1;
+        freeAt.forEach((at, i) => {
+          if (at <= block.firstDeparture && (free < 0 || at < freeAt[free])) free = i;
+        });
+        const vehicle = free >= 0 ? buses[free] : undefined;
+        if (free >= 0) freeAt[free] = block.lastArrival;
         if (!driver && !vehicle) return;
         rows.push({
           id: seedId('ops-duty', `${date}:${block.blockCode}`),

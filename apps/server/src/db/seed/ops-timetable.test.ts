@@ -76,15 +76,23 @@ describe('the timetable seed', () => {
     const line1 = trips.filter((t) => t.code.startsWith('S001-0-WD-'));
     expect(line1[0].startTime).toBe(6 * 3600);
     expect(line1[line1.length - 1].startTime).toBe(22 * 3600);
-    // weekday peak between 5 and 6 minutes, evening 15 to 20
+    // weekday peak between 10 and 12 minutes, evening 20 to 25
     const gaps = (from: number, to: number) =>
       line1
         .filter((t) => t.startTime! >= from && t.startTime! < to)
         .slice(1)
         .map((t, i, all) => (i === 0 ? null : (t.startTime! - all[i - 1].startTime!) / 60))
         .filter((g): g is number => g !== null);
-    expect(gaps(7.2 * 3600, 8.8 * 3600).every((g) => g >= 5 && g <= 6)).toBe(true);
-    expect(gaps(19.5 * 3600, 21.9 * 3600).every((g) => g >= 15 && g <= 20)).toBe(true);
+    expect(gaps(7.2 * 3600, 8.8 * 3600).every((g) => g >= 10 && g <= 12)).toBe(true);
+    expect(gaps(19.5 * 3600, 21.9 * 3600).every((g) => g >= 20 && g <= 25)).toBe(true);
+    // blocks are shifts: at most 8 hours from the first departure to the last arrival, 20 minutes at each turn
+    const blocks = new Map<string, typeof trips>();
+    for (const trip of trips) blocks.set(trip.blockCode!, [...(blocks.get(trip.blockCode!) ?? []), trip]);
+    for (const shift of blocks.values()) {
+      shift.sort((a, b) => a.startTime! - b.startTime!);
+      expect(shift.at(-1)!.endTime! - shift[0].startTime!).toBeLessThanOrEqual(8 * 3600);
+      for (let i = 1; i < shift.length; i += 1) expect(shift[i].startTime! - shift[i - 1].endTime!).toBeGreaterThanOrEqual(20 * 60);
+    }
     const night = trips.filter((t) => t.code.startsWith('S030-0-WD-'));
     expect(night.map((t) => t.startTime! / 3600)).toEqual([22, 22.5, 23, 23.5, 24, 24.5, 25, 25.5, 26, 26.5, 27, 27.5, 28]);
     // 国庆 runs the weekend timetable

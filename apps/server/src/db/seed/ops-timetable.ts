@@ -16,7 +16,7 @@ import { insertStopTimes, insertTripRows, type StopTimeRow, type TripRow } from 
 import { seedId } from './seed-id';
 
 /** bump when what this generator writes changes (part of the seed fingerprint) */
-export const OPS_TIMETABLE_SEED_VERSION = 1;
+export const OPS_TIMETABLE_SEED_VERSION = 2;
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -62,26 +62,37 @@ export function holidayExceptions(year: number) {
   return { weekday, weekend };
 }
 
-/** believable headway bands: peak 5-6 min, off-peak 10-12, evening 15-20; night lines every 30 */
+/**
+ * Headway bands about ten buses and thirteen drivers a line can run: peak 10-12 min, off-peak
+ * 15-18, early and evening 18-25; night lines every 30
+ */
 function bandsFor(lineType: string, weekday: boolean, rand: (min: number, max: number) => number): HeadwayBand[] {
   if (lineType === 'night') return [{ start: 0, end: hm(32), headwayMins: 30 }];
-  const offPeak = rand(10, 12);
-  const evening = rand(15, 20);
+  const offPeak = rand(15, 18);
+  const evening = rand(20, 25);
   if (!weekday)
     return [
-      { start: 0, end: hm(8), headwayMins: rand(12, 15) },
+      { start: 0, end: hm(8), headwayMins: rand(20, 25) },
       { start: hm(8), end: hm(19), headwayMins: offPeak },
       { start: hm(19), end: hm(32), headwayMins: evening },
     ];
-  const peak = rand(5, 6);
+  const peak = rand(10, 12);
   return [
-    { start: 0, end: hm(7), headwayMins: rand(8, 10) },
+    { start: 0, end: hm(7), headwayMins: rand(18, 20) },
     { start: hm(7), end: hm(9), headwayMins: peak, runScale: 1.2 },
     { start: hm(9), end: hm(17), headwayMins: offPeak },
     { start: hm(17), end: hm(19), headwayMins: peak, runScale: 1.2 },
     { start: hm(19), end: hm(32), headwayMins: evening },
   ];
 }
+
+/**
+ * Blocks as a driver's shift (早班 / 晚班): at most 8 hours from first departure to last arrival,
+ * with 20 minutes at each terminal, so a shift keeps the duty rules (no 4 hours without a break,
+ * no more than 8 hours at the wheel).
+ */
+const SHIFT_LAYOVER_SECS = 20 * 60;
+const SHIFT_SPAN_SECS = 8 * 3600;
 
 export interface TimetableSeedOutcome {
   calendars: number;
@@ -193,7 +204,8 @@ export async function seedOpsTimetable(db: Database, year = new Date().getFullYe
       }
       const blocks = buildBlocks(
         lineTrips.map((t) => ({ id: t.id, startTime: t.startTime, endTime: t.endTime, fromTerminal: t.from, toTerminal: t.to })),
-        5 * 60,
+        SHIFT_LAYOVER_SECS,
+        SHIFT_SPAN_SECS,
       );
       const blockOf = new Map(blocks.flatMap((ids, i) => ids.map((id) => [id, blockCode(route.code, seed.code, i)] as const)));
       for (const { from: _from, to: _to, ...trip } of lineTrips) trips.push({ ...trip, blockCode: blockOf.get(trip.id) ?? null });

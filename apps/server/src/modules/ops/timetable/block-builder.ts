@@ -15,19 +15,23 @@ export interface BlockTrip {
   toTerminal: string;
 }
 
-/** trip ids of each block, blocks in order of their first departure */
-export function buildBlocks(trips: readonly BlockTrip[], minLayoverSecs: number): string[][] {
+/**
+ * Trip ids of each block, blocks in order of their first departure. `maxSpanSecs` caps a block
+ * from its first departure to its last arrival (a shift: past it the next trip starts a new
+ * block, which the same bus may run with the next driver).
+ */
+export function buildBlocks(trips: readonly BlockTrip[], minLayoverSecs: number, maxSpanSecs = Number.POSITIVE_INFINITY): string[][] {
   const ordered = [...trips].sort((a, b) => a.startTime - b.startTime || a.endTime - b.endTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const blocks: Array<{ trips: string[]; freeAt: number; at: string }> = [];
+  const blocks: Array<{ trips: string[]; freeAt: number; at: string; start: number }> = [];
   for (const trip of ordered) {
     let chosen = -1;
     for (let i = 0; i < blocks.length; i += 1) {
       const block = blocks[i];
-      if (block.at !== trip.fromTerminal || block.freeAt + minLayoverSecs > trip.startTime) continue;
+      if (block.at !== trip.fromTerminal || block.freeAt + minLayoverSecs > trip.startTime || trip.endTime - block.start > maxSpanSecs) continue;
       if (chosen < 0 || block.freeAt < blocks[chosen].freeAt) chosen = i;
     }
     if (chosen < 0) {
-      blocks.push({ trips: [trip.id], freeAt: trip.endTime, at: trip.toTerminal });
+      blocks.push({ trips: [trip.id], freeAt: trip.endTime, at: trip.toTerminal, start: trip.startTime });
     } else {
       blocks[chosen].trips.push(trip.id);
       blocks[chosen].freeAt = trip.endTime;

@@ -34,7 +34,7 @@ async function tripsOf(db: Database, { tenantId, routeId, calendarId }: Scope) {
  */
 export async function rebuildBlocks(
   db: Database,
-  scope: Scope & { routeCode: string; calendarCode: string; minLayoverSecs: number; by?: string | null; at?: Date },
+  scope: Scope & { routeCode: string; calendarCode: string; minLayoverSecs: number; maxSpanSecs?: number; by?: string | null; at?: Date },
 ) {
   const terminals = new Map<number, { from: string; to: string }>();
   for (const directionId of [0, 1]) {
@@ -51,7 +51,7 @@ export async function rebuildBlocks(
       fromTerminal: terminals.get(t.directionId)?.from ?? `d${t.directionId}-start`,
       toTerminal: terminals.get(t.directionId)?.to ?? `d${t.directionId}-end`,
     }));
-  const blocks = buildBlocks(input, scope.minLayoverSecs);
+  const blocks = buildBlocks(input, scope.minLayoverSecs, scope.maxSpanSecs);
   const where = and(eq(opsTrip.tenantId, scope.tenantId), eq(opsTrip.routeId, scope.routeId), eq(opsTrip.calendarId, scope.calendarId));
   await db.update(opsTrip).set({ blockCode: null }).where(where);
   for (const [i, ids] of blocks.entries()) {
@@ -65,7 +65,10 @@ export async function rebuildBlocks(
   return blocks.length;
 }
 
-export async function buildBlocksFor({ db, session, now }: RequestContext, input: { routeId: string; calendarId: string; minLayoverMins: number }) {
+export async function buildBlocksFor(
+  { db, session, now }: RequestContext,
+  input: { routeId: string; calendarId: string; minLayoverMins: number; maxShiftHours?: number | null },
+) {
   return db.transaction(async (tx) => {
     const route = await routeInTenant(tx, session.tenantId, input.routeId);
     const calendar = await calendarInTenant(tx, session.tenantId, input.calendarId);
@@ -76,6 +79,7 @@ export async function buildBlocksFor({ db, session, now }: RequestContext, input
       routeCode: route.code,
       calendarCode: calendar.code,
       minLayoverSecs: input.minLayoverMins * 60,
+      maxSpanSecs: input.maxShiftHours ? Math.round(input.maxShiftHours * 3600) : undefined,
       by: session.username,
       at: now,
     });

@@ -143,6 +143,16 @@ describe('block building', () => {
     expect(blocks.flat().sort()).toEqual(trips.map((t) => t.id).sort());
   });
 
+  it('starts a new block when a trip would end past the longest shift', () => {
+    // a shuttle every 40 min from 06:00: one vehicle all day, or shifts of at most 4 hours
+    const trips = Array.from({ length: 12 }, (_, i) => trip(`t${i}`, hm(6) + i * hm(0, 40), 35, i % 2 ? 'B' : 'A', i % 2 ? 'A' : 'B'));
+    expect(buildBlocks(trips, 300)).toHaveLength(1);
+    const shifts = buildBlocks(trips, 300, hm(4));
+    expect(shifts.map((ids) => ids.length)).toEqual([6, 6]); // 06:00-09:55 and 10:00-13:55
+    const byId = new Map(trips.map((t) => [t.id, t]));
+    for (const ids of shifts) expect(byId.get(ids.at(-1)!)!.endTime - byId.get(ids[0])!.startTime).toBeLessThanOrEqual(hm(4));
+  });
+
   it('gives the same blocks whatever order the trips come in', () => {
     const trips = [trip('a', hm(6), 20, 'A', 'B'), trip('b', hm(6), 20, 'A', 'B'), trip('c', hm(6, 30), 20, 'B', 'A'), trip('d', hm(6, 30), 20, 'B', 'A')];
     expect(buildBlocks([...trips].reverse(), 300)).toEqual(buildBlocks(trips, 300));

@@ -231,6 +231,14 @@ describe('车次链 and the printed timetable', () => {
     expect((await call('GET', `/api/ops/timetable/blocks?routeId=${routeId}&calendarId=${calendarId}`)).json().result).toEqual(blocks);
     const longer = (await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, minLayoverMins: 15 })).json().result;
     expect(longer.length).toBeGreaterThan(blocks.length);
+    // shifts of at most 4 hours: more blocks, none longer
+    const shifts = (await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, minLayoverMins: 5, maxShiftHours: 4 })).json()
+      .result;
+    expect(shifts.length).toBeGreaterThan(blocks.length);
+    for (const shift of shifts) expect(shift.lastArrival - shift.firstDeparture).toBeLessThanOrEqual(4 * 3600);
+    expect((await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, maxShiftHours: 1 })).json().result.errors[0].field).toBe(
+      'maxShiftHours',
+    );
     await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId });
     expect((await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, minLayoverMins: -1 })).json().result.errors[0].field).toBe(
       'minLayoverMins',

@@ -15,6 +15,7 @@ export function BlocksTab({ selection }: { selection: TimetableSelection }) {
   const build = useBuildBlocks();
   const { can } = usePermission();
   const [layover, setLayover] = useState(5);
+  const [shift, setShift] = useState<number | null>(null);
 
   if (!selection.routeId || !selection.calendarId) return <Empty description="请选择线路和运营日历" />;
 
@@ -22,10 +23,14 @@ export function BlocksTab({ selection }: { selection: TimetableSelection }) {
     const existing = blocks.data?.length ?? 0;
     if (
       existing &&
-      !(await confirmAction(`将重新生成车次链（现有 ${existing} 个）`, '两个方向的全部班次按最小停站时间重新串联，已排班次的车次链编号可能变化。', '重新生成'))
+      !(await confirmAction(
+        `将重新生成车次链（现有 ${existing} 个）`,
+        '两个方向的全部班次按最小停站时间（及最长时长）重新串联，已排班次的车次链编号可能变化。',
+        '重新生成',
+      ))
     )
       return;
-    const result = await build.mutateAsync({ routeId: selection.routeId!, calendarId: selection.calendarId!, minLayoverMins: layover });
+    const result = await build.mutateAsync({ routeId: selection.routeId!, calendarId: selection.calendarId!, minLayoverMins: layover, maxShiftHours: shift });
     void message.success(result.message);
   };
 
@@ -34,6 +39,18 @@ export function BlocksTab({ selection }: { selection: TimetableSelection }) {
       <Space wrap>
         <span>最小停站时间</span>
         <InputNumber id="tt-layover" min={0} max={120} value={layover} onChange={(v) => setLayover(v ?? 5)} addonAfter="分钟" style={{ width: 140 }} />
+        <span>每个车次链最长</span>
+        <InputNumber
+          id="tt-shift"
+          min={2}
+          max={24}
+          value={shift}
+          onChange={(v) => setShift(v ?? null)}
+          placeholder="全天"
+          addonAfter="小时"
+          style={{ width: 140 }}
+          aria-label="每个车次链最长（小时）：超过后由下一班接续，适合早晚两班；不填为全天"
+        />
         {can(PERMS.ops.timetable.generate) && (
           <Button type="primary" loading={build.isPending} onClick={() => void rebuild()}>
             生成车次链
