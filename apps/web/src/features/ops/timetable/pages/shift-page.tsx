@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Card, Tabs } from 'antd';
 import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
 import { useRouteOptions } from '../../../../components/pickers';
 import { useCalendarOptions } from '../api/get-calendar-options';
 import type { TimetableSelection } from '../api/get-timetable';
@@ -18,9 +19,16 @@ export default function ShiftPage({ title }: { title: string }) {
   const routes = useRouteOptions();
   const calendars = useCalendarOptions();
   const [tab, setTab] = useState('view');
-  const [selection, setSelection] = useState<TimetableSelection>({ directionId: 0, date: dayjs().format('YYYY-MM-DD') });
+  // a link may name the line and calendar (/zsgj/shift?routeId=…&calendarId=…)
+  const [params] = useSearchParams();
+  const [selection, setSelection] = useState<TimetableSelection>(() => ({
+    directionId: 0,
+    date: dayjs().format('YYYY-MM-DD'),
+    routeId: params.get('routeId') || undefined,
+    calendarId: params.get('calendarId') || undefined,
+  }));
 
-  // start on the first line and calendar, so the page shows a timetable at once
+  // otherwise start on the first line and calendar, so the page shows a timetable at once
   useEffect(() => {
     setSelection((current) => ({
       ...current,
