@@ -56,10 +56,15 @@ async function pick(page: Page, selectInput: Locator, text: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
-/** picks an option of a plain antd Select */
+/**
+ * Picks an option of a plain antd Select. The dropdown of the select used before (a line picked
+ * just now) must be gone first: a click on this select while that one was still closing opened
+ * this dropdown and closed it again, and the option was never shown.
+ */
 async function choose(page: Page, selectInput: Locator, text: string) {
-  // a chosen value lies over the input: the click goes to the select either way
-  await selectInput.click({ force: true });
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  // a chosen value lies over the input: click the select's box around it
+  await selectInput.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
