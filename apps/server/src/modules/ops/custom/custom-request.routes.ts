@@ -12,7 +12,7 @@ import {
 } from '@bus/contracts';
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME } from '../fleet/fleet-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { customDemand, customRequestList, moveCustomRequest, selectRequests, toRequestRecord, type RequestRow } from './custom-request.service';
 
 const tags = ['ops-custom'];
@@ -89,9 +89,7 @@ const customRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { selections, ...query } = request.query;
       const page = await list({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
-      const chosen = new Set((selections ?? '').split(',').filter(Boolean));
-      const rows: ExportRow[] = page.records
-        .filter((r) => chosen.size === 0 || chosen.has(r.id))
+      const rows: ExportRow[] = selectedOnly(page.records, selections)
         .map(toRequestRecord)
         .map((r) => ({
           ...r,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customTicketRecordSchema, customTicketSummarySchema, listQuerySchema, pageResultSchema, PERMS, replySchema } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME } from '../fleet/fleet-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { customTicketList, selectTickets, ticketSummary, toTicketRecord, type TicketRow } from './custom-ticket.service';
 
 const tags = ['ops-custom'];
@@ -67,9 +67,7 @@ const customTicketRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { selections, ...query } = request.query;
       const page = await list({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
-      const chosen = new Set((selections ?? '').split(',').filter(Boolean));
-      const rows: ExportRow[] = page.records
-        .filter((r) => chosen.size === 0 || chosen.has(r.id))
+      const rows: ExportRow[] = selectedOnly(page.records, selections)
         .map(toTicketRecord)
         .map((r) => ({ ...r, price: yuan(r.priceCents), state: r.state_dictText || r.state }));
       const buffer = await buildSheet('定制客运票务', EXPORT_COLUMNS, rows);

@@ -15,12 +15,11 @@ import {
   tripRecordCancelSchema,
   tripRecordReplaceSchema,
   tripRecordSchema,
-  type TripRecord,
 } from '@bus/contracts';
 import { addDictText, runList, type ListContext } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { formatClock } from '../fleet/duty-check';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME } from '../fleet/fleet-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { eq } from 'drizzle-orm';
 import {
   cancelTrip,
@@ -156,26 +155,22 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { selections, ...query } = request.query;
       const page = await list({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
-      const chosen = new Set((selections ?? '').split(',').filter(Boolean));
-      const rows: ExportRow[] = page.records
-        .map(toTripRecord)
-        .filter((r: TripRecord) => chosen.size === 0 || chosen.has(r.id))
-        .map((r) => ({
-          routeNumber: r.routeNumber,
-          direction: DIRECTIONS[r.directionId] ?? String(r.directionId),
-          blockCode: r.blockCode,
-          tripCode: r.tripCode,
-          plate: r.plate,
-          driverName: r.driverName,
-          plannedDeparture: clock(r.plannedDeparture),
-          actualDeparture: clock(r.actualDeparture),
-          delayMinutes: r.delayMinutes,
-          plannedArrival: clock(r.plannedArrival),
-          actualArrival: clock(r.actualArrival),
-          state: r.state_dictText ?? r.state,
-          replacedPlate: r.replacedPlate,
-          reason: r.reason,
-        }));
+      const rows: ExportRow[] = selectedOnly(page.records.map(toTripRecord), selections).map((r) => ({
+        routeNumber: r.routeNumber,
+        direction: DIRECTIONS[r.directionId] ?? String(r.directionId),
+        blockCode: r.blockCode,
+        tripCode: r.tripCode,
+        plate: r.plate,
+        driverName: r.driverName,
+        plannedDeparture: clock(r.plannedDeparture),
+        actualDeparture: clock(r.actualDeparture),
+        delayMinutes: r.delayMinutes,
+        plannedArrival: clock(r.plannedArrival),
+        actualArrival: clock(r.actualArrival),
+        state: r.state_dictText ?? r.state,
+        replacedPlate: r.replacedPlate,
+        reason: r.reason,
+      }));
       const buffer = await buildSheet(`运营记录 ${query.serviceDate}`, EXPORT_COLUMNS, rows);
       return reply
         .header('content-type', XLSX_MIME)

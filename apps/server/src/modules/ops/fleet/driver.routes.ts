@@ -21,7 +21,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { addDriver, deleteDrivers, driverList, editDriver, selectDrivers } from './driver.service';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME } from './fleet-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { opsDriver } from './fleet.table';
 
 const tags = ['ops-fleet'];
@@ -154,8 +154,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
         select: selectDrivers(db) as never,
         maxPageSize: EXPORT_MAX_ROWS,
       });
-      const chosen = new Set((selections ?? '').split(',').filter(Boolean));
-      const records = page.records.map(toRecord).filter((r) => chosen.size === 0 || chosen.has(r.id));
+      const records = selectedOnly(page.records.map(toRecord), selections);
       const buffer = await buildSheet('驾驶员', EXPORT_COLUMNS, records);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('驾驶员.xlsx')).send(buffer);
     },

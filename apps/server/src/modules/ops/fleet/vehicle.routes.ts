@@ -20,7 +20,7 @@ import {
 import { withTimes } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME } from './fleet-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { opsVehicle } from './fleet.table';
 import { serviceDateOf } from './service-day';
 import { addVehicle, countExpiring, deleteVehicles, editVehicle, expiringCondition, selectVehicles, vehicleList } from './vehicle.service';
@@ -167,8 +167,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { selections, ...query } = request.query;
       const page = await list({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
-      const chosen = new Set((selections ?? '').split(',').filter(Boolean));
-      const records = page.records.map(toRecord).filter((r) => chosen.size === 0 || chosen.has(r.id));
+      const records = selectedOnly(page.records.map(toRecord), selections);
       const buffer = await buildSheet('车辆', EXPORT_COLUMNS, records);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('车辆.xlsx')).send(buffer);
     },

@@ -18,7 +18,7 @@ import {
 import { formatDateTime } from '../../../lib/date-time';
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME } from '../fleet/fleet-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { addLineCheck, deleteLineChecks, editLineCheck, getLineCheck, lineCheckList, moveLineCheck, selectLineChecks } from './line-check.service';
 import type { opsLineCheck } from './line-check.table';
 
@@ -185,8 +185,7 @@ const lineCheckRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { selections, ...query } = request.query;
       const page = await list({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
-      const chosen = new Set((selections ?? '').split(',').filter(Boolean));
-      const records = page.records.map(toRecord).filter((r) => chosen.size === 0 || chosen.has(r.id));
+      const records = selectedOnly(page.records.map(toRecord), selections);
       const buffer = await buildSheet('线路巡检', EXPORT_COLUMNS, records);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('线路巡检.xlsx')).send(buffer);
     },

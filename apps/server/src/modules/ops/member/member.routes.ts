@@ -15,7 +15,7 @@ import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { customTicketList, selectTickets, toTicketRecord, type TicketRow } from '../custom/custom-ticket.service';
 import { opsCustomTicket } from '../custom/custom.table';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME } from '../fleet/fleet-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { memberList, toMemberRecord, type MemberRow } from './member.service';
 
 const tags = ['ops-member'];
@@ -82,8 +82,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await runList<MemberRow>(memberList, { ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, {
         maxPageSize: EXPORT_MAX_ROWS,
       });
-      const chosen = new Set((selections ?? '').split(',').filter(Boolean));
-      const records = page.records.filter((r) => chosen.size === 0 || chosen.has(r.id)).map(toMemberRecord);
+      const records = selectedOnly(page.records, selections).map(toMemberRecord);
       const buffer = await buildSheet('会员', EXPORT_COLUMNS, records);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('会员.xlsx')).send(buffer);
     },

@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, splitIds, XLSX_MIME } from './network-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, splitIds, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
 import { opsRoute } from './network.table';
 import { findRoute, routeDetail, withListColumns, type RouteRow } from './route-detail';
 import { addRoute, deleteRoutes, editRoute, routeHistory, routeList } from './route.service';

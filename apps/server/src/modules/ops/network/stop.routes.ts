@@ -15,7 +15,7 @@ import {
 import { ok } from '../../../lib/reply';
 import { withTimes } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, splitIds, XLSX_MIME } from './network-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, splitIds, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
 import { opsStop } from './network.table';
 import { addStop, deleteStops, editStop, stopList, withParentNames, type StopRow } from './stop.service';
 

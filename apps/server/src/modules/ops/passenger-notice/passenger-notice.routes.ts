@@ -18,7 +18,7 @@ import type { Database } from '../../../db/client';
 import { formatDateTime } from '../../../lib/date-time';
 import { addDictText, runList, type ListContext } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME } from '../fleet/fleet-export';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import {
   addNotice,
   deleteNotices,
@@ -187,10 +187,12 @@ const passengerNoticeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { selections, ...query } = request.query;
       const page = await list({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
-      const chosen = new Set((selections ?? '').split(',').filter(Boolean));
-      const rows: ExportRow[] = page.records
-        .filter((r) => chosen.size === 0 || chosen.has(r.id))
-        .map((r) => ({ ...r, shownStateText: SHOWN_STATE_TEXT[r.shownState], routes: r.routeNumbers.join('、'), stops: r.stopNames.join('、') }));
+      const rows: ExportRow[] = selectedOnly(page.records, selections).map((r) => ({
+        ...r,
+        shownStateText: SHOWN_STATE_TEXT[r.shownState],
+        routes: r.routeNumbers.join('、'),
+        stops: r.stopNames.join('、'),
+      }));
       const buffer = await buildSheet('乘客公告', EXPORT_COLUMNS, rows);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('乘客公告.xlsx')).send(buffer);
     },
