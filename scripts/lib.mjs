@@ -68,7 +68,9 @@ export function startServer(env, { port, logFile } = {}) {
     const fd = openSync(logFile, 'w');
     stdio = ['ignore', fd, fd];
   }
-  return spawn(process.execPath, [serverEntry], {
+  // SERVER_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench's server
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio,

@@ -10,11 +10,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { PreparingClient } from './prepared-statements';
 import { watchSignInWrites } from './write-watch';
 import { unpackImage } from './unpack-image';
 
 export type Schema = typeof schema;
-/** The query builder both drivers share (a transaction is one too). */
+/**
+ * The query builder both drivers share (a transaction is one too). Drizzle is given no schema: the
+ * relational API (`db.query.*`) is not used, and with a schema every transaction built a query
+ * builder for each of the schema's tables before its first statement.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +44,7 @@ export interface DatabaseHandle {
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   watchSignInWrites(client, db);
   return {
     db: db as unknown as Database,
@@ -60,9 +65,10 @@ function reportIdleConnectionError(error: Error) {
 }
 
 export function postgresHandle(connectionString: string, max = 10, onIdleError = reportIdleConnectionError): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  // statements the server sends again go as named prepared statements (prepared-statements.ts)
+  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
   pool.on('error', onIdleError);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Database,
     raw: async (text, params) => ({ rows: (await pool.query(text, params)).rows }),

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
 import type { Database } from '../../../db/client';
+import { driverValueSlot, reusableQuery, valueSlot } from '../../../db/reusable-query';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { sysUserDepart } from '../../sys/depart/depart.table';
@@ -251,6 +252,36 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
 /** The instance's title holds the words (LIKE's wildcards in them taken literally). */
 export const titleLike = (words: string) => sql`${wfInstance.title} ilike ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
+const todoColumns = {
+  task: wfTask,
+  title: wfInstance.title,
+  processKey: wfInstance.processKey,
+  initiator: wfInstance.initiator,
+  initiatorName: sysUser.realname,
+  total: sql<number>`(count(*) over ())::int`,
+};
+
+/** 我的待办's usual page (all of the user's, newest first, no title searched): built once (reusableQuery) */
+const todoPage = reusableQuery((db) => {
+  const username = sql.placeholder('username');
+  return db
+    .select(todoColumns)
+    .from(wfTask)
+    .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
+    .leftJoin(sysUser, eq(sysUser.username, wfInstance.initiator))
+    .where(
+      and(
+        eq(wfTask.tenantId, sql.placeholder('tenantId')),
+        eq(wfTask.state, 'pending'),
+        or(eq(wfTask.assignee, username), and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${username}`)),
+      ),
+    )
+    .orderBy(desc(wfTask.createTime), asc(wfTask.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('wf_todo_page');
+});
+
 /** 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a time. */
 export async function todoTasks(
   { db, session }: RequestContext,
@@ -263,20 +294,33 @@ export async function todoTasks(
     query.scope === 'claim' ? offered : or(eq(wfTask.assignee, session.username), offered),
     query.title ? titleLike(query.title) : undefined,
   );
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(wfTask)
-    .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
-    .where(mine);
-  const records = await db
-    .select({ task: wfTask, title: wfInstance.title, processKey: wfInstance.processKey, initiator: wfInstance.initiator, initiatorName: sysUser.realname })
-    .from(wfTask)
-    .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
-    .leftJoin(sysUser, eq(sysUser.username, wfInstance.initiator))
-    .where(mine)
-    .orderBy(query.order === 'asc' ? asc(wfTask.createTime) : desc(wfTask.createTime), asc(wfTask.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
+  const page = { tenantId: session.tenantId, username: session.username, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
+  // the page and the total in one statement (every open of 我的待办 and the bell's count read it);
+  // a page past the end has no row to carry the total, and only then is it counted on its own
+  const rows =
+    query.scope !== 'claim' && !query.title && query.order !== 'asc'
+      ? await todoPage(db, page)
+      : await db
+          .select(todoColumns)
+          .from(wfTask)
+          .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
+          .leftJoin(sysUser, eq(sysUser.username, wfInstance.initiator))
+          .where(mine)
+          .orderBy(query.order === 'asc' ? asc(wfTask.createTime) : desc(wfTask.createTime), asc(wfTask.id))
+          .limit(page.limit)
+          .offset(page.offset);
+  const total = rows.length
+    ? rows[0].total
+    : query.pageNo === 1
+      ? 0
+      : (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(wfTask)
+            .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
+            .where(mine)
+        )[0].total;
+  const records = rows.map(({ total: _total, ...record }) => record);
   return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
 }
 
@@ -316,12 +360,17 @@ export async function myInstances(
 const openSignParents = new WeakMap<RuntimeState, ReadonlySet<string>>();
 export const openSignParentsOf = (state: RuntimeState) => openSignParents.get(state);
 
-export async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeState> {
-  const rows = await tx
+const tasksOfInstance = reusableQuery((db) =>
+  db
     .select()
     .from(wfTask)
-    .where(and(eq(wfTask.instanceId, instance.id), inArray(wfTask.state, ['pending', 'done', 'waiting'])))
-    .orderBy(asc(wfTask.createTime), asc(wfTask.endTime));
+    .where(and(eq(wfTask.instanceId, sql.placeholder('instanceId')), inArray(wfTask.state, ['pending', 'done', 'waiting'])))
+    .orderBy(asc(wfTask.createTime), asc(wfTask.endTime))
+    .prepare('wf_tasks_of_instance'),
+);
+
+export async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeState> {
+  const rows = await tasksOfInstance(tx, { instanceId: instance.id });
   // 加签's sign tasks are the action service's, not the node's; a task waiting for them is still open to the engine
   const tasks = rows.filter((task) => task.parentTaskId === null);
   const signParents = new Set(rows.flatMap((task) => (task.parentTaskId !== null && task.state !== 'done' ? [task.parentTaskId] : [])));
@@ -353,6 +402,53 @@ export interface Move {
   task?: TaskRow;
 }
 
+// the statements of every move, built once (reusableQuery)
+const moveInstance = reusableQuery((db) => {
+  type Values = typeof wfInstance.$inferInsert;
+  return db
+    .update(wfInstance)
+    .set({
+      variables: valueSlot<Values['variables']>('variables'),
+      tokens: valueSlot<Values['tokens']>('tokens'),
+      state: valueSlot<string>('state'),
+      endTime: driverValueSlot<Date | null>('endTime'), // an ISO string or null
+      version: valueSlot<number>('version'),
+    })
+    .where(and(eq(wfInstance.id, sql.placeholder('id')), eq(wfInstance.version, sql.placeholder('previousVersion'))))
+    .returning({ id: wfInstance.id })
+    .prepare('wf_move_instance');
+});
+const closeTask = reusableQuery((db) => {
+  return db
+    .update(wfTask)
+    .set({
+      state: 'done',
+      outcome: valueSlot<string>('outcome'),
+      assignee: valueSlot<string>('assignee'),
+      comment: valueSlot<string | null>('comment'),
+      endTime: valueSlot<Date>('endTime'),
+    })
+    .where(eq(wfTask.id, sql.placeholder('id')))
+    .prepare('wf_close_task');
+});
+const insertAction = reusableQuery((db) => {
+  const value = sql.placeholder;
+  return db
+    .insert(wfAction)
+    .values({
+      id: value('id'),
+      instanceId: value('instanceId'),
+      taskId: value('taskId'),
+      nodeId: value('nodeId'),
+      nodeName: value('nodeName'),
+      actor: value('actor'),
+      action: value('action'),
+      comment: value('comment'),
+      createTime: value('createTime'),
+    })
+    .prepare('wf_insert_action');
+});
+
 /**
  * Runs one move of a running instance and stores it, inside the caller's transaction: tasks the
  * move closed or opened, the tokens and variables, the instance's state, one timeline entry. The
@@ -377,25 +473,27 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   const done = finished(state);
   // approving the initiator's task (after a rejection or a withdrawal) is resubmitting the application
   const action = move.action === 'approve' && move.task?.nodeId === context.graph.startId ? 'resubmit' : move.action;
-  const moved = await tx
-    .update(wfInstance)
-    .set({ variables: state.variables, tokens: state.tokens, state: done ? 'completed' : 'running', endTime: done ? now : null, version: instance.version + 1 })
-    .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
-    .returning({ id: wfInstance.id });
+  const moved = await moveInstance(tx, {
+    variables: state.variables,
+    tokens: state.tokens,
+    state: done ? 'completed' : 'running',
+    endTime: done ? now.toISOString() : null,
+    version: instance.version + 1,
+    id: instance.id,
+    previousVersion: instance.version,
+  });
   // another task of this instance moved it meanwhile (a countersign): this one is still open
   if (!moved.length) throw new AppError(409, '流程刚被他人处理，请刷新后重试');
   if (move.task) {
     const outcome = action === 'resubmit' ? 'resubmit' : (state.tasks.find((task) => task.id === move.task!.id)?.outcome ?? action);
-    await tx
-      .update(wfTask)
-      .set({ state: 'done', outcome, assignee: session.username, comment: move.comment ?? null, endTime: now })
-      .where(eq(wfTask.id, move.task.id));
+    await closeTask(tx, { outcome, assignee: session.username, comment: move.comment ?? null, endTime: now, id: move.task.id });
   }
   const cancelled = state.tasks.filter((task) => task.state === 'cancelled' && before.get(task.id) === 'pending').map((task) => task.id);
   if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
   const created = state.tasks.filter((task) => !before.has(task.id)).map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now));
   if (created.length) await tx.insert(wfTask).values(created);
-  await tx.insert(wfAction).values({
+  await insertAction(tx, {
+    id: randomUUID(),
     instanceId: instance.id,
     taskId: move.task?.id ?? null,
     nodeId: move.task?.nodeId ?? null,
@@ -414,18 +512,24 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   };
 }
 
+const taskWithInstanceLocked = reusableQuery((db) =>
+  db
+    .select({ task: wfTask, instance: wfInstance })
+    .from(wfTask)
+    .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
+    .where(and(eq(wfTask.id, sql.placeholder('taskId')), eq(wfTask.tenantId, sql.placeholder('tenantId'))))
+    .for('update', { of: wfTask })
+    .prepare('wf_task_locked'),
+);
+
 /** A task locked for a move: pending, the user's (or offered to them), of a running instance. */
 export async function lockTask(tx: Database, { session }: RequestContext, taskId: string) {
-  // the task row locked first: a second move of it waits here, then finds it handled
-  const [task] = await tx
-    .select()
-    .from(wfTask)
-    .where(and(eq(wfTask.id, taskId), eq(wfTask.tenantId, session.tenantId)))
-    .for('update');
-  if (!task) throw new AppError(404, '任务不存在');
+  // the task row locked (a second move of it waits here, then finds it handled), read with its instance in one statement
+  const [locked] = await taskWithInstanceLocked(tx, { taskId, tenantId: session.tenantId });
+  if (!locked) throw new AppError(404, '任务不存在');
+  const { task, instance } = locked;
   if (task.state !== 'pending') throw new AppError(409, TASK_HANDLED);
   if (task.assignee !== session.username && !(task.assignee === null && task.candidates.includes(session.username))) throw new AppError(403, '这不是您的任务');
-  const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.id, task.instanceId));
   return { task, instance };
 }
 

@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helper';
+import type { DatabaseHandle } from './client';
+import { driverValueSlot, reusableQuery, valueSlot } from './reusable-query';
+
+// a table of this test's own, on the suite's database (PGlite, or PostgreSQL in the PostgreSQL suite)
+const note = pgTable('test_reusable_note', {
+  id: text('id').primaryKey(),
+  body: jsonb('body').$type<{ words: string[] }>(),
+  doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  version: integer('version').notNull(),
+});
+
+const insertNote = reusableQuery((db) =>
+  db
+    .insert(note)
+    .values({ id: sql.placeholder('id'), body: sql.placeholder('body'), doneAt: driverValueSlot<Date | null>('doneAt'), version: 1 })
+    .prepare('test_insert_note'),
+);
+const finishNote = reusableQuery((db) =>
+  db
+    .update(note)
+    .set({ body: valueSlot<{ words: string[] }>('body'), doneAt: driverValueSlot<Date | null>('doneAt'), version: sql`${note.version} + 1` })
+    .where(eq(note.id, sql.placeholder('id')))
+    .returning({ version: note.version })
+    .prepare('test_finish_note'),
+);
+const noteById = reusableQuery((db) =>
+  db
+    .select()
+    .from(note)
+    .where(eq(note.id, sql.placeholder('id')))
+    .prepare('test_note_by_id'),
+);
+
+describe('a statement built once and run on any database or transaction', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await handle.raw('create table test_reusable_note (id text primary key, body jsonb, done_at timestamptz, version int not null)');
+  });
+  afterAll(() => handle.close());
+
+  it('stores its values encoded as the columns are (JSON, dates) and reads them back', async () => {
+    const at = new Date('2026-11-27T08:00:00Z');
+    await insertNote(handle.db, { id: 'a', body: { words: ['同意', 'ok'] }, doneAt: at.toISOString() });
+    expect(await noteById(handle.db, { id: 'a' })).toEqual([{ id: 'a', body: { words: ['同意', 'ok'] }, doneAt: at, version: 1 }]);
+    expect(await finishNote(handle.db, { id: 'a', body: { words: [] }, doneAt: null })).toEqual([{ version: 2 }]);
+    expect(await noteById(handle.db, { id: 'a' })).toEqual([{ id: 'a', body: { words: [] }, doneAt: null, version: 2 }]);
+  });
+
+  it('takes part in the transaction it is run in: rolled back with it, committed with it', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await insertNote(tx, { id: 'b', body: null, doneAt: null });
+        // seen inside the transaction, on its connection
+        expect(await noteById(tx, { id: 'b' })).toHaveLength(1);
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await noteById(handle.db, { id: 'b' })).toEqual([]);
+
+    await handle.db.transaction(async (tx) => {
+      await insertNote(tx, { id: 'c', body: { words: ['x'] }, doneAt: null });
+      await finishNote(tx, { id: 'c', body: { words: ['y'] }, doneAt: new Date('2026-11-27T09:30:00Z').toISOString() });
+    });
+    expect(await noteById(handle.db, { id: 'c' })).toEqual([{ id: 'c', body: { words: ['y'] }, doneAt: new Date('2026-11-27T09:30:00Z'), version: 2 }]);
+  });
+
+  it('says which value is missing rather than running without it', async () => {
+    await expect(noteById(handle.db, {})).rejects.toThrow(/placeholder "id"/);
+  });
+});

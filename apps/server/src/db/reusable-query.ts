@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+
+/** What Drizzle's `.prepare(name)` gives back: the SQL built once, run with the placeholders' values. */
+interface Prepared<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/** Drizzle keeps a database's (or a transaction's) connection in its session, as `client`. */
+type WithSession = { session: { client: unknown } };
+const clientOf = (db: Database) => (db as unknown as WithSession).session.client;
+
+/**
+ * A statement of a hot path (the approval runtime's moves, the to-do page) built by Drizzle once
+ * per driver instead of at every execution: building a select of a wide table took 80-150 µs of
+ * the server's one thread, as long as the database took to run it. `build` writes the query with
+ * `sql.placeholder(...)` where the values go and ends in `.prepare(name)`; the returned function
+ * runs it on any database or transaction with the values. The prepared query is Drizzle's own; it
+ * is only pointed at the connection of the `db` it is run on (a transaction's, or the pool), so
+ * it takes part in the caller's transaction like any other statement.
+ */
+export function reusableQuery<V extends Record<string, unknown>, R>(build: (db: Database) => Prepared<R>): (db: Database, values: V) => Promise<R> {
+  // one per kind of session (PGlite's or node-postgres'), built on the first database seen of that kind
+  const built = new Map<unknown, Prepared<R>>();
+  return (db, values) => {
+    const session = (db as unknown as WithSession).session;
+    const kind = session.constructor;
+    let prepared = built.get(kind);
+    if (!prepared) built.set(kind, (prepared = build(db)));
+    const bound = Object.create(prepared) as Prepared<R> & { client: unknown };
+    bound.client = clientOf(db);
+    return bound.execute(values);
+  };
+}
+
+/**
+ * A placeholder standing for a column's value in `.set()` of an update: Drizzle wraps it with the
+ * column's encoder (JSON, dates) as it wraps a value, but its types accept placeholders only in
+ * inserts and conditions. `T` is the column's value type.
+ */
+export const valueSlot = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+/**
+ * A placeholder whose value goes to the driver as given, for a column that may be set to null
+ * (Drizzle's encoder of a timestamp fails on null): the caller passes the driver's form, e.g. an
+ * ISO string for a timestamp.
+ */
+export const driverValueSlot = <T>(name: string) => sql`${sql.placeholder(name)}` as unknown as T;
