@@ -4,8 +4,9 @@
  * department manager (position 部门经理) of the initiator's department, or of the nearest department
  * above it that has one, never the initiator themself (a manager's leave goes to the manager above).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { reusableQuery } from '../../../db/reusable-query';
 import { sysDepart, sysUserDepart } from '../../sys/depart/depart.table';
 import { sysUserTenant } from '../../sys/tenant/tenant.table';
 import { sysUser } from '../../sys/user/user.table';
@@ -27,8 +28,36 @@ export interface InitiatorVariables {
   initiatorDeptLeader: string | null;
 }
 
+const userByName = reusableQuery((db) =>
+  db
+    .select({ realname: sysUser.realname, orgCode: sysUser.orgCode })
+    .from(sysUser)
+    .where(eq(sysUser.username, sql.placeholder('username')))
+    .prepare('wf_initiator_user'),
+);
+
+/** the managers of the departments of `codes` (an array parameter: one statement text whatever the depth) */
+const leadersOf = reusableQuery((db) =>
+  db
+    .select({ username: sysUser.username, orgCode: sysDepart.orgCode, orgCategory: sysDepart.orgCategory })
+    .from(sysDepart)
+    .innerJoin(sysUserDepart, eq(sysUserDepart.depId, sysDepart.id))
+    .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
+    .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, sql.placeholder('tenantId'))))
+    .where(
+      and(
+        sql`${sysDepart.orgCode} = any(${sql.placeholder('codes')}::text[])`,
+        eq(sysUser.post, LEADER_POST),
+        eq(sysUser.delFlag, 0),
+        eq(sysUser.status, 1),
+        ne(sysUser.username, sql.placeholder('username')),
+      ),
+    )
+    .prepare('wf_initiator_leaders'),
+);
+
 export async function initiatorVariables(db: Database, tenantId: number, username: string): Promise<InitiatorVariables> {
-  const [user] = await db.select({ realname: sysUser.realname, orgCode: sysUser.orgCode }).from(sysUser).where(eq(sysUser.username, username));
+  const [user] = await userByName(db, { username });
   const variables: InitiatorVariables = {
     initiator: username,
     initiatorName: user?.realname ?? username,
@@ -37,15 +66,7 @@ export async function initiatorVariables(db: Database, tenantId: number, usernam
   };
   if (!user?.orgCode) return variables;
   const codes = ancestors(user.orgCode);
-  const leaders = await db
-    .select({ username: sysUser.username, orgCode: sysDepart.orgCode, orgCategory: sysDepart.orgCategory })
-    .from(sysDepart)
-    .innerJoin(sysUserDepart, eq(sysUserDepart.depId, sysDepart.id))
-    .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
-    .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, tenantId)))
-    .where(
-      and(inArray(sysDepart.orgCode, codes), eq(sysUser.post, LEADER_POST), eq(sysUser.delFlag, 0), eq(sysUser.status, 1), ne(sysUser.username, username)),
-    );
+  const leaders = await leadersOf(db, { codes, tenantId, username });
   for (const code of codes) {
     const found = leaders
       .filter((row) => row.orgCode === code && LEADING_KINDS.has(row.orgCategory ?? ''))

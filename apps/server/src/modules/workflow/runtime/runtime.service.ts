@@ -202,18 +202,72 @@ export function taskValues(tenantId: number, instanceId: string, graph: ProcessG
 /** An application's title: the process, who applied and the day, e.g. 请假申请-刘洋-2026-11-26. */
 export const instanceTitle = (processName: string, initiatorName: string, at: Date) => `${processName}-${initiatorName}-${formatSerialDate('yyyy-MM-dd', at)}`;
 
+/** the newest active deployment of a process key (its graph is read by id, from memory after the first time) */
+const activeDeployment = reusableQuery((db) =>
+  db
+    .select({ id: wfDeployment.id, processKey: wfDeployment.processKey, name: wfDeployment.name, startForm: wfDeployment.startForm })
+    .from(wfDeployment)
+    .where(
+      and(eq(wfDeployment.tenantId, sql.placeholder('tenantId')), eq(wfDeployment.processKey, sql.placeholder('processKey')), eq(wfDeployment.state, 'active')),
+    )
+    .orderBy(desc(wfDeployment.versionNo))
+    .limit(1)
+    .prepare('wf_active_deployment'),
+);
+const insertInstance = reusableQuery((db) => {
+  const value = sql.placeholder;
+  return db
+    .insert(wfInstance)
+    .values({
+      id: value('id'),
+      tenantId: value('tenantId'),
+      deploymentId: value('deploymentId'),
+      processKey: value('processKey'),
+      title: value('title'),
+      serialNo: value('serialNo'),
+      initiator: value('initiator'),
+      state: value('state'),
+      variables: value('variables'),
+      tokens: value('tokens'),
+      startTime: value('startTime'),
+      endTime: driverValueSlot<Date | null>('endTime'), // an ISO string or null
+    })
+    .returning()
+    .prepare('wf_insert_instance');
+});
+const insertTask = reusableQuery((db) => {
+  const value = sql.placeholder;
+  return db
+    .insert(wfTask)
+    .values({
+      id: value('id'),
+      tenantId: value('tenantId'),
+      instanceId: value('instanceId'),
+      tokenId: value('tokenId'),
+      nodeId: value('nodeId'),
+      nodeName: value('nodeName'),
+      assignee: value('assignee'),
+      candidates: value('candidates'),
+      loopIndex: value('loopIndex'),
+      state: value('state'),
+      createTime: value('createTime'),
+    })
+    .prepare('wf_insert_task');
+});
+
+/** The tasks a move opened: one (the usual case) by the statement built once, several in one insert. */
+export async function insertTasks(tx: Database, created: ReturnType<typeof taskValues>[]) {
+  if (created.length === 1) await insertTask(tx, created[0]);
+  else if (created.length) await tx.insert(wfTask).values(created);
+}
+
 /** 发起: starts the newest active deployment of the key with the start form's values. */
 export async function startProcess(ctx: RequestContext, input: { processKey: string; variables: Record<string, unknown> }) {
   const { db, session, now } = ctx;
-  const [deployment] = await db
-    .select()
-    .from(wfDeployment)
-    .where(and(eq(wfDeployment.tenantId, session.tenantId), eq(wfDeployment.processKey, input.processKey), eq(wfDeployment.state, 'active')))
-    .orderBy(desc(wfDeployment.versionNo))
-    .limit(1);
+  const [deployment] = await activeDeployment(db, { tenantId: session.tenantId, processKey: input.processKey });
   if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
   if (deployment.startForm) checkStartValues(deployment.startForm, input.variables);
-  const context = await engineContext(db, session.tenantId, deployment);
+  const context = await engineContextOf(db, session.tenantId, await graphOfDeployment(db, deployment.id));
   const initiator = await initiatorVariables(db, session.tenantId, session.username);
   const variables = { ...input.variables, ...initiator };
   let state: RuntimeState;
@@ -225,25 +279,33 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
   return db.transaction(async (tx) => {
     const done = finished(state);
     const serialNo = context.graph.serial ? await nextSerialNo(tx, session.tenantId, deployment.processKey, context.graph.serial, now) : null;
-    const [instance] = await tx
-      .insert(wfInstance)
-      .values({
-        tenantId: session.tenantId,
-        deploymentId: deployment.id,
-        processKey: deployment.processKey,
-        title: instanceTitle(deployment.name, initiator.initiatorName, now),
-        serialNo,
-        initiator: session.username,
-        state: done ? 'completed' : 'running',
-        variables: state.variables,
-        tokens: state.tokens,
-        startTime: now,
-        endTime: done ? now : null,
-      })
-      .returning();
+    const [instance] = await insertInstance(tx, {
+      id: randomUUID(),
+      tenantId: session.tenantId,
+      deploymentId: deployment.id,
+      processKey: deployment.processKey,
+      title: instanceTitle(deployment.name, initiator.initiatorName, now),
+      serialNo,
+      initiator: session.username,
+      state: done ? 'completed' : 'running',
+      variables: state.variables,
+      tokens: state.tokens,
+      startTime: now,
+      endTime: done ? now.toISOString() : null,
+    });
     const created = state.tasks.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now));
-    if (created.length) await tx.insert(wfTask).values(created);
-    await tx.insert(wfAction).values({ instanceId: instance.id, actor: session.username, action: 'start', nodeId: context.graph.startId, createTime: now });
+    await insertTasks(tx, created);
+    await insertAction(tx, {
+      id: randomUUID(),
+      instanceId: instance.id,
+      taskId: null,
+      nodeId: context.graph.startId,
+      nodeName: null,
+      actor: session.username,
+      action: 'start',
+      comment: null,
+      createTime: now,
+    });
     await afterMove(tx, ctx, { instance, action: 'start', graph: context.graph, state, created, cancelled: [], finished: done });
     return instance;
   });
@@ -491,7 +553,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   const cancelled = state.tasks.filter((task) => task.state === 'cancelled' && before.get(task.id) === 'pending').map((task) => task.id);
   if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
   const created = state.tasks.filter((task) => !before.has(task.id)).map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now));
-  if (created.length) await tx.insert(wfTask).values(created);
+  await insertTasks(tx, created);
   await insertAction(tx, {
     id: randomUUID(),
     instanceId: instance.id,
