@@ -10,8 +10,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { PreparingClient } from './prepared-statements';
-import { watchSignInWrites } from './write-watch';
+import { PreparingClient, type PreparingClientConfig } from './prepared-statements';
+import { listenForSignInWrites } from './sign-in-listener';
+import { keepWriteGeneration, watchSignInWrites } from './write-watch';
 import { unpackImage } from './unpack-image';
 
 export type Schema = typeof schema;
@@ -65,16 +66,23 @@ function reportIdleConnectionError(error: Error) {
 }
 
 export function postgresHandle(connectionString: string, max = 10, onIdleError = reportIdleConnectionError): DatabaseHandle {
+  // sessions looked up are kept until a sign-in table changes: here, or on another instance (sign-in-listener.ts)
+  const signIn = listenForSignInWrites(connectionString, onIdleError);
   // statements the server sends again go as named prepared statements (prepared-statements.ts)
-  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
+  const config: PreparingClientConfig = { connectionString, onSignInWrite: signIn.bump };
+  const pool = new pg.Pool({ ...config, max, Client: PreparingClient });
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool });
+  keepWriteGeneration(db, signIn.generation);
   return {
     db: db as unknown as Database,
     raw: async (text, params) => ({ rows: (await pool.query(text, params)).rows }),
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await signIn.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { countSignInWrite } from './write-watch';
 
 /**
  * PostgreSQL parses, analyses and plans an unnamed statement again at every execution; for the
@@ -33,9 +34,21 @@ export function statementName(text: string): string | undefined {
 
 type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
-/** A pg client that names the statement texts it sees again (see above). */
+/** The pool's options as each client receives them; `onSignInWrite` counts writes of the sign-in tables (write-watch.ts). */
+export type PreparingClientConfig = pg.ClientConfig & { onSignInWrite?: () => void };
+
+/**
+ * A pg client that names the statement texts it sees again (see above), and counts the statements
+ * that may change the sign-in tables when issued and when done (`onSignInWrite`).
+ */
 export class PreparingClient extends pg.Client {
   private named = new Set<string>();
+  private readonly onSignInWrite?: () => void;
+
+  constructor(config?: PreparingClientConfig) {
+    super(config);
+    this.onSignInWrite = config?.onSignInWrite;
+  }
 
   // pg's query() has many overloads; this one only rewrites an object config with parameters
   override query(...args: unknown[]): never {
@@ -56,6 +69,16 @@ export class PreparingClient extends pg.Client {
         args[0] = { ...config, name };
       }
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    const written = this.onSignInWrite && typeof config?.text === 'string' ? countSignInWrite(config.text, this.onSignInWrite) : undefined;
+    if (written && typeof args[args.length - 1] === 'function') {
+      const callback = args[args.length - 1] as (...a: unknown[]) => void;
+      args[args.length - 1] = (...a: unknown[]) => {
+        written();
+        callback(...a);
+      };
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (written && result instanceof Promise) void result.then(written, written);
+    return result as never;
   }
 }

@@ -18,6 +18,9 @@ describe('which statements may change the sign-in tables', () => {
     expect(maySignInTables('(select 1 from "sys_user_role") union all (select 1 from "sys_depart_role_user")')).toBe(false);
     expect(maySignInTables('insert into "sys_log" ("content") values ($1)')).toBe(false);
     expect(maySignInTables('update "sys_user_tenant" set "status" = $1')).toBe(false);
+    // a session's last-seen refresh, as findActiveSession writes it, changes nothing a request checks
+    expect(maySignInTables('update "sys_session" set "last_seen_time" = $1 where "sys_session"."id" = $2')).toBe(false);
+    expect(maySignInTables('update "sys_session" set "last_seen_time" = $1, "tenant_id" = $2 where "sys_session"."id" = $3')).toBe(true);
     expect(maySignInTables('insert into "sys_user_depart" ("user_id") values ($1)')).toBe(false);
   });
 });

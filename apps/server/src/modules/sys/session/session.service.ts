@@ -96,8 +96,10 @@ const cachedSessions = new WeakMap<Database, Map<string, { row: SessionRow; gene
 export async function findActiveSession(db: Database, token: string, now: Date) {
   const tokenHash = sha256(token);
   const writes = writeGenerationOf(db);
-  let cache = writes && cachedSessions.get(db);
-  if (writes && !cache) cachedSessions.set(db, (cache = new Map()));
+  // kept only while every change of the sign-in tables is seen (write-watch.ts)
+  const keeps = writes !== undefined && writes.live !== false;
+  let cache = keeps ? cachedSessions.get(db) : undefined;
+  if (keeps && !cache) cachedSessions.set(db, (cache = new Map()));
   const hit = cache?.get(tokenHash);
   let row: SessionRow | undefined;
   if (hit && hit.generation === writes!.value && hit.row.expiresAt.getTime() > now.getTime()) row = hit.row;
@@ -106,14 +108,16 @@ export async function findActiveSession(db: Database, token: string, now: Date) 
     let lookup = sessionLookups.get(db);
     if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
     [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
-    if (cache && row && generation === writes!.value) {
+    if (cache && row && generation === writes!.value && writes!.live !== false) {
       if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
       cache.set(tokenHash, { row, generation });
     }
   }
   if (!row || row.status !== 1 || row.delFlag !== 0) return null;
   if (now.getTime() - row.lastSeenTime.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    // the one write of a session that leaves what is kept current (maySignInTables): the kept row follows it
     await db.update(sysSession).set({ lastSeenTime: now }).where(eq(sysSession.id, row.sessionId));
+    row.lastSeenTime = now;
   }
   return toActiveSession(row);
 }
