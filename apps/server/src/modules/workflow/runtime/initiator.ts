@@ -36,7 +36,11 @@ const userByName = reusableQuery((db) =>
     .prepare('wf_initiator_user'),
 );
 
-/** the managers of the departments of `codes` (an array parameter: one statement text whatever the depth) */
+/**
+ * The managers of the initiator's department and of those above it: the departments whose code
+ * is the initiator's with 0, 3, 6 ... characters cut off (`ancestors`), worked out in the statement
+ * so that it needs nothing from the user look-up and runs beside it.
+ */
 const leadersOf = reusableQuery((db) =>
   db
     .select({ username: sysUser.username, orgCode: sysDepart.orgCode, orgCategory: sysDepart.orgCategory })
@@ -46,7 +50,10 @@ const leadersOf = reusableQuery((db) =>
     .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, sql.placeholder('tenantId'))))
     .where(
       and(
-        sql`${sysDepart.orgCode} = any(${sql.placeholder('codes')}::text[])`,
+        sql`${sysDepart.orgCode} = any(array(
+          select left(u.org_code, length(u.org_code) - 3 * k) from ${sysUser} u, generate_series(0, (length(u.org_code) - 3) / 3) k
+          where u.username = ${sql.placeholder('username')}
+        ))`,
         eq(sysUser.post, LEADER_POST),
         eq(sysUser.delFlag, 0),
         eq(sysUser.status, 1),
@@ -57,7 +64,7 @@ const leadersOf = reusableQuery((db) =>
 );
 
 export async function initiatorVariables(db: Database, tenantId: number, username: string): Promise<InitiatorVariables> {
-  const [user] = await userByName(db, { username });
+  const [[user], leaders] = await Promise.all([userByName(db, { username }), leadersOf(db, { tenantId, username })]);
   const variables: InitiatorVariables = {
     initiator: username,
     initiatorName: user?.realname ?? username,
@@ -66,7 +73,6 @@ export async function initiatorVariables(db: Database, tenantId: number, usernam
   };
   if (!user?.orgCode) return variables;
   const codes = ancestors(user.orgCode);
-  const leaders = await leadersOf(db, { codes, tenantId, username });
   for (const code of codes) {
     const found = leaders
       .filter((row) => row.orgCode === code && LEADING_KINDS.has(row.orgCategory ?? ''))
