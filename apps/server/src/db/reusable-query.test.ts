@@ -3,7 +3,7 @@ import { pgTable, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import type { DatabaseHandle } from './client';
-import { driverValueSlot, reusableQuery, valueSlot } from './reusable-query';
+import { driverValueSlot, plainStatement, reusableQuery } from './reusable-query';
 
 // a table of this test's own, on the suite's database (PGlite, or PostgreSQL in the PostgreSQL suite)
 const note = pgTable('test_reusable_note', {
@@ -22,7 +22,7 @@ const insertNote = reusableQuery((db) =>
 const finishNote = reusableQuery((db) =>
   db
     .update(note)
-    .set({ body: valueSlot<{ words: string[] }>('body'), doneAt: driverValueSlot<Date | null>('doneAt'), version: sql`${note.version} + 1` })
+    .set({ doneAt: driverValueSlot<Date | null>('doneAt'), version: sql`${note.version} + 1` })
     .where(eq(note.id, sql.placeholder('id')))
     .returning({ version: note.version })
     .prepare('test_finish_note'),
@@ -34,6 +34,12 @@ const noteById = reusableQuery((db) =>
     .where(eq(note.id, sql.placeholder('id')))
     .prepare('test_note_by_id'),
 );
+
+// two writes in one statement, values as text cast in the statement
+const addTwo = plainStatement<{ added: number }>(`
+  with a as (insert into test_reusable_note (id, body, version) values ($1::text, $2::text::jsonb, 1) returning id),
+       b as (insert into test_reusable_note (id, body, version) values ($1::text || '-2', $2::text::jsonb, 1) returning id)
+  select ((select count(*) from a) + (select count(*) from b))::int as added`);
 
 describe('a statement built once and run on any database or transaction', () => {
   let handle: DatabaseHandle;
@@ -47,8 +53,8 @@ describe('a statement built once and run on any database or transaction', () => 
     const at = new Date('2026-11-27T08:00:00Z');
     await insertNote(handle.db, { id: 'a', body: { words: ['同意', 'ok'] }, doneAt: at.toISOString() });
     expect(await noteById(handle.db, { id: 'a' })).toEqual([{ id: 'a', body: { words: ['同意', 'ok'] }, doneAt: at, version: 1 }]);
-    expect(await finishNote(handle.db, { id: 'a', body: { words: [] }, doneAt: null })).toEqual([{ version: 2 }]);
-    expect(await noteById(handle.db, { id: 'a' })).toEqual([{ id: 'a', body: { words: [] }, doneAt: null, version: 2 }]);
+    expect(await finishNote(handle.db, { id: 'a', doneAt: null })).toEqual([{ version: 2 }]);
+    expect(await noteById(handle.db, { id: 'a' })).toEqual([{ id: 'a', body: { words: ['同意', 'ok'] }, doneAt: null, version: 2 }]);
   });
 
   it('takes part in the transaction it is run in: rolled back with it, committed with it', async () => {
@@ -64,12 +70,24 @@ describe('a statement built once and run on any database or transaction', () => 
 
     await handle.db.transaction(async (tx) => {
       await insertNote(tx, { id: 'c', body: { words: ['x'] }, doneAt: null });
-      await finishNote(tx, { id: 'c', body: { words: ['y'] }, doneAt: new Date('2026-11-27T09:30:00Z').toISOString() });
+      await finishNote(tx, { id: 'c', doneAt: new Date('2026-11-27T09:30:00Z').toISOString() });
     });
-    expect(await noteById(handle.db, { id: 'c' })).toEqual([{ id: 'c', body: { words: ['y'] }, doneAt: new Date('2026-11-27T09:30:00Z'), version: 2 }]);
+    expect(await noteById(handle.db, { id: 'c' })).toEqual([{ id: 'c', body: { words: ['x'] }, doneAt: new Date('2026-11-27T09:30:00Z'), version: 2 }]);
   });
 
   it('says which value is missing rather than running without it', async () => {
     await expect(noteById(handle.db, {})).rejects.toThrow(/placeholder "id"/);
+  });
+
+  it('runs a statement written by hand on the transaction it is given, its JSON stored as JSON', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        expect(await addTwo(tx, ['d', JSON.stringify({ words: ['驳回'] })])).toEqual([{ added: 2 }]);
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await noteById(handle.db, { id: 'd' })).toEqual([]);
+    await handle.db.transaction((tx) => addTwo(tx, ['e', JSON.stringify({ words: ['驳回'] })]));
+    expect((await noteById(handle.db, { id: 'e-2' }))[0].body).toEqual({ words: ['驳回'] });
   });
 });

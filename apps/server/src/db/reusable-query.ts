@@ -34,15 +34,21 @@ export function reusableQuery<V extends Record<string, unknown>, R>(build: (db: 
 }
 
 /**
- * A placeholder standing for a column's value in `.set()` of an update: Drizzle wraps it with the
- * column's encoder (JSON, dates) as it wraps a value, but its types accept placeholders only in
- * inserts and conditions. `T` is the column's value type.
- */
-export const valueSlot = <T>(name: string) => sql.placeholder(name) as unknown as T;
-
-/**
  * A placeholder whose value goes to the driver as given, for a column that may be set to null
  * (Drizzle's encoder of a timestamp fails on null): the caller passes the driver's form, e.g. an
  * ISO string for a timestamp.
  */
 export const driverValueSlot = <T>(name: string) => sql`${sql.placeholder(name)}` as unknown as T;
+
+/** What both drivers' connections (and transactions) answer a plain parameterised statement with. */
+type PlainClient = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * A statement Drizzle cannot write (several writes in one, through data-modifying WITH), run as
+ * written on the connection of `db`, in its transaction if it is one. Values go as text and are
+ * cast in the statement (`$1::text::jsonb`): the two drivers would otherwise each encode a JSON
+ * value their own way. Rows come back as the driver reads them (column names as in the table).
+ */
+export function plainStatement<Row>(text: string): (db: Database, params: unknown[]) => Promise<Row[]> {
+  return async (db, params) => (await (clientOf(db) as PlainClient).query(text, params)).rows as Row[];
+}
