@@ -3,7 +3,10 @@ import { pgTable, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import type { DatabaseHandle } from './client';
-import { driverValueSlot, plainStatement, reusableQuery } from './reusable-query';
+import { plainStatement, reusableQuery } from './reusable-query';
+
+/** a timestamp that may be null, passed as an ISO string (Drizzle's encoder of a timestamp placeholder fails on null) */
+const isoOrNull = (name: string) => sql`${sql.placeholder(name)}::timestamptz` as unknown as Date | null;
 
 // a table of this test's own, on the suite's database (PGlite, or PostgreSQL in the PostgreSQL suite)
 const note = pgTable('test_reusable_note', {
@@ -16,13 +19,13 @@ const note = pgTable('test_reusable_note', {
 const insertNote = reusableQuery((db) =>
   db
     .insert(note)
-    .values({ id: sql.placeholder('id'), body: sql.placeholder('body'), doneAt: driverValueSlot<Date | null>('doneAt'), version: 1 })
+    .values({ id: sql.placeholder('id'), body: sql.placeholder('body'), doneAt: isoOrNull('doneAt'), version: 1 })
     .prepare('test_insert_note'),
 );
 const finishNote = reusableQuery((db) =>
   db
     .update(note)
-    .set({ doneAt: driverValueSlot<Date | null>('doneAt'), version: sql`${note.version} + 1` })
+    .set({ doneAt: isoOrNull('doneAt'), version: sql`${note.version} + 1` })
     .where(eq(note.id, sql.placeholder('id')))
     .returning({ version: note.version })
     .prepare('test_finish_note'),

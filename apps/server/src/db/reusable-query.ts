@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /** What Drizzle's `.prepare(name)` gives back: the SQL built once, run with the placeholders' values. */
@@ -32,13 +31,6 @@ export function reusableQuery<V extends Record<string, unknown>, R>(build: (db: 
     return bound.execute(values);
   };
 }
-
-/**
- * A placeholder whose value goes to the driver as given, for a column that may be set to null
- * (Drizzle's encoder of a timestamp fails on null): the caller passes the driver's form, e.g. an
- * ISO string for a timestamp.
- */
-export const driverValueSlot = <T>(name: string) => sql`${sql.placeholder(name)}` as unknown as T;
 
 /** What both drivers' connections (and transactions) answer a plain parameterised statement with. */
 type PlainClient = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
 import type { Database } from '../../../db/client';
-import { driverValueSlot, plainStatement, reusableQuery } from '../../../db/reusable-query';
+import { plainStatement, reusableQuery } from '../../../db/reusable-query';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { sysUserDepart } from '../../sys/depart/depart.table';
@@ -214,52 +214,36 @@ const activeDeployment = reusableQuery((db) =>
     .limit(1)
     .prepare('wf_active_deployment'),
 );
-const insertInstance = reusableQuery((db) => {
-  const value = sql.placeholder;
-  return db
-    .insert(wfInstance)
-    .values({
-      id: value('id'),
-      tenantId: value('tenantId'),
-      deploymentId: value('deploymentId'),
-      processKey: value('processKey'),
-      title: value('title'),
-      serialNo: value('serialNo'),
-      initiator: value('initiator'),
-      state: value('state'),
-      variables: value('variables'),
-      tokens: value('tokens'),
-      startTime: value('startTime'),
-      endTime: driverValueSlot<Date | null>('endTime'), // an ISO string or null
-    })
-    .returning()
-    .prepare('wf_insert_instance');
-});
-const insertTask = reusableQuery((db) => {
-  const value = sql.placeholder;
-  return db
-    .insert(wfTask)
-    .values({
-      id: value('id'),
-      tenantId: value('tenantId'),
-      instanceId: value('instanceId'),
-      tokenId: value('tokenId'),
-      nodeId: value('nodeId'),
-      nodeName: value('nodeName'),
-      assignee: value('assignee'),
-      candidates: value('candidates'),
-      loopIndex: value('loopIndex'),
-      state: value('state'),
-      createTime: value('createTime'),
-    })
-    .prepare('wf_insert_task');
-});
+/** the statement part inserting the tasks given as JSON (`openedTasksJson`) in parameter $13, stamped $11 */
+const OPEN_TASKS = `insert into wf_task (id, tenant_id, instance_id, token_id, node_id, node_name, assignee, candidates, loop_index, state, create_time)
+    select t.id, t.tenant_id, t.instance_id, t.token_id, t.node_id, t.node_name, t.assignee, t.candidates, t.loop_index, t.state, $11::text::timestamptz
+    from jsonb_to_recordset($13::text::jsonb) as t(id text, tenant_id int, instance_id text, token_id text, node_id text, node_name text, assignee text, candidates jsonb, loop_index int, state text)`;
 
-/** The tasks a move opened: one (the usual case) by the statement built once, several in one insert. */
-export async function insertTasks(tx: Database, created: ReturnType<typeof taskValues>[]) {
-  if (created.length === 1) await insertTask(tx, created[0]);
-  else if (created.length) await tx.insert(wfTask).values(created);
-}
+const openedTasksJson = (created: ReturnType<typeof taskValues>[]) =>
+  JSON.stringify(
+    created.map((task) => ({
+      id: task.id,
+      tenant_id: task.tenantId,
+      instance_id: task.instanceId,
+      token_id: task.tokenId,
+      node_id: task.nodeId,
+      node_name: task.nodeName,
+      assignee: task.assignee,
+      candidates: task.candidates,
+      loop_index: task.loopIndex,
+      state: task.state,
+    })),
+  );
+
+/** 发起's writes in one statement: the instance (version 0), the tasks it opens and the timeline's first entry */
+const writeStart = plainStatement(`
+  with started as (
+    insert into wf_instance (id, tenant_id, deployment_id, process_key, title, serial_no, initiator, state, variables, tokens, start_time, end_time, version)
+    values ($1::text, $2::int, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text::jsonb, $10::text::jsonb, $11::text::timestamptz, $12::text::timestamptz, 0)
+  ), opened as (
+    ${OPEN_TASKS}
+  )
+  insert into wf_action (id, instance_id, node_id, actor, action, create_time) values ($14::text, $1::text, $15::text, $7::text, 'start', $11::text::timestamptz)`);
 
 /** 发起: starts the newest active deployment of the key with the start form's values. */
 export async function startProcess(ctx: RequestContext, input: { processKey: string; variables: Record<string, unknown> }) {
@@ -282,33 +266,46 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
   return db.transaction(async (tx) => {
     const done = finished(state);
     const serialNo = context.graph.serial ? await nextSerialNo(tx, session.tenantId, deployment.processKey, context.graph.serial, now) : null;
-    const [instance] = await insertInstance(tx, {
+    // the row as stored (the columns not written keep their defaults)
+    const instance: InstanceRow = {
       id: randomUUID(),
       tenantId: session.tenantId,
       deploymentId: deployment.id,
       processKey: deployment.processKey,
       title: instanceTitle(deployment.name, initiator.initiatorName, now),
-      serialNo,
       initiator: session.username,
       state: done ? 'completed' : 'running',
       variables: state.variables,
       tokens: state.tokens,
+      error: null,
+      errorNode: null,
+      serialNo,
+      endReason: null,
+      parentInstanceId: null,
+      parentTokenId: null,
       startTime: now,
-      endTime: done ? now.toISOString() : null,
-    });
+      endTime: done ? now : null,
+      version: 0,
+    };
     const created = state.tasks.map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now));
-    await insertTasks(tx, created);
-    await insertAction(tx, {
-      id: randomUUID(),
-      instanceId: instance.id,
-      taskId: null,
-      nodeId: context.graph.startId,
-      nodeName: null,
-      actor: session.username,
-      action: 'start',
-      comment: null,
-      createTime: now,
-    });
+    const at = now.toISOString();
+    await writeStart(tx, [
+      instance.id,
+      instance.tenantId,
+      instance.deploymentId,
+      instance.processKey,
+      instance.title,
+      instance.serialNo,
+      instance.initiator,
+      instance.state,
+      JSON.stringify(instance.variables),
+      JSON.stringify(instance.tokens),
+      at,
+      done ? at : null,
+      openedTasksJson(created),
+      randomUUID(),
+      context.graph.startId,
+    ]);
     await afterMove(tx, ctx, { instance, action: 'start', graph: context.graph, state, created, cancelled: [], finished: done });
     return instance;
   });
@@ -482,9 +479,7 @@ const writeMove = plainStatement<{ moved: number }>(`
     update wf_task set state = 'done', outcome = $8::text, assignee = $9::text, comment = $10::text, end_time = $11::text::timestamptz
     where id = $12::text and exists (select 1 from moved)
   ), opened as (
-    insert into wf_task (id, tenant_id, instance_id, token_id, node_id, node_name, assignee, candidates, loop_index, state, create_time)
-    select t.id, t.tenant_id, t.instance_id, t.token_id, t.node_id, t.node_name, t.assignee, t.candidates, t.loop_index, t.state, $11::text::timestamptz
-    from jsonb_to_recordset($13::text::jsonb) as t(id text, tenant_id int, instance_id text, token_id text, node_id text, node_name text, assignee text, candidates jsonb, loop_index int, state text)
+    ${OPEN_TASKS}
     where exists (select 1 from moved)
   ), acted as (
     insert into wf_action (id, instance_id, task_id, node_id, node_name, actor, action, comment, create_time)
@@ -492,24 +487,6 @@ const writeMove = plainStatement<{ moved: number }>(`
     where exists (select 1 from moved)
   )
   select (select count(*) from moved)::int as moved`);
-
-const insertAction = reusableQuery((db) => {
-  const value = sql.placeholder;
-  return db
-    .insert(wfAction)
-    .values({
-      id: value('id'),
-      instanceId: value('instanceId'),
-      taskId: value('taskId'),
-      nodeId: value('nodeId'),
-      nodeName: value('nodeName'),
-      actor: value('actor'),
-      action: value('action'),
-      comment: value('comment'),
-      createTime: value('createTime'),
-    })
-    .prepare('wf_insert_action');
-});
 
 /**
  * Runs one move of a running instance and stores it, inside the caller's transaction: tasks the
@@ -552,20 +529,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     move.comment ?? null,
     at,
     move.task?.id ?? null,
-    JSON.stringify(
-      created.map((task) => ({
-        id: task.id,
-        tenant_id: task.tenantId,
-        instance_id: task.instanceId,
-        token_id: task.tokenId,
-        node_id: task.nodeId,
-        node_name: task.nodeName,
-        assignee: task.assignee,
-        candidates: task.candidates,
-        loop_index: task.loopIndex,
-        state: task.state,
-      })),
-    ),
+    openedTasksJson(created),
     randomUUID(),
     move.task?.id ?? null,
     move.task?.nodeId ?? null,
