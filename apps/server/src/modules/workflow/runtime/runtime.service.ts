@@ -214,6 +214,7 @@ const activeDeployment = reusableQuery((db) =>
     .limit(1)
     .prepare('wf_active_deployment'),
 );
+
 /** the statement part inserting the tasks given as JSON (`openedTasksJson`) in parameter $13, stamped $11 */
 const OPEN_TASKS = `insert into wf_task (id, tenant_id, instance_id, token_id, node_id, node_name, assignee, candidates, loop_index, state, create_time)
     select t.id, t.tenant_id, t.instance_id, t.token_id, t.node_id, t.node_name, t.assignee, t.candidates, t.loop_index, t.state, $11::text::timestamptz
