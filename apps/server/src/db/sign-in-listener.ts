@@ -26,10 +26,13 @@ export function listenForSignInWrites(connectionString: string, onError: (error:
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
+  // a database that stays away is reported once, not at every attempt to listen again
+  let reported = false;
   const lost = (error?: Error) => {
     generation.live = false;
     bump();
-    if (error) onError(error);
+    if (error && !reported) onError(error);
+    reported ||= Boolean(error);
     client?.removeAllListeners();
     client?.end().catch(() => undefined);
     client = undefined;
@@ -49,6 +52,7 @@ export function listenForSignInWrites(connectionString: string, onError: (error:
       if (closed || client !== next) return void next.end().catch(() => undefined);
       bump(); // whatever was read before listening is not current
       generation.live = true;
+      reported = false;
     } catch (error) {
       if (client === next) lost(error as Error);
     }
