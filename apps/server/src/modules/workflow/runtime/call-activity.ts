@@ -4,25 +4,14 @@
  * parent_instance_id / parent_token_id set) and waits there. When the child completes, in the
  * child's completing transaction, the parent's token moves on past the call activity.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import { finished, returnFromCall, RuntimeStepError, start, type RuntimeState } from './engine';
 import { afterMove, type MoveEffects } from './move-effects';
 import { graphFeatures, type ProcessGraph } from './process-graph';
-import { engineContext, stepError, storeMove, taskValues } from './runtime.service';
+import { activeDeployment, deploymentContext, stepError, storeMove, taskValues } from './runtime.service';
 import { wfAction, wfDeployment, wfInstance, wfTask, wfTimer } from './runtime.table';
-
-/** The newest active deployment of a key, if any. */
-async function activeDeployment(db: Database, tenantId: number, processKey: string) {
-  const [deployment] = await db
-    .select()
-    .from(wfDeployment)
-    .where(and(eq(wfDeployment.tenantId, tenantId), eq(wfDeployment.processKey, processKey), eq(wfDeployment.state, 'active')))
-    .orderBy(desc(wfDeployment.versionNo))
-    .limit(1);
-  return deployment;
-}
 
 /** Call activities of a graph whose called process has no active deployment, described for the deploy refusal. */
 export async function unresolvedCalls(db: Database, tenantId: number, graph: ProcessGraph): Promise<string[]> {
@@ -47,7 +36,7 @@ async function startChildren(tx: Database, ctx: RequestContext, effects: MoveEff
     const deployment = await activeDeployment(tx, effects.instance.tenantId, call.calledElement);
     if (!deployment)
       return stepError(new RuntimeStepError(`调用活动「${node?.name ?? call.nodeId}」调用的流程 ${call.calledElement} 未部署或已挂起`, call.nodeId));
-    const context = await engineContext(tx, effects.instance.tenantId, deployment);
+    const context = await deploymentContext(tx, effects.instance.tenantId, deployment.id);
     let state: RuntimeState;
     try {
       state = start(context, { ...copied(effects.state.variables), initiator: effects.instance.initiator });

@@ -202,8 +202,7 @@ export function taskValues(tenantId: number, instanceId: string, graph: ProcessG
 /** An application's title: the process, who applied and the day, e.g. 请假申请-刘洋-2026-11-26. */
 export const instanceTitle = (processName: string, initiatorName: string, at: Date) => `${processName}-${initiatorName}-${formatSerialDate('yyyy-MM-dd', at)}`;
 
-/** the newest active deployment of a process key (its graph is read by id, from memory after the first time) */
-const activeDeployment = reusableQuery((db) =>
+const newestActiveDeployment = reusableQuery((db) =>
   db
     .select({ id: wfDeployment.id, processKey: wfDeployment.processKey, name: wfDeployment.name, startForm: wfDeployment.startForm })
     .from(wfDeployment)
@@ -214,6 +213,20 @@ const activeDeployment = reusableQuery((db) =>
     .limit(1)
     .prepare('wf_active_deployment'),
 );
+
+/**
+ * The newest active deployment of a process key, if any (发起, its preview, a call activity's
+ * child); its graph comes from deploymentContext, by id, from memory after the first time.
+ */
+export async function activeDeployment(db: Database, tenantId: number, processKey: string) {
+  const [deployment] = await newestActiveDeployment(db, { tenantId, processKey });
+  return deployment;
+}
+
+/** The engine's context for a deployment by id (its graph read once, see graphOfDeployment). */
+export async function deploymentContext(db: Database, tenantId: number, deploymentId: string): Promise<EngineContext> {
+  return engineContextOf(db, tenantId, await graphOfDeployment(db, deploymentId));
+}
 
 /** the statement part inserting the tasks given as JSON (`openedTasksJson`) in parameter $13, stamped $11 */
 const OPEN_TASKS = `insert into wf_task (id, tenant_id, instance_id, token_id, node_id, node_name, assignee, candidates, loop_index, state, create_time)
@@ -250,13 +263,13 @@ const writeStart = plainStatement(`
 export async function startProcess(ctx: RequestContext, input: { processKey: string; variables: Record<string, unknown> }) {
   const { db, session, now } = ctx;
   // the two look-ups at once (on PostgreSQL on two connections): an application waits for one round trip, not two
-  const [[deployment], initiator] = await Promise.all([
-    activeDeployment(db, { tenantId: session.tenantId, processKey: input.processKey }),
+  const [deployment, initiator] = await Promise.all([
+    activeDeployment(db, session.tenantId, input.processKey),
     initiatorVariables(db, session.tenantId, session.username),
   ]);
   if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
   if (deployment.startForm) checkStartValues(deployment.startForm, input.variables);
-  const context = await engineContextOf(db, session.tenantId, await graphOfDeployment(db, deployment.id));
+  const context = await deploymentContext(db, session.tenantId, deployment.id);
   const variables = { ...input.variables, ...initiator };
   let state: RuntimeState;
   try {

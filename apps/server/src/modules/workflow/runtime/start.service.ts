@@ -13,7 +13,7 @@ import { sysUser } from '../../sys/user/user.table';
 import { approve, RuntimeStepError, start, type RuntimeState } from './engine';
 import { initiatorVariables } from './initiator';
 import type { GraphNode } from './process-graph';
-import { engineContext, graphOf } from './runtime.service';
+import { activeDeployment, deploymentContext, graphOf } from './runtime.service';
 import { wfDeployment, wfSerial } from './runtime.table';
 import { formatSerial, serialPeriod } from './serial';
 
@@ -66,14 +66,9 @@ function modeOf(node: GraphNode | undefined, candidates: boolean): WfPreviewStep
 /** Who would approve, step by step, if the user started the process with these values now (nothing is stored). */
 export async function previewStart(ctx: RequestContext, input: { processKey: string; variables: Record<string, unknown> }): Promise<WfPreviewReply> {
   const { db, session } = ctx;
-  const [deployment] = await db
-    .select()
-    .from(wfDeployment)
-    .where(and(eq(wfDeployment.tenantId, session.tenantId), eq(wfDeployment.processKey, input.processKey), eq(wfDeployment.state, 'active')))
-    .orderBy(desc(wfDeployment.versionNo))
-    .limit(1);
+  const deployment = await activeDeployment(db, session.tenantId, input.processKey);
   if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
-  const context = await engineContext(db, session.tenantId, deployment);
+  const context = await deploymentContext(db, session.tenantId, deployment.id);
   const variables = { ...input.variables, ...(await initiatorVariables(db, session.tenantId, session.username)) };
   let state: RuntimeState;
   try {
