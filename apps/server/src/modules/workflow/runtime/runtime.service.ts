@@ -4,7 +4,7 @@
  * (a double click, two tabs, two servers): the instance's version lets one through; the other,
  * like an approval of a task already handled, is a 409 任务已被处理.
  */
-import { and, asc, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
 import type { Database } from '../../../db/client';
@@ -328,63 +328,56 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
 /** The instance's title holds the words (LIKE's wildcards in them taken literally). */
 export const titleLike = (words: string) => sql`${wfInstance.title} ilike ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
-const todoColumns = {
-  task: wfTask,
-  title: wfInstance.title,
-  processKey: wfInstance.processKey,
-  initiator: wfInstance.initiator,
-  initiatorName: sysUser.realname,
-  total: sql<number>`(count(*) over ())::int`,
+type Value<T> = T | ReturnType<typeof sql.placeholder>;
+
+/** 我的待办's rows: pending tasks given to the user, or offered to them to claim (values or placeholders) */
+const todoWhere = (tenantId: Value<number>, username: Value<string>, scope?: 'all' | 'claim', title?: string) => {
+  const offered = and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${username}`);
+  return and(
+    eq(wfTask.tenantId, tenantId),
+    eq(wfTask.state, 'pending'),
+    scope === 'claim' ? offered : or(eq(wfTask.assignee, username), offered),
+    title ? titleLike(title) : undefined,
+  );
 };
 
-/** 我的待办's usual page (all of the user's, newest first, no title searched): built once (reusableQuery) */
-const todoPage = reusableQuery((db) => {
-  const username = sql.placeholder('username');
-  return db
-    .select(todoColumns)
+/** a page of them with the total in the same statement (`count(*) over ()`) */
+const todoRows = (db: Database, where: SQL | undefined, order?: 'asc' | 'desc') =>
+  db
+    .select({
+      task: wfTask,
+      title: wfInstance.title,
+      processKey: wfInstance.processKey,
+      initiator: wfInstance.initiator,
+      initiatorName: sysUser.realname,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(wfTask)
     .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
     .leftJoin(sysUser, eq(sysUser.username, wfInstance.initiator))
-    .where(
-      and(
-        eq(wfTask.tenantId, sql.placeholder('tenantId')),
-        eq(wfTask.state, 'pending'),
-        or(eq(wfTask.assignee, username), and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${username}`)),
-      ),
-    )
-    .orderBy(desc(wfTask.createTime), asc(wfTask.id))
+    .where(where)
+    .orderBy(order === 'asc' ? asc(wfTask.createTime) : desc(wfTask.createTime), asc(wfTask.id));
+
+/** the usual page (all of the user's, newest first, no title searched): built once (reusableQuery) */
+const todoPage = reusableQuery((db) =>
+  todoRows(db, todoWhere(sql.placeholder('tenantId'), sql.placeholder('username')))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('wf_todo_page');
-});
+    .prepare('wf_todo_page'),
+);
 
 /** 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a time. */
 export async function todoTasks(
   { db, session }: RequestContext,
   query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc'; scope?: 'all' | 'claim' },
 ) {
-  const offered = and(isNull(wfTask.assignee), sql`${wfTask.candidates} ? ${session.username}`);
-  const mine = and(
-    eq(wfTask.tenantId, session.tenantId),
-    eq(wfTask.state, 'pending'),
-    query.scope === 'claim' ? offered : or(eq(wfTask.assignee, session.username), offered),
-    query.title ? titleLike(query.title) : undefined,
-  );
   const page = { tenantId: session.tenantId, username: session.username, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
-  // the page and the total in one statement (every open of 我的待办 and the bell's count read it);
-  // a page past the end has no row to carry the total, and only then is it counted on its own
+  const where = () => todoWhere(session.tenantId, session.username, query.scope, query.title);
   const rows =
     query.scope !== 'claim' && !query.title && query.order !== 'asc'
       ? await todoPage(db, page)
-      : await db
-          .select(todoColumns)
-          .from(wfTask)
-          .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
-          .leftJoin(sysUser, eq(sysUser.username, wfInstance.initiator))
-          .where(mine)
-          .orderBy(query.order === 'asc' ? asc(wfTask.createTime) : desc(wfTask.createTime), asc(wfTask.id))
-          .limit(page.limit)
-          .offset(page.offset);
+      : await todoRows(db, where(), query.order).limit(page.limit).offset(page.offset);
+  // a page past the end has no row to carry the total: only then is it counted on its own
   const total = rows.length
     ? rows[0].total
     : query.pageNo === 1
@@ -394,7 +387,7 @@ export async function todoTasks(
             .select({ total: sql<number>`count(*)::int` })
             .from(wfTask)
             .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
-            .where(mine)
+            .where(where())
         )[0].total;
   const records = rows.map(({ total: _total, ...record }) => record);
   return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
