@@ -310,6 +310,31 @@ describe('我的待办', () => {
     expect((await call('GET', '/task/todo?title=%25_nothing', chenjing)).json().result.total).toBe(0);
     expect((await call('GET', '/task/todo?pageSize=1000', chenjing)).statusCode).toBe(422);
   });
+
+  it('tells the total on every page, past the last one too; newest first, oldest first when asked', async () => {
+    await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 1, leader: 'chenjing' } });
+    ctx.clock.advance(1000);
+    await call('POST', '/process/start', liuyang, { processKey: 'leave_run', variables: { days: 2, leader: 'chenjing' } });
+    const all = (await call('GET', '/task/todo?pageSize=100', chenjing)).json().result;
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.records).toHaveLength(all.total);
+    const second = (await call('GET', '/task/todo?pageNo=2&pageSize=1', chenjing)).json().result;
+    expect(second).toMatchObject({ total: all.total, current: 2, pages: all.total });
+    expect(second.records.map((record: { id: string }) => record.id)).toEqual([all.records[1].id]);
+    // no row to carry the total: still told
+    const past = (await call('GET', `/task/todo?pageNo=${all.total + 3}&pageSize=1`, chenjing)).json().result;
+    expect(past).toMatchObject({ total: all.total, records: [] });
+    // the same tasks, the other way round (tasks of the same second in the same order either way)
+    const oldest = (await call('GET', '/task/todo?pageSize=100&order=asc', chenjing)).json().result;
+    const times = (records: Array<{ createTime: string }>) => records.map((record) => record.createTime);
+    expect(times(oldest.records)).toEqual(times(all.records).reverse());
+    expect(new Set(oldest.records.map((record: { id: string }) => record.id))).toEqual(new Set(all.records.map((record: { id: string }) => record.id)));
+    expect(times(all.records)[0] > times(all.records).at(-1)!).toBe(true);
+    // nothing of the total leaks into a record
+    expect(all.records[0]).not.toHaveProperty('total');
+    for (const bad of ['pageNo=0', 'pageNo=abc', 'pageSize=-1', 'order=sideways', 'scope=everyone'])
+      expect((await call('GET', `/task/todo?${bad}`, chenjing)).statusCode, bad).toBe(422);
+  });
 });
 
 describe('bad input on the runtime endpoints', () => {
