@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { reusableQuery } from '../../../db/reusable-query';
 import { writeGenerationOf } from '../../../db/write-watch';
 import { newToken, sha256 } from '../../../lib/crypto';
 import { sysDepartRoleUser } from '../permission/depart-permission.table';
@@ -38,8 +39,13 @@ export async function createSession(db: Database, input: NewSession): Promise<{ 
   return { token, sessionId: row.id };
 }
 
-function prepareSessionLookup(db: Database) {
-  return db
+/**
+ * Every signed-in request looks its session up: the query is built once (reusableQuery; building it
+ * again each time was a good part of a request's own time on the embedded database, whose queries
+ * run on the server's one thread).
+ */
+const sessionLookup = reusableQuery((db) =>
+  db
     .select({
       sessionId: sysSession.id,
       userId: sysSession.userId,
@@ -62,17 +68,10 @@ function prepareSessionLookup(db: Database) {
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
     .where(and(eq(sysSession.tokenHash, sql.placeholder('tokenHash')), gt(sysSession.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('session_lookup');
-}
+    .prepare('session_lookup'),
+);
 
-/**
- * Every signed-in request looks its session up: the query is built once per database (building
- * it again each time was a good part of a request's own time on the embedded database, whose
- * queries run on the server's one thread).
- */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
-type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+type SessionRow = Awaited<ReturnType<typeof sessionLookup>>[number];
 export type ActiveSession = ReturnType<typeof toActiveSession>;
 
 const toActiveSession = ({ roleIds, departRoleIds, expiresAt: _expiresAt, ...session }: SessionRow) => ({
@@ -84,11 +83,12 @@ const toActiveSession = ({ roleIds, departRoleIds, expiresAt: _expiresAt, ...ses
 const MAX_CACHED_SESSIONS = 10_000;
 
 /**
- * Sessions as last read, by token hash, on the embedded database only (see db/write-watch.ts): an
- * entry is used while no statement has changed the sign-in tables since it was read, so a sign-out,
- * a forced logout, a frozen user or a changed role counts at the very next request. On the embedded
- * database a query runs on the server's own thread: this spared every signed-in request its
- * lookup (issue 10: getUserPermissionByToken within 1.5x of PostgreSQL's throughput).
+ * Sessions as last read, by token hash (see db/write-watch.ts): an entry is used while no change of
+ * the sign-in tables has been seen since it was read, so a sign-out, a forced logout, a frozen user
+ * or a changed role counts at the very next request here (on PostgreSQL, one made on another
+ * instance once its notification arrives). This spares every signed-in request its lookup (issue
+ * 10: getUserPermissionByToken on the embedded database within 1.5x of PostgreSQL's throughput;
+ * issue 11: the approval runtime's requests).
  */
 const cachedSessions = new WeakMap<Database, Map<string, { row: SessionRow; generation: number }>>();
 
@@ -105,9 +105,7 @@ export async function findActiveSession(db: Database, token: string, now: Date) 
   if (hit && hit.generation === writes!.value && hit.row.expiresAt.getTime() > now.getTime()) row = hit.row;
   else {
     const generation = writes?.value;
-    let lookup = sessionLookups.get(db);
-    if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-    [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+    [row] = await sessionLookup(db, { tokenHash, now: now.toISOString() });
     if (cache && row && generation === writes!.value && writes!.live !== false) {
       if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
       cache.set(tokenHash, { row, generation });
