@@ -11,7 +11,7 @@ import { countSignInWrite } from './write-watch';
  * multi-row insert) stay unnamed, and past `MAX_NAMED_PER_CONNECTION` a connection names nothing
  * more, so neither side's memory grows with the variety of queries.
  */
-export const MAX_NAMED_PER_CONNECTION = 500;
+const MAX_NAMED_PER_CONNECTION = 500;
 /** distinct texts remembered by the process (their names, or that they were seen once) */
 const MAX_KNOWN_TEXTS = 5_000;
 
@@ -57,7 +57,6 @@ export class PreparingClient extends pg.Client {
     const config: QueryConfigLike | undefined = typeof given === 'string' ? { text: given } : (given ?? undefined);
     if (
       config &&
-      typeof config === 'object' &&
       typeof config.submit !== 'function' && // a Cursor or COPY stream, passed through as is
       config.name === undefined &&
       typeof config.text === 'string' &&

@@ -2,10 +2,10 @@ import pg from 'pg';
 import type { WriteGeneration } from './write-watch';
 
 /** the channel migration 0015's triggers announce sign-in changes on */
-export const SIGN_IN_CHANNEL = 'sign_in_writes';
+const SIGN_IN_CHANNEL = 'sign_in_writes';
 const RECONNECT_MS = 1_000;
 
-export interface ListenedGeneration extends WriteGeneration {
+interface ListenedGeneration extends WriteGeneration {
   value: number;
   live: boolean;
 }
@@ -62,12 +62,6 @@ export function listenForSignInWrites(connectionString: string, onError: (error:
   return {
     generation,
     bump,
-    /** resolves once listening (tests), or at once when already */
-    async ready(timeoutMs = 5_000) {
-      const started = Date.now();
-      while (!generation.live && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 10));
-      return generation.live;
-    },
     async close() {
       closed = true;
       clearTimeout(retry);
