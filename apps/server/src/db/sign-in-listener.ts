@@ -5,9 +5,11 @@ import type { WriteGeneration } from './write-watch';
 const SIGN_IN_CHANNEL = 'sign_in_writes';
 const RECONNECT_MS = 1_000;
 
-interface ListenedGeneration extends WriteGeneration {
+export interface ListenedGeneration extends WriteGeneration {
   value: number;
   live: boolean;
+  /** the payload of the last notification heard (the triggers send none; a test's marker does) */
+  lastHeard?: string;
 }
 
 /**
@@ -45,7 +47,10 @@ export function listenForSignInWrites(connectionString: string, onError: (error:
     client = next;
     next.on('error', lost);
     next.on('end', () => client === next && lost());
-    next.on('notification', bump);
+    next.on('notification', (message: pg.Notification) => {
+      bump();
+      generation.lastHeard = message.payload;
+    });
     try {
       await next.connect();
       await next.query(`LISTEN ${SIGN_IN_CHANNEL}`);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 import { postgresHandle, type DatabaseHandle } from '../../../db/client';
+import type { ListenedGeneration } from '../../../db/sign-in-listener';
 import { writeGenerationOf } from '../../../db/write-watch';
 import { sysUser } from '../user/user.table';
 
@@ -41,8 +42,20 @@ describe('sessions kept by one instance while another changes them', () => {
     }
   }
 
+  /**
+   * Waits until every change announced so far has reached this instance: signing in changes the
+   * user (its password flag), and that notification may arrive after the next request kept the
+   * session. Notifications arrive in the order of their commits: a marker sent last is heard last.
+   */
+  async function announcementsHeard() {
+    const marker = `marker-${Math.random()}`;
+    await other.raw(`select pg_notify('sign_in_writes', $1)`, [marker]);
+    await expect.poll(() => (writeGenerationOf(ctx.database.db) as ListenedGeneration).lastHeard).toBe(marker);
+  }
+
   it('keeps a session it has looked up, and drops it when another instance signs it out', async () => {
     const token = await signIn(ctx.app, 'lina');
+    await announcementsHeard();
     expect(await userInfo(token)).toBe(200);
     // gone from the table without a word: this instance still answers from what it keeps
     const [{ id }] = (await other.raw<{ id: string }>(`select id from sys_session where user_id = (select id from sys_user where username = 'lina')`)).rows;
