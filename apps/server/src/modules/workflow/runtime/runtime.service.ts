@@ -429,6 +429,9 @@ export async function myInstances(
 const openSignParents = new WeakMap<RuntimeState, ReadonlySet<string>>();
 export const openSignParentsOf = (state: RuntimeState) => openSignParents.get(state);
 
+/** what the engine's state needs of an instance's tasks (loadState) */
+export type StateTask = Pick<TaskRow, 'id' | 'tokenId' | 'nodeId' | 'assignee' | 'candidates' | 'state' | 'loopIndex' | 'outcome' | 'parentTaskId'>;
+
 const tasksOfInstance = reusableQuery((db) =>
   db
     .select()
@@ -438,8 +441,8 @@ const tasksOfInstance = reusableQuery((db) =>
     .prepare('wf_tasks_of_instance'),
 );
 
-export async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeState> {
-  const rows = await tasksOfInstance(tx, { instanceId: instance.id });
+/** The engine's state of an instance from its stored tokens, variables and tasks. */
+function stateOf(instance: InstanceRow, rows: StateTask[]): RuntimeState {
   // 加签's sign tasks are the action service's, not the node's; a task waiting for them is still open to the engine
   const tasks = rows.filter((task) => task.parentTaskId === null);
   const signParents = new Set(rows.flatMap((task) => (task.parentTaskId !== null && task.state !== 'done' ? [task.parentTaskId] : [])));
@@ -461,6 +464,10 @@ export async function loadState(tx: Database, instance: InstanceRow): Promise<Ru
   return state;
 }
 
+export async function loadState(tx: Database, instance: InstanceRow): Promise<RuntimeState> {
+  return stateOf(instance, await tasksOfInstance(tx, { instanceId: instance.id }));
+}
+
 export interface Move {
   /** the engine's move on the loaded state */
   run(context: EngineContext, state: RuntimeState): void;
@@ -469,6 +476,8 @@ export interface Move {
   comment?: string | null;
   /** the task acted on, if any: closed with the action as its outcome */
   task?: TaskRow;
+  /** the instance's tasks as lockTask read them, when nothing was written since: not read again */
+  tasks?: StateTask[];
 }
 
 /**
@@ -505,7 +514,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   if (instance.state !== 'running')
     throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : instance.state === 'failed' ? INSTANCE_FAILED : '流程已结束');
   const context = await engineContextOf(tx, session.tenantId, await graphOfDeployment(tx, instance.deploymentId));
-  const state = await loadState(tx, instance);
+  const state = move.tasks ? stateOf(instance, move.tasks) : await loadState(tx, instance);
   // the user acts as themself on a task offered to candidates
   if (move.task) state.tasks.find((task) => task.id === move.task!.id)!.assignee = session.username;
   const before = new Map(state.tasks.map((task) => [task.id, task.state]));
@@ -555,9 +564,21 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   };
 }
 
+/**
+ * The task locked with its instance and the instance's tasks in one statement (a move needs all
+ * three: one round trip instead of two). Waiting for the lock, the statement keeps the snapshot it
+ * began with for the instance and its other tasks; a move stored meanwhile changed the instance's
+ * version, and storeMove's version check then refuses this one (409), as it would have anyway.
+ */
 const taskWithInstanceLocked = reusableQuery((db) =>
   db
-    .select({ task: wfTask, instance: wfInstance })
+    .select({
+      task: wfTask,
+      instance: wfInstance,
+      tasks: sql<StateTask[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'tokenId', t.token_id, 'nodeId', t.node_id, 'assignee', t.assignee,
+        'candidates', t.candidates, 'state', t.state, 'loopIndex', t.loop_index, 'outcome', t.outcome, 'parentTaskId', t.parent_task_id)
+        order by t.create_time, t.end_time), '[]'::json) from ${wfTask} t where t.instance_id = ${wfInstance.id} and t.state in ('pending', 'done', 'waiting'))`,
+    })
     .from(wfTask)
     .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
     .where(and(eq(wfTask.id, sql.placeholder('taskId')), eq(wfTask.tenantId, sql.placeholder('tenantId'))))
@@ -565,15 +586,18 @@ const taskWithInstanceLocked = reusableQuery((db) =>
     .prepare('wf_task_locked'),
 );
 
-/** A task locked for a move: pending, the user's (or offered to them), of a running instance. */
+/**
+ * A task locked for a move: pending, the user's (or offered to them), of a running instance; with
+ * the instance's tasks for storeMove (`Move.tasks`) while nothing has been written since.
+ */
 export async function lockTask(tx: Database, { session }: RequestContext, taskId: string) {
-  // the task row locked (a second move of it waits here, then finds it handled), read with its instance in one statement
+  // the task row locked (a second move of it waits here, then finds it handled)
   const [locked] = await taskWithInstanceLocked(tx, { taskId, tenantId: session.tenantId });
   if (!locked) throw new AppError(404, '任务不存在');
-  const { task, instance } = locked;
+  const { task, instance, tasks } = locked;
   if (task.state !== 'pending') throw new AppError(409, TASK_HANDLED);
   if (task.assignee !== session.username && !(task.assignee === null && task.candidates.includes(session.username))) throw new AppError(403, '这不是您的任务');
-  return { task, instance };
+  return { task, instance, tasks };
 }
 
 /**
@@ -601,6 +625,7 @@ export async function approveLocked(
   task: TaskRow,
   instance: InstanceRow,
   input: { comment?: string | null; variables?: Record<string, unknown> },
+  tasks?: StateTask[],
 ) {
   const values = input.variables ?? {};
   const [{ startForm }] = Object.keys(values).length
@@ -615,6 +640,7 @@ export async function approveLocked(
     action: 'approve',
     comment: input.comment,
     task,
+    tasks,
   });
 }
 
@@ -645,6 +671,7 @@ export function rejectLocked(
   task: TaskRow,
   instance: InstanceRow,
   input: { targetNodeId?: string | null; comment?: string | null },
+  tasks?: StateTask[],
 ) {
   return storeMove(tx, ctx, instance, {
     run: (context, state) => {
@@ -656,6 +683,7 @@ export function rejectLocked(
     action: 'reject',
     comment: input.comment,
     task,
+    tasks,
   });
 }
 

@@ -160,7 +160,7 @@ export function approveWithExtras(
   input: { taskId: string; comment?: string | null; variables?: Record<string, unknown>; attachments?: string[]; ccUsers?: string[] },
 ): Promise<{ instanceState: string; created: string[] }> {
   return moveTransaction(ctx, async (tx) => {
-    const { task, instance } = await lockTask(tx, ctx, input.taskId);
+    const { task, instance, tasks } = await lockTask(tx, ctx, input.taskId);
     const attachments = checkAttachments(input.attachments);
     const ccUsers = await checkCcUsers(tx, input.ccUsers);
     if (task.owner && task.assignee === ctx.session.username) {
@@ -168,7 +168,7 @@ export function approveWithExtras(
       return { instanceState: reply.instanceState, created: reply.assignees };
     }
     if (task.parentTaskId) return approveSignTask(tx, ctx, task, instance, { comment: input.comment, attachments });
-    const { instanceState, created } = await approveLocked(tx, ctx, task, instance, input);
+    const { instanceState, created } = await approveLocked(tx, ctx, task, instance, input, tasks);
     if (attachments.length) await keepAttachments(tx, task, attachments);
     await createCopies(tx, ctx, instance, task, ccUsers);
     return { instanceState, created };
@@ -197,11 +197,11 @@ export function rejectWithExtras(
   input: { taskId: string; targetNodeId?: string | null; comment?: string | null; attachments?: string[] },
 ): Promise<{ instanceState: string; created: string[] }> {
   return moveTransaction(ctx, async (tx) => {
-    const { task, instance } = await lockTask(tx, ctx, input.taskId);
+    const { task, instance, tasks } = await lockTask(tx, ctx, input.taskId);
     const attachments = checkAttachments(input.attachments);
     if (task.owner) throw new AppError(403, '被委派的任务不能驳回，请处理完成后交回');
     if (task.parentTaskId) return rejectSignTask(tx, ctx, task, instance, { comment: input.comment, attachments });
-    const { instanceState, created } = await rejectLocked(tx, ctx, task, instance, input);
+    const { instanceState, created } = await rejectLocked(tx, ctx, task, instance, input, tasks);
     if (attachments.length) await keepAttachments(tx, task, attachments);
     return { instanceState, created };
   });
