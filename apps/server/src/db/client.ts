@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { nameRepeatedStatements } from './pglite-named-statements';
 import { PreparingClient, type PreparingClientConfig } from './prepared-statements';
 import { listenForSignInWrites } from './sign-in-listener';
 import { keepWriteGeneration, watchSignInWrites } from './write-watch';
@@ -51,6 +52,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   // on the prototype of an empty object they are still found by every query, and the copy is empty;
   // a Drizzle query then parses built-in types with PGlite's defaults (no table has array columns).
   client.parsers = Object.create(client.parsers) as PGlite['parsers'];
+  // statements sent again run by name, parsed and planned once (pglite-named-statements.ts)
+  nameRepeatedStatements(client);
   const db = drizzlePglite({ client });
   watchSignInWrites(client, db);
   return {
