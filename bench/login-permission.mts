@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { rawLoginWork, rawQueryOf, rawUserPermissionWork, type RawQueryFn } from './lib/raw-login-work';
+import { DEFAULT_POOL_SIZE } from '../apps/server/src/config';
 import { verifyPassword } from '../apps/server/src/lib/password';
 import { root, startServer, waitForHttp } from '../scripts/lib.mjs';
 import { closedLoop, request } from './lib/load.mjs';
@@ -118,7 +119,7 @@ export async function loginPermissionBench() {
   url.pathname = `/${name}`;
   // idle connections are ended by the server when the database is dropped; an unheard 'error'
   // event would kill the bench before it prints anything, so the pool is ended first and listened to
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: DEFAULT_POOL_SIZE }); // as many connections as the server's pool
   pool.on('error', () => {});
   const pgDataDir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
   try {

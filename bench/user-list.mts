@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
@@ -84,7 +85,7 @@ export async function userListBench() {
       LOG_LEVEL: 'error',
     };
     const server = startServer(env, { port: PORT, logFile: join(root, '.tmp/logs/bench-user-list.log') });
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: DEFAULT_POOL_SIZE }); // as many connections as the server's pool
     pool.on('error', () => {}); // idle connections end when the database is dropped at the end
     const results: Record<string, unknown> = { users: USERS };
     try {

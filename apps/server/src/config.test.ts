@@ -38,6 +38,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ EMBEDDED_DB_BUFFERS_MB: '0' })).toThrow(/EMBEDDED_DB_BUFFERS_MB/);
     expect(() => loadConfig({ EMBEDDED_DB_BUFFERS_MB: '12.5' })).toThrow(/EMBEDDED_DB_BUFFERS_MB/);
     expect(() => loadConfig({ EMBEDDED_DB_WASM_OPTIMIZER: 'yes' })).toThrow(/EMBEDDED_DB_WASM_OPTIMIZER must be on or off/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('keeps 20 connections to PostgreSQL at most unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '50' }).databasePoolSize).toBe(50);
   });
 
   it('gives the embedded database a 16 MB page cache unless EMBEDDED_DB_BUFFERS_MB says otherwise', () => {

@@ -15,6 +15,7 @@ import { PreparingClient, type PreparingClientConfig } from './prepared-statemen
 import { listenForSignInWrites } from './sign-in-listener';
 import { keepWriteGeneration, watchSignInWrites } from './write-watch';
 import { unpackImage } from './unpack-image';
+import { DEFAULT_POOL_SIZE } from '../config';
 
 export type Schema = typeof schema;
 /**
@@ -74,7 +75,7 @@ function reportIdleConnectionError(error: Error) {
   process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: `PostgreSQL closed an idle connection: ${error.message}` })}\n`);
 }
 
-export function postgresHandle(connectionString: string, max = 10, onIdleError = reportIdleConnectionError): DatabaseHandle {
+export function postgresHandle(connectionString: string, max = DEFAULT_POOL_SIZE, onIdleError = reportIdleConnectionError): DatabaseHandle {
   // sessions looked up are kept until a sign-in table changes: here, or on another instance (sign-in-listener.ts)
   const signIn = listenForSignInWrites(connectionString, onIdleError);
   // statements the server sends again go as named prepared statements (prepared-statements.ts)
@@ -100,10 +101,10 @@ export function postgresHandle(connectionString: string, max = 10, onIdleError =
  * data directory is unpacked from `image` when there is one (migrations and seed still run after).
  */
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string; embeddedBuffersMb?: number; embeddedWasmOptimizer?: boolean },
+  options: { databaseUrl?: string; databasePoolSize?: number; dataDir: string; embeddedBuffersMb?: number; embeddedWasmOptimizer?: boolean },
   image = databaseImage,
 ): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return postgresHandle(options.databaseUrl);
+  if (options.databaseUrl) return postgresHandle(options.databaseUrl, options.databasePoolSize);
   const dir = path.join(options.dataDir, 'pgdata');
   mkdirSync(options.dataDir, { recursive: true });
   if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(image)) unpackImage(image, dir);
