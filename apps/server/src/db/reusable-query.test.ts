@@ -3,7 +3,7 @@ import { pgTable, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import type { DatabaseHandle } from './client';
-import { plainStatement, reusableQuery } from './reusable-query';
+import { plainStatement, reusableQuery, transactionAfterReads } from './reusable-query';
 
 /** a timestamp that may be null, passed as an ISO string (Drizzle's encoder of a timestamp placeholder fails on null) */
 const isoOrNull = (name: string) => sql`${sql.placeholder(name)}::timestamptz` as unknown as Date | null;
@@ -92,5 +92,32 @@ describe('a statement built once and run on any database or transaction', () => 
     expect(await noteById(handle.db, { id: 'd' })).toEqual([]);
     await handle.db.transaction((tx) => addTwo(tx, ['e', JSON.stringify({ words: ['驳回'] })]));
     expect((await noteById(handle.db, { id: 'e-2' }))[0].body).toEqual({ words: ['驳回'] });
+  });
+
+  it('opens a transaction after (on PostgreSQL beside) its reads: their values reach it, a failed read writes nothing', async () => {
+    const backend = plainStatement<{ pid: number }>('select pg_backend_pid() as pid where $1::int = 1');
+    const pids = await transactionAfterReads(
+      handle.db,
+      async () => ({ read: (await backend(handle.db, [1]))[0].pid }),
+      async (tx, { read }) => {
+        await insertNote(tx, { id: 'f', body: { words: ['发起'] }, doneAt: null });
+        return { read, written: (await backend(tx, [1]))[0].pid };
+      },
+    );
+    // on PostgreSQL the reads ran on another pooled connection than the transaction's; the embedded database has one
+    if (handle.kind === 'postgres') expect(pids.read).not.toBe(pids.written);
+    else expect(pids.read).toBe(pids.written);
+    expect(await noteById(handle.db, { id: 'f' })).toHaveLength(1);
+
+    await expect(
+      transactionAfterReads(
+        handle.db,
+        async () => {
+          throw new Error('流程未部署或已挂起');
+        },
+        (tx) => insertNote(tx, { id: 'g', body: null, doneAt: null }),
+      ),
+    ).rejects.toThrow('流程未部署或已挂起');
+    expect(await noteById(handle.db, { id: 'g' })).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Database } from './client';
 
 /** What Drizzle's `.prepare(name)` gives back: the SQL built once, run with the placeholders' values. */
@@ -43,4 +44,22 @@ type PlainClient = { query(text: string, params: unknown[]): Promise<{ rows: unk
  */
 export function plainStatement<Row>(text: string): (db: Database, params: unknown[]) => Promise<Row[]> {
   return async (db, params) => (await (clientOf(db) as PlainClient).query(text, params)).rows as Row[];
+}
+
+/**
+ * A transaction whose work needs some reads first that need not be in it (look-ups of settings
+ * and people): on PostgreSQL the reads run on other pooled connections while the transaction's
+ * BEGIN goes out, so the work waits for one round trip instead of two; if a read fails, the
+ * transaction is rolled back having written nothing. The embedded database has one connection,
+ * which the open transaction would hold: there, and inside a transaction, the reads come first.
+ */
+export async function transactionAfterReads<R, T>(db: Database, reads: () => Promise<R>, work: (tx: Database, read: R) => Promise<T>): Promise<T> {
+  if (!(clientOf(db) instanceof pg.Pool)) {
+    const read = await reads();
+    return db.transaction((tx) => work(tx, read));
+  }
+  const pending = reads();
+  // awaited inside the transaction; a failure there rolls it back
+  pending.catch(() => {});
+  return db.transaction(async (tx) => work(tx, await pending));
 }

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'dri
 import { randomUUID } from 'node:crypto';
 import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
 import type { Database } from '../../../db/client';
-import { plainStatement, reusableQuery } from '../../../db/reusable-query';
+import { plainStatement, reusableQuery, transactionAfterReads } from '../../../db/reusable-query';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { sysUserDepart } from '../../sys/depart/depart.table';
@@ -262,22 +262,25 @@ const writeStart = plainStatement(`
 /** 发起: starts the newest active deployment of the key with the start form's values. */
 export async function startProcess(ctx: RequestContext, input: { processKey: string; variables: Record<string, unknown> }) {
   const { db, session, now } = ctx;
-  // the two look-ups at once (on PostgreSQL on two connections): an application waits for one round trip, not two
-  const [deployment, initiator] = await Promise.all([
-    activeDeployment(db, session.tenantId, input.processKey),
-    initiatorVariables(db, session.tenantId, session.username),
-  ]);
-  if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
-  if (deployment.startForm) checkStartValues(deployment.startForm, input.variables);
-  const context = await deploymentContext(db, session.tenantId, deployment.id);
-  const variables = { ...input.variables, ...initiator };
-  let state: RuntimeState;
-  try {
-    state = start(context, variables);
-  } catch (error) {
-    return stepError(error, context.graph);
-  }
-  return db.transaction(async (tx) => {
+  // what 发起 reads first, outside its transaction: on PostgreSQL beside the transaction's BEGIN
+  const reads = async () => {
+    // the two look-ups at once (on PostgreSQL on two connections)
+    const [deployment, initiator] = await Promise.all([
+      activeDeployment(db, session.tenantId, input.processKey),
+      initiatorVariables(db, session.tenantId, session.username),
+    ]);
+    if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
+    if (deployment.startForm) checkStartValues(deployment.startForm, input.variables);
+    return { deployment, initiator, context: await deploymentContext(db, session.tenantId, deployment.id) };
+  };
+  return transactionAfterReads(db, reads, async (tx, { deployment, initiator, context }) => {
+    const variables = { ...input.variables, ...initiator };
+    let state: RuntimeState;
+    try {
+      state = start(context, variables);
+    } catch (error) {
+      return stepError(error, context.graph);
+    }
     const done = finished(state);
     const serialNo = context.graph.serial ? await nextSerialNo(tx, session.tenantId, deployment.processKey, context.graph.serial, now) : null;
     // the row as stored (the columns not written keep their defaults)
