@@ -31,6 +31,21 @@ export class MoveFailed extends AppError {
   }
 }
 
+/**
+ * Another move of the instance was stored while this one was worked out (its version changed): the
+ * 409 the user sees when it cannot be retried. Two approvers of one countersign acting at the same
+ * moment each lock only their own task, and the second would otherwise get it for a legitimate action.
+ */
+export class InstanceMoved extends AppError {
+  constructor() {
+    super(409, '流程刚被他人处理，请刷新后重试');
+    this.name = 'InstanceMoved';
+  }
+}
+
+/** how many times a user's move is worked out at most when other moves of the instance keep landing first */
+export const MOVE_ATTEMPTS = 5;
+
 /** A node's name for messages ('发起人' for the start event, its id when it has no name). */
 export const nodeNameOf = (graph: ProcessGraph, nodeId: string) => (nodeId === graph.startId ? '发起人' : graph.nodes.get(nodeId)?.name || nodeId || '流程');
 
@@ -44,14 +59,20 @@ export function failedMove(error: unknown, instanceId: string, graph: ProcessGra
 
 /**
  * A move's transaction: when the move failed (MoveFailed), the instance is marked failed after the
- * rollback, with a 'fail' entry on its timeline, and the 422 goes on to the user.
+ * rollback, with a 'fail' entry on its timeline, and the 422 goes on to the user. When another move
+ * of the instance landed first (InstanceMoved), the whole move is worked out again from a fresh read:
+ * the user's task is locked and checked anew (a task handled meanwhile is then a 409 任务已被处理),
+ * so only a move still valid on the new state goes through.
  */
 export async function moveTransaction<T>(ctx: RequestContext, work: (tx: Database) => Promise<T>): Promise<T> {
-  try {
-    return await ctx.db.transaction(work);
-  } catch (error) {
-    if (error instanceof MoveFailed) await recordFailure(ctx, error.failure);
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ctx.db.transaction(work);
+    } catch (error) {
+      if (error instanceof InstanceMoved && attempt < MOVE_ATTEMPTS) continue;
+      if (error instanceof MoveFailed) await recordFailure(ctx, error.failure);
+      throw error;
+    }
   }
 }
 

@@ -32,7 +32,7 @@ import {
 } from './engine';
 import { checkStartValues } from './form-values';
 import { initiatorVariables } from './initiator';
-import { failedMove, INSTANCE_FAILED, moveTransaction, nodeNameOf } from './instance-failure';
+import { failedMove, INSTANCE_FAILED, InstanceMoved, moveTransaction, nodeNameOf } from './instance-failure';
 import { unresolvedCalls } from './call-activity';
 import { afterMove } from './move-effects';
 import { formatSerialDate, nextSerialNo } from './serial';
@@ -556,7 +556,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     action,
   ]);
   // another task of this instance moved it meanwhile (a countersign): this one is still open
-  if (!moved) throw new AppError(409, '流程刚被他人处理，请刷新后重试');
+  if (!moved) throw new InstanceMoved();
   if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
   await afterMove(tx, ctx, { instance, action, graph: context.graph, state, actedTask: move.task, created, cancelled, finished: done });
   return {

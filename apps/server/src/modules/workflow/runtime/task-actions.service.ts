@@ -23,7 +23,7 @@ import { activeUsernames, createCopies } from './cc';
 import { approve, retrieve, RuntimeStepError } from './engine';
 import type { MoveEffects } from './move-effects';
 import { notifyNewTasks, sendNotice } from './notices';
-import { moveTransaction } from './instance-failure';
+import { InstanceMoved, moveTransaction } from './instance-failure';
 import { approveLocked, lockTask, openSignParentsOf, rejectLocked, storeMove, titleLike, type InstanceRow, type TaskRow } from './runtime.service';
 import { wfAction, wfInstance, wfTask } from './runtime.table';
 
@@ -47,7 +47,7 @@ async function bumpInstance(tx: Database, instance: InstanceRow): Promise<void> 
     .set({ version: instance.version + 1 })
     .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
     .returning({ id: wfInstance.id });
-  if (!moved.length) throw new AppError(409, '流程刚被他人处理，请刷新后重试');
+  if (!moved.length) throw new InstanceMoved();
 }
 
 async function recordAction(

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+
+// On PostgreSQL, where requests run at the same time: on the embedded database every transaction runs alone.
+
+let ctx: TestContext;
+let designer: string;
+const approvers: Record<string, string> = {};
+
+/** a countersign of 刘洋, 陈静 and 李娜 that all three must approve */
+const countersignXml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
+  <bpmn:process id="all_sign" name="全体会签" isExecutable="true">
+    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:userTask id="sign" name="会签" flowable:assignee="\${assignee}">
+      <bpmn:extensionElements><flowable:assignee type="user" value="liuyang,chenjing,lina" text="刘洋,陈静,李娜" /></bpmn:extensionElements>
+      <bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>
+      <bpmn:multiInstanceLoopCharacteristics flowable:collection="\${multiInstanceHandler.getUserIds(execution)}" flowable:elementVariable="assignee">
+        <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfCompletedInstances == nrOfInstances}</bpmn:completionCondition>
+      </bpmn:multiInstanceLoopCharacteristics>
+    </bpmn:userTask>
+    <bpmn:endEvent id="end"><bpmn:incoming>f2</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
+    <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/workflow${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  designer = await signIn(ctx.app, 'yangfan');
+  for (const username of ['liuyang', 'chenjing', 'lina']) approvers[username] = await signIn(ctx.app, username);
+  const model = await call('POST', '/model/add', designer, { name: '全体会签', modelKey: 'all_sign', xml: countersignXml });
+  const deployed = await call('POST', '/deployment/deploy', designer, { modelId: model.json().result.id });
+  expect(deployed.statusCode, deployed.body).toBe(200);
+});
+afterAll(() => ctx.close());
+
+it('lets every approver of a countersign approve at the same moment: each approval counts, the last one ends it', async () => {
+  for (let round = 0; round < 3; round += 1) {
+    const started = await call('POST', '/process/start', approvers.liuyang, { processKey: 'all_sign', variables: {} });
+    expect(started.statusCode).toBe(200);
+    const instanceId = started.json().result.id as string;
+    const tasks = await Promise.all(
+      Object.entries(approvers).map(async ([username, token]) => {
+        const records = (await call('GET', '/task/todo?pageSize=100', token)).json().result.records as Array<{ id: string; instanceId: string }>;
+        return { username, token, taskId: records.find((record) => record.instanceId === instanceId)!.id };
+      }),
+    );
+    // each locks only their own task; the ones whose instance moved meanwhile are worked out again
+    const answers = await Promise.all(tasks.map(({ token, taskId }) => call('POST', '/task/approve', token, { taskId, comment: '同意' })));
+    expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual(answers.map(() => [200, expect.any(String)]));
+    expect(answers.map((answer) => answer.json().result.instanceState).sort()).toEqual(['completed', 'running', 'running']);
+    for (const { token } of tasks) {
+      const left = (await call('GET', '/task/todo?pageSize=100', token)).json().result.records as Array<{ instanceId: string }>;
+      expect(left.some((record) => record.instanceId === instanceId)).toBe(false);
+    }
+  }
+});
+
+it('still moves a task once when it is approved twice at the same moment', async () => {
+  const started = await call('POST', '/process/start', approvers.liuyang, { processKey: 'all_sign', variables: {} });
+  const records = (await call('GET', '/task/todo?pageSize=100', approvers.chenjing)).json().result.records as Array<{ id: string; instanceId: string }>;
+  const taskId = records.find((record) => record.instanceId === started.json().result.id)!.id;
+  const answers = await Promise.all([0, 1, 2].map(() => call('POST', '/task/approve', approvers.chenjing, { taskId, comment: '同意' })));
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+  expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message)).toEqual(['任务已被处理', '任务已被处理']);
+});
