@@ -12,6 +12,7 @@ import * as t from '../schema';
 import { addDays } from '../../modules/ops/fleet/service-day';
 import { prng } from './ops-fleet';
 import { seedId } from './seed-id';
+import { compareNumbered } from '../../lib/collate';
 
 /** bump when what this generator writes changes (seedFingerprint) */
 export const OPS_CHECKS_SEED_VERSION = 1;
@@ -81,7 +82,7 @@ async function seededLines(db: Database): Promise<SeedLine[]> {
     .from(t.opsRoute)
     .where(and(eq(t.opsRoute.tenantId, TENANT), ne(t.opsRoute.status, 'cancelled')));
   if (routes.length === 0) return [];
-  routes.sort((a, b) => a.number.localeCompare(b.number, 'zh-CN', { numeric: true }));
+  routes.sort((a, b) => compareNumbered(a.number, b.number));
   const stops = await db
     .select({ routeId: t.opsRouteStop.routeId, id: t.opsStop.id, name: t.opsStop.name })
     .from(t.opsRouteStop)

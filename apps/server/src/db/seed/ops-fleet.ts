@@ -14,6 +14,7 @@ import { randomPassword } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { makeIdCard } from './id-card';
 import { seedId } from './seed-id';
+import { compareNumbered } from '../../lib/collate';
 
 /** bump when what this generator writes changes (seedFingerprint) */
 export const OPS_FLEET_SEED_VERSION = 2;
@@ -68,7 +69,7 @@ async function seededRoutes(db: Database): Promise<SeedRoute[]> {
     .select({ id: t.opsRoute.id, number: t.opsRoute.number, departId: t.opsRoute.departId, status: t.opsRoute.status })
     .from(t.opsRoute)
     .where(and(eq(t.opsRoute.tenantId, TENANT), ne(t.opsRoute.status, 'cancelled')));
-  return rows.sort((a, b) => a.number.localeCompare(b.number, 'zh-CN', { numeric: true }));
+  return rows.sort((a, b) => compareNumbered(a.number, b.number));
 }
 
 export async function seedOpsFleet(db: Database, now: Date = new Date()) {

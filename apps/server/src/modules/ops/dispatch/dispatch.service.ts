@@ -18,6 +18,7 @@ import { opsRoute } from '../network/network.table';
 
 import { qualified } from '../fleet/sql-ref';
 import { opsTripRecord } from './dispatch.table';
+import { compareNumbered } from '../../../lib/collate';
 
 export const tripRecordList = defineList({
   name: 'ops_trip_record',
@@ -255,6 +256,6 @@ export async function punctuality(db: Database, tenantId: number, date: string, 
   }
   const lines = [...byRoute.entries()]
     .map(([id, list]) => tally(list[0].routeNumber ?? '', id, list))
-    .sort((a, b) => a.routeNumber.localeCompare(b.routeNumber, 'zh-CN', { numeric: true }));
+    .sort((a, b) => compareNumbered(a.routeNumber, b.routeNumber));
   return { lines, summary: tally('合计', null, rows), rule: ON_TIME_RULE_TEXT };
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import { opsRoute } from '../network/network.table';
 import { calendarsActiveOn } from '../timetable';
 import { opsTrip } from '../timetable/timetable.table';
+import { compareNumbered } from '../../../lib/collate';
 
 const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
 
@@ -113,5 +114,5 @@ export function blocksOf(trips: DayTrip[]): DayBlock[] {
     block.drivingMinutes += Math.round((trip.endTime - trip.startTime) / 60);
     blocks.set(trip.blockCode, block);
   }
-  return [...blocks.values()].sort((a, b) => a.routeNumber.localeCompare(b.routeNumber, 'zh-CN', { numeric: true }) || a.firstDeparture - b.firstDeparture);
+  return [...blocks.values()].sort((a, b) => compareNumbered(a.routeNumber, b.routeNumber) || a.firstDeparture - b.firstDeparture);
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTHENTICATED, opsRouteOptionSchema, opsStopOptionSchema, opsStopOptionsQuerySchema, replySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
 import { opsRoute, opsRouteStop, opsStop } from './network.table';
+import { compareNumbered } from '../../../lib/collate';
 
 const tags = ['ops'];
 const STOP_OPTIONS = 50;
@@ -33,7 +34,7 @@ const optionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .from(opsRoute)
         .where(eq(opsRoute.tenantId, request.ctx.session.tenantId));
       // 2路 before 10路: numbers compare as numbers where they start with digits
-      rows.sort((a, b) => a.number.localeCompare(b.number, 'zh-CN', { numeric: true }));
+      rows.sort((a, b) => compareNumbered(a.number, b.number));
       return ok(rows);
     },
   );

@@ -9,6 +9,7 @@ import { updateVersioned } from '../../../lib/versioned-update';
 import { recordDataLog } from '../../sys/data-log/record-data-log';
 import { opsStopTime, opsTrip } from '../timetable/timetable.table';
 import { opsRoute, opsRouteStop, opsStop } from './network.table';
+import { compareNumbered } from '../../../lib/collate';
 
 export const stopList = defineList({
   name: 'ops_stop',
@@ -124,7 +125,7 @@ export async function linesUsingStops(db: Database, tenantId: number, stopIds: s
     .innerJoin(opsTrip, eq(opsTrip.id, opsStopTime.tripId))
     .innerJoin(opsRoute, eq(opsRoute.id, opsTrip.routeId))
     .where(and(eq(opsTrip.tenantId, tenantId), inArray(opsStopTime.stopId, stopIds)));
-  return [...new Set([...inPatterns, ...inTrips].map((row) => row.number))].sort((a, b) => a.localeCompare(b, 'zh-CN', { numeric: true }));
+  return [...new Set([...inPatterns, ...inTrips].map((row) => row.number))].sort((a, b) => compareNumbered(a, b));
 }
 
 /** Deletes stops no line or trip uses; one in use refuses the whole request (422 naming the lines). */

@@ -6,6 +6,7 @@ import { assertInTenant as calendarInTenant } from './calendar.service';
 import { blockCode, buildBlocks, type BlockTrip } from './block-builder';
 import { loadPattern, routeInTenant } from './timetable.service';
 import { opsTrip } from './timetable.table';
+import { compareCodes } from '../../../lib/collate';
 
 interface Scope {
   tenantId: number;
@@ -100,9 +101,7 @@ export async function listBlocks(db: Database, scope: Scope) {
     block.drivingSecs += t.endTime - t.startTime;
     blocks.set(t.blockCode, block);
   }
-  return [...blocks.values()]
-    .sort((a, b) => a.blockCode.localeCompare(b.blockCode, 'en', { numeric: true }))
-    .map((b) => ({ ...b, tripCount: b.tripCodes.length }));
+  return [...blocks.values()].sort((a, b) => compareCodes(a.blockCode, b.blockCode)).map((b) => ({ ...b, tripCount: b.tripCodes.length }));
 }
 
 export async function listBlocksFor(db: Database, tenantId: number, query: { routeId: string; calendarId: string }) {

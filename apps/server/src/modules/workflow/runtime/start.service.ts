@@ -16,6 +16,7 @@ import type { GraphNode } from './process-graph';
 import { activeDeployment, deploymentContext, graphOf } from './runtime.service';
 import { wfDeployment, wfSerial } from './runtime.table';
 import { formatSerial, serialPeriod } from './serial';
+import { compareChinese } from '../../../lib/collate';
 
 /** how many steps ahead the preview follows a process (a loop back must not keep it going) */
 const MAX_PREVIEW_ROUNDS = 20;
@@ -50,8 +51,8 @@ export async function startableProcesses({ db, session, now }: RequestContext): 
   }
   // by category (those without one last), then by name
   const byCategory = (a: WfStartableRecord, b: WfStartableRecord) =>
-    Number(!a.category) - Number(!b.category) || (a.category ?? '').localeCompare(b.category ?? '', 'zh-CN');
-  return records.sort((a, b) => byCategory(a, b) || a.name.localeCompare(b.name, 'zh-CN'));
+    Number(!a.category) - Number(!b.category) || compareChinese(a.category ?? '', b.category ?? '');
+  return records.sort((a, b) => byCategory(a, b) || compareChinese(a.name, b.name));
 }
 
 function modeOf(node: GraphNode | undefined, candidates: boolean): WfPreviewStep['mode'] {
