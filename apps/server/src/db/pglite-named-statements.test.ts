@@ -104,4 +104,10 @@ describe('statements the embedded database has seen before run by name', () => {
     expect(await find()).toEqual([{ id: 'a' }]);
     expect(await find()).toEqual([{ id: 'a' }]);
   });
+
+  it('leaves a statement with more than a hundred values unnamed however often it is sent', async () => {
+    const ids = Array.from({ length: 101 }, (_, i) => `none-${i}`);
+    const batch = `select count(*)::int as n from named_item where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`;
+    for (let i = 0; i < 3; i += 1) expect(await protocolCalls(() => client.query(batch, ids))).toBe(6);
+  });
 });

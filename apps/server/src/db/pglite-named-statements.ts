@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { statementName } from './prepared-statements';
+import { nameable, statementName } from './prepared-statements';
 
 /**
  * Named prepared statements on the embedded database, as PreparingClient gives them on PostgreSQL
@@ -102,8 +102,8 @@ function namingQuery(client: PGlite, original: Query, inTransaction: boolean): Q
   if (!types) parameterTypes.set(client, (types = new Map()));
   const named = types;
   return async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    // only statements with values, without PGlite's blob or declared parameter types
-    const name = params?.length && !options?.blob && !options?.paramTypes ? statementName(text) : undefined;
+    // only statements with values (not too many), without PGlite's blob or declared parameter types
+    const name = nameable(params?.length ?? 0) && !options?.blob && !options?.paramTypes ? statementName(text) : undefined;
     if (!name || (!named.has(name) && named.size >= MAX_NAMED_PER_DATABASE)) return original<T>(text, params, options);
     if (inTransaction) return internals._runExclusiveQuery(() => runNamed<T>(client, named, name, text, params!, options));
     await internals._checkReady();

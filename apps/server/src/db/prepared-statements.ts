@@ -12,12 +12,21 @@ import { countSignInWrite } from './write-watch';
  * more, so neither side's memory grows with the variety of queries.
  */
 const MAX_NAMED_PER_CONNECTION = 500;
+/**
+ * Statements with more values than this stay unnamed: a multi-row insert of a batch (an import's
+ * 200 users) gains little from skipping its parse, and its kept parse tree and plan are large (on
+ * the embedded database, in the server's own memory).
+ */
+export const MAX_NAMED_PARAMETERS = 100;
 /** distinct texts remembered by the process (their names, or that they were seen once) */
 const MAX_KNOWN_TEXTS = 5_000;
 
 /** text -> its statement name once seen twice, `null` after its first use */
 const known = new Map<string, string | null>();
 let nextName = 1;
+
+/** Whether a statement with `count` values is sent by name once seen again (one without values goes as a simple query). */
+export const nameable = (count: number) => count > 0 && count <= MAX_NAMED_PARAMETERS;
 
 /** The name a statement text goes by, or undefined while it has been seen only once. */
 export function statementName(text: string): string | undefined {
@@ -60,7 +69,7 @@ export class PreparingClient extends pg.Client {
       typeof config.submit !== 'function' && // a Cursor or COPY stream, passed through as is
       config.name === undefined &&
       typeof config.text === 'string' &&
-      (Array.isArray(values) ? values.length > 0 : Array.isArray(config.values) && config.values.length > 0)
+      nameable(Array.isArray(values) ? values.length : Array.isArray(config.values) ? config.values.length : 0)
     ) {
       const name = statementName(config.text);
       if (name && (this.named.has(name) || this.named.size < MAX_NAMED_PER_CONNECTION)) {
