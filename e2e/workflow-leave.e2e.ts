@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, button, clickDialogButton, rowOf, saveShot, signInAs, signInAsAdmin } from './support';
+import { countersignXml } from '../apps/server/src/modules/workflow/runtime/test-models';
 
 /** The unread count on the header's bell. */
 async function bellCount(page: Page): Promise<number> {
@@ -128,22 +129,13 @@ test('a countersign of three where any one may decide passes on the first approv
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()).result;
   };
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
-  <bpmn:process id="${key}" name="安全会签" isExecutable="true">
-    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:userTask id="sign" name="安全会签" flowable:assignee="\${assignee}">
-      <bpmn:extensionElements><flowable:assignee type="user" value="admin,caoyan,chenjing" text="管理员,曹艳,陈静" /></bpmn:extensionElements>
-      <bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>
-      <bpmn:multiInstanceLoopCharacteristics flowable:collection="\${multiInstanceHandler.getUserIds(execution)}" flowable:elementVariable="assignee">
-        <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfCompletedInstances &gt;= 1}</bpmn:completionCondition>
-      </bpmn:multiInstanceLoopCharacteristics>
-    </bpmn:userTask>
-    <bpmn:endEvent id="end"><bpmn:incoming>f2</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
-    <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
+  const xml = countersignXml({
+    key,
+    name: '安全会签',
+    users: ['admin', 'caoyan', 'chenjing'],
+    names: ['管理员', '曹艳', '陈静'],
+    completion: '${nrOfCompletedInstances &gt;= 1}',
+  });
   const model = await post('/model/add', { name: '安全会签', modelKey: key, xml });
   await post('/deployment/deploy', { modelId: model.id });
 

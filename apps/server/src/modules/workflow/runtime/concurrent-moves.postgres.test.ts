@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { countersignXml } from './test-models';
 
 // On PostgreSQL, where requests run at the same time: on the embedded database every transaction runs alone.
 
@@ -8,22 +9,13 @@ let designer: string;
 const approvers: Record<string, string> = {};
 
 /** a countersign of 刘洋, 陈静 and 李娜 that all three must approve */
-const countersignXml = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
-  <bpmn:process id="all_sign" name="全体会签" isExecutable="true">
-    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:userTask id="sign" name="会签" flowable:assignee="\${assignee}">
-      <bpmn:extensionElements><flowable:assignee type="user" value="liuyang,chenjing,lina" text="刘洋,陈静,李娜" /></bpmn:extensionElements>
-      <bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>
-      <bpmn:multiInstanceLoopCharacteristics flowable:collection="\${multiInstanceHandler.getUserIds(execution)}" flowable:elementVariable="assignee">
-        <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfCompletedInstances == nrOfInstances}</bpmn:completionCondition>
-      </bpmn:multiInstanceLoopCharacteristics>
-    </bpmn:userTask>
-    <bpmn:endEvent id="end"><bpmn:incoming>f2</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
-    <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
+const allSignXml = countersignXml({
+  key: 'all_sign',
+  name: '全体会签',
+  users: ['liuyang', 'chenjing', 'lina'],
+  names: ['刘洋', '陈静', '李娜'],
+  completion: '${nrOfCompletedInstances == nrOfInstances}',
+});
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/workflow${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
@@ -32,7 +24,7 @@ beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
   designer = await signIn(ctx.app, 'yangfan');
   for (const username of ['liuyang', 'chenjing', 'lina']) approvers[username] = await signIn(ctx.app, username);
-  const model = await call('POST', '/model/add', designer, { name: '全体会签', modelKey: 'all_sign', xml: countersignXml });
+  const model = await call('POST', '/model/add', designer, { name: '全体会签', modelKey: 'all_sign', xml: allSignXml });
   const deployed = await call('POST', '/deployment/deploy', designer, { modelId: model.json().result.id });
   expect(deployed.statusCode, deployed.body).toBe(200);
 });
