@@ -44,7 +44,7 @@ export class InstanceMoved extends AppError {
 }
 
 /** how many times a user's move is worked out at most when other moves of the instance keep landing first */
-export const MOVE_ATTEMPTS = 5;
+const MOVE_ATTEMPTS = 5;
 
 /** A node's name for messages ('发起人' for the start event, its id when it has no name). */
 export const nodeNameOf = (graph: ProcessGraph, nodeId: string) => (nodeId === graph.startId ? '发起人' : graph.nodes.get(nodeId)?.name || nodeId || '流程');

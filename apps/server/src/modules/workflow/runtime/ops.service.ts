@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { sysUser } from '../../sys/user/user.table';
 import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine';
-import { nodeNameOf } from './instance-failure';
+import { InstanceMoved, nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
 import { notifyNewTasks } from './notices';
 import { engineContext, graphOf, loadState, stepError, taskValues, titleLike, type InstanceRow } from './runtime.service';
@@ -47,7 +47,7 @@ async function updateInstance(tx: Database, instance: InstanceRow, values: Parti
     .set({ ...values, version: instance.version + 1 })
     .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
     .returning({ id: wfInstance.id });
-  if (!moved.length) throw new AppError(409, '流程刚被他人处理，请刷新后重试');
+  if (!moved.length) throw new InstanceMoved();
 }
 
 type OpsAction = 'suspend' | 'resume' | 'terminate' | 'reassign' | 'jump' | 'repair';
