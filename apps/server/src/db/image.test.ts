@@ -7,6 +7,7 @@ import { openDatabase } from './client';
 import { prepareDatabaseImage, tarEntries } from './image';
 import { prepareDatabase } from './migrate';
 import { findingsOfDay } from '../modules/ops/fleet/duty.service';
+import { addDays, mondayOf } from '../modules/ops/fleet/service-day';
 import { sysUser } from './schema';
 
 /** A new data directory starts from the prepared image; the administrator is still made at its first start. */
@@ -20,9 +21,9 @@ describe('the prepared database image', () => {
   }, 120_000);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  const start = async (dataDir: string, adminPassword?: string, from = image) => {
+  const start = async (dataDir: string, adminPassword?: string, from = image, now?: Date) => {
     const database = await openDatabase({ dataDir }, from);
-    const outcome = await prepareDatabase(database, { adminPassword });
+    const outcome = await prepareDatabase(database, { adminPassword, now });
     const users = await database.db.select().from(sysUser);
     await database.close();
     return { outcome, users, admin: users.find((user) => user.username === 'admin') };
@@ -50,6 +51,26 @@ describe('the prepared database image', () => {
     expect(one.outcome.generatedAdminPassword).toMatch(/^.{16}$/);
     expect(two.outcome.generatedAdminPassword).not.toBe(one.outcome.generatedAdminPassword);
     expect(await verifyPassword(one.admin!.passwordHash!, one.outcome.generatedAdminPassword!)).toBe(true);
+  });
+
+  it("first started weeks after the image was made, has that week's shifts and the 运营记录 of the seven days before", async () => {
+    const now = new Date(Date.now() + 23 * 86_400_000);
+    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const dataDir = path.join(folder, 'later');
+    const { outcome } = await start(dataDir, 'Chosen-Passw0rd', image, now);
+    expect(outcome.adminCreated).toBe(true);
+    const database = await openDatabase({ dataDir });
+    const { rows } = await database.raw<{ day: string; duties: number; records: number }>(
+      `select d::date::text as day,
+              (select count(*)::int from ops_duty where service_date = d::date::text) as duties,
+              (select count(*)::int from ops_trip_record where service_date = d::date::text) as records
+         from generate_series($1::date, $2::date, interval '1 day') d order by 1`,
+      [addDays(today, -7), addDays(mondayOf(today), 6)],
+    );
+    await database.close();
+    // every day of that week is staffed; every day of the week before it was recorded
+    for (const row of rows) if (row.day >= mondayOf(today)) expect(row.duties, row.day).toBeGreaterThan(100);
+    for (const row of rows) if (row.day < today) expect(row.records, row.day).toBeGreaterThan(1000);
   });
 
   it('unpacks to at most 130 MB with the demo bus network, keeping one write-ahead log segment', async () => {
