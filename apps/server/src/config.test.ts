@@ -57,6 +57,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ EMBEDDED_DB_WASM_OPTIMIZER: 'ON' }).embeddedWasmOptimizer).toBe(true);
   });
 
+  it('lets the heap grow half again past what is alive unless HEAP_GROWTH_PERCENT says otherwise (0: V8 decides)', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '120' }).heapGrowthPercent).toBe(120);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT must be a whole number/);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'lots' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {
     expect(loadConfig({}).trustProxy).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
