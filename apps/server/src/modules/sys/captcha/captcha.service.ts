@@ -1,5 +1,4 @@
 import { eq, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../../db/client';
 import { sha256 } from '../../../lib/crypto';
 import { sysCaptcha } from './captcha.table';
@@ -12,6 +11,8 @@ const hashCode = (key: string, code: string) => sha256(`${key}:${code.trim().toL
 
 /** Makes a 4-character captcha for the key (replacing that key's previous one) and returns its image. */
 export async function createCaptcha(db: Database, key: string, now: Date): Promise<{ image: string; code: string }> {
+  // loaded at the first captcha (its font and font parser), not at every start
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({ size: 4, ignoreChars: AMBIGUOUS, noise: 2, color: true, background: '#f5f7fa' });
   const row = {
     checkKey: key,
