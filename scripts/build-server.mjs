@@ -7,7 +7,7 @@
 //   data directory starts from (apps/server/src/db/client.ts, db/build-image.ts).
 // Each part is rebuilt only when something it is made from is newer than it.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestMtime, root, serverDist, serverEntry } from './lib.mjs';
 
@@ -34,6 +34,8 @@ const IMAGE_SOURCES = ['apps/server/src/db', 'node_modules/@electric-sql/pglite/
 async function bundle() {
   const { build } = await import('esbuild');
   const dependencies = (file) => Object.keys(JSON.parse(readFileSync(join(root, file), 'utf8')).dependencies ?? {});
+  // esbuild writes the chunks of this build beside those of earlier ones: drop the old ones first
+  if (existsSync(serverDist)) for (const file of readdirSync(serverDist)) if (/^chunk-.*\.mjs(\.map)?$/.test(file)) rmSync(join(serverDist, file));
   await build({
     entryPoints: { server: join(server, 'src/server.ts'), 'build-image': join(server, 'src/db/build-image.ts') },
     outdir: serverDist,
