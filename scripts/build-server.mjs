@@ -35,7 +35,7 @@ async function bundle() {
   const { build } = await import('esbuild');
   const dependencies = (file) => Object.keys(JSON.parse(readFileSync(join(root, file), 'utf8')).dependencies ?? {});
   // esbuild writes the chunks of this build beside those of earlier ones: drop the old ones first
-  if (existsSync(serverDist)) for (const file of readdirSync(serverDist)) if (/^chunk-.*\.mjs(\.map)?$/.test(file)) rmSync(join(serverDist, file));
+  if (existsSync(serverDist)) for (const file of readdirSync(serverDist)) if (/\.mjs(\.map)?$/.test(file)) rmSync(join(serverDist, file));
   await build({
     entryPoints: { server: join(server, 'src/server.ts'), 'build-image': join(server, 'src/db/build-image.ts') },
     outdir: serverDist,
