@@ -91,6 +91,14 @@ test.describe('the shell: menu, tabs, keep-alive, header, settings', () => {
     await expect(page.getByRole('columnheader', { name: '账号' })).toBeVisible();
     await tabTitles(page).filter({ hasText: '首页' }).click();
     await expect(page.getByRole('tab', { name: '快捷入口' })).toHaveAttribute('aria-selected', 'true');
+    // the kept user list cannot be seen, reached with the keyboard or found by name while 首页 shows
+    const hiddenList = page.locator('[data-page-path="/system/user"]');
+    await expect(hiddenList).toHaveCount(1);
+    await expect(hiddenList.getByRole('button', { name: button('查询') })).toBeHidden();
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-page-path="/system/user"]'))).toBe(false);
+    }
 
     const cached = () => page.evaluate(() => JSON.parse(localStorage.getItem('pro__CACHE_INCLUDED_ROUTES') ?? '{"value":[]}').value as string[]);
     await expect.poll(cached).toContain('UserList');
