@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { OpsCheckState } from '@bus/contracts';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { addDays } from '../../modules/ops/fleet/service-day';
+import { addDays, serviceDateOf } from '../../modules/ops/fleet/service-day';
 import { prng } from './ops-fleet';
 import { seedId } from './seed-id';
 import { compareNumbered } from '../../lib/collate';
@@ -108,7 +108,7 @@ export function checkStateFor(age: number, roll: number): OpsCheckState {
 }
 
 export async function seedOpsChecks(db: Database, now: Date = new Date()) {
-  const today = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  const today = serviceDateOf(now);
   const lines = await seededLines(db);
   if (lines.length === 0) return { lineChecks: 0, notices: 0 };
   const random = prng(20261129);

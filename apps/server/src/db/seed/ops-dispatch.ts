@@ -7,7 +7,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { addDays, tripsOfDay, type DayTrip } from '../../modules/ops/fleet/service-day';
+import { addDays, serviceDateOf, tripsOfDay, type DayTrip } from '../../modules/ops/fleet/service-day';
 import { chunkedInsert, prng } from './ops-fleet';
 import { seedId } from './seed-id';
 
@@ -20,7 +20,7 @@ const CANCEL_REASONS = ['车辆故障', '道路施工封闭', '驾驶员突发�
 const REPLACE_REASONS = ['空调故障换车', '车门故障换车', '充电不足换车'];
 
 export async function seedOpsDispatch(db: Database, now: Date = new Date()) {
-  const today = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  const today = serviceDateOf(now);
   const from = addDays(today, -7);
   const to = addDays(today, -1);
   const duties = await db

@@ -9,7 +9,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { DEFAULT_DUTY_RULES } from '../../modules/ops/fleet/duty-check';
-import { addDays, blocksOf, mondayOf, tripsOfDay, type DayTrip } from '../../modules/ops/fleet/service-day';
+import { addDays, blocksOf, mondayOf, serviceDateOf, tripsOfDay, type DayTrip } from '../../modules/ops/fleet/service-day';
 import { randomPassword } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { makeIdCard } from './id-card';
@@ -72,20 +72,17 @@ async function seededRoutes(db: Database): Promise<SeedRoute[]> {
   return rows.sort((a, b) => compareNumbered(a.number, b.number));
 }
 
-/** The day in Wuhan (UTC+8) of an instant, as yyyy-mm-dd. */
-const dayOf = (now: Date) => new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-
 /**
  * Only the duties of the week of `now`, for the vehicles and drivers already there: what a data
  * directory made from the prepared image lacks when it first starts on a later day.
  */
 export async function seedOpsDuties(db: Database, now: Date = new Date()) {
   const routes = await seededRoutes(db);
-  return routes.length ? seedDuties(db, dayOf(now), routes) : 0;
+  return routes.length ? seedDuties(db, serviceDateOf(now), routes) : 0;
 }
 
 export async function seedOpsFleet(db: Database, now: Date = new Date()) {
-  const today = dayOf(now);
+  const today = serviceDateOf(now);
   // the default rules of every tenant, so the 排班规则 dialog starts from them
   await db
     .insert(t.opsDutyRule)

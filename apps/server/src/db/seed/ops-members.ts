@@ -9,7 +9,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { addDays } from '../../modules/ops/fleet/service-day';
+import { addDays, serviceDateOf } from '../../modules/ops/fleet/service-day';
 import { makeIdCard } from './id-card';
 import { chunkedInsert, prng } from './ops-fleet';
 import { seedId } from './seed-id';
@@ -74,7 +74,7 @@ const at = (date: string, hour: number, minute: number) => new Date(`${date}T${p
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday
 
 export async function seedOpsMembers(db: Database, now: Date = new Date()) {
-  const today = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  const today = serviceDateOf(now);
   const random = prng(20260302);
   const name = () => random.pick([...SURNAMES]) + (random.next() < 0.55 ? random.pick([...GIVEN]) + random.pick([...GIVEN]) : random.pick([...GIVEN]));
 

@@ -125,7 +125,7 @@ export async function linesUsingStops(db: Database, tenantId: number, stopIds: s
     .innerJoin(opsTrip, eq(opsTrip.id, opsStopTime.tripId))
     .innerJoin(opsRoute, eq(opsRoute.id, opsTrip.routeId))
     .where(and(eq(opsTrip.tenantId, tenantId), inArray(opsStopTime.stopId, stopIds)));
-  return [...new Set([...inPatterns, ...inTrips].map((row) => row.number))].sort((a, b) => compareNumbered(a, b));
+  return [...new Set([...inPatterns, ...inTrips].map((row) => row.number))].sort(compareNumbered);
 }
 
 /** Deletes stops no line or trip uses; one in use refuses the whole request (422 naming the lines). */
