@@ -5,10 +5,10 @@
  * Reads the network and timetable seeds; writes nothing without lines. Deterministic (a seeded
  * PRNG, seedId ids) and idempotent (ON CONFLICT DO NOTHING); dates are relative to `today`.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { DEFAULT_DUTY_RULES } from '../../modules/ops/fleet/duty-check';
+import { checkDuties, dayNumber, DEFAULT_DUTY_RULES, type CheckedDuty } from '../../modules/ops/fleet/duty-check';
 import { addDays, blocksOf, mondayOf, serviceDateOf, tripsOfDay, type DayTrip } from '../../modules/ops/fleet/service-day';
 import { randomPassword } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
@@ -17,7 +17,7 @@ import { seedId } from './seed-id';
 import { compareNumbered } from '../../lib/collate';
 
 /** bump when what this generator writes changes (seedFingerprint) */
-export const OPS_FLEET_SEED_VERSION = 2;
+export const OPS_FLEET_SEED_VERSION = 3;
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -237,10 +237,18 @@ export async function seedOpsFleet(db: Database, now: Date = new Date()) {
   return { vehicles: vehicles.length, drivers: drivers.length, duties };
 }
 
+/** the rules a driver's chain of shifts is chosen by (documents and buses are checked where they are assigned) */
+const DRIVING_RULES = DEFAULT_DUTY_RULES.filter((rule) =>
+  (['continuous_day', 'continuous_night', 'min_break', 'daily_driving', 'weekly_driving', 'no_overlap'] as string[]).includes(rule.code),
+);
+
 /**
- * Duties from seven days back to Sunday of this week: per line, its blocks in order of first
- * departure take the line's active drivers in a rotation (so each has rest days when the line has
- * more drivers than blocks) and keep the same operating bus every day.
+ * Duties of the week of `today` (and the seven days before). Each line's shifts go round its crew
+ * (the rotation starts where the date's day number puts it, so a date gets the same drivers
+ * whenever it is seeded), and a driver is passed over for a shift that would break a driving rule
+ * with what he drove on the days before (the week's hours, 8 hours in 24, a night after a late
+ * shift): a Saturday after a weekday timetable is as lawful as a Tuesday. Shifts already stored
+ * (a data directory seeded in an earlier week) are kept and count for the drivers' hours.
  */
 async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
   const from = addDays(today, -7) < mondayOf(today) ? addDays(today, -7) : mondayOf(today);
@@ -264,11 +272,38 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
   const vehiclesOf = byRoute(vehicles);
   const known = new Set(routes.map((r) => r.id));
   const routeOrder = new Map(routes.map((r, index) => [r.id, index]));
-  const rows: Array<typeof t.opsDuty.$inferInsert> = [];
-  let dayIndex = 0;
   const cache = new Map<string, DayTrip[]>();
-  for (let date = from; date <= to; date = addDays(date, 1), dayIndex += 1) {
-    const blocks = blocksOf(await tripsOfDay(db, TENANT, date, undefined, cache)).filter((b) => known.has(b.routeId));
+  const blocksOfDay = async (date: string) => blocksOf(await tripsOfDay(db, TENANT, date, undefined, cache)).filter((b) => known.has(b.routeId));
+  const spellsOf = (block: { trips: DayTrip[] }) => block.trips.map((trip) => ({ start: trip.startTime, end: trip.endTime }));
+
+  // what each driver drove: the stored shifts of the seven days before `from` up to `to`, then the new ones
+  const driven = new Map<string, CheckedDuty[]>();
+  const drive = (duty: CheckedDuty) => {
+    if (duty.driverId) driven.set(duty.driverId, [...(driven.get(duty.driverId) ?? []), duty]);
+  };
+  const stored = await db
+    .select({ serviceDate: t.opsDuty.serviceDate, blockCode: t.opsDuty.blockCode, driverId: t.opsDuty.driverId })
+    .from(t.opsDuty)
+    .where(and(eq(t.opsDuty.tenantId, TENANT), gte(t.opsDuty.serviceDate, addDays(from, -7)), lte(t.opsDuty.serviceDate, to)));
+  const storedBlocks = new Set(stored.map((d) => `${d.serviceDate}|${d.blockCode}`));
+  for (const date of new Set(stored.map((d) => d.serviceDate))) {
+    const blocks = new Map((await blocksOfDay(date)).map((b) => [b.blockCode, b]));
+    for (const duty of stored) {
+      const block = duty.serviceDate === date ? blocks.get(duty.blockCode) : undefined;
+      if (block) drive({ ...duty, vehicleId: null, spells: spellsOf(block) });
+    }
+  }
+  // a 24-hour window is reported on the date it starts on: a shift can break a rule on the day before
+  const lawful = (driverId: string, duty: CheckedDuty) => {
+    const week = (driven.get(driverId) ?? []).filter((d) => d.serviceDate >= addDays(duty.serviceDate, -7));
+    const findings = (duties: CheckedDuty[]) =>
+      checkDuties({ duties, drivers: [], vehicles: [], rules: DRIVING_RULES, dates: [addDays(duty.serviceDate, -1), duty.serviceDate] }).length;
+    return findings([...week, { ...duty, driverId }]) === findings(week);
+  };
+
+  const rows: Array<typeof t.opsDuty.$inferInsert> = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const blocks = await blocksOfDay(date);
     const perRoute = new Map<string, typeof blocks>();
     for (const block of blocks) perRoute.set(block.routeId, [...(perRoute.get(block.routeId) ?? []), block]);
     for (const [routeId, list] of perRoute) {
@@ -278,25 +313,40 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
       // on the first two lines the first block's driver also takes the first block starting half an
       // hour after it ends (加班): the 24-hour driving rule warns about it, as a dispatcher would see
       const doubled = routeOrder.get(routeId)! < 2 ? list.findIndex((other) => other.firstDeparture >= list[0].lastArrival + 1800) : -1;
+      const rotation = crew.length ? (dayNumber(date) * list.length) % crew.length : 0;
+      const taken = new Set<string>();
+      let firstDriver: string | undefined;
       // a bus runs one shift after another: the bus free longest when a shift starts takes it
       const freeAt = buses.map(() => -1);
       list.forEach((block, b) => {
-        const rotation = b < crew.length ? crew[(b + dayIndex * list.length) % crew.length] : undefined;
-        const driver = b === doubled && crew.length ? crew[(dayIndex * list.length) % crew.length] : rotation;
         let free = -1;
         freeAt.forEach((at, i) => {
           if (at <= block.firstDeparture && (free < 0 || at < freeAt[free])) free = i;
         });
         const vehicle = free >= 0 ? buses[free] : undefined;
         if (free >= 0) freeAt[free] = block.lastArrival;
-        if (!driver && !vehicle) return;
+        if (storedBlocks.has(`${date}|${block.blockCode}`)) return;
+        const duty: CheckedDuty = { serviceDate: date, blockCode: block.blockCode, driverId: null, vehicleId: null, spells: spellsOf(block) };
+        let driverId: string | undefined;
+        if (b === doubled && firstDriver) driverId = firstDriver;
+        else if (b < crew.length)
+          for (let k = 0; k < crew.length && !driverId; k += 1) {
+            const candidate = crew[(rotation + b + k) % crew.length].id;
+            if (!taken.has(candidate) && lawful(candidate, duty)) driverId = candidate;
+          }
+        if (b === 0) firstDriver = driverId;
+        if (!driverId && !vehicle) return;
+        if (driverId) {
+          taken.add(driverId);
+          drive({ ...duty, driverId });
+        }
         rows.push({
           id: seedId('ops-duty', `${date}:${block.blockCode}`),
           tenantId: TENANT,
           serviceDate: date,
           blockCode: block.blockCode,
           routeId,
-          driverId: driver?.id ?? null,
+          driverId: driverId ?? null,
           vehicleId: vehicle?.id ?? null,
           startTime: block.firstDeparture,
           endTime: block.lastArrival,
