@@ -63,7 +63,10 @@ export async function rawLoginWork(query: RawQueryFn, options: RawLoginOptions) 
     throw new Error('wrong password');
   }
   if ((await query(HAS_ANY_MENU, [user.id])).rows.length === 0) throw new Error('no menu');
-  const [departs, tenants, dictItems] = await Promise.all([query(USER_DEPARTS, [user.id]), query(USER_TENANTS, [user.id]), query(ALL_DICT_ITEMS)]);
+  // one after another: a connection runs one query at a time (pg queued them anyway, and warns that it will stop)
+  const departs = await query(USER_DEPARTS, [user.id]);
+  const tenants = await query(USER_TENANTS, [user.id]);
+  const dictItems = await query(ALL_DICT_ITEMS);
   const orgCode = departs.rows.some((d) => d.org_code === user.org_code) ? user.org_code : (departs.rows[0]?.org_code ?? null);
   const tenantId = tenants.rows.length === 1 ? tenants.rows[0].id : 0;
   const token = newToken();
@@ -117,6 +120,7 @@ export async function rawUserPermissionWork(query: RawQueryFn, token: string, no
   const { rows } = await query(SESSION_BY_TOKEN, [sha256(token), now]);
   const session = rows[0];
   if (!session || session.status !== 1 || session.del_flag !== 0) throw new Error('no session');
-  const [granted, buttons] = await Promise.all([query(GRANTED_PERMISSIONS, [session.user_id]), query(ALL_BUTTONS)]);
+  const granted = await query(GRANTED_PERMISSIONS, [session.user_id]);
+  const buttons = await query(ALL_BUTTONS);
   return { granted: granted.rows.length, allButtons: buttons.rows.length };
 }
