@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { antdStaticStylePlugin } from './build/antd-static-style.ts';
+import { precompressPlugin } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), antdStaticStylePlugin()],
+  plugins: [react(), antdStaticStylePlugin(), precompressPlugin()],
   resolve: {
     // the browser's own ResizeObserver instead of a polyfill every supported browser has no use for
     alias: { 'resize-observer-polyfill': fileURLToPath(new URL('./src/shims/resize-observer.ts', import.meta.url)) },

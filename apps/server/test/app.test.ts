@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +157,44 @@ describe('web app serving', () => {
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe(404);
       expect((await web.app.inject({ method: 'GET', url: '/../../etc/passwd' })).body).not.toContain('root:');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('sends the compressed copy the build wrote to a browser that accepts it; hashed assets are kept a year, the page is revalidated', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    mkdirSync(path.join(root, 'assets'));
+    const script = 'console.log("江城公交");\n'.repeat(200);
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>江城</title>');
+    writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
+    writeFileSync(path.join(root, 'assets', 'plain-4d5e6f.js'), 'console.log(2)');
+    const web = await buildTestApp({ webRoot: root });
+    try {
+      const get = (url: string, encoding?: string) => web.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const br = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gz = await get('/assets/app-1a2b3c.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      // a client that accepts no encoding, and a file without a compressed copy, get the file itself
+      const identity = await get('/assets/app-1a2b3c.js');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(script);
+      const plain = await get('/assets/plain-4d5e6f.js', 'gzip, br');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(2)');
+      for (const url of ['/', '/index.html', '/system/user']) {
+        const page = await get(url, 'gzip, br');
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toContain('<title>江城</title>');
+      }
     } finally {
       await web.close();
     }
