@@ -43,6 +43,19 @@ export class InstanceMoved extends AppError {
   }
 }
 
+/**
+ * Stores a change of the instance (optionally with other columns) if nobody moved it since it was
+ * read: its version goes up by one, or InstanceMoved when another move landed first.
+ */
+export async function bumpInstance(tx: Database, instance: { id: string; version: number }, values: Partial<typeof wfInstance.$inferInsert> = {}) {
+  const moved = await tx
+    .update(wfInstance)
+    .set({ ...values, version: instance.version + 1 })
+    .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
+    .returning({ id: wfInstance.id });
+  if (!moved.length) throw new InstanceMoved();
+}
+
 /** how many times a user's move is worked out at most when other moves of the instance keep landing first */
 const MOVE_ATTEMPTS = 5;
 

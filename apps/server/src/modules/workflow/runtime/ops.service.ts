@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { sysUser } from '../../sys/user/user.table';
 import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine';
-import { InstanceMoved, nodeNameOf } from './instance-failure';
+import { bumpInstance, nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
 import { notifyNewTasks } from './notices';
 import { engineContext, graphOf, loadState, stepError, taskValues, titleLike, type InstanceRow } from './runtime.service';
@@ -39,16 +39,6 @@ async function lockInstance(tx: Database, { session }: RequestContext, instanceI
 }
 
 const deploymentOf = async (tx: Database, instance: InstanceRow) => (await tx.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId)))[0];
-
-/** Writes the instance's new fields, guarded by its version (another move meanwhile: 409). */
-async function updateInstance(tx: Database, instance: InstanceRow, values: Partial<typeof wfInstance.$inferInsert>) {
-  const moved = await tx
-    .update(wfInstance)
-    .set({ ...values, version: instance.version + 1 })
-    .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
-    .returning({ id: wfInstance.id });
-  if (!moved.length) throw new InstanceMoved();
-}
 
 type OpsAction = 'suspend' | 'resume' | 'terminate' | 'reassign' | 'jump' | 'repair';
 
@@ -163,7 +153,7 @@ export async function opsInstances({ db, session }: RequestContext, query: OpsIn
 export function suspendInstance(ctx: RequestContext, instanceId: string) {
   return ctx.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, ctx, instanceId, ['running'], { ...STATE_CONFLICT, suspended: '流程已挂起' });
-    await updateInstance(tx, instance, { state: 'suspended' });
+    await bumpInstance(tx, instance, { state: 'suspended' });
     await recordAction(tx, ctx, instance.id, 'suspend');
   });
 }
@@ -176,7 +166,7 @@ export function resumeInstance(ctx: RequestContext, instanceId: string) {
       running: '流程未挂起，无需激活',
       failed: '流程出错，请先修复',
     });
-    await updateInstance(tx, instance, { state: 'running' });
+    await bumpInstance(tx, instance, { state: 'running' });
     await reviveSuspendedTimers(tx, instance.id);
     await recordAction(tx, ctx, instance.id, 'resume');
   });
@@ -192,7 +182,7 @@ export function terminateInstance(ctx: RequestContext, input: { instanceId: stri
     const cancelled = state.tasks.filter((task) => task.state === 'pending').map((task) => task.id);
     for (const task of state.tasks) if (task.state === 'pending') task.state = 'cancelled';
     state.tokens = [];
-    await updateInstance(tx, instance, { state: 'terminated', tokens: [], endReason: input.reason, endTime: ctx.now });
+    await bumpInstance(tx, instance, { state: 'terminated', tokens: [], endReason: input.reason, endTime: ctx.now });
     if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: ctx.now }).where(inArray(wfTask.id, cancelled));
     await recordAction(tx, ctx, instance.id, 'terminate', { comment: input.reason });
     await afterMove(tx, ctx, { instance, action: 'terminate', graph, state, created: [], cancelled, finished: true });
@@ -218,7 +208,7 @@ export function reassignTask(ctx: RequestContext, input: { taskId: string; usern
     if (task.assignee === user.username) throw fieldError('username', `任务已是「${user.realname}」的`);
     const instance = await lockInstance(tx, ctx, task.instanceId, ['running', 'suspended', 'failed']);
     await tx.update(wfTask).set({ assignee: user.username, candidates: [] }).where(eq(wfTask.id, task.id));
-    await updateInstance(tx, instance, {});
+    await bumpInstance(tx, instance, {});
     const holders = task.assignee ? [task.assignee] : task.candidates;
     const names = new Map(
       (holders.length
@@ -275,7 +265,7 @@ export function jumpInstance(ctx: RequestContext, input: { instanceId: string; n
     }
     const done = finished(state);
     const name = nodeNameOf(context.graph, target.id);
-    await updateInstance(tx, instance, {
+    await bumpInstance(tx, instance, {
       variables: state.variables,
       tokens: state.tokens,
       state: done ? 'completed' : 'running',
@@ -324,7 +314,7 @@ export function repairInstance(ctx: RequestContext, input: { instanceId: string;
     const changes = Object.entries(input.variables)
       .filter(([name, value]) => JSON.stringify(instance.variables[name]) !== JSON.stringify(value))
       .map(([name, value]) => `${name}：${shown(instance.variables[name])} → ${shown(value)}`);
-    await updateInstance(tx, instance, { variables, state: 'running', error: null, errorNode: null });
+    await bumpInstance(tx, instance, { variables, state: 'running', error: null, errorNode: null });
     const graph = await graphOf(deployment);
     await recordAction(tx, ctx, instance.id, 'repair', {
       nodeId: instance.errorNode,

@@ -23,7 +23,7 @@ import { activeUsernames, createCopies } from './cc';
 import { approve, retrieve, RuntimeStepError } from './engine';
 import type { MoveEffects } from './move-effects';
 import { notifyNewTasks, sendNotice } from './notices';
-import { InstanceMoved, moveTransaction } from './instance-failure';
+import { bumpInstance, moveTransaction } from './instance-failure';
 import { approveLocked, lockTask, openSignParentsOf, rejectLocked, storeMove, titleLike, type InstanceRow, type TaskRow } from './runtime.service';
 import { wfAction, wfInstance, wfTask } from './runtime.table';
 
@@ -41,15 +41,6 @@ async function lockOwnTask(tx: Database, ctx: RequestContext, taskId: string) {
 }
 
 /** Another action of the instance stored meanwhile loses (the instance's version, as storeMove does). */
-async function bumpInstance(tx: Database, instance: InstanceRow): Promise<void> {
-  const moved = await tx
-    .update(wfInstance)
-    .set({ version: instance.version + 1 })
-    .where(and(eq(wfInstance.id, instance.id), eq(wfInstance.version, instance.version)))
-    .returning({ id: wfInstance.id });
-  if (!moved.length) throw new InstanceMoved();
-}
-
 async function recordAction(
   tx: Database,
   ctx: RequestContext,
