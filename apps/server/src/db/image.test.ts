@@ -73,6 +73,24 @@ describe('the prepared database image', () => {
     for (const row of rows) if (row.day < today) expect(row.records, row.day).toBeGreaterThan(1000);
   });
 
+  it('first started days after the image was made, adds the new days around the stored shifts and keeps the driving rules at the seam', async () => {
+    // four days on: the image's week (stored) and the new days overlap, and the new shifts follow the stored ones
+    const now = new Date(Date.now() + 4 * 86_400_000);
+    const today = serviceDateOf(now);
+    const dataDir = path.join(folder, 'seam');
+    await start(dataDir, 'Chosen-Passw0rd', image, now);
+    const database = await openDatabase({ dataDir });
+    const broken: Record<string, string[]> = {};
+    for (let date = addDays(today, -7); date <= addDays(mondayOf(today), 6); date = addDays(date, 1))
+      broken[date] = (await findingsOfDay(database.db, 1, date)).map((finding) => `${finding.rule} ${finding.blockCode}`);
+    const { rows } = await database.raw<{ duties: number }>('select count(*)::int as duties from ops_duty where service_date = $1', [
+      addDays(mondayOf(today), 6),
+    ]);
+    await database.close();
+    expect(rows[0].duties).toBeGreaterThan(100);
+    for (const [date, findings] of Object.entries(broken)) for (const finding of findings) expect(finding, date).toMatch(/^(daily|weekly)_driving JC[12]-/);
+  });
+
   it('unpacks to at most 130 MB with the demo bus network, keeping one write-ahead log segment', async () => {
     const entries = [...tarEntries(readFileSync(image))];
     const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
@@ -84,7 +102,8 @@ describe('the prepared database image', () => {
     );
     // every seeded day, weekdays and weekends alike (a Saturday follows a weekday timetable, a
     // Sunday's early shifts follow Saturday's late ones), keeps the duty rules but for the overtime
-    // planted on the first two lines for the 违规检查 to show
+    // planted on the first two lines for the 违规检查 to show (a second shift the same day: over 8
+    // hours in 24, and over 44 in 7 days when the driver's week was already full)
     const today = serviceDateOf(new Date());
     const broken: Record<string, string[]> = {};
     for (let date = addDays(today, -7); date <= addDays(mondayOf(today), 6); date = addDays(date, 1))
@@ -92,7 +111,7 @@ describe('the prepared database image', () => {
     await database.close();
     for (const [date, findings] of Object.entries(broken)) {
       expect(findings.length, date).toBeGreaterThan(0);
-      for (const finding of findings) expect(finding, date).toMatch(/^daily_driving JC[12]-/);
+      for (const finding of findings) expect(finding, date).toMatch(/^(daily|weekly)_driving JC[12]-/);
     }
     expect(rows[0]).toEqual({ lines: 30, trips: expect.any(Number), buses: 300 });
     expect(rows[0].trips).toBeGreaterThan(6_000);

@@ -254,12 +254,22 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
   const from = addDays(today, -7) < mondayOf(today) ? addDays(today, -7) : mondayOf(today);
   const to = addDays(mondayOf(today), 6);
   const drivers = await db
-    .select({ id: t.opsDriver.id, routeId: t.opsDriver.homeRouteId })
+    .select({
+      id: t.opsDriver.id,
+      routeId: t.opsDriver.homeRouteId,
+      licenceExpiry: t.opsDriver.licenceExpiry,
+      qualificationExpiry: t.opsDriver.qualificationExpiry,
+    })
     .from(t.opsDriver)
     .where(and(eq(t.opsDriver.tenantId, TENANT), eq(t.opsDriver.status, 'active')))
     .orderBy(t.opsDriver.id);
   const vehicles = await db
-    .select({ id: t.opsVehicle.id, routeId: t.opsVehicle.routeId })
+    .select({
+      id: t.opsVehicle.id,
+      routeId: t.opsVehicle.routeId,
+      inspectionExpiry: t.opsVehicle.inspectionExpiry,
+      insuranceExpiry: t.opsVehicle.insuranceExpiry,
+    })
     .from(t.opsVehicle)
     .where(and(eq(t.opsVehicle.tenantId, TENANT), eq(t.opsVehicle.status, 'operating')))
     .orderBy(t.opsVehicle.selfNo);
@@ -307,8 +317,10 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
     const perRoute = new Map<string, typeof blocks>();
     for (const block of blocks) perRoute.set(block.routeId, [...(perRoute.get(block.routeId) ?? []), block]);
     for (const [routeId, list] of perRoute) {
-      const crew = driversOf.get(routeId) ?? [];
-      const buses = vehiclesOf.get(routeId) ?? [];
+      // nobody drives with an expired licence or certificate, no bus runs past its inspection or insurance
+      const valid = (...expiries: Array<string | null>) => expiries.every((expiry) => expiry !== null && expiry >= date);
+      const crew = (driversOf.get(routeId) ?? []).filter((d) => valid(d.licenceExpiry, d.qualificationExpiry));
+      const buses = (vehiclesOf.get(routeId) ?? []).filter((v) => valid(v.inspectionExpiry, v.insuranceExpiry));
       list.sort((a, b) => a.firstDeparture - b.firstDeparture);
       // on the first two lines the first block's driver also takes the first block starting half an
       // hour after it ends (加班): the 24-hour driving rule warns about it, as a dispatcher would see
