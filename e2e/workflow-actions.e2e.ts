@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, button, clickDialogButton, rowOf, saveShot, setPassword, signInAsAdmin } from './support';
+import { apiLogin, button, clickDialogButton, rowOf, saveShot, setPassword, signInAs, signInAsAdmin } from './support';
 
 /** 直属领导审批 (the start form's `leader`), then 人事审批 (admin). */
 const carXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -159,4 +159,45 @@ test('抄送我的: a copy shows unread in bold until it is opened', async ({ pa
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(copy.getByTestId('cc-read')).toBeVisible();
   await expect(copy).toContainText('已读');
+});
+
+test('首页 counts my to-dos and shows today as 运营记录 counts it; 去处理 opens 我的待办; a user without 运营记录 sees only the to-dos', async ({ page }) => {
+  const key = `car_home_${Date.now()}`;
+  await signInAsAdmin(page);
+  const admin = await apiLogin(page.request, 'admin');
+  const model = await api(page.request, admin, 'post', '/model/add', { name: '用车申请E2E', modelKey: key, xml: carXml(key) });
+  await api(page.request, admin, 'post', '/deployment/deploy', { modelId: model.id });
+  await api(page.request, admin, 'post', '/process/start', { processKey: key, variables: { leader: 'admin' } });
+  const todo = await api(page.request, admin, 'get', '/task/todo?pageNo=1&pageSize=1');
+  expect(todo.total).toBeGreaterThan(0);
+  // the browser is on yesterday's noon, a day the demo company has run (today has no plan until a
+  // dispatcher makes one); the specs run in the company's time zone, as the browser does
+  const today = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE');
+  const day = await page.request.get(`/api/ops/dispatch/punctuality?date=${today}`, { headers: { 'X-Access-Token': admin } });
+  const { summary } = (await day.json()).result;
+  expect(summary.planned).toBeGreaterThan(1000);
+  expect(summary.cancelled).toBeGreaterThan(0);
+
+  await page.clock.setFixedTime(new Date(`${today}T12:00:00+08:00`));
+  await page.reload();
+  const value = (card: string, title: string) =>
+    page
+      .getByTestId(card)
+      .locator('.ant-statistic', { has: page.locator('.ant-statistic-title', { hasText: title }) })
+      .locator('.ant-statistic-content-value');
+  await expect(value('my-todo', '等待我处理的审批')).toHaveText(String(todo.total));
+  await expect(page.getByTestId('today-operations')).toContainText(`今日运营（${today}）`);
+  await expect(value('today-operations', '计划班次')).toHaveText(summary.planned.toLocaleString('en-US'));
+  await expect(value('today-operations', '已取消')).toHaveText(summary.cancelled.toLocaleString('en-US'));
+  await expect(value('today-operations', '准点率')).toHaveText(summary.onTimePercent === null ? '—' : `${summary.onTimePercent}%`);
+  await saveShot(page, 'home-today');
+
+  await page.getByTestId('my-todo').getByRole('link', { name: '去处理' }).click();
+  await expect(page).toHaveTitle(/^我的待办 - /);
+  await expect(rowOf(page, '用车申请E2E').first()).toBeVisible();
+
+  // 李娜 (客服人员) may open 我的待办 but not 运营记录
+  await signInAs(page, 'lina');
+  await expect(page.getByTestId('my-todo')).toBeVisible();
+  await expect(page.getByTestId('today-operations')).toHaveCount(0);
 });

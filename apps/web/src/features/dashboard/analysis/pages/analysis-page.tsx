@@ -1,15 +1,16 @@
 /**
- * Home (首页): greeting, who and where the user is, and quick links to the menu areas they can
- * open. No business figures yet: charts arrive with the business areas.
+ * Home (首页): greeting, who and where the user is, today's operations and the user's to-dos
+ * (each for whom may open its page), and quick links to the menu areas they can open.
  */
-import { useState } from 'react';
-import { Alert, Avatar, Card, Col, DatePicker, Descriptions, Row, Space, Tabs, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Avatar, Card, Col, Descriptions, Row, Space, Tabs, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import { useCurrentUserDeparts } from '../../../../lib/api/get-current-user-departs';
 import { welcomeText } from '../../../../lib/greeting';
 import { useSessionStore } from '../../../../lib/session';
 import { QuickEntries } from '../components/quick-entries';
+import { quickEntryCandidates } from '../components/quick-entries-rules';
+import { MyTodoCard, TodayOperationsCard } from '../components/today-cards';
 
 export default function AnalysisPage() {
   const userInfo = useSessionStore((state) => state.userInfo);
@@ -18,13 +19,16 @@ export default function AnalysisPage() {
   const tenants = useSessionStore((state) => state.tenants);
   const departs = useCurrentUserDeparts();
   const [tab, setTab] = useState('overview');
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  // a card shows to whom the menu gives its page (the page's permission)
+  const pages = useMemo(() => new Set(quickEntryCandidates(menu, () => true, '').map((entry) => entry.path)), [menu]);
+  const seesOperations = pages.has('/zsgj/operatingRecord');
+  const seesTodo = pages.has('/workflow/todo');
   const currentDepart = departs.data?.list.find((depart) => depart.orgCode === (departs.data?.orgCode ?? userInfo?.orgCode));
   const tenantName = tenants.find((tenant) => tenant.id === tenantId)?.name ?? (tenantId ? `租户 ${tenantId}` : '默认');
 
   const overview = (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={14}>
+      <Col xs={24} lg={seesTodo ? 14 : 24}>
         <Card title="我的工作台" variant="borderless">
           <Descriptions column={1} size="small">
             <Descriptions.Item label="姓名">{userInfo?.realname || '-'}</Descriptions.Item>
@@ -35,21 +39,16 @@ export default function AnalysisPage() {
           </Descriptions>
         </Card>
       </Col>
-      <Col xs={24} lg={10}>
-        <Card title="统计区间" variant="borderless">
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} style={{ width: '100%' }} aria-label="统计区间" />
-            <Typography.Text type="secondary">
-              {range?.[0] && range?.[1]
-                ? `已选择 ${range[0].format('YYYY-MM-DD')} 至 ${range[1].format('YYYY-MM-DD')}`
-                : '选择区间后，业务模块上线时将按此区间展示运营数据。'}
-            </Typography.Text>
-          </Space>
-        </Card>
-      </Col>
-      <Col span={24}>
-        <Alert type="info" showIcon message="线路、班次、客流与营收等业务图表将随各业务模块上线后在此展示。" />
-      </Col>
+      {seesTodo && (
+        <Col xs={24} lg={10}>
+          <MyTodoCard />
+        </Col>
+      )}
+      {seesOperations && (
+        <Col span={24}>
+          <TodayOperationsCard />
+        </Col>
+      )}
     </Row>
   );
 
