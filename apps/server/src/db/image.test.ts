@@ -53,10 +53,13 @@ describe('the prepared database image', () => {
     expect(await verifyPassword(one.admin!.passwordHash!, one.outcome.generatedAdminPassword!)).toBe(true);
   });
 
-  it("first started weeks after the image was made, has that week's shifts and the 运营记录 of the seven days before", async () => {
-    const now = new Date(Date.now() + 23 * 86_400_000);
-    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-    const dataDir = path.join(folder, 'later');
+  // weeks later, and on the second of January of the next year (that week and the days before it cross the new year)
+  it.each([
+    ['23 days on', new Date(Date.now() + 23 * 86_400_000)],
+    ['in the new year', new Date(`${new Date().getFullYear() + 1}-01-02T04:00:00Z`)],
+  ])("first started %s after the image was made, has that week's shifts and the 运营记录 of the seven days before", async (label, now) => {
+    const today = serviceDateOf(now);
+    const dataDir = path.join(folder, `later-${label.replace(/\W/g, '')}`);
     const { outcome } = await start(dataDir, 'Chosen-Passw0rd', image, now);
     expect(outcome.adminCreated).toBe(true);
     const database = await openDatabase({ dataDir });

@@ -99,6 +99,9 @@ describe('the timetable seed', () => {
     const [weekday] = await db.select().from(opsCalendar).where(eq(opsCalendar.code, 'WD'));
     const dates = await db.select().from(opsCalendarDate).where(eq(opsCalendarDate.calendarId, weekday.id));
     expect(dates.find((d) => d.date === '2026-10-01')?.exceptionType).toBe(2);
+    // the year before to the year after: the demo's week and the seven days before it may cross a new year
+    expect(weekday).toMatchObject({ startDate: '2025-01-01', endDate: '2027-12-31' });
+    for (const year of [2025, 2027]) expect(dates.find((d) => d.date === `${year}-10-01`)?.exceptionType).toBe(2);
   });
 
   it('is idempotent and deterministic', async () => {

@@ -1,6 +1,7 @@
 /**
- * 班次管理's demo data for 江城公交集团: calendars 工作日 and 周末 for this year with the public
- * holidays moved between them, and for every seeded line with a stop pattern weekday and weekend
+ * 班次管理's demo data for 江城公交集团: calendars 工作日 and 周末 from the year before to the year after
+ * (the demo's week and the seven days before it may cross a new year) with the public holidays
+ * moved between them, and for every seeded line with a stop pattern weekday and weekend
  * timetables in both directions from the headway generator, chained into blocks. Runs after the
  * network seed and writes nothing when there are no lines. Deterministic (a PRNG seeded by the
  * line code, ids from seedId) and idempotent: a line that already has trips under a calendar is
@@ -16,7 +17,7 @@ import { insertStopTimes, insertTripRows, type StopTimeRow, type TripRow } from 
 import { seedId } from './seed-id';
 
 /** bump when what this generator writes changes (part of the seed fingerprint) */
-export const OPS_TIMETABLE_SEED_VERSION = 2;
+export const OPS_TIMETABLE_SEED_VERSION = 3;
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -108,7 +109,8 @@ export async function seedOpsTimetable(db: Database, year = new Date().getFullYe
     .orderBy(asc(opsRoute.code));
   if (!routes.length) return { calendars: 0, trips: 0, stopTimes: 0 };
 
-  const exceptions = holidayExceptions(year);
+  const years = [year - 1, year, year + 1].map(holidayExceptions);
+  const exceptions = { weekday: years.flatMap((y) => y.weekday), weekend: years.flatMap((y) => y.weekend) };
   const weekdayFlags = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true };
   const seeds = [
     { code: 'WD', name: '工作日', flags: weekdayFlags, dates: exceptions.weekday, weekday: true },
@@ -123,8 +125,8 @@ export async function seedOpsTimetable(db: Database, year = new Date().getFullYe
         code: c.code,
         name: c.name,
         ...c.flags,
-        startDate: iso(year, 1, 1),
-        endDate: iso(year, 12, 31),
+        startDate: iso(year - 1, 1, 1),
+        endDate: iso(year + 1, 12, 31),
         createBy: SYSTEM,
       })),
     )
