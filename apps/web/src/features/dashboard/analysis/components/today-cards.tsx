@@ -3,13 +3,9 @@
  * operations (计划班次, 已运行, 已取消, 准点率, as 运营记录 counts them) and the user's to-dos.
  */
 import { Card, Col, Row, Statistic } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import type { PageResult, WfTaskRecord } from '@bus/contracts';
-import { getReply, unwrap } from '../../../../lib/http';
-import { usePunctuality } from '../../../ops/dispatch/api/get-punctuality';
-import { TODO_LIST_URL, todoQueryKey } from '../../../workflow/task/api/todo';
+import { usePunctuality, useTodoCount } from '../../../../lib/api/work-day';
 
 export function TodayOperationsCard() {
   const today = dayjs().format('YYYY-MM-DD');
@@ -44,14 +40,9 @@ export function TodayOperationsCard() {
   );
 }
 
-/** GET /workflow/task/todo, one row: only the count is wanted */
-async function todoCount(): Promise<number> {
-  return unwrap(await getReply<PageResult<WfTaskRecord>>(TODO_LIST_URL, { params: { pageNo: 1, pageSize: 1 } })).total;
-}
-
 export function MyTodoCard() {
   // under the to-do key: approving, withdrawing or a new task read it again, as they do the list
-  const count = useQuery({ queryKey: [...todoQueryKey, 'count'], queryFn: todoCount });
+  const count = useTodoCount();
   return (
     <Card title="我的待办" variant="borderless" loading={count.isLoading} extra={<Link to="/workflow/todo">去处理</Link>} data-testid="my-todo">
       {count.isError ? <span>待办数量加载失败</span> : <Statistic title="等待我处理的审批" value={count.data ?? 0} suffix="件" />}

@@ -1,7 +1,7 @@
 /** 准点率 of the day: cards for the total, a table per line, and the rule that decides 准点. */
 import { Card, Col, Collapse, Row, Statistic, Table, Typography } from 'antd';
 import type { PunctualityRow } from '@bus/contracts';
-import { usePunctuality } from '../api/get-punctuality';
+import { usePunctuality } from '../../../../lib/api/work-day';
 
 const percent = (v: number | null) => (v === null ? '—' : `${v}%`);
 const minutes = (v: number | null) => (v === null ? '—' : `${v} 分钟`);

@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply, WfApproveWithExtras, WfRejectTarget, WfRejectWithExtras, WfTaskForm } from '@bus/contracts';
 import { getReply, http, unwrap } from '../../../../lib/http';
 
-export const TODO_LIST_URL = '/workflow/task/todo';
-export const todoQueryKey = ['workflow', 'todo'] as const;
+// shared with 首页 (lib/api/work-day.ts)
+import { TODO_LIST_URL, todoQueryKey } from '../../../../lib/api/work-day';
+
+export { TODO_LIST_URL, todoQueryKey };
 
 /** POST /workflow/task/approve (or, on the initiator's task after a rejection, resubmit) */
 async function approve(input: WfApproveWithExtras): Promise<string> {
