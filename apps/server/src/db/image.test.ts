@@ -10,6 +10,14 @@ import { findingsOfDay } from '../modules/ops/fleet/duty.service';
 import { addDays, mondayOf, serviceDateOf } from '../modules/ops/fleet/service-day';
 import { sysUser } from './schema';
 
+/** Each day's duty-rule findings from `from` to `to`, as "rule blockCode". */
+async function findingsByDay(db: Parameters<typeof findingsOfDay>[0], from: string, to: string) {
+  const byDay: Record<string, string[]> = {};
+  for (let date = from; date <= to; date = addDays(date, 1))
+    byDay[date] = (await findingsOfDay(db, 1, date)).map((finding) => `${finding.rule} ${finding.blockCode}`);
+  return byDay;
+}
+
 /** A new data directory starts from the prepared image; the administrator is still made at its first start. */
 describe('the prepared database image', () => {
   let folder: string;
@@ -83,9 +91,7 @@ describe('the prepared database image', () => {
     const dataDir = path.join(folder, 'seam');
     await start(dataDir, 'Chosen-Passw0rd', image, now);
     const database = await openDatabase({ dataDir });
-    const broken: Record<string, string[]> = {};
-    for (let date = addDays(today, -7); date <= addDays(mondayOf(today), 6); date = addDays(date, 1))
-      broken[date] = (await findingsOfDay(database.db, 1, date)).map((finding) => `${finding.rule} ${finding.blockCode}`);
+    const broken = await findingsByDay(database.db, addDays(today, -7), addDays(mondayOf(today), 6));
     const { rows } = await database.raw<{ duties: number }>('select count(*)::int as duties from ops_duty where service_date = $1', [
       addDays(mondayOf(today), 6),
     ]);
@@ -108,9 +114,7 @@ describe('the prepared database image', () => {
     // planted on the first two lines for the 违规检查 to show (a second shift the same day: over 8
     // hours in 24, and over 44 in 7 days when the driver's week was already full)
     const today = serviceDateOf(new Date());
-    const broken: Record<string, string[]> = {};
-    for (let date = addDays(today, -7); date <= addDays(mondayOf(today), 6); date = addDays(date, 1))
-      broken[date] = (await findingsOfDay(database.db, 1, date)).map((finding) => `${finding.rule} ${finding.blockCode}`);
+    const broken = await findingsByDay(database.db, addDays(today, -7), addDays(mondayOf(today), 6));
     await database.close();
     for (const [date, findings] of Object.entries(broken)) {
       expect(findings.length, date).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { checkDuties, dayNumber, DEFAULT_DUTY_RULES, type CheckedDuty } from '../../modules/ops/fleet/duty-check';
-import { addDays, blocksOf, mondayOf, serviceDateOf, tripsOfDay, type DayTrip } from '../../modules/ops/fleet/service-day';
+import { addDays, blocksOf, mondayOf, serviceDateOf, spellsOf, tripsOfDay, type DayBlock, type DayTrip } from '../../modules/ops/fleet/service-day';
 import { randomPassword } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { makeIdCard } from './id-card';
@@ -284,7 +284,6 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
   const routeOrder = new Map(routes.map((r, index) => [r.id, index]));
   const cache = new Map<string, DayTrip[]>();
   const blocksOfDay = async (date: string) => blocksOf(await tripsOfDay(db, TENANT, date, undefined, cache)).filter((b) => known.has(b.routeId));
-  const spellsOf = (block: { trips: DayTrip[] }) => block.trips.map((trip) => ({ start: trip.startTime, end: trip.endTime }));
 
   // what each driver drove: the stored shifts of the seven days before `from` up to `to`, then the new ones
   const driven = new Map<string, CheckedDuty[]>();
@@ -296,13 +295,9 @@ async function seedDuties(db: Database, today: string, routes: SeedRoute[]) {
     .from(t.opsDuty)
     .where(and(eq(t.opsDuty.tenantId, TENANT), gte(t.opsDuty.serviceDate, addDays(from, -7)), lte(t.opsDuty.serviceDate, to)));
   const storedBlocks = new Set(stored.map((d) => `${d.serviceDate}|${d.blockCode}`));
-  for (const date of new Set(stored.map((d) => d.serviceDate))) {
-    const blocks = new Map((await blocksOfDay(date)).map((b) => [b.blockCode, b]));
-    for (const duty of stored) {
-      const block = duty.serviceDate === date ? blocks.get(duty.blockCode) : undefined;
-      if (block) drive({ ...duty, vehicleId: null, spells: spellsOf(block) });
-    }
-  }
+  const blocksOn = new Map<string, Map<string, DayBlock>>();
+  for (const date of new Set(stored.map((d) => d.serviceDate))) blocksOn.set(date, new Map((await blocksOfDay(date)).map((b) => [b.blockCode, b])));
+  for (const duty of stored) drive({ ...duty, vehicleId: null, spells: spellsOf(blocksOn.get(duty.serviceDate)?.get(duty.blockCode)) });
   // a 24-hour window is reported on the date it starts on: a shift can break a rule on the day before
   const lawful = (driverId: string, duty: CheckedDuty) => {
     const week = (driven.get(driverId) ?? []).filter((d) => d.serviceDate >= addDays(duty.serviceDate, -7));

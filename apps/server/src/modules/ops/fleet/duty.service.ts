@@ -10,7 +10,7 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { checkDuties, DEFAULT_DUTY_RULES, type CheckedDuty } from './duty-check';
 import { opsDriver, opsDuty, opsDutyRule, opsVehicle } from './fleet.table';
-import { addDays, blocksOf, tripsOfDay, type DayBlock } from './service-day';
+import { addDays, blocksOf, spellsOf, tripsOfDay, type DayBlock } from './service-day';
 
 type Duty = typeof opsDuty.$inferSelect;
 
@@ -87,7 +87,7 @@ export async function checkDates(
     blockCode: d.blockCode,
     driverId: d.driverId,
     vehicleId: d.vehicleId,
-    spells: (blocks.get(d.serviceDate)?.get(d.blockCode)?.trips ?? []).map((t) => ({ start: t.startTime, end: t.endTime })),
+    spells: spellsOf(blocks.get(d.serviceDate)?.get(d.blockCode)),
   }));
   const driverIds = [...new Set(checked.map((d) => d.driverId).filter((id): id is string => !!id))];
   const vehicleIds = [...new Set(checked.map((d) => d.vehicleId).filter((id): id is string => !!id))];

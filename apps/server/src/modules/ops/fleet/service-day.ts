@@ -93,6 +93,9 @@ export interface DayBlock {
   drivingMinutes: number;
 }
 
+/** A block's driving as the duty checker reads it: each trip from its start to its end. */
+export const spellsOf = (block: Pick<DayBlock, 'trips'> | undefined) => (block?.trips ?? []).map((trip) => ({ start: trip.startTime, end: trip.endTime }));
+
 /** Trips grouped by block (trips without a block are left out: nobody can be given them). */
 export function blocksOf(trips: DayTrip[]): DayBlock[] {
   const blocks = new Map<string, DayBlock>();
