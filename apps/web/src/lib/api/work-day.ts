@@ -15,6 +15,9 @@ export async function getPunctuality(date: string, routeId?: string): Promise<Pu
   return unwrap(await getReply<Punctuality>('/ops/dispatch/punctuality', { params: { date, routeId: routeId || undefined } }));
 }
 
+/** 准点率 as shown: 87.1%, or — for a day with nothing run yet */
+export const percentText = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value}%`);
+
 export function usePunctuality(date: string, routeId?: string) {
   return useQuery({ queryKey: [...dispatchQueryKey, 'punctuality', date, routeId ?? ''], queryFn: () => getPunctuality(date, routeId) });
 }

@@ -5,7 +5,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { usePunctuality, useTodoCount } from '../../../../lib/api/work-day';
+import { percentText, usePunctuality, useTodoCount } from '../../../../lib/api/work-day';
 
 export function TodayOperationsCard() {
   const today = dayjs().format('YYYY-MM-DD');
@@ -15,7 +15,7 @@ export function TodayOperationsCard() {
     ['计划班次', total?.planned ?? 0],
     ['已运行', total?.run ?? 0],
     ['已取消', total?.cancelled ?? 0],
-    ['准点率', total?.onTimePercent === null || total?.onTimePercent === undefined ? '—' : `${total.onTimePercent}%`],
+    ['准点率', percentText(total?.onTimePercent)],
   ];
   return (
     <Card

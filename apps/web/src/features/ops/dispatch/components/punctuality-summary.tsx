@@ -1,9 +1,8 @@
 /** 准点率 of the day: cards for the total, a table per line, and the rule that decides 准点. */
 import { Card, Col, Collapse, Row, Statistic, Table, Typography } from 'antd';
 import type { PunctualityRow } from '@bus/contracts';
-import { usePunctuality } from '../../../../lib/api/work-day';
+import { percentText, usePunctuality } from '../../../../lib/api/work-day';
 
-const percent = (v: number | null) => (v === null ? '—' : `${v}%`);
 const minutes = (v: number | null) => (v === null ? '—' : `${v} 分钟`);
 
 export function PunctualitySummary({ date, routeId }: { date: string; routeId?: string }) {
@@ -13,7 +12,7 @@ export function PunctualitySummary({ date, routeId }: { date: string; routeId?: 
     ['计划班次', total?.planned ?? 0],
     ['已运行', total?.run ?? 0],
     ['已取消', total?.cancelled ?? 0],
-    ['准点率', percent(total?.onTimePercent ?? null)],
+    ['准点率', percentText(total?.onTimePercent ?? null)],
     ['平均晚点', minutes(total?.averageDelayMinutes ?? null)],
   ];
   return (
@@ -50,7 +49,7 @@ export function PunctualitySummary({ date, routeId }: { date: string; routeId?: 
                         <Table.Summary.Cell index={1}>{total.planned}</Table.Summary.Cell>
                         <Table.Summary.Cell index={2}>{total.run}</Table.Summary.Cell>
                         <Table.Summary.Cell index={3}>{total.cancelled}</Table.Summary.Cell>
-                        <Table.Summary.Cell index={4}>{percent(total.onTimePercent)}</Table.Summary.Cell>
+                        <Table.Summary.Cell index={4}>{percentText(total.onTimePercent)}</Table.Summary.Cell>
                         <Table.Summary.Cell index={5}>{minutes(total.averageDelayMinutes)}</Table.Summary.Cell>
                       </Table.Summary.Row>
                     ) : null
@@ -60,7 +59,7 @@ export function PunctualitySummary({ date, routeId }: { date: string; routeId?: 
                     { title: '计划', dataIndex: 'planned' },
                     { title: '已运行', dataIndex: 'run' },
                     { title: '取消', dataIndex: 'cancelled' },
-                    { title: '准点率', dataIndex: 'onTimePercent', render: percent },
+                    { title: '准点率', dataIndex: 'onTimePercent', render: percentText },
                     { title: '平均晚点', dataIndex: 'averageDelayMinutes', render: minutes },
                   ]}
                 />
