@@ -189,6 +189,8 @@ describe('web app serving', () => {
       const plain = await get('/assets/plain-4d5e6f.js', 'gzip, br');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('console.log(2)');
+      // an asset that is not there (an earlier build's chunk) is a 404, never the app's page
+      expect((await get('/assets/gone-7a8b9c.js', 'br')).statusCode).toBe(404);
       for (const url of ['/', '/index.html', '/system/user']) {
         const page = await get(url, 'gzip, br');
         expect(page.statusCode, url).toBe(200);

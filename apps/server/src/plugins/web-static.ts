@@ -36,7 +36,9 @@ export default fp<{ root: string }>(
           // a directory: fall through to the app shell
         }
       }
-      if (!existsSync(indexHtml)) return reply.callNotFound();
+      // a script of another build (a tab opened before an update asking for a chunk that is gone) is
+      // a 404, not the app's page: the browser would refuse HTML as a script with a puzzling error
+      if (urlPath.startsWith('/assets/') || !existsSync(indexHtml)) return reply.callNotFound();
       return reply.header('cache-control', 'no-cache').sendFile('index.html', revalidated);
     });
   },
