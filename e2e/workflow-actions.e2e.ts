@@ -86,7 +86,10 @@ test('转办 and 加签 from 我的待办; the signee agrees and the task comes 
   await handle.getByText('加签', { exact: true }).click();
   await pickLiuyang(page, '加签人');
   await handle.getByRole('button', { name: button('加签') }).click();
-  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定前加签给 刘洋 吗？' }), button('加签'));
+  const signConfirm = page.locator('.ant-modal-confirm', { hasText: '确定前加签给 刘洋 吗？' });
+  // 加签 loses nothing: its confirmation is no red (destructive) button
+  await expect(signConfirm.getByRole('button', { name: button('加签') })).not.toHaveClass(/ant-btn-dangerous/);
+  await clickDialogButton(signConfirm, button('加签'));
   await expect(handle).toBeHidden();
   await expect(page.getByText('加签成功')).toBeVisible();
   await expect(rowOf(page, '用车申请E2E')).toHaveCount(0);
@@ -101,9 +104,13 @@ test('转办 and 加签 from 我的待办; the signee agrees and the task comes 
   await search.getByLabel('流程标题').fill('用车申请E2E');
   await page.getByRole('button', { name: button('查询') }).click();
   await expect(rowOf(page, '直属领导审批')).toHaveCount(1);
+  // back as the admin's own task: 待我审批, with every choice (not a sign task's 同意 / 不同意)
+  await expect(rowOf(page, '直属领导审批').getByText('待我审批')).toBeVisible();
   await rowOf(page, '直属领导审批')
     .getByRole('button', { name: button('审批') })
     .click();
+  await expect(handle.getByRole('radio')).toHaveCount(5);
+  for (const choice of ['驳回', '转办', '委派']) await expect(handle.getByRole('radio', { name: choice })).toBeVisible();
   await handle.getByLabel('审批意见').fill('同意用车');
   await clickDialogButton(handle, button('同意'));
   await expect(page.getByText('审批成功')).toBeVisible();

@@ -264,7 +264,8 @@ const outstandingSigns = async (tx: Database, parent: TaskRow) =>
 async function signsDone(tx: Database, ctx: RequestContext, parent: TaskRow, instance: InstanceRow): Promise<{ instanceState: string; created: string[] }> {
   if (parent.signType === 'before') {
     await bumpInstance(tx, instance);
-    await tx.update(wfTask).set({ state: 'pending' }).where(eq(wfTask.id, parent.id));
+    // the task is the assignee's own again (no longer waiting for signs): 驳回, 转办, 委派 and 加签 are theirs
+    await tx.update(wfTask).set({ state: 'pending', signType: null }).where(eq(wfTask.id, parent.id));
     await notifyNewTasks(tx, ctx, instance, [parent]);
     return { instanceState: instance.state, created: [parent.assignee ?? ''] };
   }
@@ -325,7 +326,7 @@ async function rejectSignTask(
     .update(wfTask)
     .set({ state: 'cancelled', endTime: ctx.now })
     .where(and(eq(wfTask.parentTaskId, parent.id), eq(wfTask.state, 'pending')));
-  await tx.update(wfTask).set({ state: 'pending', outcome: null, comment: null }).where(eq(wfTask.id, parent.id));
+  await tx.update(wfTask).set({ state: 'pending', outcome: null, comment: null, signType: null }).where(eq(wfTask.id, parent.id));
   await recordAction(tx, ctx, sign, 'reject', { comment: input.comment, attachments: input.attachments, target: parent.assignee });
   await notifyNewTasks(tx, ctx, instance, [parent]);
   return { instanceState: instance.state, created: [parent.assignee ?? ''] };

@@ -362,7 +362,8 @@ describe('加签 and 减签', () => {
     expect(await taskIn(chenjing, instanceId)).toBeUndefined();
     later();
     expect((await call('POST', '/task/approve', lina, { taskId: signL.id, comment: '同意' })).statusCode).toBe(200);
-    expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id });
+    // back with her as her own task, not a sign task: 驳回, 转办 and 委派 are hers again
+    expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id, signType: null });
     later();
     expect((await call('POST', '/task/approve', chenjing, { taskId: task.id, comment: '加签后同意' })).json().result.created).toEqual(['xujun']);
     // her approval after the add-sign may be taken back like any other
@@ -411,7 +412,7 @@ describe('加签 and 减签', () => {
     later();
     expect((await call('POST', '/task/reject', lina, { taskId: signL.id, comment: '用车理由不充分' })).statusCode).toBe(200);
     expect(await taskIn(xujun, instanceId)).toBeUndefined();
-    expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id });
+    expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id, signType: null });
     const signs = await ctx.database.db.select({ state: wfTask.state, assignee: wfTask.assignee }).from(wfTask).where(eq(wfTask.parentTaskId, task.id));
     expect(signs.map((sign) => `${sign.assignee}:${sign.state}`).sort()).toEqual(['lina:done', 'xujun:cancelled']);
   });

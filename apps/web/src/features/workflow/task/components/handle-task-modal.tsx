@@ -35,6 +35,8 @@ interface Values {
 }
 
 const OK_TEXT: Record<Decision, string> = { approve: '同意', reject: '驳回', transfer: '转办', delegate: '委派', addSign: '加签', resolve: '处理完成' };
+/** 转办, 委派 and 加签 hand the task on and lose nothing: their confirmation is not a red button */
+const KEEPS = { danger: false };
 const names = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
 
 /** The choices a task offers its assignee. */
@@ -112,17 +114,17 @@ export function HandleTaskModal({
       case 'resolve':
         return resolve.mutateAsync({ taskId, comment, attachments: paths });
       case 'transfer':
-        if (!(await confirmAction(`确定将该任务转办给 ${shown([values.username!])} 吗？`, '转办后任务由对方处理，不再出现在您的待办中。', '转办'))) return null;
+        if (!(await confirmAction(`确定将该任务转办给 ${shown([values.username!])} 吗？`, '转办后任务由对方处理，不再出现在您的待办中。', '转办', KEEPS))) return null;
         return transfer.mutateAsync({ taskId, username: values.username!, comment });
       case 'delegate':
-        if (!(await confirmAction(`确定将该任务委派给 ${shown([values.username!])} 吗？`, '对方处理完成后，任务会回到您的待办，由您最终审批。', '委派')))
+        if (!(await confirmAction(`确定将该任务委派给 ${shown([values.username!])} 吗？`, '对方处理完成后，任务会回到您的待办，由您最终审批。', '委派', KEEPS)))
           return null;
         return delegate.mutateAsync({ taskId, username: values.username!, comment });
       case 'addSign': {
         const position = values.position ?? 'before';
         const who = names(values.usernames);
         const how = position === 'before' ? '加签人全部同意后，任务回到您手中继续审批。' : '您的同意将被记录，加签人全部同意后流程继续。';
-        if (!(await confirmAction(`确定${WF_SIGN_POSITION_TEXT[position]}给 ${shown(who)} 吗？`, how, '加签'))) return null;
+        if (!(await confirmAction(`确定${WF_SIGN_POSITION_TEXT[position]}给 ${shown(who)} 吗？`, how, '加签', KEEPS))) return null;
         return addSign.mutateAsync({ taskId, usernames: who, position, comment });
       }
     }
