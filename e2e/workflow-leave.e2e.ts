@@ -83,19 +83,43 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   dialog = await openTask(page, '人事审批');
   await dialog.getByText('驳回', { exact: true }).click();
   await dialog.getByLabel('驳回到').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('发起人', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('提交申请（发起人）', { exact: true }).click();
   await dialog.getByLabel('驳回理由').fill('请补充工作交接人');
   await clickDialogButton(dialog, button('驳回'));
   await expect(page.getByText('已驳回')).toBeVisible();
 
-  // 刘洋 resubmits; both approve again; the application is approved
+  // 刘洋 hears it on his bell: who sent it back, where, and why; 去处理 opens the application
   await signInAs(page, 'liuyang');
-  dialog = await openTask(page, '发起人');
+  await page.getByTestId('notice-bell').click();
+  const bell = page.getByTestId('notice-popover');
+  await bell.getByRole('tab', { name: /系统消息/ }).click();
+  await bell.getByText(/^已驳回：请假申请-刘洋/).click();
+  const returnedNotice = page.getByRole('dialog', { name: '通知消息' });
+  await expect(returnedNotice).toContainText('陈静在「人事审批」驳回了您的申请');
+  await expect(returnedNotice).toContainText('驳回理由：请补充工作交接人');
+  await saveShot(page, 'workflow-leave-returned-bell');
+  await returnedNotice.getByRole('button', { name: button('去处理') }).click();
+  await expect(page).toHaveURL(/\/workflow\/process\/detail\//);
+  // his own application, sent back: 待重新提交 at 提交申请, with 重新提交 and 撤销, nothing to approve
+  const header = page.locator('.wf-detail-page > .ant-card').first();
+  await expect(header.getByText('待重新提交')).toBeVisible();
+  await expect(header.getByText('提交申请', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: button('重新提交') })).toBeVisible();
+  await expect(header.getByRole('button', { name: button('撤销') })).toBeVisible();
+  await expect(header.getByRole('button', { name: button('同意') })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: button('驳回') })).toHaveCount(0);
+  await saveShot(page, 'workflow-leave-returned-detail');
+
+  // 刘洋 resubmits from there; both approve again; the application is approved
+  await header.getByRole('button', { name: button('重新提交') }).click();
+  dialog = page.locator('.ant-modal', { hasText: '重新提交：请假申请-刘洋' });
   await expect(dialog.getByLabel('工作交接人')).toBeEditable();
+  await expect(dialog.getByRole('button', { name: button('撤销申请') })).toBeVisible();
   await dialog.getByLabel('工作交接人').fill('张伟');
   await dialog.getByLabel('说明').fill('已补充交接人');
   await clickDialogButton(dialog, button('重新提交'));
-  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(page.getByText('已重新提交')).toBeVisible();
+  await expect(header.getByText('审批中')).toBeVisible();
   await signInAs(page, 'caoyan');
   dialog = await openTask(page, '部门负责人审批');
   await clickDialogButton(dialog, button('同意'));
@@ -105,7 +129,12 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   await clickDialogButton(dialog, button('同意'));
   await expect(page.getByText('审批成功')).toBeVisible();
 
+  // 刘洋 hears that it was approved
   await signInAs(page, 'liuyang', '/workflow/send');
+  await page.getByTestId('notice-bell').click();
+  await bell.getByRole('tab', { name: /系统消息/ }).click();
+  await expect(bell.getByText(/^审批通过：请假申请-刘洋/)).toBeVisible();
+  await page.keyboard.press('Escape');
   const application = rowOf(page, '请假申请-刘洋');
   await expect(application.getByText('已完成')).toBeVisible();
   await expect(application.getByText(/QJ-\d{8}-0001/)).toBeVisible();

@@ -314,6 +314,11 @@ export const wfTaskRecordSchema = z.object({
   signType: z.string().nullable().optional(),
   /** 处理期限: the node's earliest time-out (超时设置), null when the node has none */
   dueTime: time.nullable().optional(),
+  /** the application's serial number and when it was submitted (tell two applications of one title apart) */
+  serialNo: z.string().nullable().optional(),
+  startTime: time.optional(),
+  /** the initiator's own task on an application sent back to them: 重新提交 or 撤销, nothing else */
+  resubmit: z.boolean().optional(),
 });
 export type WfTaskRecord = z.infer<typeof wfTaskRecordSchema>;
 
@@ -366,5 +371,7 @@ export const wfMineQuerySchema = wfTodoQuerySchema.extend({
 export const wfMyInstanceRecordSchema = wfInstanceRecordSchema.extend({
   /** the nodes waiting for someone, e.g. 直属领导审批 */
   currentNodes: z.string().nullable(),
+  /** an application sent back to the user (待重新提交): their task to resubmit it */
+  resubmitTaskId: z.string().nullable().optional(),
 });
 export type WfMyInstanceRecord = z.infer<typeof wfMyInstanceRecordSchema>;

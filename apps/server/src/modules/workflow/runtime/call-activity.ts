@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import { finished, returnFromCall, RuntimeStepError, start, type RuntimeState } from './engine';
+import { LIVE_STATES } from './instance-failure';
 import { afterMove, type MoveEffects } from './move-effects';
 import { graphFeatures, type ProcessGraph } from './process-graph';
 import { activeDeployment, deploymentContext, stepError, storeMove, taskValues } from './runtime.service';
@@ -97,7 +98,7 @@ async function endOrphans(tx: Database, ctx: RequestContext, effects: MoveEffect
   const children = await tx
     .select({ id: wfInstance.id, parentTokenId: wfInstance.parentTokenId })
     .from(wfInstance)
-    .where(and(eq(wfInstance.parentInstanceId, effects.instance.id), eq(wfInstance.state, 'running')));
+    .where(and(eq(wfInstance.parentInstanceId, effects.instance.id), inArray(wfInstance.state, [...LIVE_STATES])));
   const orphans = children.filter((child) => !effects.state.tokens.some((token) => token.id === child.parentTokenId)).map((child) => child.id);
   if (!orphans.length) return;
   await tx

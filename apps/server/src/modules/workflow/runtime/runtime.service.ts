@@ -18,6 +18,7 @@ import { findModel } from '../model/model.service';
 import { wfModelVersion } from '../model/model.table';
 import {
   approve,
+  cancel,
   expressionAssignees,
   finished,
   MoveRefused,
@@ -32,7 +33,7 @@ import {
 } from './engine';
 import { checkStartValues } from './form-values';
 import { initiatorVariables } from './initiator';
-import { failedMove, INSTANCE_FAILED, InstanceMoved, moveTransaction, nodeNameOf } from './instance-failure';
+import { failedMove, INSTANCE_FAILED, InstanceMoved, isLive, moveTransaction, nodeNameOf, startNameOf } from './instance-failure';
 import { unresolvedCalls } from './call-activity';
 import { afterMove } from './move-effects';
 import { formatSerialDate, nextSerialNo } from './serial';
@@ -190,13 +191,27 @@ export function taskValues(tenantId: number, instanceId: string, graph: ProcessG
     instanceId,
     tokenId: task.tokenId,
     nodeId: task.nodeId,
-    nodeName: task.nodeId === graph.startId ? '发起人' : (graph.nodes.get(task.nodeId)?.name ?? task.nodeId),
+    nodeName: nodeNameOf(graph, task.nodeId),
     assignee: task.assignee,
     candidates: task.candidates,
     loopIndex: task.loopIndex ?? null,
     state: task.state,
     createTime: now,
   };
+}
+
+/**
+ * Where a live instance rests after a move: returned (待重新提交) when the only open tasks are the
+ * initiator's at the start event (a rejection to them, a withdrawal), else running.
+ */
+export function restingState(graph: ProcessGraph, state: RuntimeState): 'running' | 'returned' {
+  const open = state.tasks.filter((task) => task.state === 'pending');
+  return open.length > 0 && open.every((task) => task.nodeId === graph.startId) ? 'returned' : 'running';
+}
+
+/** The 409 of a move on an instance that takes none (ended, suspended, failed). */
+export function notLive(state: string): AppError {
+  return new AppError(409, state === 'suspended' ? '流程已挂起' : state === 'failed' ? INSTANCE_FAILED : '流程已结束');
 }
 
 /** An application's title: the process, who applied and the day, e.g. 请假申请-刘洋-2026-11-26. */
@@ -353,6 +368,9 @@ const todoRows = (db: Database, where: SQL | undefined, order?: 'asc' | 'desc') 
       processKey: wfInstance.processKey,
       initiator: wfInstance.initiator,
       initiatorName: sysUser.realname,
+      serialNo: wfInstance.serialNo,
+      startTime: wfInstance.startTime,
+      instanceState: wfInstance.state,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(wfTask)
@@ -418,6 +436,9 @@ export async function myInstances(
       currentNodes: sql<
         string | null
       >`(select string_agg(distinct t.node_name, '、') from wf_task t where t.instance_id = ${sql.raw('"wf_instance"."id"')} and t.state = 'pending')`,
+      // sent back to the user: their task to resubmit it (the only one open)
+      resubmitTaskId: sql<string | null>`(case when ${sql.raw('"wf_instance"."state"')} = 'returned' then (select t.id from wf_task t
+        where t.instance_id = ${sql.raw('"wf_instance"."id"')} and t.state = 'pending' and t.assignee = ${session.username} limit 1) end)`,
     })
     .from(wfInstance)
     .where(mine)
@@ -475,8 +496,10 @@ export interface Move {
   /** the engine's move on the loaded state */
   run(context: EngineContext, state: RuntimeState): void;
   /** timeout: a task's 超时设置 acted; timer: a boundary event fell due; callReturn: a child instance completed; retrieve / signed: 拿回, a sign task's close */
-  action: 'approve' | 'reject' | 'withdraw' | 'resubmit' | 'timeout' | 'timer' | 'callReturn' | 'retrieve' | 'signed';
+  action: 'approve' | 'reject' | 'withdraw' | 'cancel' | 'resubmit' | 'timeout' | 'timer' | 'callReturn' | 'retrieve' | 'signed';
   comment?: string | null;
+  /** how the instance ends when the move finishes it (default completed), and why (end_reason) */
+  ends?: { state: 'cancelled'; reason: string };
   /** the task acted on, if any: closed with the action as its outcome */
   task?: TaskRow;
   /** the instance's tasks as lockTask read them, when nothing was written since: not read again */
@@ -491,7 +514,8 @@ export interface Move {
  */
 const writeMove = plainStatement<{ moved: number }>(`
   with moved as (
-    update wf_instance set variables = $1::text::jsonb, tokens = $2::text::jsonb, state = $3::text, end_time = $4::text::timestamptz, version = $5::int
+    update wf_instance set variables = $1::text::jsonb, tokens = $2::text::jsonb, state = $3::text, end_time = $4::text::timestamptz, version = $5::int,
+      end_reason = $19::text
     where id = $6::text and version = $7::int
     returning id
   ), closed as (
@@ -514,8 +538,7 @@ const writeMove = plainStatement<{ moved: number }>(`
  */
 export async function storeMove(tx: Database, ctx: RequestContext, instance: InstanceRow, move: Move) {
   const { session, now } = ctx;
-  if (instance.state !== 'running')
-    throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : instance.state === 'failed' ? INSTANCE_FAILED : '流程已结束');
+  if (!isLive(instance.state)) throw notLive(instance.state);
   const context = await engineContextOf(tx, session.tenantId, await graphOfDeployment(tx, instance.deploymentId));
   const state = move.tasks ? stateOf(instance, move.tasks) : await loadState(tx, instance);
   // the user acts as themself on a task offered to candidates
@@ -529,6 +552,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     failedMove(error, instance.id, context.graph, move.task?.id ?? null);
   }
   const done = finished(state);
+  const resting = done ? (move.ends?.state ?? 'completed') : restingState(context.graph, state);
   // approving the initiator's task (after a rejection or a withdrawal) is resubmitting the application
   const action = move.action === 'approve' && move.task?.nodeId === context.graph.startId ? 'resubmit' : move.action;
   const outcome = move.task ? (action === 'resubmit' ? 'resubmit' : (state.tasks.find((task) => task.id === move.task!.id)?.outcome ?? action)) : null;
@@ -538,7 +562,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   const [{ moved }] = await writeMove(tx, [
     JSON.stringify(state.variables),
     JSON.stringify(state.tokens),
-    done ? 'completed' : 'running',
+    resting,
     done ? at : null,
     instance.version + 1,
     instance.id,
@@ -554,13 +578,25 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     move.task?.nodeId ?? null,
     move.task?.nodeName ?? null,
     action,
+    done ? (move.ends?.reason ?? null) : null,
   ]);
   // another task of this instance moved it meanwhile (a countersign): this one is still open
   if (!moved) throw new InstanceMoved();
   if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
-  await afterMove(tx, ctx, { instance, action, graph: context.graph, state, actedTask: move.task, created, cancelled, finished: done });
+  await afterMove(tx, ctx, {
+    instance,
+    action,
+    comment: move.comment ?? null,
+    graph: context.graph,
+    state,
+    actedTask: move.task,
+    created,
+    cancelled,
+    finished: done,
+  });
   return {
-    instanceState: done ? 'completed' : 'running',
+    instanceState: resting,
+    action,
     created: created.map((task) => task.assignee ?? task.candidates.join(',')),
     graph: context.graph,
     state,
@@ -659,7 +695,7 @@ export async function rejectTargetsOf(ctx: RequestContext, taskId: string) {
     const context: EngineContext = { graph, resolveAssignees: () => [], newId: randomUUID };
     return rejectTargets(context, state, task.id).map((nodeId) => ({
       nodeId,
-      name: nodeId === graph.startId ? '发起人' : (graph.nodes.get(nodeId)?.name ?? nodeId),
+      name: nodeId === graph.startId ? `${startNameOf(graph)}（发起人）` : (graph.nodes.get(nodeId)?.name ?? nodeId),
     }));
   });
 }
@@ -706,6 +742,30 @@ export function withdrawInstance(ctx: RequestContext, input: { instanceId: strin
       comment: input.comment,
     });
     return { instanceState, created };
+  });
+}
+
+/**
+ * 撤销 by the initiator of an application sent back to them (待重新提交): their task is closed and
+ * the instance ends as cancelled (已撤销), with their reason. Refused while it is with an approver.
+ */
+export function cancelInstance(ctx: RequestContext, input: { instanceId: string; comment?: string | null }) {
+  return moveTransaction(ctx, async (tx) => {
+    const [instance] = await tx
+      .select()
+      .from(wfInstance)
+      .where(and(eq(wfInstance.id, input.instanceId), eq(wfInstance.tenantId, ctx.session.tenantId)))
+      .for('update');
+    if (!instance) throw new AppError(404, '流程不存在');
+    if (instance.initiator !== ctx.session.username) throw new AppError(403, '只有发起人可以撤销');
+    const comment = input.comment?.trim() || null;
+    const { instanceState } = await storeMove(tx, ctx, instance, {
+      run: (context, state) => cancel(context, state),
+      action: 'cancel',
+      comment,
+      ends: { state: 'cancelled', reason: comment ? `发起人撤销：${comment}` : '发起人撤销' },
+    });
+    return { instanceState, created: [] };
   });
 }
 

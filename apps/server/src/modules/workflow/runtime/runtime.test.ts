@@ -189,7 +189,7 @@ describe('sending back, withdrawing and claiming', () => {
     const hr = await taskIn(liuyang, instanceId);
     const targets = (await call('GET', `/task/rejectTargets?taskId=${hr.id}`, liuyang)).json().result;
     expect(targets).toEqual([
-      { nodeId: 'start', name: '发起人' },
+      { nodeId: 'start', name: '提交申请（发起人）' },
       { nodeId: 'leader', name: '直属领导审批' },
     ]);
     expect((await call('POST', '/task/reject', liuyang, { taskId: hr.id, targetNodeId: 'start', comment: '' })).json().message).toBe('请填写驳回理由');
@@ -198,7 +198,7 @@ describe('sending back, withdrawing and claiming', () => {
     // 陈静's countersign task closed too; the application is back with 刘洋, the initiator
     expect(await taskIn(chenjing, instanceId)).toBeUndefined();
     const back = await taskIn(liuyang, instanceId);
-    expect(back.nodeName).toBe('发起人');
+    expect(back.nodeName).toBe('提交申请');
     const resubmitted = await call('POST', '/task/approve', liuyang, { taskId: back.id, comment: '已补充', variables: { days: 2 } });
     expect(resubmitted.json().result).toEqual({ instanceState: 'running', created: ['chenjing'] });
     await approveTask((await taskIn(chenjing, instanceId)).id, chenjing);
@@ -223,7 +223,7 @@ describe('sending back, withdrawing and claiming', () => {
     const withdrawn = await call('POST', '/process/withdraw', liuyang, { instanceId, comment: '写错天数' });
     expect(withdrawn.statusCode).toBe(200);
     expect(await taskIn(chenjing, instanceId)).toBeUndefined();
-    expect((await taskIn(liuyang, instanceId)).nodeName).toBe('发起人');
+    expect((await taskIn(liuyang, instanceId)).nodeName).toBe('提交申请');
     expect((await call('POST', '/process/withdraw', liuyang, { instanceId })).json().message).toBe('流程无法继续（start）：申请已在发起人手中');
   });
 

@@ -132,7 +132,7 @@ describe('the seeded leave process', () => {
     const hrTask = (await todo(chenjing)).find((task) => task.instanceId === started.id)!;
     expect((await call('POST', '/task/reject', chenjing, { taskId: hrTask.id, targetNodeId: 'start', comment: '请补充交接人' })).statusCode).toBe(200);
     const back = (await todo(liuyang)).find((task) => task.instanceId === started.id)!;
-    expect(back.nodeName).toBe('发起人');
+    expect(back.nodeName).toBe('提交申请');
     const form = (await call('GET', `/task/form?taskId=${back.id}`, liuyang)).json().result;
     expect(form).toMatchObject({ resubmit: true, fieldPermissions: null, values: leave(4) });
 

@@ -433,6 +433,6 @@ describe('加签 and 减签', () => {
       .from(wfTask)
       .where(and(eq(wfTask.instanceId, instanceId), inArray(wfTask.state, ['pending', 'waiting'])));
     expect(rows).toHaveLength(1);
-    expect((await taskIn(liuyang, instanceId))!.nodeName).toBe('发起人');
+    expect((await taskIn(liuyang, instanceId))!.nodeName).toBe('提交申请');
   });
 });

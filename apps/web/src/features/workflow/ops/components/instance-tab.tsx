@@ -53,13 +53,15 @@ export function InstanceTab() {
   };
 
   const actionsOf = (instance: WfOpsInstanceRecord): RowAction[] => {
-    const live = instance.state === 'running' || instance.state === 'suspended' || instance.state === 'failed';
+    const live = ['running', 'returned', 'suspended', 'failed'].includes(instance.state);
     if (!live) return [];
+    // sent back to its initiator (待重新提交): only he moves it on, or an administrator jumps or ends it
+    const returned = instance.state === 'returned';
     return [
       ...(instance.state === 'failed' ? [{ key: 'repair', label: '修复', code: P.opsRepair, onClick: () => open('repair', instance) }] : []),
       ...(instance.state === 'running' ? [{ key: 'suspend', label: '挂起', code: P.opsSuspend, onClick: () => void toggleSuspend(instance) }] : []),
       ...(instance.state === 'suspended' ? [{ key: 'resume', label: '激活', code: P.opsSuspend, onClick: () => void toggleSuspend(instance) }] : []),
-      ...(instance.waiting.length ? [{ key: 'reassign', label: '改派', code: P.opsReassign, onClick: () => open('reassign', instance) }] : []),
+      ...(instance.waiting.length && !returned ? [{ key: 'reassign', label: '改派', code: P.opsReassign, onClick: () => open('reassign', instance) }] : []),
       ...(instance.state !== 'suspended' ? [{ key: 'jump', label: '跳转', code: P.opsJump, onClick: () => open('jump', instance) }] : []),
       { key: 'terminate', label: '终止', code: P.opsTerminate, danger: true, onClick: () => open('terminate', instance) },
     ];

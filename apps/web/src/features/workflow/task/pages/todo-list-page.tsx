@@ -17,14 +17,18 @@ export default function TodoListPage({ title }: { title: string }) {
 
   const columns: TableColumnsType<WfTaskRecord> = [
     { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
-    { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 160 },
-    { title: '发起人', key: 'initiator', width: 120, render: (_, task) => task.initiatorName ?? task.initiator },
+    { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | null) => serialNo ?? '—' },
+    { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 140 },
+    { title: '发起人', key: 'initiator', width: 100, render: (_, task) => task.initiatorName ?? task.initiator },
+    { title: '提交时间', dataIndex: 'startTime', key: 'startTime', width: 170 },
     {
       title: '办理方式',
       key: 'assignee',
       width: 110,
       render: (_, task) =>
-        task.owner ? (
+        task.resubmit ? (
+          <Tag color="gold">待重新提交</Tag>
+        ) : task.owner ? (
           <Tag color="purple">{`${task.owner} 委派`}</Tag>
         ) : task.signType ? (
           <Tag color="cyan">加签</Tag>
@@ -44,7 +48,8 @@ export default function TodoListPage({ title }: { title: string }) {
       render: (_, task) => (
         <RowActions
           actions={[
-            { key: 'handle', label: '审批', code: P.taskHandle, onClick: () => setHandling(task) },
+            // an application sent back to the user: theirs to resubmit (or give up), not to approve
+            { key: 'handle', label: task.resubmit ? '重新提交' : '审批', code: P.taskHandle, onClick: () => setHandling(task) },
             // 流程详情 opens in a tab of its own, for this task (同意 / 驳回 there too)
             { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(task.instanceId, task.id)) },
           ]}
