@@ -39,12 +39,14 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
 
   await page.getByLabel('请假类型').click();
   await page.locator('.ant-select-dropdown:visible').getByText('年休假', { exact: true }).click();
-  await page.getByLabel('请假天数').fill('5');
   const range = page.locator('.ant-picker-range input');
   await range.first().click();
   await range.first().fill('2026-12-07');
   await range.nth(1).fill('2026-12-11');
   await range.nth(1).press('Enter');
+  // 请假天数 follows the dates (Monday to Friday: 5 working days), shown and not typed
+  await expect(page.getByLabel('请假天数')).toHaveValue('5.0');
+  await expect(page.getByLabel('请假天数')).toBeDisabled();
   await page.getByLabel('请假事由').fill('回老家探亲，车队已安排顶班');
   // more than 3 days: the route goes on to 人事审批, any HR specialist
   await expect(next.getByText('人事审批')).toBeVisible();

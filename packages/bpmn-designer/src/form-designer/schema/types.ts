@@ -59,6 +59,14 @@ export interface FieldProps {
   /** dynamic: bounds on the number of rows */
   minRows?: number;
   maxRows?: number;
+  /**
+   * number: the working days of this date-range field (请假天数 of 起止日期), worked out and not
+   * typed; a start in the afternoon (`startHalfOf`'s value pm) or an end at noon (`endHalfOf`'s
+   * value am) counts half a day less (@bus/contracts leaveDays)
+   */
+  workdaysOf?: string;
+  startHalfOf?: string;
+  endHalfOf?: string;
 }
 
 export interface FormField {

@@ -108,9 +108,24 @@ function checkFields(fields: FormField[], scope: Map<string, FormField>, contain
   }
 }
 
+/** A working-days field names a date range of the form, and half-day fields of it. */
+function checkDerived(scope: Map<string, FormField>, issues: SchemaIssue[]): void {
+  for (const field of scope.values()) {
+    const { workdaysOf, startHalfOf, endHalfOf } = field.props ?? {};
+    if (field.type !== 'number' || !workdaysOf) continue;
+    const say = (message: string): void => {
+      issues.push({ fieldId: field.id, message: `字段${nameOf(field)}${message}` });
+    };
+    if (scope.get(workdaysOf)?.type !== 'daterange') say(`按日期范围算工作日：${workdaysOf} 不是本表单的日期范围字段`);
+    for (const half of [startHalfOf, endHalfOf]) if (half && !scope.has(half)) say(`的时段字段 ${half} 不在本表单中`);
+  }
+}
+
 export function validateSchema(schema: FormSchema): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
   if (schema.labelWidth !== undefined && !(schema.labelWidth > 0)) issues.push({ message: '标题宽度必须大于 0' });
-  checkFields(schema.fields, new Map(), undefined, issues);
+  const scope = new Map<string, FormField>();
+  checkFields(schema.fields, scope, undefined, issues);
+  checkDerived(scope, issues);
   return issues;
 }

@@ -285,11 +285,11 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
       initiatorVariables(db, session.tenantId, session.username),
     ]);
     if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
-    if (deployment.startForm) checkStartValues(deployment.startForm, input.variables);
-    return { deployment, initiator, context: await deploymentContext(db, session.tenantId, deployment.id) };
+    const values = deployment.startForm ? checkStartValues(deployment.startForm, input.variables) : input.variables;
+    return { deployment, initiator, values, context: await deploymentContext(db, session.tenantId, deployment.id) };
   };
-  return transactionAfterReads(db, reads, async (tx, { deployment, initiator, context }) => {
-    const variables = { ...input.variables, ...initiator };
+  return transactionAfterReads(db, reads, async (tx, { deployment, initiator, values, context }) => {
+    const variables = { ...values, ...initiator };
     let state: RuntimeState;
     try {
       state = start(context, variables);
@@ -655,8 +655,8 @@ export function writableValues(graph: ProcessGraph, nodeId: string, values: Reco
 
 /**
  * 同意 (or, on the initiator's task after a rejection, 重新提交) of a locked task, inside the
- * caller's move transaction, with the form values the approver may write; the initiator's changed
- * values are checked as the start form checks them.
+ * caller's move transaction, with the form values the approver may write; changed values are
+ * checked as the start form checks them (a derived 请假天数 worked out again with changed dates).
  */
 export async function approveLocked(
   tx: Database,
@@ -673,8 +673,8 @@ export async function approveLocked(
   return storeMove(tx, ctx, instance, {
     run: (context, state) => {
       writableValues(context.graph, task.nodeId, values);
-      if (startForm && task.nodeId === context.graph.startId) checkStartValues(startForm, values, { partial: true });
-      approve(context, state, task.id, values);
+      const checked = startForm ? checkStartValues(startForm, values, { partial: true, current: state.variables }) : values;
+      approve(context, state, task.id, checked);
     },
     action: 'approve',
     comment: input.comment,
