@@ -159,11 +159,25 @@ test('抄送我的: a copy shows unread in bold until it is opened', async ({ pa
   await expect(copy).toHaveCount(1);
   await expect(copy.getByTestId('cc-unread')).toBeVisible();
   await expect(copy).toContainText('未读');
+  // who copied it and who applied, by name
+  await expect(copy).toContainText('刘洋');
+  await expect(copy).toContainText('系统管理员');
+  await expect(copy).not.toContainText('liuyang');
   await saveShot(page, 'workflow-copy');
+  // the bell told of it too, opening the same application
+  await page.getByTestId('notice-bell').click();
+  const bell = page.getByTestId('notice-popover');
+  await bell.getByRole('tab', { name: /系统消息/ }).click();
+  await expect(bell.getByText(/^抄送：抄送申请E2E/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // 查看 opens the application itself: its diagram, timeline and form
   await copy.getByRole('button', { name: button('查看') }).click();
-  const detail = page.locator('.ant-modal', { hasText: '抄送详情' });
-  await expect(detail.getByText('直属领导审批')).toBeVisible();
-  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workflow/process/detail/${instanceId}$`));
+  await expect(page.locator('.wf-detail-diagram')).toBeVisible();
+  await expect(page.locator('.ant-timeline')).toContainText('直属领导审批');
+  await page.goto('/workflow/copy');
+  await page.locator('.list-search-form').getByLabel('流程标题').fill('抄送申请E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
   await expect(copy.getByTestId('cc-read')).toBeVisible();
   await expect(copy).toContainText('已读');
 });

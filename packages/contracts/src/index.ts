@@ -3,6 +3,7 @@ export * from './api/session';
 export * from './api/announcement';
 export * from './validators';
 export * from './leave-days';
+export * from './title-template';
 export * from './permissions';
 export * from './api/users';
 export * from './api/role-permission';

@@ -118,6 +118,9 @@ export const wfDoneRecordSchema = z.object({
   currentNodes: z.string().nullable(),
   /** 拿回 is possible: the user's approval is the instance's last action and the next step has not acted */
   canRetrieve: z.boolean(),
+  /** the application's serial number and when it was submitted */
+  serialNo: z.string().nullable().optional(),
+  startTime: z.string().nullable().optional(),
 });
 export type WfDoneRecord = z.infer<typeof wfDoneRecordSchema>;
 
@@ -137,6 +140,10 @@ export const wfCcRecordSchema = z.object({
   createTime: z.string().nullable(),
   readTime: z.string().nullable(),
   instanceState: z.string(),
+  /** who copied it and who applied, by name (陈静, not chenjing) */
+  senderName: z.string().nullable().optional(),
+  initiatorName: z.string().nullable().optional(),
+  serialNo: z.string().nullable().optional(),
 });
 export type WfCcRecord = z.infer<typeof wfCcRecordSchema>;
 

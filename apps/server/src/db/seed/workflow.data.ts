@@ -15,6 +15,8 @@ export const LEAVE_FORM_KEY = 'leave_form';
 export const leaveForm = {
   labelWidth: 100,
   layout: 'horizontal',
+  // 请假申请-刘洋-年休假5天（2026-12-07 至 2026-12-11）: applications told apart in every list
+  titleTemplate: '{流程名称}-{发起人}-{请假类型}{请假天数}天（{起止日期}）',
   fields: [
     {
       id: 'f_type',

@@ -94,6 +94,11 @@ export interface FormSchema {
   /** label column width in px (horizontal layout) */
   labelWidth?: number;
   layout?: FormLayout;
+  /**
+   * 标题模板: an application's title made of its values, e.g. `{流程名称}-{发起人}-{请假天数}天`
+   * (@bus/contracts renderTitle); absent: process, applicant and day
+   */
+  titleTemplate?: string;
 }
 
 /** Form values: prop -> value; a dynamic field's value is an array of such records. */

@@ -50,6 +50,14 @@ describe('validateSchema', () => {
     expect(messages({ fields: [days({ workdaysOf: 'period', endHalfOf: 'endHalf' }), period] })).toEqual(['字段「请假天数」的时段字段 endHalf 不在本表单中']);
   });
 
+  it('checks that the title template names built-ins and fields of the form', () => {
+    const fields = [field('number', '请假天数', 'days')];
+    expect(messages({ fields, titleTemplate: '{流程名称}-{发起人}-{请假天数}天/{days}' })).toEqual([]);
+    expect(messages({ fields, titleTemplate: '{流程名称}-{事由}' })).toEqual([
+      '标题模板中的「{事由}」不是表单字段，可用：流程名称、发起人、发起日期 或字段标题',
+    ]);
+  });
+
   it('rejects a prop used twice in one value scope, a group counting as the same scope', () => {
     const schema: FormSchema = {
       fields: [field('input', '姓名', 'name'), field('group', '车辆', 'car', { children: [field('input', '司机姓名', 'name', { id: 'f_driver' })] })],

@@ -11,7 +11,7 @@ import { finished, returnFromCall, RuntimeStepError, start, type RuntimeState } 
 import { LIVE_STATES } from './instance-failure';
 import { afterMove, type MoveEffects } from './move-effects';
 import { graphFeatures, type ProcessGraph } from './process-graph';
-import { activeDeployment, deploymentContext, stepError, storeMove, taskValues } from './runtime.service';
+import { activeDeployment, deploymentContext, instanceTitle, stepError, storeMove, taskValues } from './runtime.service';
 import { wfAction, wfDeployment, wfInstance, wfTask, wfTimer } from './runtime.table';
 
 /** Call activities of a graph whose called process has no active deployment, described for the deploy refusal. */
@@ -51,7 +51,13 @@ async function startChildren(tx: Database, ctx: RequestContext, effects: MoveEff
         tenantId: effects.instance.tenantId,
         deploymentId: deployment.id,
         processKey: deployment.processKey,
-        title: `${deployment.name}-${effects.instance.initiator}-${ctx.now.toISOString().slice(0, 10)}`,
+        title: instanceTitle({
+          processName: deployment.name,
+          initiatorName: String(effects.state.variables.initiatorName ?? effects.instance.initiator),
+          at: ctx.now,
+          startForm: deployment.startForm,
+          values: state.variables,
+        }),
         initiator: effects.instance.initiator,
         state: done ? 'completed' : 'running',
         variables: state.variables,

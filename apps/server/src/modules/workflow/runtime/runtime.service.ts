@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
+import { renderTitle } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { plainStatement, reusableQuery, transactionAfterReads } from '../../../db/reusable-query';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -214,8 +215,18 @@ export function notLive(state: string): AppError {
   return new AppError(409, state === 'suspended' ? '流程已挂起' : state === 'failed' ? INSTANCE_FAILED : '流程已结束');
 }
 
-/** An application's title: the process, who applied and the day, e.g. 请假申请-刘洋-2026-11-26. */
-export const instanceTitle = (processName: string, initiatorName: string, at: Date) => `${processName}-${initiatorName}-${formatSerialDate('yyyy-MM-dd', at)}`;
+/**
+ * An application's title from its start form's 标题模板 (@bus/contracts renderTitle), e.g.
+ * 请假申请-刘洋-年休假5天（2026-12-07 至 2026-12-11）; without one the process, who applied and the day.
+ */
+export function instanceTitle(input: { processName: string; initiatorName: string; at: Date; startForm: unknown; values: Record<string, unknown> }): string {
+  const form = input.startForm as { titleTemplate?: unknown; fields?: unknown } | null;
+  return renderTitle(typeof form?.titleTemplate === 'string' ? form.titleTemplate : null, {
+    fields: form?.fields,
+    values: input.values,
+    builtins: { 流程名称: input.processName, 发起人: input.initiatorName, 发起日期: formatSerialDate('yyyy-MM-dd', input.at) },
+  });
+}
 
 const newestActiveDeployment = reusableQuery((db) =>
   db
@@ -304,7 +315,7 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
       tenantId: session.tenantId,
       deploymentId: deployment.id,
       processKey: deployment.processKey,
-      title: instanceTitle(deployment.name, initiator.initiatorName, now),
+      title: instanceTitle({ processName: deployment.name, initiatorName: initiator.initiatorName, at: now, startForm: deployment.startForm, values }),
       initiator: session.username,
       state: done ? 'completed' : 'running',
       variables: state.variables,
@@ -667,13 +678,13 @@ export async function approveLocked(
   tasks?: StateTask[],
 ) {
   const values = input.variables ?? {};
-  const [{ startForm }] = Object.keys(values).length
-    ? await tx.select({ startForm: wfDeployment.startForm }).from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId))
-    : [{ startForm: null }];
-  return storeMove(tx, ctx, instance, {
+  const [deployment] = Object.keys(values).length
+    ? await tx.select({ name: wfDeployment.name, startForm: wfDeployment.startForm }).from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId))
+    : [{ name: '', startForm: null }];
+  const moved = await storeMove(tx, ctx, instance, {
     run: (context, state) => {
       writableValues(context.graph, task.nodeId, values);
-      const checked = startForm ? checkStartValues(startForm, values, { partial: true, current: state.variables }) : values;
+      const checked = deployment.startForm ? checkStartValues(deployment.startForm, values, { partial: true, current: state.variables }) : values;
       approve(context, state, task.id, checked);
     },
     action: 'approve',
@@ -681,6 +692,18 @@ export async function approveLocked(
     task,
     tasks,
   });
+  // changed values change the title made of them (the move above holds the instance's row)
+  if (deployment.startForm) {
+    const title = instanceTitle({
+      processName: deployment.name,
+      initiatorName: String(moved.state.variables.initiatorName ?? instance.initiator),
+      at: instance.startTime,
+      startForm: deployment.startForm,
+      values: moved.state.variables,
+    });
+    if (title !== instance.title) await tx.update(wfInstance).set({ title }).where(eq(wfInstance.id, instance.id));
+  }
+  return moved;
 }
 
 /** Where a task may be sent back to, with the nodes' names (the initiator first). */

@@ -29,6 +29,9 @@ const todo = async (token: string) =>
     nodeName: string;
     instanceId: string;
     assignee: string | null;
+    title: string;
+    serialNo: string | null;
+    startTime: string | null;
   }>;
 
 beforeAll(async () => {
@@ -96,7 +99,8 @@ describe('the seeded leave process', () => {
   it('numbers and titles applications; more than 3 days goes on to HR, offered to every HR specialist', async () => {
     const first = await call('POST', '/process/start', liuyang, { processKey: 'leave', variables: leave(5) });
     expect(first.statusCode).toBe(200);
-    expect(first.json().result).toMatchObject({ title: '请假申请-刘洋-2026-03-02', serialNo: 'QJ-20260302-0001', state: 'running' });
+    // the title says what is asked: type, days and dates (the form's 标题模板)
+    expect(first.json().result).toMatchObject({ title: '请假申请-刘洋-年休假5天（2026-03-09 至 2026-03-13）', serialNo: 'QJ-20260302-0001', state: 'running' });
     const second = await call('POST', '/process/start', liuyang, { processKey: 'leave', variables: leave(2) });
     expect(second.json().result.serialNo).toBe('QJ-20260302-0002');
     const startable = (await call('GET', '/process/startable', liuyang)).json().result;
@@ -104,6 +108,12 @@ describe('the seeded leave process', () => {
 
     const headTasks = (await todo(caoyan)).filter((task) => [first, second].some((started) => started.json().result.id === task.instanceId));
     expect(headTasks.map((task) => task.nodeName)).toEqual(['部门负责人审批', '部门负责人审批']);
+    // 我的待办 tells them apart: title, number and when each was submitted
+    const submitted = expect.stringMatching(/^2026-03-0[12] \d{2}:00:00$/);
+    expect(headTasks.map(({ title, serialNo, startTime }) => ({ title, serialNo, startTime })).sort((a, b) => a.serialNo!.localeCompare(b.serialNo!))).toEqual([
+      { title: '请假申请-刘洋-年休假5天（2026-03-09 至 2026-03-13）', serialNo: 'QJ-20260302-0001', startTime: submitted },
+      { title: '请假申请-刘洋-年休假2天（2026-03-09 至 2026-03-10）', serialNo: 'QJ-20260302-0002', startTime: submitted },
+    ]);
     for (const task of headTasks) expect((await call('POST', '/task/approve', caoyan, { taskId: task.id, comment: '同意' })).statusCode).toBe(200);
 
     // 2 days: done after the head; 5 days: 人事审批, offered to the HR specialists to claim
@@ -195,6 +205,8 @@ describe('the seeded leave process', () => {
     const redated = await call('POST', '/task/approve', liuyang, { taskId: back.id, variables: { period: ['2026-03-16', '2026-03-17'] } });
     expect(redated.statusCode).toBe(200);
     const redatedTask = (await todo(caoyan)).find((task) => task.instanceId === started.id)!;
+    // the title follows the new dates
+    expect(redatedTask.title).toBe('请假申请-刘洋-年休假2天（2026-03-16 至 2026-03-17）');
     expect((await call('GET', `/task/form?taskId=${redatedTask.id}`, caoyan)).json().result.values).toMatchObject({
       days: 2,
       period: ['2026-03-16', '2026-03-17'],

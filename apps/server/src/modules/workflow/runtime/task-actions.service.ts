@@ -497,6 +497,8 @@ export async function doneTasks({ db, session }: RequestContext, query: { pageNo
       processKey: wfInstance.processKey,
       initiator: wfInstance.initiator,
       instanceState: wfInstance.state,
+      serialNo: wfInstance.serialNo,
+      startTime: wfInstance.startTime,
       currentNodes: sql<
         string | null
       >`(select string_agg(distinct t.node_name, '、') from wf_task t where t.instance_id = ${wfAction.instanceId} and t.state in ('pending', 'waiting'))`,

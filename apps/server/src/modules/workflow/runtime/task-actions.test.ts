@@ -257,7 +257,23 @@ describe('抄送 CC', () => {
     expect((await call('GET', '/cc/list', lina)).statusCode).toBe(403);
     const listed = (await call('GET', '/cc/list?title=用车', xujun)).json().result;
     const mine = listed.records.find((record: { instanceId: string }) => record.instanceId === instanceId);
-    expect(mine).toMatchObject({ nodeName: '直属领导审批', sender: 'chenjing', readTime: null, instanceState: 'running' });
+    expect(mine).toMatchObject({
+      nodeName: '直属领导审批',
+      sender: 'chenjing',
+      senderName: '陈静',
+      initiator: 'liuyang',
+      initiatorName: '刘洋',
+      readTime: null,
+      instanceState: 'running',
+    });
+    // each recipient hears of it on the bell, opening the application itself
+    const copied = (await bell(xujun)).find(
+      (message) => message.titile === `抄送：${mine.title}` && message.openPage === `/workflow/process/detail/${instanceId}`,
+    );
+    expect(copied).toBeDefined();
+    expect((await bell(lina)).some((message) => message.openPage === `/workflow/process/detail/${instanceId}` && message.titile.startsWith('抄送：'))).toBe(
+      true,
+    );
     expect((await call('GET', '/cc/list?title=没有这种标题', xujun)).json().result.total).toBe(0);
     // somebody else's copy is not theirs to read
     const others = copies.find((copy) => copy.username === 'lina')!;
