@@ -57,13 +57,22 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   const mine = page.locator('.ant-card', { hasText: '我的请假记录' });
   await expect(rowOf(page, '部门负责人审批')).toHaveCount(1);
   await expect(mine.getByText('审批中')).toBeVisible();
+  // the application opens its 流程详情 from 我的请假记录
+  await mine
+    .locator('.ant-table-row')
+    .first()
+    .getByRole('button', { name: button('详情') })
+    .click();
+  await expect(page).toHaveURL(/\/workflow\/process\/detail\//);
+  await expect(page.locator('.wf-detail-page').filter({ visible: true })).toContainText('部门负责人审批');
 
   // 曹艳's bell rings at once, without her doing anything; its 去处理 opens 我的待办
   await expect.poll(() => bellCount(head), { timeout: 10_000 }).toBe(rangBefore + 1);
   await head.getByTestId('notice-bell').click();
   const popover = head.getByTestId('notice-popover');
   await popover.getByRole('tab', { name: /系统消息/ }).click();
-  await popover.getByText(/新待办：请假申请-刘洋-\d{4}-\d{2}-\d{2}（部门负责人审批）/).click();
+  // the title says what is asked for: type, days and dates
+  await popover.getByText('新待办：请假申请-刘洋-年休假5天（2026-12-07 至 2026-12-11）（部门负责人审批）').click();
   const notice = head.getByRole('dialog', { name: '通知消息' });
   await saveShot(head, 'workflow-leave-bell');
   await notice.getByRole('button', { name: button('去处理') }).click();

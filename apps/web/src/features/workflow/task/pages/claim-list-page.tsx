@@ -6,6 +6,7 @@ import { RowActions, useListPage } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/http';
 import { TODO_LIST_URL, todoQueryKey, useClaimTask } from '../api/todo';
 import { TitleSearchList } from '../components/title-search-list';
+import { ApplicationTitle } from '../components/application-title';
 import { DueTime } from '../components/due-time';
 import { processDetailPath } from '../../process/lib/detail-params';
 
@@ -24,11 +25,16 @@ export default function ClaimListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfTaskRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
-    { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | null) => serialNo ?? '—' },
+    {
+      title: '流程标题',
+      key: 'title',
+      width: 320,
+      render: (_, task) => (
+        <ApplicationTitle title={task.title} serialNo={task.serialNo} startTime={task.startTime} onOpen={() => navigate(processDetailPath(task.instanceId))} />
+      ),
+    },
     { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 140 },
     { title: '发起人', key: 'initiator', width: 100, render: (_, task) => task.initiatorName ?? task.initiator },
-    { title: '提交时间', dataIndex: 'startTime', key: 'startTime', width: 170 },
     { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
     { title: '处理期限', key: 'dueTime', width: 130, render: (_, task) => <DueTime due={task.dueTime} /> },
     {

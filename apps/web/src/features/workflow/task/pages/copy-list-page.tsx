@@ -3,12 +3,13 @@
  * application's 流程详情 (its form, diagram and timeline) and marks the copy read.
  */
 import { useNavigate } from 'react-router';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { WfCcRecord } from '@bus/contracts';
 import { RowActions, useListPage } from '../../../../components/list-page';
 import { processDetailPath } from '../../process/lib/detail-params';
 import { CC_LIST_URL, ccQueryKey, useReadCopy } from '../api/actions';
 import { TitleSearchList } from '../components/title-search-list';
+import { ApplicationTitle } from '../components/application-title';
 import { InstanceStateTag } from '../components/instance-state-tag';
 
 export default function CopyListPage({ title }: { title: string }) {
@@ -26,16 +27,18 @@ export default function CopyListPage({ title }: { title: string }) {
   const columns: TableColumnsType<WfCcRecord> = [
     {
       title: '流程标题',
-      dataIndex: 'title',
       key: 'title',
-      ellipsis: true,
-      render: (text: string, record) => (
-        <Typography.Link strong={unread(record)} data-testid={unread(record) ? 'cc-unread' : 'cc-read'} onClick={() => openOne(record)}>
-          {text}
-        </Typography.Link>
+      width: 320,
+      render: (_, record) => (
+        <ApplicationTitle
+          title={record.title}
+          serialNo={record.serialNo}
+          strong={unread(record)}
+          testId={unread(record) ? 'cc-unread' : 'cc-read'}
+          onOpen={() => openOne(record)}
+        />
       ),
     },
-    { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | null) => serialNo ?? '—' },
     { title: '抄送节点', dataIndex: 'nodeName', key: 'nodeName', width: 130, render: (name: string | null) => name ?? '—' },
     { title: '抄送人', key: 'sender', width: 90, render: (_, record) => record.senderName ?? record.sender },
     { title: '发起人', key: 'initiator', width: 90, render: (_, record) => record.initiatorName ?? record.initiator },

@@ -6,6 +6,7 @@ import { confirmAction, RowActions, useListPage } from '../../../../components/l
 import { reportFailure } from '../../../../components/form-modal';
 import { DONE_LIST_URL, doneQueryKey, useRetrieveTask } from '../api/actions';
 import { TitleSearchList } from '../components/title-search-list';
+import { ApplicationTitle } from '../components/application-title';
 import { InstanceStateTag } from '../components/instance-state-tag';
 import { processDetailPath } from '../../process/lib/detail-params';
 
@@ -42,8 +43,19 @@ export default function DoneListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfDoneRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
-    { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | null) => serialNo ?? '—' },
+    {
+      title: '流程标题',
+      key: 'title',
+      width: 320,
+      render: (_, record) => (
+        <ApplicationTitle
+          title={record.title}
+          serialNo={record.serialNo}
+          startTime={record.startTime}
+          onOpen={() => navigate(processDetailPath(record.instanceId))}
+        />
+      ),
+    },
     { title: '办理节点', dataIndex: 'nodeName', key: 'nodeName', width: 150, render: (name: string | null) => name ?? '—' },
     {
       title: '我的操作',

@@ -12,6 +12,7 @@ import { processDetailPath } from '../../process/lib/detail-params';
 import { useUrge } from '../api/actions';
 import { MINE_LIST_URL, mineQueryKey, useWithdraw } from '../api/mine';
 import { HandleTaskModal } from '../components/handle-task-modal';
+import { ApplicationTitle } from '../components/application-title';
 import { InstanceStateTag } from '../components/instance-state-tag';
 import { TitleSearchList } from '../components/title-search-list';
 import { useCancelFlow } from '../components/use-cancel-application';
@@ -44,7 +45,12 @@ export default function MyProcessListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfMyInstanceRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
+    {
+      title: '流程标题',
+      key: 'title',
+      width: 300,
+      render: (_, record) => <ApplicationTitle title={record.title} onOpen={() => navigate(processDetailPath(record.id))} />,
+    },
     { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | null) => serialNo ?? '—' },
     {
       title: '状态',

@@ -6,6 +6,7 @@ import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
 import { RowActions, useListPage } from '../../../../components/list-page';
 import { processDetailPath } from '../../process/lib/detail-params';
 import { TODO_LIST_URL, todoQueryKey } from '../api/todo';
+import { ApplicationTitle } from '../components/application-title';
 import { DueTime } from '../components/due-time';
 import { HandleTaskModal } from '../components/handle-task-modal';
 import { TitleSearchList } from '../components/title-search-list';
@@ -16,11 +17,21 @@ export default function TodoListPage({ title }: { title: string }) {
   const navigate = useNavigate();
 
   const columns: TableColumnsType<WfTaskRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
-    { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | null) => serialNo ?? '—' },
+    {
+      title: '流程标题',
+      key: 'title',
+      width: 320,
+      render: (_, task) => (
+        <ApplicationTitle
+          title={task.title}
+          serialNo={task.serialNo}
+          startTime={task.startTime}
+          onOpen={() => navigate(processDetailPath(task.instanceId, task.id))}
+        />
+      ),
+    },
     { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 140 },
     { title: '发起人', key: 'initiator', width: 100, render: (_, task) => task.initiatorName ?? task.initiator },
-    { title: '提交时间', dataIndex: 'startTime', key: 'startTime', width: 170 },
     {
       title: '办理方式',
       key: 'assignee',
