@@ -33,8 +33,12 @@ test('a model is deployed from the list, started, approved and sent back from �
   await expect(model).toBeVisible();
   await saveShot(page, 'workflow-models');
   await model.getByRole('button', { name: button('部署') }).click();
-  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定部署“请假审批E2E”的 v1 吗？' }), button('部署'));
-  await expect(page.getByText('已部署为第 1 版')).toBeVisible();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定部署“请假审批E2E”的模型版本 v1 吗？' }), button('部署'));
+  // which model version went out, and as which deployment
+  await expect(page.getByText('模型版本 v1 已部署（部署第 1 版）')).toBeVisible();
+  await expect(model.getByText('v1 已部署')).toBeVisible();
+  await expect(model.getByText('第 1 版')).toBeVisible();
+  await expect(model.getByText('Flowable')).toBeVisible();
 
   // two applications; the admin is the leader of both
   await api(page.request, token, '/process/start', { processKey: key, variables: { leader: 'admin', days: 2 } });

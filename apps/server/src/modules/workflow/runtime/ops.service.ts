@@ -365,16 +365,17 @@ export async function setDeploymentState({ db, session }: RequestContext, deploy
  * newest active one), else the newest (suspended) one; a key never deployed is missing.
  */
 export async function deploymentSummaries(db: Database, tenantId: number, processKeys: string[]) {
-  const summaries = new Map<string, { versionNo: number; state: string }>();
+  const summaries = new Map<string, { versionNo: number; modelVersion: number; state: string }>();
   if (!processKeys.length) return summaries;
   const rows = await db
-    .select({ processKey: wfDeployment.processKey, versionNo: wfDeployment.versionNo, state: wfDeployment.state })
+    .select({ processKey: wfDeployment.processKey, versionNo: wfDeployment.versionNo, modelVersion: wfDeployment.modelVersion, state: wfDeployment.state })
     .from(wfDeployment)
     .where(and(eq(wfDeployment.tenantId, tenantId), inArray(wfDeployment.processKey, processKeys)))
     .orderBy(desc(wfDeployment.versionNo));
   for (const row of rows) {
     const known = summaries.get(row.processKey);
-    if (!known || (known.state !== 'active' && row.state === 'active')) summaries.set(row.processKey, { versionNo: row.versionNo, state: row.state });
+    if (!known || (known.state !== 'active' && row.state === 'active'))
+      summaries.set(row.processKey, { versionNo: row.versionNo, modelVersion: row.modelVersion, state: row.state });
   }
   return summaries;
 }

@@ -62,7 +62,8 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const row = await deployModel(request.ctx, request.body.modelId);
-      return ok(toDeployment(row), `已部署为第 ${row.versionNo} 版`);
+      // the model's version and the deployment's own number differ after a draft or an undeployed save: both are said
+      return ok(toDeployment(row), `模型版本 v${row.modelVersion} 已部署（部署第 ${row.versionNo} 版）`);
     },
   );
 
