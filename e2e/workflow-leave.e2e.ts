@@ -208,3 +208,31 @@ test('a countersign of three where any one may decide passes on the first approv
   await signInAs(page, 'chenjing', '/workflow/todo');
   await expect(page.locator('.ant-table-row', { hasText: '安全会签' })).toHaveCount(0);
 });
+
+test('at 390 px 请假申请 is one column and 流程详情 shows its title above its buttons', async ({ page }) => {
+  await signInAs(page, 'liuyang');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/workflow/form/leave');
+  // one field to a row: 请假类型 as wide as the form allows (two columns left it 50 px wide)
+  const type = page.locator('[data-field-prop="leaveType"] .ant-select');
+  await expect(type).toBeVisible();
+  expect((await type.boundingBox())!.width).toBeGreaterThan(200);
+  await saveShot(page, 'workflow-leave-390', { fullPage: true });
+
+  const token = await apiLogin(page.request, 'liuyang');
+  const started = await page.request.post('/api/workflow/process/start', {
+    data: { processKey: 'leave', variables: { leaveType: 'sick', period: ['2026-12-14', '2026-12-14'], startHalf: 'am', endHalf: 'am', reason: '看病' } },
+    headers: { 'X-Access-Token': token },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  await page.goto(`/workflow/process/detail/${(await started.json()).result.id}`);
+  const head = page.locator('.wf-detail-page > .ant-card').first().locator('.ant-card-head');
+  const title = head.locator('.ant-card-head-title');
+  await expect(title).toContainText('请假申请-刘洋-病假0.5天');
+  const titleBox = (await title.boundingBox())!;
+  const refreshBox = (await head.getByRole('button', { name: button('刷新') }).boundingBox())!;
+  // the title is whole and above 刷新 / 打印, not under them
+  expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(refreshBox.y + 1);
+  expect(titleBox.width).toBeGreaterThan(300);
+  await saveShot(page, 'workflow-detail-390');
+});

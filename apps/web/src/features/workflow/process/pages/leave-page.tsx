@@ -17,11 +17,14 @@ import { StartProcessForm } from '../components/start-process-form';
 export const LEAVE_PROCESS_KEY = 'leave';
 
 const columnsOpening = (open: (record: WfMyInstanceRecord) => void): TableColumnsType<WfMyInstanceRecord> => [
-  { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 150, render: (serialNo: string | null) => serialNo ?? '—' },
-  { title: '流程标题', key: 'title', width: 280, render: (_, record) => <ApplicationTitle title={record.title} onOpen={() => open(record)} /> },
+  {
+    title: '流程标题',
+    key: 'title',
+    width: 300,
+    render: (_, record) => <ApplicationTitle title={record.title} serialNo={record.serialNo} startTime={record.startTime} onOpen={() => open(record)} />,
+  },
   { title: '状态', dataIndex: 'state', key: 'state', width: 110, render: (state: string) => <InstanceStateTag state={state} /> },
   { title: '当前节点', dataIndex: 'currentNodes', key: 'currentNodes', width: 140, render: (nodes: string | null) => nodes ?? '—' },
-  { title: '提交时间', dataIndex: 'startTime', key: 'startTime', width: 170 },
   {
     title: '操作',
     key: 'action',
