@@ -303,6 +303,34 @@ async function rawThroughput(query: Query, inTransaction: InTransaction, deploym
              values ($1, $2, $3, $4, $5, $6, 'approve', '同意', $7)`,
             [crypto.randomUUID(), instanceId, taskId, task.node_id, task.node_name, username, now],
           );
+          if (last) {
+            // the applicant hears the outcome (审批通过) as the runtime tells him: the actor's name, the
+            // recipient, the message and its send row (issue 22)
+            await q(`select realname from sys_user where username = $1`, [username]);
+            const [user] = (await q(`select id from sys_user where username = $1 and del_flag = 0 and status = 1`, [username])).rows;
+            const anntId = crypto.randomUUID();
+            await q(
+              `insert into sys_announcement (id, titile, msg_content, sender, priority, msg_category, msg_type, user_ids, send_status, send_time,
+                 open_type, open_page, bus_type, bus_id, tenant_id, create_by, create_time)
+               values ($1, $2, $3, $4, 'L', '2', 'USER', $5, '1', $6, 'url', $7, 'workflow', $8, 1, $4, $6)`,
+              [
+                anntId,
+                `审批通过：${instance.title}`,
+                '<p>您的申请已审批通过。</p>',
+                username,
+                user.id,
+                now,
+                `/workflow/process/detail/${instanceId}`,
+                instanceId,
+              ],
+            );
+            await q(`insert into sys_announcement_send (id, annt_id, user_id, create_time) values ($1, $2, $3, $4)`, [
+              crypto.randomUUID(),
+              anntId,
+              user.id,
+              now,
+            ]);
+          }
         }),
       );
     }

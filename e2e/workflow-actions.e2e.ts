@@ -86,7 +86,10 @@ test('转办 and 加签 from 我的待办; the signee agrees and the task comes 
   await handle.getByText('加签', { exact: true }).click();
   await pickLiuyang(page, '加签人');
   await handle.getByRole('button', { name: button('加签') }).click();
-  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定前加签给 刘洋 吗？' }), button('加签'));
+  const signConfirm = page.locator('.ant-modal-confirm', { hasText: '确定前加签给 刘洋 吗？' });
+  // 加签 loses nothing: its confirmation is no red (destructive) button
+  await expect(signConfirm.getByRole('button', { name: button('加签') })).not.toHaveClass(/ant-btn-dangerous/);
+  await clickDialogButton(signConfirm, button('加签'));
   await expect(handle).toBeHidden();
   await expect(page.getByText('加签成功')).toBeVisible();
   await expect(rowOf(page, '用车申请E2E')).toHaveCount(0);
@@ -101,9 +104,13 @@ test('转办 and 加签 from 我的待办; the signee agrees and the task comes 
   await search.getByLabel('流程标题').fill('用车申请E2E');
   await page.getByRole('button', { name: button('查询') }).click();
   await expect(rowOf(page, '直属领导审批')).toHaveCount(1);
+  // back as the admin's own task: 待我审批, with every choice (not a sign task's 同意 / 不同意)
+  await expect(rowOf(page, '直属领导审批').getByText('待我审批')).toBeVisible();
   await rowOf(page, '直属领导审批')
     .getByRole('button', { name: button('审批') })
     .click();
+  await expect(handle.getByRole('radio')).toHaveCount(5);
+  for (const choice of ['驳回', '转办', '委派']) await expect(handle.getByRole('radio', { name: choice })).toBeVisible();
   await handle.getByLabel('审批意见').fill('同意用车');
   await clickDialogButton(handle, button('同意'));
   await expect(page.getByText('审批成功')).toBeVisible();
@@ -152,11 +159,25 @@ test('抄送我的: a copy shows unread in bold until it is opened', async ({ pa
   await expect(copy).toHaveCount(1);
   await expect(copy.getByTestId('cc-unread')).toBeVisible();
   await expect(copy).toContainText('未读');
+  // who copied it and who applied, by name
+  await expect(copy).toContainText('刘洋');
+  await expect(copy).toContainText('系统管理员');
+  await expect(copy).not.toContainText('liuyang');
   await saveShot(page, 'workflow-copy');
+  // the bell told of it too, opening the same application
+  await page.getByTestId('notice-bell').click();
+  const bell = page.getByTestId('notice-popover');
+  await bell.getByRole('tab', { name: /系统消息/ }).click();
+  await expect(bell.getByText(/^抄送：抄送申请E2E/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // 查看 opens the application itself: its diagram, timeline and form
   await copy.getByRole('button', { name: button('查看') }).click();
-  const detail = page.locator('.ant-modal', { hasText: '抄送详情' });
-  await expect(detail.getByText('直属领导审批')).toBeVisible();
-  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workflow/process/detail/${instanceId}$`));
+  await expect(page.locator('.wf-detail-diagram')).toBeVisible();
+  await expect(page.locator('.ant-timeline')).toContainText('直属领导审批');
+  await page.goto('/workflow/copy');
+  await page.locator('.list-search-form').getByLabel('流程标题').fill('抄送申请E2E');
+  await page.getByRole('button', { name: button('查询') }).click();
   await expect(copy.getByTestId('cc-read')).toBeVisible();
   await expect(copy).toContainText('已读');
 });

@@ -34,9 +34,10 @@ async function createModel(page: Page, name: string) {
   await expect(page.getByText('添加成功')).toBeVisible();
   await expect(page).toHaveURL(/\/workflow\/design\/process\/[^/]+$/);
   await expect(page.getByText(`流程设计：${name}`)).toBeVisible();
-  // a new diagram: 开始 -> 发起人
+  // a new diagram: 开始 -> 审批 -> 结束, the approver for the designer to choose (never the applicant)
   await expect(shapeOf(page, 'StartEvent_1_label')).toHaveText('开始');
-  await expect(shapeOf(page, 'Task_initiator')).toHaveText('发起人');
+  await expect(shapeOf(page, 'Task_approve')).toHaveText('审批');
+  await expect(shapeOf(page, 'EndEvent_1_label')).toHaveText('结束');
   return key;
 }
 
@@ -152,18 +153,22 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   test.setTimeout(120_000);
   const name = unique('请假审批');
   await signInAsAdmin(page);
-  const key = await createModel(page, name);
+  await createModel(page, name);
   await expect(versionTag(page)).toHaveText('v1');
   await expect(draftTag(page)).toBeVisible();
 
-  // lint speaks at once: the new diagram has no end event
+  // lint speaks at once: the new diagram's approval has nobody to approve it yet
   await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
   await openIssues(page);
-  await expect(issues(page).filter({ hasText: '缺少结束事件' })).toHaveAttribute('data-element-id', key);
+  await expect(issues(page)).toHaveCount(1);
+  await expect(issues(page).filter({ hasText: '用户任务未设置审批人' })).toHaveAttribute('data-element-id', 'Task_approve');
   await closeIssues(page);
 
-  // draw: 发起人 -> exclusive gateway -> two approvals, each to an end event
-  const gateway = await append(page, 'Task_initiator', 'append.gateway');
+  // draw: 审批 -> exclusive gateway -> two approvals, each to an end event (the template's end removed first)
+  await select(page, 'EndEvent_1');
+  await padEntry(page, 'delete').click();
+  await expect(shapeOf(page, 'EndEvent_1')).toHaveCount(0);
+  const gateway = await append(page, 'Task_approve', 'append.gateway');
   const upper = await append(page, gateway.shape, 'append.append-task');
   const lower = await append(page, gateway.shape, 'append.append-task');
   const manager = await makeUserTask(page, upper.shape);
@@ -176,15 +181,14 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   // lint now names the unassigned approvals and the undecided gateway; the end event is no longer missing
   await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
   await openIssues(page);
-  await expect(issues(page).filter({ hasText: '用户任务未设置审批人' })).toHaveCount(2);
+  await expect(issues(page).filter({ hasText: '用户任务未设置审批人' })).toHaveCount(3);
   await expect(issues(page).and(page.locator(`[data-element-id="${manager}"]`))).toContainText('用户任务未设置审批人');
   await expect(issues(page).and(page.locator(`[data-element-id="${director}"]`))).toContainText('用户任务未设置审批人');
   await expect(issues(page).and(page.locator(`[data-element-id="${gateway.shape}"]`))).toContainText('排他网关的流出顺序流既没有条件也没有默认流');
-  await expect(issues(page).filter({ hasText: '缺少结束事件' })).toHaveCount(0);
   await closeIssues(page);
   // a model with errors is saved only as a draft, if the user agrees: here they do not
   await page.getByTestId('designer-save').click();
-  await expect(draftQuestion(page)).toContainText('模型有 3 个错误');
+  await expect(draftQuestion(page)).toContainText('模型有 4 个错误');
   await expect(draftQuestion(page)).toContainText('有错误的模型只能保存为草稿，草稿不能部署。');
   await draftQuestion(page)
     .getByRole('button', { name: button('取消') })
@@ -193,6 +197,13 @@ test('a new model is drawn with a gateway, checked by lint, configured in the pa
   await expect(versionTag(page)).toHaveText('v1');
 
   // the panel: names and assignees of the approvals
+  await select(page, 'Task_approve');
+  await commitField(page, '节点名称', '部门审批');
+  await assign(page, '用户', async (dialog) => {
+    await dialog.locator('.ant-select', { hasText: '输入姓名或账号搜索' }).click();
+    await page.keyboard.type('admin');
+    await page.locator('.ant-select-dropdown:visible').getByText('系统管理员', { exact: true }).click();
+  });
   await select(page, manager);
   await expect(panelOf(page).getByRole('tab', { name: '节点' })).toHaveAttribute('aria-selected', 'true');
   await commitField(page, '节点名称', '部门经理审批');
@@ -262,11 +273,15 @@ test('the history lists the versions, compares two element by element and shows 
   await signInAsAdmin(page);
   await createModel(page, name);
 
-  // version 2: the initiator task renamed, the process ended
-  await select(page, 'Task_initiator');
-  await commitField(page, '节点名称', '提交申请');
-  await expect(shapeOf(page, 'Task_initiator')).toHaveText('提交申请');
-  const end = await append(page, 'Task_initiator', 'append.end-event');
+  // version 2: the approval renamed and given its approver
+  await select(page, 'Task_approve');
+  await commitField(page, '节点名称', '部门审批');
+  await expect(shapeOf(page, 'Task_approve')).toHaveText('部门审批');
+  await assign(page, '用户', async (dialog) => {
+    await dialog.locator('.ant-select', { hasText: '输入姓名或账号搜索' }).click();
+    await page.keyboard.type('admin');
+    await page.locator('.ant-select-dropdown:visible').getByText('系统管理员', { exact: true }).click();
+  });
   await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'success');
   await page.getByTestId('designer-save').click();
   await expect(page.getByText('保存成功（版本 2）')).toBeVisible();
@@ -276,7 +291,7 @@ test('the history lists the versions, compares two element by element and shows 
   await expect(page.getByText(`模型历史：${name}`)).toBeVisible();
   const versionRow = (n: number) => page.locator('.ant-table-row', { has: page.getByText(`v${n}`, { exact: true }) }).filter({ visible: true });
   await expect(versionRow(2).locator('.ant-tag')).toHaveText('当前');
-  // version 1, the new diagram without an end event, was stored as a draft
+  // version 1, the new diagram with nobody to approve, was stored as a draft
   await expect(versionRow(1).locator('.ant-tag')).toHaveText(['草稿']);
   await expect(versionRow(1)).toContainText('新建');
   await expect(versionRow(2)).toContainText('系统管理员（admin）');
@@ -294,13 +309,12 @@ test('the history lists the versions, compares two element by element and shows 
   await expect(diff.getByRole('img', { name: '版本 1' })).toBeVisible();
   await expect(diff.getByRole('img', { name: '版本 2' })).toBeVisible();
   const renamed = diff.locator('.ant-table-row', { has: page.getByRole('cell', { name: '名称', exact: true }) });
-  await expect(renamed.getByRole('cell', { name: '发起人', exact: true })).toBeVisible();
-  await expect(renamed.getByRole('cell', { name: '提交申请', exact: true })).toBeVisible();
+  await expect(renamed.getByRole('cell', { name: '审批', exact: true })).toBeVisible();
+  await expect(renamed.getByRole('cell', { name: '部门审批', exact: true })).toBeVisible();
   // a rename is not a move: nothing was dragged between the two versions
   await expect(diff.getByText('已移动')).toHaveCount(0);
-  const added = diff.locator('.ant-table-row', { hasText: end.shape });
-  await expect(added).toContainText('新增');
-  await expect(added).toContainText('结束事件');
+  // the approver chosen is listed with the task (a user, none before)
+  await expect(diff.locator('.ant-table-row', { hasText: 'Assignee.type' })).toContainText('user');
   await saveShot(page, 'designer-history-diff', { fullPage: true });
 
   // 查看 opens one version read-only
@@ -308,27 +322,25 @@ test('the history lists the versions, compares two element by element and shows 
   const drawer = page.locator('.ant-drawer-content', { has: page.getByText('版本 1', { exact: true }) });
   await expect(drawer).toBeVisible();
   const diagram = drawer.getByRole('img', { name: '版本 1' });
-  await expect(diagram.locator('g.djs-element[data-element-id="Task_initiator"]')).toHaveText('发起人');
-  await expect(diagram.locator(`g.djs-element[data-element-id="${end.shape}"]`)).toHaveCount(0);
+  await expect(diagram.locator('g.djs-element[data-element-id="Task_approve"]')).toHaveText('审批');
   await expect(drawer.locator('.djs-palette')).toHaveCount(0);
 });
 
 test('the token simulation runs from the start event to the end, read-only; the diagram downloads as XML and SVG', async ({ page }) => {
   await signInAsAdmin(page);
   const key = await createModel(page, unique('用车申请'));
-  const end = await append(page, 'Task_initiator', 'append.end-event');
 
   // downloads: the file is named after the process and holds what the canvas shows
   const [xmlFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 XML' }).click()]);
   expect(xmlFile.suggestedFilename()).toBe(`${key}.bpmn`);
   const xml = await readFile(await xmlFile.path(), 'utf8');
   expect(xml).toContain(`<bpmn:process id="${key}"`);
-  expect(xml).toContain(`<bpmn:endEvent id="${end.shape}"`);
+  expect(xml).toContain('<bpmn:endEvent id="EndEvent_1" name="结束"');
   const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载 SVG' }).click()]);
   expect(svgFile.suggestedFilename()).toBe(`${key}.svg`);
   const svg = await readFile(await svgFile.path(), 'utf8');
   expect(svg).toContain('<svg');
-  expect(svg).toContain('发起人');
+  expect(svg).toContain('审批');
 
   // simulation on: a play button on the start event, the model read-only
   const simulation = page.getByRole('switch', { name: '流程模拟' });
@@ -337,13 +349,13 @@ test('the token simulation runs from the start event to the end, read-only; the 
   await expect(simulation).toBeChecked();
   const play = page.locator('.djs-overlays[data-container-id="StartEvent_1"] .bts-context-pad:not(.hidden)');
   await expect(play).toHaveAttribute('title', '触发事件');
-  await shapeOf(page, 'Task_initiator').click();
+  await shapeOf(page, 'Task_approve').click();
   await expect(contextPad(page)).toHaveCount(0);
   // the panel says so and its fields are locked until the simulation is switched off
   await expect(page.getByText('模拟中，模型只读：关闭流程模拟后再编辑属性')).toBeVisible();
   await expect(page.locator('.bpmn-properties-panel').getByLabel('节点名称')).toBeDisabled();
 
-  // a token runs through 发起人 to the end; the log tells each step
+  // a token runs through 审批 to the end; the log tells each step
   await play.click();
   await expect(canvasOf(page).locator('.bts-token')).toBeVisible();
   await expect(page.locator('.bts-notification', { hasText: '流程已开始' })).toBeVisible();
@@ -352,7 +364,7 @@ test('the token simulation runs from the start event to the end, read-only; the 
   const log = page.locator('.bts-log');
   await expect(log).toBeVisible();
   await expect(log.locator('.bts-entry').last()).toContainText('流程已完成', { timeout: 15_000 });
-  await expect(log.locator('.bts-entry')).toContainText(['流程已开始', '开始', '发起人', '结束事件', '流程已完成']);
+  await expect(log.locator('.bts-entry')).toContainText(['流程已开始', '开始', '审批', '结束', '流程已完成']);
   await expect(canvasOf(page).locator('.bts-token')).toHaveCount(0);
 
   // simulation off: the simulation's controls are gone and the model can be edited again
@@ -360,7 +372,7 @@ test('the token simulation runs from the start event to the end, read-only; the 
   await expect(simulation).not.toBeChecked();
   await expect(page.locator('.bts-context-pad:visible')).toHaveCount(0);
   await expect(log).toBeHidden();
-  await select(page, 'Task_initiator');
+  await select(page, 'Task_approve');
   await expect(padEntry(page, 'append.gateway')).toBeVisible();
   await expect(page.getByText('模拟中，模型只读：关闭流程模拟后再编辑属性')).toHaveCount(0);
   await expect(page.locator('.bpmn-properties-panel').getByLabel('节点名称')).toBeEnabled();
@@ -383,7 +395,7 @@ test('a draft when the user agrees, whatever the lint switch; leaving with unsav
   await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
   await expect(lintButton(page)).toHaveText(/1 个错误/);
   await openIssues(page);
-  await expect(issues(page)).toHaveText([/缺少结束事件/]);
+  await expect(issues(page)).toHaveText([/用户任务未设置审批人/]);
   await expect(lintButton(page)).toHaveAttribute('data-lint-state', 'error');
   await closeIssues(page);
   await lintSwitch(page).click();
@@ -391,7 +403,7 @@ test('a draft when the user agrees, whatever the lint switch; leaving with unsav
   await expect(lintButton(page)).toHaveText('校验已关闭');
 
   // an unsaved edit: 返回列表 and closing the tab ask, and staying keeps the edit
-  await select(page, 'Task_initiator');
+  await select(page, 'Task_approve');
   await commitField(page, '节点名称', '提交用印');
   await expect(unsavedTag(page)).toBeVisible();
   await page.getByRole('button', { name: '返回列表' }).click();
@@ -404,18 +416,18 @@ test('a draft when the user agrees, whatever the lint switch; leaving with unsav
   await leave.getByRole('button', { name: button('取消') }).click();
   await expect(leave).toBeHidden();
   await expect(designTab).toBeVisible();
-  await expect(shapeOf(page, 'Task_initiator')).toHaveText('提交用印');
+  await expect(shapeOf(page, 'Task_approve')).toHaveText('提交用印');
   // another tab and back: the designer was kept, edit and all
   await tabs.locator('.ant-tabs-tab', { hasText: /^流程设计$/ }).click();
   await expect(page).toHaveURL(/\/workflow\/design$/);
   await designTab.click();
-  await expect(shapeOf(page, 'Task_initiator')).toHaveText('提交用印');
+  await expect(shapeOf(page, 'Task_approve')).toHaveText('提交用印');
   await expect(unsavedTag(page)).toBeVisible();
 
-  // checking is off, yet the save lints: the dangling task makes it a draft, which the user accepts
+  // checking is off, yet the save lints: the task nobody approves makes it a draft, which the user accepts
   await page.getByTestId('designer-save').click();
   await expect(draftQuestion(page)).toContainText('模型有 1 个错误');
-  await expect(draftQuestion(page)).toContainText('流程缺少结束事件');
+  await expect(draftQuestion(page)).toContainText('用户任务未设置审批人');
   await draftQuestion(page).getByRole('button', { name: '保存为草稿' }).click();
   await expect(page.getByText('已保存为草稿（版本 2）')).toBeVisible();
   await expect(versionTag(page)).toHaveText('v2');
@@ -424,7 +436,7 @@ test('a draft when the user agrees, whatever the lint switch; leaving with unsav
   await saveShot(page, 'designer-draft-1440');
 
   // an edit again: closing the browser tab asks too (the browser's own question)
-  await select(page, 'Task_initiator');
+  await select(page, 'Task_approve');
   await commitField(page, '节点名称', '用印审批');
   await expect(unsavedTag(page)).toBeVisible();
   const unload = page.waitForEvent('dialog');
@@ -435,7 +447,12 @@ test('a draft when the user agrees, whatever the lint switch; leaving with unsav
   expect(page.isClosed()).toBe(false);
 
   // saved, nothing to ask: 返回列表 goes straight to the list, where the model is a draft no more
-  await append(page, 'Task_initiator', 'append.end-event');
+  await select(page, 'Task_approve');
+  await assign(page, '用户', async (dialog) => {
+    await dialog.locator('.ant-select', { hasText: '输入姓名或账号搜索' }).click();
+    await page.keyboard.type('admin');
+    await page.locator('.ant-select-dropdown:visible').getByText('系统管理员', { exact: true }).click();
+  });
   await page.getByTestId('designer-save').click();
   await expect(page.getByText('保存成功（版本 3）')).toBeVisible();
   await expect(draftTag(page)).toBeHidden();
@@ -453,7 +470,7 @@ test('at 390 px the designer keeps the canvas and opens the property panel as a 
   const url = page.url();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(url);
-  await expect(shapeOf(page, 'Task_initiator')).toBeVisible();
+  await expect(shapeOf(page, 'Task_approve')).toBeVisible();
   // no page-wide horizontal scrolling, the canvas as wide as the screen allows
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const canvas = (await canvasOf(page).boundingBox())!;
@@ -461,10 +478,10 @@ test('at 390 px the designer keeps the canvas and opens the property panel as a 
   await expect(page.locator('.bus-designer-side')).toHaveCount(0);
   await saveShot(page, 'designer-390');
 
-  await shapeOf(page, 'Task_initiator').click();
+  await shapeOf(page, 'Task_approve').click();
   await page.getByTestId('designer-properties').click();
   const drawer = page.locator('.bus-designer-panel-drawer');
-  await expect(drawer.getByLabel('节点名称', { exact: true })).toHaveValue('发起人');
+  await expect(drawer.getByLabel('节点名称', { exact: true })).toHaveValue('审批');
   await saveShot(page, 'designer-390-panel');
 
   // on a phone the shell keeps no hidden tabs: moving elsewhere through the menu would drop the
@@ -483,7 +500,7 @@ test('at 390 px the designer keeps the canvas and opens the property panel as a 
   await leave.getByRole('button', { name: button('取消') }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(url);
-  await expect(shapeOf(page, 'Task_initiator')).toHaveText('手机上改名');
+  await expect(shapeOf(page, 'Task_approve')).toHaveText('手机上改名');
   await goHome();
   await leave.getByRole('button', { name: button('离开') }).click();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);

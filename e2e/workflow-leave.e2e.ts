@@ -39,12 +39,14 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
 
   await page.getByLabel('请假类型').click();
   await page.locator('.ant-select-dropdown:visible').getByText('年休假', { exact: true }).click();
-  await page.getByLabel('请假天数').fill('5');
   const range = page.locator('.ant-picker-range input');
   await range.first().click();
   await range.first().fill('2026-12-07');
   await range.nth(1).fill('2026-12-11');
   await range.nth(1).press('Enter');
+  // 请假天数 follows the dates (Monday to Friday: 5 working days), shown and not typed
+  await expect(page.getByLabel('请假天数')).toHaveValue('5.0');
+  await expect(page.getByLabel('请假天数')).toBeDisabled();
   await page.getByLabel('请假事由').fill('回老家探亲，车队已安排顶班');
   // more than 3 days: the route goes on to 人事审批, any HR specialist
   await expect(next.getByText('人事审批')).toBeVisible();
@@ -55,13 +57,22 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   const mine = page.locator('.ant-card', { hasText: '我的请假记录' });
   await expect(rowOf(page, '部门负责人审批')).toHaveCount(1);
   await expect(mine.getByText('审批中')).toBeVisible();
+  // the application opens its 流程详情 from 我的请假记录
+  await mine
+    .locator('.ant-table-row')
+    .first()
+    .getByRole('button', { name: button('详情') })
+    .click();
+  await expect(page).toHaveURL(/\/workflow\/process\/detail\//);
+  await expect(page.locator('.wf-detail-page').filter({ visible: true })).toContainText('部门负责人审批');
 
   // 曹艳's bell rings at once, without her doing anything; its 去处理 opens 我的待办
   await expect.poll(() => bellCount(head), { timeout: 10_000 }).toBe(rangBefore + 1);
   await head.getByTestId('notice-bell').click();
   const popover = head.getByTestId('notice-popover');
   await popover.getByRole('tab', { name: /系统消息/ }).click();
-  await popover.getByText(/新待办：请假申请-刘洋-\d{4}-\d{2}-\d{2}（部门负责人审批）/).click();
+  // the title says what is asked for: type, days and dates
+  await popover.getByText('新待办：请假申请-刘洋-年休假5天（2026-12-07 至 2026-12-11）（部门负责人审批）').click();
   const notice = head.getByRole('dialog', { name: '通知消息' });
   await saveShot(head, 'workflow-leave-bell');
   await notice.getByRole('button', { name: button('去处理') }).click();
@@ -83,19 +94,43 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   dialog = await openTask(page, '人事审批');
   await dialog.getByText('驳回', { exact: true }).click();
   await dialog.getByLabel('驳回到').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('发起人', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('提交申请（发起人）', { exact: true }).click();
   await dialog.getByLabel('驳回理由').fill('请补充工作交接人');
   await clickDialogButton(dialog, button('驳回'));
   await expect(page.getByText('已驳回')).toBeVisible();
 
-  // 刘洋 resubmits; both approve again; the application is approved
+  // 刘洋 hears it on his bell: who sent it back, where, and why; 去处理 opens the application
   await signInAs(page, 'liuyang');
-  dialog = await openTask(page, '发起人');
+  await page.getByTestId('notice-bell').click();
+  const bell = page.getByTestId('notice-popover');
+  await bell.getByRole('tab', { name: /系统消息/ }).click();
+  await bell.getByText(/^已驳回：请假申请-刘洋/).click();
+  const returnedNotice = page.getByRole('dialog', { name: '通知消息' });
+  await expect(returnedNotice).toContainText('陈静在「人事审批」驳回了您的申请');
+  await expect(returnedNotice).toContainText('驳回理由：请补充工作交接人');
+  await saveShot(page, 'workflow-leave-returned-bell');
+  await returnedNotice.getByRole('button', { name: button('去处理') }).click();
+  await expect(page).toHaveURL(/\/workflow\/process\/detail\//);
+  // his own application, sent back: 待重新提交 at 提交申请, with 重新提交 and 撤销, nothing to approve
+  const header = page.locator('.wf-detail-page > .ant-card').first();
+  await expect(header.getByText('待重新提交')).toBeVisible();
+  await expect(header.getByText('提交申请', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: button('重新提交') })).toBeVisible();
+  await expect(header.getByRole('button', { name: button('撤销') })).toBeVisible();
+  await expect(header.getByRole('button', { name: button('同意') })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: button('驳回') })).toHaveCount(0);
+  await saveShot(page, 'workflow-leave-returned-detail');
+
+  // 刘洋 resubmits from there; both approve again; the application is approved
+  await header.getByRole('button', { name: button('重新提交') }).click();
+  dialog = page.locator('.ant-modal', { hasText: '重新提交：请假申请-刘洋' });
   await expect(dialog.getByLabel('工作交接人')).toBeEditable();
+  await expect(dialog.getByRole('button', { name: button('撤销申请') })).toBeVisible();
   await dialog.getByLabel('工作交接人').fill('张伟');
   await dialog.getByLabel('说明').fill('已补充交接人');
   await clickDialogButton(dialog, button('重新提交'));
-  await expect(page.getByText('审批成功')).toBeVisible();
+  await expect(page.getByText('已重新提交')).toBeVisible();
+  await expect(header.getByText('审批中')).toBeVisible();
   await signInAs(page, 'caoyan');
   dialog = await openTask(page, '部门负责人审批');
   await clickDialogButton(dialog, button('同意'));
@@ -105,7 +140,12 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   await clickDialogButton(dialog, button('同意'));
   await expect(page.getByText('审批成功')).toBeVisible();
 
+  // 刘洋 hears that it was approved
   await signInAs(page, 'liuyang', '/workflow/send');
+  await page.getByTestId('notice-bell').click();
+  await bell.getByRole('tab', { name: /系统消息/ }).click();
+  await expect(bell.getByText(/^审批通过：请假申请-刘洋/)).toBeVisible();
+  await page.keyboard.press('Escape');
   const application = rowOf(page, '请假申请-刘洋');
   await expect(application.getByText('已完成')).toBeVisible();
   await expect(application.getByText(/QJ-\d{8}-0001/)).toBeVisible();
@@ -167,4 +207,32 @@ test('a countersign of three where any one may decide passes on the first approv
   await expect(rowOf(page, '安全会签').getByText('已完成')).toBeVisible();
   await signInAs(page, 'chenjing', '/workflow/todo');
   await expect(page.locator('.ant-table-row', { hasText: '安全会签' })).toHaveCount(0);
+});
+
+test('at 390 px 请假申请 is one column and 流程详情 shows its title above its buttons', async ({ page }) => {
+  await signInAs(page, 'liuyang');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/workflow/form/leave');
+  // one field to a row: 请假类型 as wide as the form allows (two columns left it 50 px wide)
+  const type = page.locator('[data-field-prop="leaveType"] .ant-select');
+  await expect(type).toBeVisible();
+  expect((await type.boundingBox())!.width).toBeGreaterThan(200);
+  await saveShot(page, 'workflow-leave-390', { fullPage: true });
+
+  const token = await apiLogin(page.request, 'liuyang');
+  const started = await page.request.post('/api/workflow/process/start', {
+    data: { processKey: 'leave', variables: { leaveType: 'sick', period: ['2026-12-14', '2026-12-14'], startHalf: 'am', endHalf: 'am', reason: '看病' } },
+    headers: { 'X-Access-Token': token },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  await page.goto(`/workflow/process/detail/${(await started.json()).result.id}`);
+  const head = page.locator('.wf-detail-page > .ant-card').first().locator('.ant-card-head');
+  const title = head.locator('.ant-card-head-title');
+  await expect(title).toContainText('请假申请-刘洋-病假0.5天');
+  const titleBox = (await title.boundingBox())!;
+  const refreshBox = (await head.getByRole('button', { name: button('刷新') }).boundingBox())!;
+  // the title is whole and above 刷新 / 打印, not under them
+  expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(refreshBox.y + 1);
+  expect(titleBox.width).toBeGreaterThan(300);
+  await saveShot(page, 'workflow-detail-390');
 });

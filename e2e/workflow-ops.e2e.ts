@@ -91,12 +91,28 @@ test('流程运维: instances are suspended, activated, terminated with a reason
   await page.mouse.move(0, 0);
   await saveShot(page, 'workflow-ops');
 
+  // every instance opens its 流程详情, an ended one too: 详情, or its title
+  await rowOf(page, '终止原因：申请重复')
+    .getByRole('button', { name: button('详情') })
+    .click();
+  await expect(page).toHaveURL(/\/workflow\/process\/detail\//);
+  const ended = page.locator('.wf-detail-page').filter({ visible: true });
+  await expect(ended.getByText('已终止', { exact: true })).toBeVisible();
+  await expect(ended).toContainText('申请重复');
+  await page.goto('/workflow/ops');
+  await search.getByLabel('标题').fill(name);
+  await page.getByRole('button', { name: button('查询') }).click();
+  await rowOf(page, '人事审批：系统管理员').locator('a', { hasText: name }).click();
+  await expect(page).toHaveURL(/\/workflow\/process\/detail\//);
+  await expect(page.locator('.wf-detail-page').filter({ visible: true })).toContainText('人事审批');
+  await page.goto('/workflow/ops');
+
   // 部署版本: suspending the version stops new starts
   await page.getByRole('tab', { name: '部署版本' }).click();
   const version = rowOf(page, key);
   await expect(version.getByText('已激活')).toBeVisible();
   await version.getByRole('button', { name: button('挂起') }).click();
-  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: `确定挂起“${name}”的 v1 吗？` }), button('挂起'));
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: `确定挂起“${name}”的第 1 版（模型版本 v1）吗？` }), button('挂起'));
   await expect(page.getByText('第 1 版已挂起，不再发起新流程')).toBeVisible();
   await expect(rowOf(page, key).getByText('已挂起')).toBeVisible();
   await saveShot(page, 'workflow-ops-deployments');

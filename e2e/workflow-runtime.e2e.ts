@@ -33,8 +33,12 @@ test('a model is deployed from the list, started, approved and sent back from �
   await expect(model).toBeVisible();
   await saveShot(page, 'workflow-models');
   await model.getByRole('button', { name: button('部署') }).click();
-  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定部署“请假审批E2E”的 v1 吗？' }), button('部署'));
-  await expect(page.getByText('已部署为第 1 版')).toBeVisible();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定部署“请假审批E2E”的模型版本 v1 吗？' }), button('部署'));
+  // which model version went out, and as which deployment
+  await expect(page.getByText('模型版本 v1 已部署（部署第 1 版）')).toBeVisible();
+  await expect(model.getByText('v1 已部署')).toBeVisible();
+  await expect(model.getByText('第 1 版')).toBeVisible();
+  await expect(model.getByText('Flowable')).toBeVisible();
 
   // two applications; the admin is the leader of both
   await api(page.request, token, '/process/start', { processKey: key, variables: { leader: 'admin', days: 2 } });
@@ -67,15 +71,15 @@ test('a model is deployed from the list, started, approved and sent back from �
     .click();
   await dialog.getByText('驳回', { exact: true }).click();
   await dialog.locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('发起人', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('提交申请（发起人）', { exact: true }).click();
   await dialog.getByRole('button', { name: button('驳回') }).click();
   await expect(dialog.getByText('请填写驳回理由')).toBeVisible();
   await dialog.getByLabel('驳回理由').fill('请补充交接人');
   await saveShot(page, 'workflow-reject');
   await clickDialogButton(dialog, button('驳回'));
   await expect(page.getByText('已驳回')).toBeVisible();
-  // back with the initiator (the admin) to change and resubmit
-  await expect(rowOf(page, '发起人')).toHaveCount(1);
+  // back with the initiator (the admin) to change and resubmit: at 提交申请, as the diagram calls it
+  await expect(rowOf(page, '提交申请').getByText('待重新提交')).toBeVisible();
   await expect(rowOf(page, '人事审批')).toHaveCount(0);
 
   // 我发起的: the one still with the leader can be withdrawn, after a confirmation
@@ -90,7 +94,21 @@ test('a model is deployed from the list, started, approved and sent back from �
   await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定撤回' }), button('撤回'));
   await expect(page.getByText('已撤回')).toBeVisible();
   await expect(rowOf(page, '直属领导审批')).toHaveCount(0);
-  await expect(page.locator('.ant-table-row').filter({ visible: true, hasText: '发起人' })).toHaveCount(2);
+  // both are with the initiator now: 待重新提交, with 重新提交 and 撤销 (no 撤回, no 催办)
+  const returned = rowOf(page, '待重新提交').filter({ hasText: '提交申请' });
+  await expect(returned).toHaveCount(2);
+  await expect(returned.first().getByRole('button', { name: button('重新提交') })).toBeVisible();
+  await expect(returned.first().getByRole('button', { name: button('撤回') })).toHaveCount(0);
+  await saveShot(page, 'workflow-mine-returned');
+  // 撤销 one: after a confirmation it ends as 已撤销
+  await returned
+    .first()
+    .getByRole('button', { name: button('撤销') })
+    .click();
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定撤销' }), button('撤销'));
+  await expect(page.getByText('申请已撤销')).toBeVisible();
+  await expect(rowOf(page, '已撤销')).toHaveCount(1);
+  await expect(rowOf(page, '待重新提交')).toHaveCount(1);
 });
 
 test('a task offered to several is claimed from 待认领 and then waits in 我的待办', async ({ page }) => {

@@ -23,6 +23,6 @@ export {
   switchEngine,
   type CustomKind,
 } from './engines';
-export { createNewDiagramXml, INITIATOR, randomProcessId, type NewDiagramOptions } from './modeler';
+export { createNewDiagramXml, randomProcessId, type NewDiagramOptions } from './modeler';
 export * from './history';
 export { FormDesigner, FormRenderer, formFieldsOf, type FormSchema } from './form-designer';

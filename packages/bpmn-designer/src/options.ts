@@ -2,8 +2,12 @@
  * Designer options (spec 02 section 3 "Designer option"): what the web app passes to the
  * designer. Everything has a default so `<BpmnDesigner />` alone opens a new diagram.
  */
-export const ENGINES = ['flowable', 'camunda', 'activiti'] as const;
+import { WORKFLOW_ENGINES, WORKFLOW_ENGINE_NAMES } from '@bus/contracts/workflow-engines';
+
+/** the stored names; ENGINE_NAMES are how they are shown (Flowable) */
+export const ENGINES = WORKFLOW_ENGINES;
 export type Engine = (typeof ENGINES)[number];
+export const ENGINE_NAMES = WORKFLOW_ENGINE_NAMES;
 
 export const MODES = ['edit', 'view'] as const;
 export type DesignerMode = (typeof MODES)[number];

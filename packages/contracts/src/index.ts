@@ -2,6 +2,8 @@ export * from './api/envelope';
 export * from './api/session';
 export * from './api/announcement';
 export * from './validators';
+export * from './leave-days';
+export * from './title-template';
 export * from './permissions';
 export * from './api/users';
 export * from './api/role-permission';

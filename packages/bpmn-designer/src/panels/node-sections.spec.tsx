@@ -65,12 +65,14 @@ describe('node basic', () => {
 describe('form section', () => {
   it('writes the external form key and the independent-form summary flag', async () => {
     await mountPanel(fixture, { select: 'StartEvent_1', engine: 'activiti' });
-    await page.getByLabelText('外置表单标识 exFormKey').fill('leave');
+    // named in Chinese only: the attribute's own name is for the XML
+    await expect.element(page.getByText('exFormKey')).not.toBeInTheDocument();
+    await page.getByLabelText('外部表单标识').fill('leave');
     blurActive();
     await page.getByLabelText('独立表单作为摘要').click();
     await expect.poll(xmlOf).toContain('activiti:indepFormSummary="1"');
     expect(await xmlOf()).toContain('activiti:exFormKey="leave"');
-    await expect.element(page.getByText('外置表单说明')).toBeVisible();
+    await expect.element(page.getByText('外部表单说明')).toBeVisible();
   });
 
   it('shows hide-attachment only on user tasks', async () => {

@@ -5,7 +5,7 @@
  */
 import { CopyOutlined, FormOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Drawer, Form, Radio, Select, Space, Switch, Typography } from 'antd';
-import { ENGINES, LANGS, TOOLBAR_ITEMS, type DesignerOptions, type Engine } from '../options';
+import { ENGINE_NAMES, ENGINES, LANGS, TOOLBAR_ITEMS, type DesignerOptions, type Engine } from '../options';
 import { ButtonsTable } from './buttons-table';
 import { copyText } from './diagram-actions';
 import { HighlightTable, type HighlightTarget } from './highlight-table';
@@ -63,7 +63,7 @@ export function ConfigDrawer({ open, onClose, text, options, onChange, engine, o
           <Select
             value={engine}
             onChange={onEngine}
-            options={ENGINES.map((name) => ({ value: name, label: name }))}
+            options={ENGINES.map((name) => ({ value: name, label: ENGINE_NAMES[name] }))}
             disabled={options.mode === 'view'}
             data-testid="config-engine"
           />

@@ -109,6 +109,16 @@ export const wfDetailSchema = z.object({
     view: z.enum(WF_FORM_VIEWS),
   }),
   /** the viewer's pending task on the instance, when they have one (the page then offers 同意 / 驳回) */
-  myTask: z.object({ id: z.string(), nodeId: z.string(), nodeName: z.string(), assignee: z.string().nullable(), createTime: time }).nullable(),
+  myTask: z
+    .object({
+      id: z.string(),
+      nodeId: z.string(),
+      nodeName: z.string(),
+      assignee: z.string().nullable(),
+      createTime: time,
+      /** the initiator's task on an application sent back to them: the page offers 重新提交 and 撤销 instead */
+      resubmit: z.boolean(),
+    })
+    .nullable(),
 });
 export type WfDetail = z.infer<typeof wfDetailSchema>;

@@ -5,13 +5,19 @@
 import { z } from 'zod';
 import { formVariables } from './workflow';
 
-export const WF_INSTANCE_STATES = ['running', 'suspended', 'failed', 'completed', 'terminated'] as const;
+/**
+ * returned: sent back (驳回) or withdrawn (撤回) to the initiator, whose only moves are 重新提交
+ * and 撤销; cancelled: the initiator gave it up (撤销); terminated: an administrator ended it.
+ */
+export const WF_INSTANCE_STATES = ['running', 'returned', 'suspended', 'failed', 'completed', 'cancelled', 'terminated'] as const;
 export type WfInstanceState = (typeof WF_INSTANCE_STATES)[number];
 export const WF_INSTANCE_STATE_TEXT: Record<WfInstanceState, string> = {
   running: '审批中',
+  returned: '待重新提交',
   suspended: '已挂起',
   failed: '出错',
   completed: '已完成',
+  cancelled: '已撤销',
   terminated: '已终止',
 };
 
@@ -27,7 +33,7 @@ export const wfOpsInstanceQuerySchema = z.looseObject({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   processKey: z.string().trim().max(100, '长度不能超过 100 个字符').optional(),
-  state: z.enum(WF_INSTANCE_STATES, { message: '状态只能是 running、suspended、failed、completed 或 terminated' }).optional(),
+  state: z.enum(WF_INSTANCE_STATES, { message: `状态只能是 ${WF_INSTANCE_STATES.join('、')}` }).optional(),
   initiator: z.string().trim().max(100, '长度不能超过 100 个字符').optional(),
   title: z.string().trim().max(100, '长度不能超过 100 个字符').optional(),
   startTime_begin: dateTime,

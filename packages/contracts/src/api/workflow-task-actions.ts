@@ -52,6 +52,10 @@ export type WfAddSign = z.input<typeof wfAddSignSchema>;
 /** POST /workflow/task/removeSign, /workflow/task/retrieve */
 export const wfTaskIdSchema = z.object({ taskId });
 
+/** POST /workflow/process/cancel: the initiator gives up an application sent back to them (撤销) */
+export const wfCancelSchema = z.object({ instanceId: z.string({ message: '请指定流程' }).min(1, '请指定流程'), comment });
+export type WfCancel = z.input<typeof wfCancelSchema>;
+
 /** POST /workflow/process/urge */
 export const wfUrgeSchema = z.object({ instanceId: z.string({ message: '请指定流程' }).min(1, '请指定流程'), comment });
 export type WfUrge = z.input<typeof wfUrgeSchema>;
@@ -72,6 +76,7 @@ export const WF_ACTION_TEXT: Record<string, string> = {
   reject: '驳回',
   resubmit: '重新提交',
   withdraw: '撤回',
+  cancel: '撤销',
   claim: '认领',
   transfer: '转办',
   delegate: '委派',
@@ -113,6 +118,9 @@ export const wfDoneRecordSchema = z.object({
   currentNodes: z.string().nullable(),
   /** 拿回 is possible: the user's approval is the instance's last action and the next step has not acted */
   canRetrieve: z.boolean(),
+  /** the application's serial number and when it was submitted */
+  serialNo: z.string().nullable().optional(),
+  startTime: z.string().nullable().optional(),
 });
 export type WfDoneRecord = z.infer<typeof wfDoneRecordSchema>;
 
@@ -132,6 +140,10 @@ export const wfCcRecordSchema = z.object({
   createTime: z.string().nullable(),
   readTime: z.string().nullable(),
   instanceState: z.string(),
+  /** who copied it and who applied, by name (陈静, not chenjing) */
+  senderName: z.string().nullable().optional(),
+  initiatorName: z.string().nullable().optional(),
+  serialNo: z.string().nullable().optional(),
 });
 export type WfCcRecord = z.infer<typeof wfCcRecordSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PERMS } from '../permissions';
+import { WORKFLOW_ENGINES } from '../workflow-engines';
 
 /** The workflow codes of the permission catalogue under the names the designer pages use. */
 export const WORKFLOW_PERMISSIONS = {
@@ -28,8 +29,7 @@ export const WORKFLOW_PERMISSIONS = {
   opsRepair: PERMS.workflow.ops.repair,
 } as const;
 
-export const WORKFLOW_ENGINES = ['flowable', 'camunda', 'activiti'] as const;
-export type WorkflowEngine = (typeof WORKFLOW_ENGINES)[number];
+export { WORKFLOW_ENGINES, WORKFLOW_ENGINE_NAMES, type WorkflowEngine } from '../workflow-engines';
 
 /** Spec 02 section 5: a process id starts with a letter and holds only letters, digits and underscores. */
 export const PROCESS_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -109,8 +109,11 @@ export const wfModelRecordSchema = z.object({
   deployableVersion: z.number().nullable(),
   /** the model's start form (a form of kind start), edited in the designer's configuration drawer */
   startFormId: z.string().nullable(),
-  /** the version new instances start on (the newest active deployment), else the newest suspended one; null: never deployed */
-  deployment: z.object({ versionNo: z.number(), state: z.string() }).nullable().optional(),
+  /**
+   * the version new instances start on (the newest active deployment), else the newest suspended
+   * one, with the model version it froze; null: never deployed
+   */
+  deployment: z.object({ versionNo: z.number(), modelVersion: z.number().optional(), state: z.string() }).nullable().optional(),
   ...audit,
 });
 export type WfModelRecord = z.infer<typeof wfModelRecordSchema>;
@@ -314,6 +317,11 @@ export const wfTaskRecordSchema = z.object({
   signType: z.string().nullable().optional(),
   /** 处理期限: the node's earliest time-out (超时设置), null when the node has none */
   dueTime: time.nullable().optional(),
+  /** the application's serial number and when it was submitted (tell two applications of one title apart) */
+  serialNo: z.string().nullable().optional(),
+  startTime: time.optional(),
+  /** the initiator's own task on an application sent back to them: 重新提交 or 撤销, nothing else */
+  resubmit: z.boolean().optional(),
 });
 export type WfTaskRecord = z.infer<typeof wfTaskRecordSchema>;
 
@@ -366,5 +374,7 @@ export const wfMineQuerySchema = wfTodoQuerySchema.extend({
 export const wfMyInstanceRecordSchema = wfInstanceRecordSchema.extend({
   /** the nodes waiting for someone, e.g. 直属领导审批 */
   currentNodes: z.string().nullable(),
+  /** an application sent back to the user (待重新提交): their task to resubmit it */
+  resubmitTaskId: z.string().nullable().optional(),
 });
 export type WfMyInstanceRecord = z.infer<typeof wfMyInstanceRecordSchema>;

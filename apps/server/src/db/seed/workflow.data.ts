@@ -3,8 +3,10 @@
  * run an approval at once. The department head (发起人部门负责人) approves every application; more than
  * 3 days then goes to 人事审批, offered to the HR specialists (any of them claims it). Numbers such
  * as QJ-20261126-0001 restart every day. Approvers read the form but change nothing; the initiator
- * edits it when an application comes back to them.
+ * edits it when an application comes back to them. 请假天数 is worked out from 起止日期 and the half
+ * days (working days Monday to Friday: @bus/contracts leaveDays), never typed.
  */
+import { HALF_DAYS } from '@bus/contracts';
 import { seedId } from './seed-id';
 
 export const LEAVE_PROCESS_KEY = 'leave';
@@ -13,6 +15,8 @@ export const LEAVE_FORM_KEY = 'leave_form';
 export const leaveForm = {
   labelWidth: 100,
   layout: 'horizontal',
+  // 请假申请-刘洋-年休假5天（2026-12-07 至 2026-12-11）: applications told apart in every list
+  titleTemplate: '{流程名称}-{发起人}-{请假类型}{请假天数}天（{起止日期}）',
   fields: [
     {
       id: 'f_type',
@@ -32,14 +36,25 @@ export const leaveForm = {
         { label: '丧假', value: 'bereavement' },
       ],
     },
-    { id: 'f_days', type: 'number', label: '请假天数', prop: 'days', span: 12, required: true, props: { min: 0.5, max: 365, step: 0.5, precision: 1 } },
+    {
+      id: 'f_days',
+      type: 'number',
+      label: '请假天数',
+      prop: 'days',
+      span: 12,
+      required: true,
+      placeholder: '按起止日期自动计算',
+      props: { min: 0.5, max: 365, step: 0.5, precision: 1, workdaysOf: 'period', startHalfOf: 'startHalf', endHalfOf: 'endHalf' },
+    },
     { id: 'f_period', type: 'daterange', label: '起止日期', prop: 'period', span: 24, required: true, props: { format: 'YYYY-MM-DD' } },
+    { id: 'f_start_half', type: 'radio', label: '开始时段', prop: 'startHalf', span: 12, required: true, defaultValue: 'am', options: [...HALF_DAYS] },
+    { id: 'f_end_half', type: 'radio', label: '结束时段', prop: 'endHalf', span: 12, required: true, defaultValue: 'pm', options: [...HALF_DAYS] },
     { id: 'f_reason', type: 'textarea', label: '请假事由', prop: 'reason', span: 24, required: true, props: { rows: 3, maxLength: 500 } },
     { id: 'f_handover', type: 'input', label: '工作交接人', prop: 'handover', span: 12, props: { maxLength: 50 } },
   ],
 };
 
-const fieldPermissions = ['leaveType', 'days', 'period', 'reason', 'handover']
+const fieldPermissions = ['leaveType', 'days', 'period', 'startHalf', 'endHalf', 'reason', 'handover']
   .map((prop) => `<flowable:formField prop="${prop}" readable="true" writable="false" />`)
   .join('');
 

@@ -71,13 +71,12 @@ export function FieldControl({ field, id, value, onChange, disabled }: FieldCont
         />
       );
     case 'number':
+      // no min / max on the input: it would clamp −2 to 0.5 without a word; the field's rule names the bound instead
       return (
         <InputNumber
           {...common}
           style={{ width: '100%' }}
           placeholder={placeholder}
-          min={props.min}
-          max={props.max}
           step={props.step}
           precision={props.precision}
           value={typeof value === 'number' ? value : null}

@@ -26,7 +26,8 @@ export function FieldList({ fields, permissions, inherited, readOnly }: FieldLis
         if (!access.readable) return null;
         const editable = access.writable && !readOnly;
         return (
-          <Col key={field.id} span={field.span} data-field-prop={field.prop}>
+          // one column on a phone: two 12-wide fields side by side left 请假类型 50 px wide at 390 px
+          <Col key={field.id} xs={24} sm={field.span} data-field-prop={field.prop}>
             {field.type === 'group' ? (
               <section className="fd-group">
                 <div className="fd-group-title">{field.label}</div>
@@ -41,7 +42,8 @@ export function FieldList({ fields, permissions, inherited, readOnly }: FieldLis
                 required={editable && field.required && FIELD_TYPE_INFO[field.type].canRequire}
                 rules={editable ? rulesOf(field) : []}
               >
-                <FieldControl field={field} disabled={!editable} />
+                {/* a worked-out value (请假天数 of 起止日期) is shown, never typed */}
+                <FieldControl field={field} disabled={!editable || Boolean(field.props?.workdaysOf)} />
               </Form.Item>
             )}
           </Col>

@@ -4,6 +4,7 @@
  * built-ins are avoided on purpose: their idea of empty does not fit lists, ranges or HTML.
  */
 import type { Rule } from 'antd/es/form';
+import { workdaysFor } from '../schema/derived-values';
 import { FIELD_TYPE_INFO } from '../schema/field-types';
 import type { FormField } from '../schema/types';
 import { isBlankHtml } from '../sanitize/sanitize-html';
@@ -18,6 +19,7 @@ export function isEmptyValue(field: FormField, value: unknown): boolean {
 }
 
 export function requiredMessage(field: FormField): string {
+  if (field.props?.workdaysOf) return `请先选择日期，以计算${field.label}`;
   if (field.type === 'dynamic') return `请至少添加一行${field.label}`;
   if (field.type === 'map') return `请至少添加一组${field.label}`;
   return `${FIELD_TYPE_INFO[field.type].category === 'input' ? '请输入' : '请选择'}${field.label}`;
@@ -30,6 +32,15 @@ export function rulesOf(field: FormField): Rule[] {
   const props = field.props ?? {};
   if (field.required && FIELD_TYPE_INFO[field.type].canRequire) {
     rules.push({ validator: (_, value) => check(isEmptyValue(field, value) ? requiredMessage(field) : undefined) });
+  }
+  if (field.type === 'number' && props.workdaysOf) {
+    // worked out from the dates: when they give no days, say why here
+    rules.push(({ getFieldsValue }) => ({
+      validator: () => {
+        const { error } = workdaysFor(field, getFieldsValue(true));
+        return check(error ? `无法计算${field.label}：${error}` : undefined);
+      },
+    }));
   }
   if (field.type === 'number') {
     rules.push({

@@ -145,6 +145,54 @@ describe('FormRenderer', () => {
     });
   });
 
+  it('keeps a number typed outside its bounds and says so, never clamping it', async () => {
+    const ref = createRef<FormRendererHandle>();
+    render(<FormRenderer ref={ref} schema={{ fields: [field('number', '请假天数', 'days', { props: { min: 0.5, max: 365, step: 0.5 } })] }} />);
+    await userEvent.fill(inputOf('请假天数'), '-2');
+    await userEvent.click(document.body);
+    expect(Number(inputOf('请假天数').value)).toBe(-2);
+    await expect(ref.current!.validate()).rejects.toBeTruthy();
+    await waitFor(() => expect(errorsShown()).toEqual(['请假天数不能小于 0.5']));
+  });
+
+  it('works 请假天数 out from 起止日期 and the half days (Monday to Friday), shown and not typed', async () => {
+    const ref = createRef<FormRendererHandle>();
+    const halves = [
+      { label: '上午', value: 'am' },
+      { label: '下午', value: 'pm' },
+    ];
+    const schema: FormSchema = {
+      fields: [
+        field('number', '请假天数', 'days', { required: true, props: { workdaysOf: 'period', startHalfOf: 'startHalf', endHalfOf: 'endHalf' } }),
+        field('daterange', '起止日期', 'period', { required: true, props: { format: 'YYYY-MM-DD' } }),
+        field('radio', '开始时段', 'startHalf', { options: halves, defaultValue: 'am' }),
+        field('radio', '结束时段', 'endHalf', { options: halves, defaultValue: 'pm' }),
+      ],
+    };
+    // 2026-12-07 is a Monday: Monday to Tuesday
+    const { rerender } = render(<FormRenderer ref={ref} schema={schema} value={{ period: ['2026-12-07', '2026-12-08'] }} />);
+    expect(inputOf('请假天数').value).toBe('2');
+    expect(inputOf('请假天数').disabled).toBe(true);
+    // from Monday afternoon: a day and a half
+    await userEvent.click(screen.getAllByLabelText('下午')[0]);
+    await waitFor(() => expect(inputOf('请假天数').value).toBe('1.5'));
+    expect(await ref.current!.validate()).toMatchObject({ days: 1.5 });
+    // a week end alone gives no days: the form says why instead of a number
+    rerender(<FormRenderer ref={ref} schema={schema} value={{ period: ['2026-12-12', '2026-12-13'] }} />);
+    await userEvent.click(screen.getAllByLabelText('上午')[0]);
+    await waitFor(() => expect(inputOf('请假天数').value).toBe(''));
+    await expect(ref.current!.validate()).rejects.toBeTruthy();
+    await waitFor(() => expect(errorsShown()).toContain('无法计算请假天数：所选日期内没有工作日（按周一至周五计算）'));
+  });
+
+  it('lays the fields out one to a row on a phone', async () => {
+    const schema: FormSchema = { fields: [field('input', '姓名', 'name', { span: 12 }), field('input', '工号', 'code', { span: 12 })] };
+    render(<FormRenderer schema={schema} />);
+    const [first] = Array.from(document.querySelectorAll('[data-field-prop]'));
+    expect(first.className).toContain('ant-col-xs-24');
+    expect(first.className).toContain('ant-col-sm-12');
+  });
+
   it('checks a pattern that backtracks catastrophically on RegExp at once (RE2)', async () => {
     const ref = createRef<FormRendererHandle>();
     // native RegExp takes minutes on this value; the tab would freeze for whoever fills in the form

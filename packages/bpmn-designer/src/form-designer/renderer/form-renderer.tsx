@@ -9,6 +9,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { defaultValuesOf } from '../schema/default-values';
+import { derivedChanges, derivedFields } from '../schema/derived-values';
 import { OPEN_ACCESS } from '../schema/field-permissions';
 import type { FieldPermission, FormSchema, FormValues } from '../schema/types';
 import { FieldList } from './field-list';
@@ -42,8 +43,13 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const [form] = Form.useForm();
   const reported = useRef<FormValues | undefined>(undefined);
   const defaults = useMemo(() => defaultValuesOf(schema), [schema]);
+  // 请假天数 and the like: worked out from other fields at every change, never typed
+  const derived = useMemo(() => derivedFields(schema), [schema]);
   // read once: antd applies initialValues on mount only; later values go through setFieldsValue
-  const [initialValues] = useState(() => ({ ...defaults, ...value }));
+  const [initialValues] = useState(() => {
+    const start = { ...defaults, ...value };
+    return { ...start, ...derivedChanges(derived, start) };
+  });
 
   useEffect(() => {
     if (value && value !== reported.current) form.setFieldsValue(value);
@@ -83,6 +89,13 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
       disabled={readOnly}
       initialValues={initialValues}
       onValuesChange={() => {
+        const changes = derivedChanges(derived, form.getFieldsValue(true));
+        if (Object.keys(changes).length) {
+          form.setFieldsValue(changes);
+          // a worked-out value shown or cleared: its check (the dates' error) shown again
+          if (derived.some((field) => form.isFieldTouched(field.prop) || form.getFieldError(field.prop).length))
+            void form.validateFields(derived.map((field) => field.prop)).catch(() => undefined);
+        }
         const all = form.getFieldsValue(true);
         reported.current = all;
         onChange?.(all);

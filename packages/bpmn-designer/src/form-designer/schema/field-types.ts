@@ -40,7 +40,11 @@ export const FIELD_TYPE_INFO: Record<FieldType, FieldTypeInfo> = {
   dynamic: info('子表单', 'layout', { container: true, propKeys: ['minRows', 'maxRows'] }),
   input: info('单行文本', 'input', { hasPlaceholder: true, propKeys: ['maxLength', 'pattern', 'patternMessage'] }),
   textarea: info('多行文本', 'input', { hasPlaceholder: true, propKeys: ['rows', 'maxLength'], defaultProps: { rows: 3 } }),
-  number: info('数字', 'input', { hasPlaceholder: true, propKeys: ['min', 'max', 'step', 'precision'], defaultProps: { step: 1 } }),
+  number: info('数字', 'input', {
+    hasPlaceholder: true,
+    propKeys: ['min', 'max', 'step', 'precision', 'workdaysOf', 'startHalfOf', 'endHalfOf'],
+    defaultProps: { step: 1 },
+  }),
   map: info('键值对', 'input'),
   editor: info('富文本', 'input', { propKeys: ['rows'], defaultProps: { rows: 6 } }),
   radio: info('单选框', 'choice', { choices: 'flat' }),
@@ -82,6 +86,9 @@ export const FIELD_PROP_LABELS: Record<FieldPropKey, string> = {
   uncheckedText: '关闭文字',
   minRows: '最少行数',
   maxRows: '最多行数',
+  workdaysOf: '按日期范围算工作日',
+  startHalfOf: '开始时段字段',
+  endHalfOf: '结束时段字段',
 };
 
 /** A group holds any field but another group; a dynamic row holds plain (non-container) fields. */

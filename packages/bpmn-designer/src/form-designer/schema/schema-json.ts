@@ -49,6 +49,7 @@ export function parseSchemaJson(text: string): ParseResult {
     const schema: FormSchema = { fields };
     if (typeof root.labelWidth === 'number') schema.labelWidth = root.labelWidth;
     if ((FORM_LAYOUTS as readonly unknown[]).includes(root.layout)) schema.layout = root.layout as FormSchema['layout'];
+    if (typeof root.titleTemplate === 'string' && root.titleTemplate) schema.titleTemplate = root.titleTemplate;
     // ids identify fields in the designer: a pasted copy of the same field twice gets its own
     const seen = new Set<string>();
     const reassign = (list: FormField[]) =>

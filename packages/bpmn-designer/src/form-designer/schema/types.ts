@@ -59,6 +59,14 @@ export interface FieldProps {
   /** dynamic: bounds on the number of rows */
   minRows?: number;
   maxRows?: number;
+  /**
+   * number: the working days of this date-range field (请假天数 of 起止日期), worked out and not
+   * typed; a start in the afternoon (`startHalfOf`'s value pm) or an end at noon (`endHalfOf`'s
+   * value am) counts half a day less (@bus/contracts leaveDays)
+   */
+  workdaysOf?: string;
+  startHalfOf?: string;
+  endHalfOf?: string;
 }
 
 export interface FormField {
@@ -86,6 +94,11 @@ export interface FormSchema {
   /** label column width in px (horizontal layout) */
   labelWidth?: number;
   layout?: FormLayout;
+  /**
+   * 标题模板: an application's title made of its values, e.g. `{流程名称}-{发起人}-{请假天数}天`
+   * (@bus/contracts renderTitle); absent: process, applicant and day
+   */
+  titleTemplate?: string;
 }
 
 /** Form values: prop -> value; a dynamic field's value is an array of such records. */

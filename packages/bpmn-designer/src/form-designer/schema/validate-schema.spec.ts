@@ -32,6 +32,32 @@ describe('validateSchema', () => {
     expect(checkProp('driver_no2', [])).toBeUndefined();
   });
 
+  it('lets a number be worked out only from a date range of the form, with half-day fields it has', () => {
+    const days = (props: FormField['props']) => field('number', '请假天数', 'days', { props });
+    const period = field('daterange', '起止日期', 'period');
+    expect(
+      messages({
+        fields: [
+          days({ workdaysOf: 'period', startHalfOf: 'startHalf' }),
+          period,
+          field('radio', '开始时段', 'startHalf', { options: [{ label: '上午', value: 'am' }] }),
+        ],
+      }),
+    ).toEqual([]);
+    expect(messages({ fields: [days({ workdaysOf: 'reason' }), field('input', '事由', 'reason')] })).toEqual([
+      '字段「请假天数」按日期范围算工作日：reason 不是本表单的日期范围字段',
+    ]);
+    expect(messages({ fields: [days({ workdaysOf: 'period', endHalfOf: 'endHalf' }), period] })).toEqual(['字段「请假天数」的时段字段 endHalf 不在本表单中']);
+  });
+
+  it('checks that the title template names built-ins and fields of the form', () => {
+    const fields = [field('number', '请假天数', 'days')];
+    expect(messages({ fields, titleTemplate: '{流程名称}-{发起人}-{请假天数}天/{days}' })).toEqual([]);
+    expect(messages({ fields, titleTemplate: '{流程名称}-{事由}' })).toEqual([
+      '标题模板中的「{事由}」不是表单字段，可用：流程名称、发起人、发起日期 或字段标题',
+    ]);
+  });
+
   it('rejects a prop used twice in one value scope, a group counting as the same scope', () => {
     const schema: FormSchema = {
       fields: [field('input', '姓名', 'name'), field('group', '车辆', 'car', { children: [field('input', '司机姓名', 'name', { id: 'f_driver' })] })],

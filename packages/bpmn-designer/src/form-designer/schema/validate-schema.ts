@@ -7,6 +7,7 @@
 import { FIELD_TYPE_INFO, canContain } from './field-types';
 import { FIELD_SPANS, FIELD_TYPES, type FieldChoice, type FormField, type FormSchema } from './types';
 import { compileUserPattern } from '@bus/contracts/user-pattern';
+import { fieldNamed, MAX_TITLE_LENGTH, placeholdersOf, TITLE_BUILTINS } from '@bus/contracts/title-template';
 
 export interface SchemaIssue {
   /** the field at fault; absent for form-level issues */
@@ -108,9 +109,35 @@ function checkFields(fields: FormField[], scope: Map<string, FormField>, contain
   }
 }
 
+/** A working-days field names a date range of the form, and half-day fields of it. */
+function checkDerived(scope: Map<string, FormField>, issues: SchemaIssue[]): void {
+  for (const field of scope.values()) {
+    const { workdaysOf, startHalfOf, endHalfOf } = field.props ?? {};
+    if (field.type !== 'number' || !workdaysOf) continue;
+    const say = (message: string): void => {
+      issues.push({ fieldId: field.id, message: `字段${nameOf(field)}${message}` });
+    };
+    if (scope.get(workdaysOf)?.type !== 'daterange') say(`按日期范围算工作日：${workdaysOf} 不是本表单的日期范围字段`);
+    for (const half of [startHalfOf, endHalfOf]) if (half && !scope.has(half)) say(`的时段字段 ${half} 不在本表单中`);
+  }
+}
+
 export function validateSchema(schema: FormSchema): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
   if (schema.labelWidth !== undefined && !(schema.labelWidth > 0)) issues.push({ message: '标题宽度必须大于 0' });
-  checkFields(schema.fields, new Map(), undefined, issues);
+  const scope = new Map<string, FormField>();
+  checkFields(schema.fields, scope, undefined, issues);
+  checkDerived(scope, issues);
+  checkTitleTemplate(schema.titleTemplate, [...scope.values()], issues);
   return issues;
+}
+
+/** Every placeholder of the title template names a built-in or a field (by title or property). */
+function checkTitleTemplate(template: string | undefined, fields: FormField[], issues: SchemaIssue[]): void {
+  if (!template) return;
+  if (template.length > MAX_TITLE_LENGTH) issues.push({ message: `标题模板不能超过 ${MAX_TITLE_LENGTH} 个字符` });
+  for (const name of placeholdersOf(template)) {
+    if (!(TITLE_BUILTINS as readonly string[]).includes(name) && !fieldNamed(fields, name))
+      issues.push({ message: `标题模板中的「{${name}}」不是表单字段，可用：${TITLE_BUILTINS.join('、')} 或字段标题` });
+  }
 }

@@ -8,10 +8,11 @@ import type { Editor } from './commands';
 import { extensionsOf, replaceExtensions } from './extension-elements';
 import { flagValue, isTrue, orUndefined, readExt, updateProperties, type Change, type DiagramElement, type ModdleElement } from './model';
 
+/** The stored attribute names (exFormKey ...) stay as the engines read them; users see their Chinese names only. */
 export const FORM_TEXT_KEYS = [
-  { key: 'exFormKey', label: '外置表单标识' },
-  { key: 'exFormUrl', label: 'Web 表单地址' },
-  { key: 'exAppFormUrl', label: 'App 表单地址' },
+  { key: 'exFormKey', label: '外部表单标识' },
+  { key: 'exFormUrl', label: '外部表单地址（Web）' },
+  { key: 'exAppFormUrl', label: '外部表单地址（App）' },
   { key: 'indepFormKey', label: '独立表单标识' },
 ] as const;
 

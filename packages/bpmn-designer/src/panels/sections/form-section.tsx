@@ -23,13 +23,13 @@ import { FieldPermissionTable } from './field-permission-table';
 
 const EXTERNAL_FORM_HELP = (
   <div>
-    外置表单路由（{'{exFormKey}'} 为外置表单标识）：
+    外部表单的页面（{'{外部表单标识}'} 换成填写的标识）：
     <br />
-    Web 发起：/workflow/process/external/{'{exFormKey}'}/start
+    Web 发起：/workflow/process/external/{'{外部表单标识}'}/start
     <br />
-    Web 详情：/workflow/process/external/{'{exFormKey}'}/detail
+    Web 详情：/workflow/process/external/{'{外部表单标识}'}/detail
     <br />
-    App：/pages/plugin/workflow/pages/external/{'{exFormKey}'}/{'{type}'}
+    App：/pages/plugin/workflow/pages/external/{'{外部表单标识}'}/{'{type}'}
   </div>
 );
 
@@ -41,12 +41,12 @@ export function FormSection({ element }: { element: DiagramElement }) {
   return (
     <SectionForm>
       <Tooltip title={EXTERNAL_FORM_HELP}>
-        <Typography.Link style={{ display: 'inline-block', marginBottom: 8 }}>外置表单说明</Typography.Link>
+        <Typography.Link style={{ display: 'inline-block', marginBottom: 8 }}>外部表单说明</Typography.Link>
       </Tooltip>
       {FORM_TEXT_KEYS.map(({ key, label }) => (
         <TextField
           key={key}
-          label={`${label} ${key}`}
+          label={label}
           value={readExt(bo, editor.engine, key)}
           onCommit={(value) => editor.apply(textAttributeChanges(editor, element, key, value))}
         />

@@ -112,6 +112,6 @@ describe('call activities', () => {
     const [ended] = await ctx.database.db.select().from(wfInstance).where(eq(wfInstance.id, child.id));
     expect(ended).toMatchObject({ state: 'terminated', endReason: '父流程已不再等待该子流程' });
     expect((await todo(chenjing)).some((task) => task.instanceId === child.id)).toBe(false);
-    expect((await todo(liuyang)).filter((task) => task.instanceId === parentId).map((task) => task.nodeName)).toEqual(['发起人']);
+    expect((await todo(liuyang)).filter((task) => task.instanceId === parentId).map((task) => task.nodeName)).toEqual(['提交申请']);
   });
 });

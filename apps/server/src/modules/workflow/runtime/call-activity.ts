@@ -8,9 +8,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import { finished, returnFromCall, RuntimeStepError, start, type RuntimeState } from './engine';
+import { LIVE_STATES } from './instance-failure';
 import { afterMove, type MoveEffects } from './move-effects';
 import { graphFeatures, type ProcessGraph } from './process-graph';
-import { activeDeployment, deploymentContext, stepError, storeMove, taskValues } from './runtime.service';
+import { activeDeployment, deploymentContext, instanceTitle, stepError, storeMove, taskValues } from './runtime.service';
 import { wfAction, wfDeployment, wfInstance, wfTask, wfTimer } from './runtime.table';
 
 /** Call activities of a graph whose called process has no active deployment, described for the deploy refusal. */
@@ -50,7 +51,13 @@ async function startChildren(tx: Database, ctx: RequestContext, effects: MoveEff
         tenantId: effects.instance.tenantId,
         deploymentId: deployment.id,
         processKey: deployment.processKey,
-        title: `${deployment.name}-${effects.instance.initiator}-${ctx.now.toISOString().slice(0, 10)}`,
+        title: instanceTitle({
+          processName: deployment.name,
+          initiatorName: String(effects.state.variables.initiatorName ?? effects.instance.initiator),
+          at: ctx.now,
+          startForm: deployment.startForm,
+          values: state.variables,
+        }),
         initiator: effects.instance.initiator,
         state: done ? 'completed' : 'running',
         variables: state.variables,
@@ -97,7 +104,7 @@ async function endOrphans(tx: Database, ctx: RequestContext, effects: MoveEffect
   const children = await tx
     .select({ id: wfInstance.id, parentTokenId: wfInstance.parentTokenId })
     .from(wfInstance)
-    .where(and(eq(wfInstance.parentInstanceId, effects.instance.id), eq(wfInstance.state, 'running')));
+    .where(and(eq(wfInstance.parentInstanceId, effects.instance.id), inArray(wfInstance.state, [...LIVE_STATES])));
   const orphans = children.filter((child) => !effects.state.tokens.some((token) => token.id === child.parentTokenId)).map((child) => child.id);
   if (!orphans.length) return;
   await tx

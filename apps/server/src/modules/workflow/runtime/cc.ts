@@ -1,7 +1,7 @@
 /**
  * 抄送: an approved task copies its instance to the node's default recipients (the designer's
- * CopyUser: user ids) and to the users the approver picked; each recipient sees it in 抄送我的
- * until they open it (read).
+ * CopyUser: user ids) and to the users the approver picked; each recipient hears it on the bell
+ * (opening the application's 流程详情) and sees it in 抄送我的, bold until they open it (read).
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -9,6 +9,7 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { sysUser } from '../../sys/user/user.table';
 import type { MoveEffects } from './move-effects';
+import { actorName, detailPage, escapeHtml, sendNotice } from './notices';
 import { titleLike } from './runtime.service';
 import { wfCc, wfInstance } from './runtime.table';
 
@@ -23,11 +24,11 @@ export async function activeUsernames(tx: Database, idsOrNames: string[]): Promi
   return [...new Set(rows.map((row) => row.username))];
 }
 
-/** Copies the instance to `usernames` for the task (one row each; the sender themself left out). */
+/** Copies the instance to `usernames` for the task (one row each, a bell message each; the sender themself left out). */
 export async function createCopies(
   tx: Database,
   ctx: RequestContext,
-  instance: { id: string; tenantId: number },
+  instance: { id: string; tenantId: number; title: string },
   task: { id: string; nodeId: string; nodeName: string } | undefined,
   usernames: string[],
 ): Promise<number> {
@@ -45,6 +46,15 @@ export async function createCopies(
       createTime: ctx.now,
     })),
   );
+  const sender = await actorName(tx, ctx);
+  const at = task ? `在「${escapeHtml(task.nodeName)}」` : '';
+  await sendNotice(tx, ctx, {
+    usernames: recipients,
+    text: `抄送：${instance.title}`,
+    content: `<p>${escapeHtml(sender)}${at}将申请「${escapeHtml(instance.title)}」抄送给您，请知悉。</p>`,
+    busId: instance.id,
+    openPage: detailPage(instance.id),
+  });
   return recipients.length;
 }
 
@@ -65,7 +75,16 @@ export async function copiesOf({ db, session }: RequestContext, query: { pageNo:
     .innerJoin(wfInstance, eq(wfInstance.id, wfCc.instanceId))
     .where(mine);
   const records = await db
-    .select({ cc: wfCc, title: wfInstance.title, processKey: wfInstance.processKey, initiator: wfInstance.initiator, instanceState: wfInstance.state })
+    .select({
+      cc: wfCc,
+      title: wfInstance.title,
+      processKey: wfInstance.processKey,
+      initiator: wfInstance.initiator,
+      instanceState: wfInstance.state,
+      serialNo: wfInstance.serialNo,
+      senderName: sql<string | null>`(select u.realname from sys_user u where u.username = ${wfCc.sender} limit 1)`,
+      initiatorName: sql<string | null>`(select u.realname from sys_user u where u.username = ${wfInstance.initiator} limit 1)`,
+    })
     .from(wfCc)
     .innerJoin(wfInstance, eq(wfInstance.id, wfCc.instanceId))
     .where(mine)

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../../lib/request-context';
 import { userHasPermission } from '../../sys/permission/permission.service';
 import { sysUser } from '../../sys/user/user.table';
 import type { FieldPermission, ProcessGraph } from './process-graph';
+import { nodeNameOf } from './instance-failure';
 import { graphOf, type InstanceRow, type TaskRow } from './runtime.service';
 import { wfAction, wfCc, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
@@ -256,7 +257,7 @@ export async function processDetail(ctx: RequestContext, query: { instanceId: st
 
   const [deployment] = await db.select().from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId));
   const graph = await graphOf(deployment);
-  const nodeName = (nodeId: string | null) => (nodeId === null ? null : nodeId === graph.startId ? '发起人' : (graph.nodes.get(nodeId)?.name ?? nodeId));
+  const nodeName = (nodeId: string | null) => (nodeId === null ? null : nodeNameOf(graph, nodeId));
 
   const names = new Set<string>([instance.initiator]);
   for (const task of tasks) if (task.assignee) names.add(task.assignee);
@@ -347,7 +348,14 @@ export async function processDetail(ctx: RequestContext, query: { instanceId: st
     }),
     form,
     myTask: pending
-      ? { id: pending.id, nodeId: pending.nodeId, nodeName: pending.nodeName, assignee: pending.assignee, createTime: formatDateTime(pending.createTime) }
+      ? {
+          id: pending.id,
+          nodeId: pending.nodeId,
+          nodeName: pending.nodeName,
+          assignee: pending.assignee,
+          createTime: formatDateTime(pending.createTime),
+          resubmit: pending.nodeId === graph.startId,
+        }
       : null,
   };
 }

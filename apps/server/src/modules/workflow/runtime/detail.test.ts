@@ -216,7 +216,7 @@ describe('the diagram and the timeline', () => {
         entry.durationMs,
       ]),
     ).toEqual([
-      ['start', 'liuyang', '刘洋', '发起人', null],
+      ['start', 'liuyang', '刘洋', '提交申请', null],
       ['approve', 'chenjing', '陈静', '直属领导审批', 5 * MINUTE],
       ['reject', 'admin', expect.any(String), '人事审批', 125 * MINUTE],
     ]);

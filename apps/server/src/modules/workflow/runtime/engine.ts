@@ -333,6 +333,18 @@ export function withdraw(context: EngineContext, state: RuntimeState): void {
   backToInitiator(context, state);
 }
 
+/**
+ * 撤销 by the initiator of an application sent back to them (only their own task at the start
+ * event is open): it is closed and the instance ends, given up. A running one must be withdrawn
+ * first, so an approver's task never disappears without a 撤回 on the timeline.
+ */
+export function cancel(context: EngineContext, state: RuntimeState): void {
+  const open = state.tasks.filter((task) => task.state === 'pending');
+  if (!open.length || open.some((task) => task.nodeId !== context.graph.startId))
+    throw new MoveRefused('只能撤销已退回到您手中的申请；审批中的申请请先撤回', context.graph.startId);
+  clearAll(state);
+}
+
 /** The nodes an administrator may move an instance to (跳转): its user tasks and end events. */
 export const jumpTargets = (graph: ProcessGraph): GraphNode[] => [...graph.nodes.values()].filter((at) => at.kind === 'userTask' || at.kind === 'end');
 

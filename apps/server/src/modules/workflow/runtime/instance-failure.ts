@@ -5,7 +5,7 @@
  * after the rollback, so an administrator finds it in 流程运维 and repairs it; until then it
  * refuses every further move.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
@@ -59,8 +59,26 @@ export async function bumpInstance(tx: Database, instance: { id: string; version
 /** how many times a user's move is worked out at most when other moves of the instance keep landing first */
 const MOVE_ATTEMPTS = 5;
 
-/** A node's name for messages ('发起人' for the start event, its id when it has no name). */
-export const nodeNameOf = (graph: ProcessGraph, nodeId: string) => (nodeId === graph.startId ? '发起人' : graph.nodes.get(nodeId)?.name || nodeId || '流程');
+/**
+ * The start event's name as the diagram shows it (提交申请): the initiator's task on an application
+ * sent back to them is called so in every list, as on the diagram; 提交申请 when it has none.
+ */
+export const startNameOf = (graph: ProcessGraph) => {
+  const name = graph.nodes.get(graph.startId)?.name;
+  // an unnamed node's name is its id (process-graph): never shown for the start event
+  return name && name !== graph.startId ? name : '提交申请';
+};
+
+/** A node's name for messages (the start event's as startNameOf, its id when it has no name). */
+export const nodeNameOf = (graph: ProcessGraph, nodeId: string) =>
+  nodeId === graph.startId ? startNameOf(graph) : graph.nodes.get(nodeId)?.name || nodeId || '流程';
+
+/**
+ * The states in which an instance takes moves: running, and returned (待重新提交: sent back or
+ * withdrawn to its initiator, whose task is the only one open).
+ */
+export const LIVE_STATES = ['running', 'returned'] as const;
+export const isLive = (state: string) => (LIVE_STATES as readonly string[]).includes(state);
 
 /** Turns a step error of a stored move into MoveFailed (a refused move stays a plain 422); anything else is rethrown. */
 export function failedMove(error: unknown, instanceId: string, graph: ProcessGraph, taskId: string | null): never {
@@ -92,11 +110,11 @@ export async function moveTransaction<T>(ctx: RequestContext, work: (tx: Databas
 /** Marks the instance failed (a move of a user, of a timer) with a 'fail' entry on its timeline. */
 export async function recordFailure({ db, session, now }: RequestContext, failure: Failure) {
   await db.transaction(async (tx) => {
-    // only a running instance: another move may have ended or suspended it meanwhile
+    // only a live instance: another move may have ended or suspended it meanwhile
     const marked = await tx
       .update(wfInstance)
       .set({ state: 'failed', error: failure.reason, errorNode: failure.nodeId || null, version: sql`${wfInstance.version} + 1` })
-      .where(and(eq(wfInstance.id, failure.instanceId), eq(wfInstance.state, 'running')))
+      .where(and(eq(wfInstance.id, failure.instanceId), inArray(wfInstance.state, [...LIVE_STATES])))
       .returning({ id: wfInstance.id });
     if (!marked.length) return;
     await tx.insert(wfAction).values({

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
 import type { RuntimeState } from './engine';
 import { copyToNodeRecipients } from './cc';
-import { notifyNewTasks } from './notices';
+import { notifyInitiator, notifyNewTasks } from './notices';
 import type { ProcessGraph } from './process-graph';
 import { callActivitiesAfterMove } from './call-activity';
 import { timersAfterMove } from './timers';
@@ -35,6 +35,8 @@ export interface MoveEffects {
   };
   /** start | approve | reject | withdraw | resubmit | ... */
   action: string;
+  /** the move's comment (a rejection's reason, a termination's) */
+  comment?: string | null;
   graph: ProcessGraph;
   /** the state after the move */
   state: RuntimeState;
@@ -52,6 +54,29 @@ export async function afterMove(tx: Database, ctx: RequestContext, effects: Move
   await timersAfterMove(tx, ctx, effects);
   await callActivitiesAfterMove(tx, ctx, effects);
   await copyToNodeRecipients(tx, ctx, effects);
-  await notifyNewTasks(tx, ctx, effects.instance, effects.created);
+  await notifyMove(tx, ctx, effects);
   await closeSignTasks(tx, ctx, effects);
+}
+
+/**
+ * Who hears of the move: each new approver (新待办); the initiator when the application came back
+ * to them (the start event's task: 驳回, 撤回) or ended, with the reason, instead of a bare to-do.
+ */
+async function notifyMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  const startId = effects.graph.startId;
+  await notifyNewTasks(
+    tx,
+    ctx,
+    effects.instance,
+    effects.created.filter((task) => task.nodeId !== startId),
+  );
+  const returned = effects.created.find((task) => task.nodeId === startId);
+  if (!returned && !effects.finished) return;
+  await notifyInitiator(tx, ctx, {
+    instance: effects.instance,
+    action: effects.action,
+    comment: effects.comment ?? null,
+    nodeName: effects.actedTask?.nodeName ?? null,
+    returnedTaskId: returned?.id,
+  });
 }

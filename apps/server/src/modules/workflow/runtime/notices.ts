@@ -1,6 +1,8 @@
 /**
  * Notices of the approval runtime: a new to-do (and an urge) reaches its users at once through the
- * header bell (a system message, 系统消息, with 去处理 opening 我的待办) and the live channel.
+ * header bell (a system message, 系统消息, with 去处理 opening 我的待办) and the live channel; the
+ * initiator hears every end of their application and every return to them, with who and why (去处理
+ * opens the application's 流程详情); a CC recipient hears of the copy.
  *
  * The bell rows are written inside the move's transaction (they exist exactly when the move does);
  * the live-channel pushes wait for the request to succeed (`noticePushPlugin` sends them once the
@@ -97,7 +99,84 @@ export async function notifyNewTasks(tx: Database, ctx: RequestContext, instance
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** 流程详情 of an application (the web's route), opened for one of the viewer's tasks when given. */
+export const detailPage = (instanceId: string, taskId?: string) =>
+  `/workflow/process/detail/${encodeURIComponent(taskId ? `${instanceId}~${taskId}` : instanceId)}`;
+
+/** The acting user's real name for a message (系统 for a timer's move). */
+export async function actorName(tx: Database, ctx: RequestContext): Promise<string> {
+  const [user] = await tx.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.username, ctx.session.username));
+  return user?.realname || (ctx.session.username === 'system' ? '系统' : ctx.session.username);
+}
+
+/** What the initiator reads when their application comes back to them, by the move that sent it. */
+const RETURNED: Record<string, { text: string; why: string }> = {
+  reject: { text: '已驳回', why: '驳回理由' },
+  timeout: { text: '已退回', why: '说明' },
+  withdraw: { text: '已撤回', why: '说明' },
+};
+
+/** What the initiator reads when their application ends, by the move that ended it. */
+const ENDED: Record<string, { text: string; why: string }> = {
+  terminate: { text: '已终止', why: '终止原因' },
+  cancel: { text: '已撤销', why: '撤销原因' },
+  jump: { text: '已结束', why: '说明' },
+};
+
+export interface InitiatorNotice {
+  instance: { id: string; title: string; initiator: string };
+  /** the move: reject, withdraw, timeout (returns); terminate, cancel, jump, approve ... (ends) */
+  action: string;
+  comment: string | null;
+  /** the node acted on, if any (驳回 at 部门负责人审批) */
+  nodeName: string | null;
+  /** returned: the initiator's task to resubmit (the page opens on it); ended otherwise */
+  returnedTaskId?: string;
+}
+
+/**
+ * Tells the initiator that their application came back to them (驳回, 撤回, a time-out) or ended
+ * (通过, 终止, 撤销), with who did it, at which node and why; 去处理 opens the application.
+ */
+export async function notifyInitiator(tx: Database, ctx: RequestContext, notice: InitiatorNotice): Promise<void> {
+  const { instance, action, comment, nodeName, returnedTaskId } = notice;
+  const who = await actorName(tx, ctx);
+  const at = nodeName ? `在「${escapeHtml(nodeName)}」` : '';
+  const title = escapeHtml(instance.title);
+  let text: string;
+  let body: string;
+  let why = '审批意见';
+  if (returnedTaskId) {
+    const kind = RETURNED[action] ?? { text: '已退回', why: '说明' };
+    text = `${kind.text}：${instance.title}`;
+    why = kind.why;
+    body =
+      action === 'withdraw'
+        ? `<p>您撤回了申请「${title}」。</p>`
+        : action === 'timeout'
+          ? `<p>申请「${title}」${at}超时未处理，已自动退回给您。</p>`
+          : `<p>${escapeHtml(who)}${at}驳回了您的申请「${title}」。</p>`;
+    body += comment ? `<p>${why}：${escapeHtml(comment)}</p>` : '';
+    body += '<p>请修改后重新提交，或撤销申请。</p>';
+  } else {
+    const kind = ENDED[action];
+    text = `${kind?.text ?? '审批通过'}：${instance.title}`;
+    why = kind?.why ?? why;
+    body = kind
+      ? `<p>${escapeHtml(who)}${action === 'cancel' ? '撤销了申请' : action === 'jump' ? '将申请跳转到结束' : '终止了您的申请'}「${title}」。</p>`
+      : `<p>您的申请「${title}」已审批通过${nodeName ? `（最后审批：${escapeHtml(nodeName)}，${escapeHtml(who)}）` : ''}。</p>`;
+    body += comment ? `<p>${why}：${escapeHtml(comment)}</p>` : '';
+  }
+  await sendNotice(tx, ctx, {
+    usernames: [instance.initiator],
+    text,
+    content: body,
+    busId: instance.id,
+    openPage: detailPage(instance.id, returnedTaskId),
+  });
+}
 
 /** The live pushes queued for a session's work, taken out (a timer's move publishes them once its transaction is in). */
 export function takePushes(session: SessionContext): Push[] {

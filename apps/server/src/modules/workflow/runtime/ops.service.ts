@@ -14,7 +14,7 @@ import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engi
 import { bumpInstance, nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
 import { notifyNewTasks } from './notices';
-import { engineContext, graphOf, loadState, stepError, taskValues, titleLike, type InstanceRow } from './runtime.service';
+import { engineContext, graphOf, loadState, restingState, stepError, taskValues, titleLike, type InstanceRow } from './runtime.service';
 import { reviveSuspendedTimers } from './timers';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
@@ -22,7 +22,9 @@ const ENDED = '流程已结束';
 const STATE_CONFLICT: Record<string, string> = {
   suspended: '流程已挂起，请先激活',
   failed: '流程出错，请先修复',
+  returned: '申请已退回发起人，等待其重新提交或撤销',
   completed: ENDED,
+  cancelled: ENDED,
   terminated: ENDED,
 };
 
@@ -175,7 +177,7 @@ export function resumeInstance(ctx: RequestContext, instanceId: string) {
 /** 终止 with a reason: every pending task cancelled, no token left, the instance terminated. */
 export function terminateInstance(ctx: RequestContext, input: { instanceId: string; reason: string }) {
   return ctx.db.transaction(async (tx) => {
-    const instance = await lockInstance(tx, ctx, input.instanceId, ['running', 'suspended', 'failed']);
+    const instance = await lockInstance(tx, ctx, input.instanceId, ['running', 'returned', 'suspended', 'failed']);
     const deployment = await deploymentOf(tx, instance);
     const graph = await graphOf(deployment);
     const state = await loadState(tx, instance);
@@ -185,7 +187,7 @@ export function terminateInstance(ctx: RequestContext, input: { instanceId: stri
     await bumpInstance(tx, instance, { state: 'terminated', tokens: [], endReason: input.reason, endTime: ctx.now });
     if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: ctx.now }).where(inArray(wfTask.id, cancelled));
     await recordAction(tx, ctx, instance.id, 'terminate', { comment: input.reason });
-    await afterMove(tx, ctx, { instance, action: 'terminate', graph, state, created: [], cancelled, finished: true });
+    await afterMove(tx, ctx, { instance, action: 'terminate', comment: input.reason, graph, state, created: [], cancelled, finished: true });
   });
 }
 
@@ -251,7 +253,7 @@ export async function jumpTargetsOf(ctx: RequestContext, instanceId: string) {
 export function jumpInstance(ctx: RequestContext, input: { instanceId: string; nodeId: string; comment?: string | null }) {
   return ctx.db.transaction(async (tx) => {
     const { session, now } = ctx;
-    const instance = await lockInstance(tx, ctx, input.instanceId, ['running', 'failed']);
+    const instance = await lockInstance(tx, ctx, input.instanceId, ['running', 'returned', 'failed']);
     const context = await engineContext(tx, session.tenantId, await deploymentOf(tx, instance));
     const target = jumpTargets(context.graph).find((at) => at.id === input.nodeId);
     if (!target) throw fieldError('nodeId', `节点 ${input.nodeId} 不是本流程的用户任务或结束节点`);
@@ -268,7 +270,7 @@ export function jumpInstance(ctx: RequestContext, input: { instanceId: string; n
     await bumpInstance(tx, instance, {
       variables: state.variables,
       tokens: state.tokens,
-      state: done ? 'completed' : 'running',
+      state: done ? 'completed' : restingState(context.graph, state),
       error: null,
       errorNode: null,
       endTime: done ? now : null,
@@ -279,8 +281,11 @@ export function jumpInstance(ctx: RequestContext, input: { instanceId: string; n
     const created = state.tasks.filter((task) => !before.has(task.id)).map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now));
     if (created.length) await tx.insert(wfTask).values(created);
     await recordAction(tx, ctx, instance.id, 'jump', { nodeId: target.id, nodeName: name, target: target.id, comment: input.comment });
-    await afterMove(tx, ctx, { instance, action: 'jump', graph: context.graph, state, created, cancelled, finished: done });
-    return { instanceState: done ? 'completed' : 'running', created: created.map((task) => task.assignee ?? task.candidates.join(',')) };
+    await afterMove(tx, ctx, { instance, action: 'jump', comment: input.comment ?? null, graph: context.graph, state, created, cancelled, finished: done });
+    return {
+      instanceState: done ? 'completed' : restingState(context.graph, state),
+      created: created.map((task) => task.assignee ?? task.candidates.join(',')),
+    };
   });
 }
 
@@ -314,8 +319,10 @@ export function repairInstance(ctx: RequestContext, input: { instanceId: string;
     const changes = Object.entries(input.variables)
       .filter(([name, value]) => JSON.stringify(instance.variables[name]) !== JSON.stringify(value))
       .map(([name, value]) => `${name}：${shown(instance.variables[name])} → ${shown(value)}`);
-    await bumpInstance(tx, instance, { variables, state: 'running', error: null, errorNode: null });
     const graph = await graphOf(deployment);
+    // back where the failed move found it: with an approver, or with the initiator to resubmit
+    const state = restingState(graph, await loadState(tx, instance));
+    await bumpInstance(tx, instance, { variables, state, error: null, errorNode: null });
     await recordAction(tx, ctx, instance.id, 'repair', {
       nodeId: instance.errorNode,
       nodeName: instance.errorNode ? nodeNameOf(graph, instance.errorNode) : null,
@@ -358,16 +365,17 @@ export async function setDeploymentState({ db, session }: RequestContext, deploy
  * newest active one), else the newest (suspended) one; a key never deployed is missing.
  */
 export async function deploymentSummaries(db: Database, tenantId: number, processKeys: string[]) {
-  const summaries = new Map<string, { versionNo: number; state: string }>();
+  const summaries = new Map<string, { versionNo: number; modelVersion: number; state: string }>();
   if (!processKeys.length) return summaries;
   const rows = await db
-    .select({ processKey: wfDeployment.processKey, versionNo: wfDeployment.versionNo, state: wfDeployment.state })
+    .select({ processKey: wfDeployment.processKey, versionNo: wfDeployment.versionNo, modelVersion: wfDeployment.modelVersion, state: wfDeployment.state })
     .from(wfDeployment)
     .where(and(eq(wfDeployment.tenantId, tenantId), inArray(wfDeployment.processKey, processKeys)))
     .orderBy(desc(wfDeployment.versionNo));
   for (const row of rows) {
     const known = summaries.get(row.processKey);
-    if (!known || (known.state !== 'active' && row.state === 'active')) summaries.set(row.processKey, { versionNo: row.versionNo, state: row.state });
+    if (!known || (known.state !== 'active' && row.state === 'active'))
+      summaries.set(row.processKey, { versionNo: row.versionNo, modelVersion: row.modelVersion, state: row.state });
   }
   return summaries;
 }

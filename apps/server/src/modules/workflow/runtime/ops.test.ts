@@ -301,12 +301,12 @@ describe('部署版本: suspending and activating a deployment', () => {
       ((await call('GET', '/model/list?pageSize=100', designer)).json().result.records as Array<{ modelKey: string; deployment: unknown }>).find(
         (m) => m.modelKey === 'ops_deploy',
       )!.deployment;
-    expect(await modelRow()).toEqual({ versionNo: 1, state: 'active' });
+    expect(await modelRow()).toEqual({ versionNo: 1, modelVersion: 1, state: 'active' });
     expect((await call('POST', '/deployment/suspend', lina, { deploymentId: deployment.id })).statusCode).toBe(403);
     expect((await call('POST', '/deployment/suspend', designer, { deploymentId: '' })).json().message).toBe('请指定部署版本');
     const suspended = await call('POST', '/deployment/suspend', designer, { deploymentId: deployment.id });
     expect(suspended.json()).toMatchObject({ message: '第 1 版已挂起，不再发起新流程', result: { state: 'suspended' } });
-    expect(await modelRow()).toEqual({ versionNo: 1, state: 'suspended' });
+    expect(await modelRow()).toEqual({ versionNo: 1, modelVersion: 1, state: 'suspended' });
     const start = await call('POST', '/process/start', liuyang, { processKey: 'ops_deploy', variables: { leader: 'chenjing', days: 1 } });
     expect([start.statusCode, start.json().message]).toEqual([422, '流程未部署或已挂起']);
     const again = await call('POST', '/deployment/suspend', designer, { deploymentId: deployment.id });

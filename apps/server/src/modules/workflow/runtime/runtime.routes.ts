@@ -12,6 +12,7 @@ import {
   wfRejectWithExtrasSchema,
   wfRejectTargetSchema,
   wfWithdrawSchema,
+  wfCancelSchema,
   wfDeploySchema,
   wfDeploymentRecordSchema,
   wfInstanceRecordSchema,
@@ -24,7 +25,17 @@ import {
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
-import { claimTask, myInstances, deployModel, rejectTargetsOf, startProcess, todoTasks, withdrawInstance, type DeploymentRow } from './runtime.service';
+import {
+  cancelInstance,
+  claimTask,
+  myInstances,
+  deployModel,
+  rejectTargetsOf,
+  startProcess,
+  todoTasks,
+  withdrawInstance,
+  type DeploymentRow,
+} from './runtime.service';
 import { wfDeployment } from './runtime.table';
 import { approveWithExtras, rejectWithExtras } from './task-actions.service';
 
@@ -51,7 +62,8 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const row = await deployModel(request.ctx, request.body.modelId);
-      return ok(toDeployment(row), `已部署为第 ${row.versionNo} 版`);
+      // the model's version and the deployment's own number differ after a draft or an undeployed save: both are said
+      return ok(toDeployment(row), `模型版本 v${row.modelVersion} 已部署（部署第 ${row.versionNo} 版）`);
     },
   );
 
@@ -111,7 +123,7 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await myInstances(request.ctx, request.query);
       return ok({
         ...page,
-        records: page.records.map(({ instance, currentNodes }) => ({
+        records: page.records.map(({ instance, currentNodes, resubmitTaskId }) => ({
           id: instance.id,
           processKey: instance.processKey,
           title: instance.title,
@@ -121,6 +133,7 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           startTime: formatDateTime(instance.startTime),
           endTime: formatDateTime(instance.endTime),
           currentNodes,
+          resubmitTaskId,
         })),
       });
     },
@@ -136,7 +149,7 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await todoTasks(request.ctx, request.query);
       return ok({
         ...page,
-        records: page.records.map(({ task, title, processKey, initiator, initiatorName }) => ({
+        records: page.records.map(({ task, title, processKey, initiator, initiatorName, serialNo, startTime, instanceState }) => ({
           id: task.id,
           instanceId: task.instanceId,
           title,
@@ -150,6 +163,9 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           owner: task.owner,
           signType: task.signType,
           dueTime: task.dueTime ? formatDateTime(task.dueTime) : null,
+          serialNo,
+          startTime: formatDateTime(startTime),
+          resubmit: instanceState === 'returned',
         })),
       });
     },
@@ -161,7 +177,11 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: P.taskHandle },
       schema: { tags, summary: '同意（审批通过）', body: wfApproveWithExtrasSchema, response: { 200: replySchema(wfApproveReplySchema) } },
     },
-    async (request) => ok(await approveWithExtras(request.ctx, request.body), '审批成功'),
+    async (request) => {
+      const { instanceState, created, resubmitted } = await approveWithExtras(request.ctx, request.body);
+      // the initiator's own task is a resubmission, not an approval
+      return ok({ instanceState, created }, resubmitted ? '已重新提交' : '审批成功');
+    },
   );
 
   fastify.get(
@@ -205,7 +225,16 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: P.processStart },
       schema: { tags, summary: '发起人撤回', body: wfWithdrawSchema, response: { 200: replySchema(wfApproveReplySchema) } },
     },
-    async (request) => ok(await withdrawInstance(request.ctx, request.body), '已撤回'),
+    async (request) => ok(await withdrawInstance(request.ctx, request.body), '已撤回，申请回到您手中，可修改后重新提交或撤销'),
+  );
+
+  fastify.post(
+    '/workflow/process/cancel',
+    {
+      config: { permission: P.processStart },
+      schema: { tags, summary: '发起人撤销（已退回的申请）', body: wfCancelSchema, response: { 200: replySchema(wfApproveReplySchema) } },
+    },
+    async (request) => ok(await cancelInstance(request.ctx, request.body), '申请已撤销'),
   );
 };
 

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
+import { renderTitle } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { plainStatement, reusableQuery, transactionAfterReads } from '../../../db/reusable-query';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -18,6 +19,7 @@ import { findModel } from '../model/model.service';
 import { wfModelVersion } from '../model/model.table';
 import {
   approve,
+  cancel,
   expressionAssignees,
   finished,
   MoveRefused,
@@ -32,7 +34,7 @@ import {
 } from './engine';
 import { checkStartValues } from './form-values';
 import { initiatorVariables } from './initiator';
-import { failedMove, INSTANCE_FAILED, InstanceMoved, moveTransaction, nodeNameOf } from './instance-failure';
+import { failedMove, INSTANCE_FAILED, InstanceMoved, isLive, moveTransaction, nodeNameOf, startNameOf } from './instance-failure';
 import { unresolvedCalls } from './call-activity';
 import { afterMove } from './move-effects';
 import { formatSerialDate, nextSerialNo } from './serial';
@@ -190,7 +192,7 @@ export function taskValues(tenantId: number, instanceId: string, graph: ProcessG
     instanceId,
     tokenId: task.tokenId,
     nodeId: task.nodeId,
-    nodeName: task.nodeId === graph.startId ? '发起人' : (graph.nodes.get(task.nodeId)?.name ?? task.nodeId),
+    nodeName: nodeNameOf(graph, task.nodeId),
     assignee: task.assignee,
     candidates: task.candidates,
     loopIndex: task.loopIndex ?? null,
@@ -199,8 +201,32 @@ export function taskValues(tenantId: number, instanceId: string, graph: ProcessG
   };
 }
 
-/** An application's title: the process, who applied and the day, e.g. 请假申请-刘洋-2026-11-26. */
-export const instanceTitle = (processName: string, initiatorName: string, at: Date) => `${processName}-${initiatorName}-${formatSerialDate('yyyy-MM-dd', at)}`;
+/**
+ * Where a live instance rests after a move: returned (待重新提交) when the only open tasks are the
+ * initiator's at the start event (a rejection to them, a withdrawal), else running.
+ */
+export function restingState(graph: ProcessGraph, state: RuntimeState): 'running' | 'returned' {
+  const open = state.tasks.filter((task) => task.state === 'pending');
+  return open.length > 0 && open.every((task) => task.nodeId === graph.startId) ? 'returned' : 'running';
+}
+
+/** The 409 of a move on an instance that takes none (ended, suspended, failed). */
+export function notLive(state: string): AppError {
+  return new AppError(409, state === 'suspended' ? '流程已挂起' : state === 'failed' ? INSTANCE_FAILED : '流程已结束');
+}
+
+/**
+ * An application's title from its start form's 标题模板 (@bus/contracts renderTitle), e.g.
+ * 请假申请-刘洋-年休假5天（2026-12-07 至 2026-12-11）; without one the process, who applied and the day.
+ */
+export function instanceTitle(input: { processName: string; initiatorName: string; at: Date; startForm: unknown; values: Record<string, unknown> }): string {
+  const form = input.startForm as { titleTemplate?: unknown; fields?: unknown } | null;
+  return renderTitle(typeof form?.titleTemplate === 'string' ? form.titleTemplate : null, {
+    fields: form?.fields,
+    values: input.values,
+    builtins: { 流程名称: input.processName, 发起人: input.initiatorName, 发起日期: formatSerialDate('yyyy-MM-dd', input.at) },
+  });
+}
 
 const newestActiveDeployment = reusableQuery((db) =>
   db
@@ -270,11 +296,11 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
       initiatorVariables(db, session.tenantId, session.username),
     ]);
     if (!deployment) throw fieldError('processKey', '流程未部署或已挂起');
-    if (deployment.startForm) checkStartValues(deployment.startForm, input.variables);
-    return { deployment, initiator, context: await deploymentContext(db, session.tenantId, deployment.id) };
+    const values = deployment.startForm ? checkStartValues(deployment.startForm, input.variables) : input.variables;
+    return { deployment, initiator, values, context: await deploymentContext(db, session.tenantId, deployment.id) };
   };
-  return transactionAfterReads(db, reads, async (tx, { deployment, initiator, context }) => {
-    const variables = { ...input.variables, ...initiator };
+  return transactionAfterReads(db, reads, async (tx, { deployment, initiator, values, context }) => {
+    const variables = { ...values, ...initiator };
     let state: RuntimeState;
     try {
       state = start(context, variables);
@@ -289,7 +315,7 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
       tenantId: session.tenantId,
       deploymentId: deployment.id,
       processKey: deployment.processKey,
-      title: instanceTitle(deployment.name, initiator.initiatorName, now),
+      title: instanceTitle({ processName: deployment.name, initiatorName: initiator.initiatorName, at: now, startForm: deployment.startForm, values }),
       initiator: session.username,
       state: done ? 'completed' : 'running',
       variables: state.variables,
@@ -353,6 +379,9 @@ const todoRows = (db: Database, where: SQL | undefined, order?: 'asc' | 'desc') 
       processKey: wfInstance.processKey,
       initiator: wfInstance.initiator,
       initiatorName: sysUser.realname,
+      serialNo: wfInstance.serialNo,
+      startTime: wfInstance.startTime,
+      instanceState: wfInstance.state,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(wfTask)
@@ -418,6 +447,9 @@ export async function myInstances(
       currentNodes: sql<
         string | null
       >`(select string_agg(distinct t.node_name, '、') from wf_task t where t.instance_id = ${sql.raw('"wf_instance"."id"')} and t.state = 'pending')`,
+      // sent back to the user: their task to resubmit it (the only one open)
+      resubmitTaskId: sql<string | null>`(case when ${sql.raw('"wf_instance"."state"')} = 'returned' then (select t.id from wf_task t
+        where t.instance_id = ${sql.raw('"wf_instance"."id"')} and t.state = 'pending' and t.assignee = ${session.username} limit 1) end)`,
     })
     .from(wfInstance)
     .where(mine)
@@ -475,8 +507,10 @@ export interface Move {
   /** the engine's move on the loaded state */
   run(context: EngineContext, state: RuntimeState): void;
   /** timeout: a task's 超时设置 acted; timer: a boundary event fell due; callReturn: a child instance completed; retrieve / signed: 拿回, a sign task's close */
-  action: 'approve' | 'reject' | 'withdraw' | 'resubmit' | 'timeout' | 'timer' | 'callReturn' | 'retrieve' | 'signed';
+  action: 'approve' | 'reject' | 'withdraw' | 'cancel' | 'resubmit' | 'timeout' | 'timer' | 'callReturn' | 'retrieve' | 'signed';
   comment?: string | null;
+  /** how the instance ends when the move finishes it (default completed), and why (end_reason) */
+  ends?: { state: 'cancelled'; reason: string };
   /** the task acted on, if any: closed with the action as its outcome */
   task?: TaskRow;
   /** the instance's tasks as lockTask read them, when nothing was written since: not read again */
@@ -491,7 +525,8 @@ export interface Move {
  */
 const writeMove = plainStatement<{ moved: number }>(`
   with moved as (
-    update wf_instance set variables = $1::text::jsonb, tokens = $2::text::jsonb, state = $3::text, end_time = $4::text::timestamptz, version = $5::int
+    update wf_instance set variables = $1::text::jsonb, tokens = $2::text::jsonb, state = $3::text, end_time = $4::text::timestamptz, version = $5::int,
+      end_reason = $19::text
     where id = $6::text and version = $7::int
     returning id
   ), closed as (
@@ -514,8 +549,7 @@ const writeMove = plainStatement<{ moved: number }>(`
  */
 export async function storeMove(tx: Database, ctx: RequestContext, instance: InstanceRow, move: Move) {
   const { session, now } = ctx;
-  if (instance.state !== 'running')
-    throw new AppError(409, instance.state === 'suspended' ? '流程已挂起' : instance.state === 'failed' ? INSTANCE_FAILED : '流程已结束');
+  if (!isLive(instance.state)) throw notLive(instance.state);
   const context = await engineContextOf(tx, session.tenantId, await graphOfDeployment(tx, instance.deploymentId));
   const state = move.tasks ? stateOf(instance, move.tasks) : await loadState(tx, instance);
   // the user acts as themself on a task offered to candidates
@@ -529,6 +563,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     failedMove(error, instance.id, context.graph, move.task?.id ?? null);
   }
   const done = finished(state);
+  const resting = done ? (move.ends?.state ?? 'completed') : restingState(context.graph, state);
   // approving the initiator's task (after a rejection or a withdrawal) is resubmitting the application
   const action = move.action === 'approve' && move.task?.nodeId === context.graph.startId ? 'resubmit' : move.action;
   const outcome = move.task ? (action === 'resubmit' ? 'resubmit' : (state.tasks.find((task) => task.id === move.task!.id)?.outcome ?? action)) : null;
@@ -538,7 +573,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
   const [{ moved }] = await writeMove(tx, [
     JSON.stringify(state.variables),
     JSON.stringify(state.tokens),
-    done ? 'completed' : 'running',
+    resting,
     done ? at : null,
     instance.version + 1,
     instance.id,
@@ -554,13 +589,25 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     move.task?.nodeId ?? null,
     move.task?.nodeName ?? null,
     action,
+    done ? (move.ends?.reason ?? null) : null,
   ]);
   // another task of this instance moved it meanwhile (a countersign): this one is still open
   if (!moved) throw new InstanceMoved();
   if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: now }).where(inArray(wfTask.id, cancelled));
-  await afterMove(tx, ctx, { instance, action, graph: context.graph, state, actedTask: move.task, created, cancelled, finished: done });
+  await afterMove(tx, ctx, {
+    instance,
+    action,
+    comment: move.comment ?? null,
+    graph: context.graph,
+    state,
+    actedTask: move.task,
+    created,
+    cancelled,
+    finished: done,
+  });
   return {
-    instanceState: done ? 'completed' : 'running',
+    instanceState: resting,
+    action,
     created: created.map((task) => task.assignee ?? task.candidates.join(',')),
     graph: context.graph,
     state,
@@ -619,8 +666,8 @@ export function writableValues(graph: ProcessGraph, nodeId: string, values: Reco
 
 /**
  * 同意 (or, on the initiator's task after a rejection, 重新提交) of a locked task, inside the
- * caller's move transaction, with the form values the approver may write; the initiator's changed
- * values are checked as the start form checks them.
+ * caller's move transaction, with the form values the approver may write; changed values are
+ * checked as the start form checks them (a derived 请假天数 worked out again with changed dates).
  */
 export async function approveLocked(
   tx: Database,
@@ -631,20 +678,32 @@ export async function approveLocked(
   tasks?: StateTask[],
 ) {
   const values = input.variables ?? {};
-  const [{ startForm }] = Object.keys(values).length
-    ? await tx.select({ startForm: wfDeployment.startForm }).from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId))
-    : [{ startForm: null }];
-  return storeMove(tx, ctx, instance, {
+  const [deployment] = Object.keys(values).length
+    ? await tx.select({ name: wfDeployment.name, startForm: wfDeployment.startForm }).from(wfDeployment).where(eq(wfDeployment.id, instance.deploymentId))
+    : [{ name: '', startForm: null }];
+  const moved = await storeMove(tx, ctx, instance, {
     run: (context, state) => {
       writableValues(context.graph, task.nodeId, values);
-      if (startForm && task.nodeId === context.graph.startId) checkStartValues(startForm, values, { partial: true });
-      approve(context, state, task.id, values);
+      const checked = deployment.startForm ? checkStartValues(deployment.startForm, values, { partial: true, current: state.variables }) : values;
+      approve(context, state, task.id, checked);
     },
     action: 'approve',
     comment: input.comment,
     task,
     tasks,
   });
+  // changed values change the title made of them (the move above holds the instance's row)
+  if (deployment.startForm) {
+    const title = instanceTitle({
+      processName: deployment.name,
+      initiatorName: String(moved.state.variables.initiatorName ?? instance.initiator),
+      at: instance.startTime,
+      startForm: deployment.startForm,
+      values: moved.state.variables,
+    });
+    if (title !== instance.title) await tx.update(wfInstance).set({ title }).where(eq(wfInstance.id, instance.id));
+  }
+  return moved;
 }
 
 /** Where a task may be sent back to, with the nodes' names (the initiator first). */
@@ -659,7 +718,7 @@ export async function rejectTargetsOf(ctx: RequestContext, taskId: string) {
     const context: EngineContext = { graph, resolveAssignees: () => [], newId: randomUUID };
     return rejectTargets(context, state, task.id).map((nodeId) => ({
       nodeId,
-      name: nodeId === graph.startId ? '发起人' : (graph.nodes.get(nodeId)?.name ?? nodeId),
+      name: nodeId === graph.startId ? `${startNameOf(graph)}（发起人）` : (graph.nodes.get(nodeId)?.name ?? nodeId),
     }));
   });
 }
@@ -706,6 +765,30 @@ export function withdrawInstance(ctx: RequestContext, input: { instanceId: strin
       comment: input.comment,
     });
     return { instanceState, created };
+  });
+}
+
+/**
+ * 撤销 by the initiator of an application sent back to them (待重新提交): their task is closed and
+ * the instance ends as cancelled (已撤销), with their reason. Refused while it is with an approver.
+ */
+export function cancelInstance(ctx: RequestContext, input: { instanceId: string; comment?: string | null }) {
+  return moveTransaction(ctx, async (tx) => {
+    const [instance] = await tx
+      .select()
+      .from(wfInstance)
+      .where(and(eq(wfInstance.id, input.instanceId), eq(wfInstance.tenantId, ctx.session.tenantId)))
+      .for('update');
+    if (!instance) throw new AppError(404, '流程不存在');
+    if (instance.initiator !== ctx.session.username) throw new AppError(403, '只有发起人可以撤销');
+    const comment = input.comment?.trim() || null;
+    const { instanceState } = await storeMove(tx, ctx, instance, {
+      run: (context, state) => cancel(context, state),
+      action: 'cancel',
+      comment,
+      ends: { state: 'cancelled', reason: comment ? `发起人撤销：${comment}` : '发起人撤销' },
+    });
+    return { instanceState, created: [] };
   });
 }
 

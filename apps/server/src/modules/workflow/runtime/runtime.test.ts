@@ -68,12 +68,24 @@ describe('deploying a model', () => {
     const first = await deploy(model.id);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
-      message: '已部署为第 1 版',
+      message: '模型版本 v1 已部署（部署第 1 版）',
       result: { processKey: 'leave_deploy', versionNo: 1, modelVersion: 1, state: 'active', deployBy: 'yangfan' },
     });
     expect((await deploy(model.id)).json().result.versionNo).toBe(2);
     const listed = (await call('GET', '/deployment/list?processKey=leave_deploy', designer)).json().result;
     expect(listed.map((d: { versionNo: number }) => d.versionNo)).toEqual([2, 1]);
+  });
+
+  it('says which model version each deployment froze: v2 of a model whose v1 was a draft is its first deployment', async () => {
+    // version 1 saved with an error (a task leading nowhere): a draft; version 2 fixed
+    const model = await addModel('leave_versions', leaveXml('leave_versions', '人事会签', '<bpmn:userTask id="lost" name="无出口" />'));
+    const saved = await call('PUT', '/model/save', designer, { id: model.id, version: model.version, xml: leaveXml('leave_versions') });
+    expect(saved.json().result).toMatchObject({ latestVersion: 2, deployableVersion: 2 });
+    const deployed = await deploy(model.id);
+    expect(deployed.json()).toMatchObject({ message: '模型版本 v2 已部署（部署第 1 版）', result: { versionNo: 1, modelVersion: 2 } });
+    // the model list shows the model version deployed beside the deployment's number
+    const listed = (await call('GET', '/model/list?modelKey=leave_versions', designer)).json().result.records;
+    expect(listed[0]).toMatchObject({ latestVersion: 2, deployment: { versionNo: 1, modelVersion: 2, state: 'active' } });
   });
 
   it('refuses a model with elements the runtime cannot run, naming them; a draft; users without the code', async () => {
@@ -189,7 +201,7 @@ describe('sending back, withdrawing and claiming', () => {
     const hr = await taskIn(liuyang, instanceId);
     const targets = (await call('GET', `/task/rejectTargets?taskId=${hr.id}`, liuyang)).json().result;
     expect(targets).toEqual([
-      { nodeId: 'start', name: '发起人' },
+      { nodeId: 'start', name: '提交申请（发起人）' },
       { nodeId: 'leader', name: '直属领导审批' },
     ]);
     expect((await call('POST', '/task/reject', liuyang, { taskId: hr.id, targetNodeId: 'start', comment: '' })).json().message).toBe('请填写驳回理由');
@@ -198,7 +210,7 @@ describe('sending back, withdrawing and claiming', () => {
     // 陈静's countersign task closed too; the application is back with 刘洋, the initiator
     expect(await taskIn(chenjing, instanceId)).toBeUndefined();
     const back = await taskIn(liuyang, instanceId);
-    expect(back.nodeName).toBe('发起人');
+    expect(back.nodeName).toBe('提交申请');
     const resubmitted = await call('POST', '/task/approve', liuyang, { taskId: back.id, comment: '已补充', variables: { days: 2 } });
     expect(resubmitted.json().result).toEqual({ instanceState: 'running', created: ['chenjing'] });
     await approveTask((await taskIn(chenjing, instanceId)).id, chenjing);
@@ -223,7 +235,7 @@ describe('sending back, withdrawing and claiming', () => {
     const withdrawn = await call('POST', '/process/withdraw', liuyang, { instanceId, comment: '写错天数' });
     expect(withdrawn.statusCode).toBe(200);
     expect(await taskIn(chenjing, instanceId)).toBeUndefined();
-    expect((await taskIn(liuyang, instanceId)).nodeName).toBe('发起人');
+    expect((await taskIn(liuyang, instanceId)).nodeName).toBe('提交申请');
     expect((await call('POST', '/process/withdraw', liuyang, { instanceId })).json().message).toBe('流程无法继续（start）：申请已在发起人手中');
   });
 

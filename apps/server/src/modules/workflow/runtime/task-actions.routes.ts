@@ -98,6 +98,8 @@ const taskActionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           instanceState: row.instanceState,
           currentNodes: row.currentNodes,
           canRetrieve: Boolean(row.canRetrieve),
+          serialNo: row.serialNo,
+          startTime: formatDateTime(row.startTime),
         })),
       });
     },
@@ -113,7 +115,7 @@ const taskActionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await copiesOf(request.ctx, request.query);
       return ok({
         ...page,
-        records: page.records.map(({ cc, title, processKey, initiator, instanceState }) => ({
+        records: page.records.map(({ cc, title, processKey, initiator, instanceState, serialNo, senderName, initiatorName }) => ({
           id: cc.id,
           instanceId: cc.instanceId,
           title,
@@ -124,6 +126,9 @@ const taskActionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
           createTime: formatDateTime(cc.createTime),
           readTime: formatDateTime(cc.readTime),
           instanceState,
+          serialNo,
+          senderName,
+          initiatorName,
         })),
       });
     },

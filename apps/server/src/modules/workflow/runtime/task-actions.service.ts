@@ -24,8 +24,10 @@ import { approve, retrieve, RuntimeStepError } from './engine';
 import type { MoveEffects } from './move-effects';
 import { notifyNewTasks, sendNotice } from './notices';
 import { bumpInstance, moveTransaction } from './instance-failure';
-import { approveLocked, lockTask, openSignParentsOf, rejectLocked, storeMove, titleLike, type InstanceRow, type TaskRow } from './runtime.service';
+import { approveLocked, lockTask, notLive, openSignParentsOf, rejectLocked, storeMove, titleLike, type InstanceRow, type TaskRow } from './runtime.service';
 import { wfAction, wfInstance, wfTask } from './runtime.table';
+
+const RETURNED_ONLY = '申请已退回发起人，只能重新提交或撤销';
 
 /** Minutes between two urges of one instance */
 export const URGE_INTERVAL_MINUTES = 10;
@@ -36,7 +38,9 @@ type Reply = { instanceState: string; assignees: string[] };
 async function lockOwnTask(tx: Database, ctx: RequestContext, taskId: string) {
   const locked = await lockTask(tx, ctx, taskId);
   if (locked.task.assignee !== ctx.session.username) throw new AppError(403, '请先认领该任务');
-  if (!locked.instance || locked.instance.state !== 'running') throw new AppError(409, locked.instance?.state === 'suspended' ? '流程已挂起' : '流程已结束');
+  // an application sent back to its initiator is theirs to resubmit or give up, never to hand on
+  if (locked.instance.state === 'returned') throw new AppError(409, RETURNED_ONLY);
+  if (locked.instance.state !== 'running') throw notLive(locked.instance.state);
   return locked;
 }
 
@@ -149,7 +153,7 @@ export function resolveTask(ctx: RequestContext, input: { taskId: string; commen
 export function approveWithExtras(
   ctx: RequestContext,
   input: { taskId: string; comment?: string | null; variables?: Record<string, unknown>; attachments?: string[]; ccUsers?: string[] },
-): Promise<{ instanceState: string; created: string[] }> {
+): Promise<{ instanceState: string; created: string[]; resubmitted?: boolean }> {
   return moveTransaction(ctx, async (tx) => {
     const { task, instance, tasks } = await lockTask(tx, ctx, input.taskId);
     const attachments = checkAttachments(input.attachments);
@@ -159,10 +163,10 @@ export function approveWithExtras(
       return { instanceState: reply.instanceState, created: reply.assignees };
     }
     if (task.parentTaskId) return approveSignTask(tx, ctx, task, instance, { comment: input.comment, attachments });
-    const { instanceState, created } = await approveLocked(tx, ctx, task, instance, input, tasks);
+    const { instanceState, created, action } = await approveLocked(tx, ctx, task, instance, input, tasks);
     if (attachments.length) await keepAttachments(tx, task, attachments);
     await createCopies(tx, ctx, instance, task, ccUsers);
-    return { instanceState, created };
+    return { instanceState, created, resubmitted: action === 'resubmit' };
   });
 }
 
@@ -191,6 +195,7 @@ export function rejectWithExtras(
     const { task, instance, tasks } = await lockTask(tx, ctx, input.taskId);
     const attachments = checkAttachments(input.attachments);
     if (task.owner) throw new AppError(403, '被委派的任务不能驳回，请处理完成后交回');
+    if (instance.state === 'returned') throw new AppError(409, RETURNED_ONLY);
     if (task.parentTaskId) return rejectSignTask(tx, ctx, task, instance, { comment: input.comment, attachments });
     const { instanceState, created } = await rejectLocked(tx, ctx, task, instance, input, tasks);
     if (attachments.length) await keepAttachments(tx, task, attachments);
@@ -264,7 +269,8 @@ const outstandingSigns = async (tx: Database, parent: TaskRow) =>
 async function signsDone(tx: Database, ctx: RequestContext, parent: TaskRow, instance: InstanceRow): Promise<{ instanceState: string; created: string[] }> {
   if (parent.signType === 'before') {
     await bumpInstance(tx, instance);
-    await tx.update(wfTask).set({ state: 'pending' }).where(eq(wfTask.id, parent.id));
+    // the task is the assignee's own again (no longer waiting for signs): 驳回, 转办, 委派 and 加签 are theirs
+    await tx.update(wfTask).set({ state: 'pending', signType: null }).where(eq(wfTask.id, parent.id));
     await notifyNewTasks(tx, ctx, instance, [parent]);
     return { instanceState: instance.state, created: [parent.assignee ?? ''] };
   }
@@ -325,7 +331,7 @@ async function rejectSignTask(
     .update(wfTask)
     .set({ state: 'cancelled', endTime: ctx.now })
     .where(and(eq(wfTask.parentTaskId, parent.id), eq(wfTask.state, 'pending')));
-  await tx.update(wfTask).set({ state: 'pending', outcome: null, comment: null }).where(eq(wfTask.id, parent.id));
+  await tx.update(wfTask).set({ state: 'pending', outcome: null, comment: null, signType: null }).where(eq(wfTask.id, parent.id));
   await recordAction(tx, ctx, sign, 'reject', { comment: input.comment, attachments: input.attachments, target: parent.assignee });
   await notifyNewTasks(tx, ctx, instance, [parent]);
   return { instanceState: instance.state, created: [parent.assignee ?? ''] };
@@ -383,7 +389,7 @@ export function retrieveTask(ctx: RequestContext, input: { taskId: string }): Pr
     if (task.assignee !== ctx.session.username || task.state !== 'done' || task.outcome !== 'approve' || task.parentTaskId)
       throw new AppError(403, '只能拿回自己同意的任务');
     const [instance] = await tx.select().from(wfInstance).where(eq(wfInstance.id, task.instanceId)).for('update');
-    if (instance.state !== 'running') throw new AppError(409, '流程已结束，不能拿回');
+    if (instance.state !== 'running') throw new AppError(409, instance.state === 'returned' ? '申请已退回发起人，不能拿回' : '流程已结束，不能拿回');
     const approvedAt = task.endTime!;
     const created = await tx
       .select({ id: wfTask.id })
@@ -491,6 +497,8 @@ export async function doneTasks({ db, session }: RequestContext, query: { pageNo
       processKey: wfInstance.processKey,
       initiator: wfInstance.initiator,
       instanceState: wfInstance.state,
+      serialNo: wfInstance.serialNo,
+      startTime: wfInstance.startTime,
       currentNodes: sql<
         string | null
       >`(select string_agg(distinct t.node_name, '、') from wf_task t where t.instance_id = ${wfAction.instanceId} and t.state in ('pending', 'waiting'))`,

@@ -257,7 +257,23 @@ describe('抄送 CC', () => {
     expect((await call('GET', '/cc/list', lina)).statusCode).toBe(403);
     const listed = (await call('GET', '/cc/list?title=用车', xujun)).json().result;
     const mine = listed.records.find((record: { instanceId: string }) => record.instanceId === instanceId);
-    expect(mine).toMatchObject({ nodeName: '直属领导审批', sender: 'chenjing', readTime: null, instanceState: 'running' });
+    expect(mine).toMatchObject({
+      nodeName: '直属领导审批',
+      sender: 'chenjing',
+      senderName: '陈静',
+      initiator: 'liuyang',
+      initiatorName: '刘洋',
+      readTime: null,
+      instanceState: 'running',
+    });
+    // each recipient hears of it on the bell, opening the application itself
+    const copied = (await bell(xujun)).find(
+      (message) => message.titile === `抄送：${mine.title}` && message.openPage === `/workflow/process/detail/${instanceId}`,
+    );
+    expect(copied).toBeDefined();
+    expect((await bell(lina)).some((message) => message.openPage === `/workflow/process/detail/${instanceId}` && message.titile.startsWith('抄送：'))).toBe(
+      true,
+    );
     expect((await call('GET', '/cc/list?title=没有这种标题', xujun)).json().result.total).toBe(0);
     // somebody else's copy is not theirs to read
     const others = copies.find((copy) => copy.username === 'lina')!;
@@ -362,7 +378,8 @@ describe('加签 and 减签', () => {
     expect(await taskIn(chenjing, instanceId)).toBeUndefined();
     later();
     expect((await call('POST', '/task/approve', lina, { taskId: signL.id, comment: '同意' })).statusCode).toBe(200);
-    expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id });
+    // back with her as her own task, not a sign task: 驳回, 转办 and 委派 are hers again
+    expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id, signType: null });
     later();
     expect((await call('POST', '/task/approve', chenjing, { taskId: task.id, comment: '加签后同意' })).json().result.created).toEqual(['xujun']);
     // her approval after the add-sign may be taken back like any other
@@ -411,7 +428,7 @@ describe('加签 and 减签', () => {
     later();
     expect((await call('POST', '/task/reject', lina, { taskId: signL.id, comment: '用车理由不充分' })).statusCode).toBe(200);
     expect(await taskIn(xujun, instanceId)).toBeUndefined();
-    expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id });
+    expect(await taskIn(chenjing, instanceId)).toMatchObject({ id: task.id, signType: null });
     const signs = await ctx.database.db.select({ state: wfTask.state, assignee: wfTask.assignee }).from(wfTask).where(eq(wfTask.parentTaskId, task.id));
     expect(signs.map((sign) => `${sign.assignee}:${sign.state}`).sort()).toEqual(['lina:done', 'xujun:cancelled']);
   });
@@ -432,6 +449,6 @@ describe('加签 and 减签', () => {
       .from(wfTask)
       .where(and(eq(wfTask.instanceId, instanceId), inArray(wfTask.state, ['pending', 'waiting'])));
     expect(rows).toHaveLength(1);
-    expect((await taskIn(liuyang, instanceId))!.nodeName).toBe('发起人');
+    expect((await taskIn(liuyang, instanceId))!.nodeName).toBe('提交申请');
   });
 });

@@ -217,7 +217,7 @@ describe('task timeouts through the scheduler', () => {
     clock.advance(4 * HOUR);
     await sweep();
     expect(await todo(chenjing, instanceId)).toEqual([]);
-    expect(await todo(liuyang, instanceId)).toEqual(['发起人']);
+    expect(await todo(liuyang, instanceId)).toEqual(['提交申请']);
     expect((await actionsOf(instanceId)).at(-1)).toEqual({ actor: 'system', action: 'timeout', comment: '超时自动驳回' });
     const tasks = await database.db
       .select()

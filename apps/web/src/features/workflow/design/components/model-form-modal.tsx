@@ -1,7 +1,7 @@
 /** 新建流程模型: name, key (the process id rule) and description; version 1 is a new diagram. */
 import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
-import { PROCESS_KEY_MESSAGE, PROCESS_KEY_PATTERN, WORKFLOW_ENGINES, type WfModelRecord, type WorkflowEngine } from '@bus/contracts';
+import { PROCESS_KEY_MESSAGE, PROCESS_KEY_PATTERN, WORKFLOW_ENGINE_NAMES, WORKFLOW_ENGINES, type WfModelRecord, type WorkflowEngine } from '@bus/contracts';
 import { useAddModel } from '../api/add-model';
 // the new-diagram helpers only: the list page must not pull bpmn-js (the designer route does)
 import { createNewDiagramXml, randomProcessId } from '@bus/bpmn-designer/new-diagram';
@@ -64,7 +64,7 @@ export function ModelFormModal({ open, onClose, onAdded }: { open: boolean; onCl
           <Input placeholder="如 leave_apply" maxLength={100} />
         </Form.Item>
         <Form.Item label="流程引擎" name="engine">
-          <Select options={WORKFLOW_ENGINES.map((engine) => ({ value: engine, label: engine }))} />
+          <Select options={WORKFLOW_ENGINES.map((engine) => ({ value: engine, label: WORKFLOW_ENGINE_NAMES[engine] }))} />
         </Form.Item>
         <Form.Item label="描述" name="description">
           <Input.TextArea rows={3} maxLength={500} placeholder="请输入描述" />

@@ -1,9 +1,9 @@
 /** The 流程模型 tab: search, paging, 新建, and per row 设计 / 部署 / 历史 / 删除 (gated by their codes). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Space, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { WORKFLOW_PERMISSIONS as P, type WfModelRecord } from '@bus/contracts';
+import { WORKFLOW_ENGINE_NAMES, WORKFLOW_PERMISSIONS as P, type WfModelRecord, type WorkflowEngine } from '@bus/contracts';
 import { confirmAction, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteModel } from '../api/delete-model';
@@ -27,9 +27,10 @@ export function ModelListTab() {
       return;
     }
     const ok = await confirmAction(
-      `确定部署“${model.name}”的 v${model.deployableVersion} 吗？`,
+      `确定部署“${model.name}”的模型版本 v${model.deployableVersion} 吗？`,
       '部署后新发起的流程使用这一版；进行中的流程仍按发起时的版本运行。',
       '部署',
+      { danger: false },
     );
     if (!ok) return;
     void message.success((await deploy.mutateAsync(model.id)).message);
@@ -42,10 +43,31 @@ export function ModelListTab() {
   };
 
   const columns: TableColumnsType<WfModelRecord> = [
-    { title: '流程名称', dataIndex: 'name', key: 'name', sorter: true, width: 180 },
-    { title: '流程标识', dataIndex: 'modelKey', key: 'modelKey', sorter: true, width: 180 },
-    { title: '描述', dataIndex: 'description', ellipsis: true },
-    { title: '引擎', dataIndex: 'engine', key: 'engine', width: 100, render: (engine: string) => <Tag>{engine}</Tag> },
+    {
+      // the description under the name: as a column of its own it was left a letter wide at 1440 px
+      title: '流程名称',
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (name: string, model) => (
+        <div>
+          <div>{name}</div>
+          {model.description && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: model.description }} style={{ fontSize: 12 }}>
+              {model.description}
+            </Typography.Text>
+          )}
+        </div>
+      ),
+    },
+    { title: '流程标识', dataIndex: 'modelKey', key: 'modelKey', sorter: true, width: 170 },
+    {
+      title: '引擎',
+      dataIndex: 'engine',
+      key: 'engine',
+      width: 100,
+      render: (engine: WorkflowEngine) => <Tag>{WORKFLOW_ENGINE_NAMES[engine] ?? engine}</Tag>,
+    },
     {
       title: '版本',
       dataIndex: 'latestVersion',
@@ -60,17 +82,21 @@ export function ModelListTab() {
       ),
     },
     {
+      // the model version the running deployment froze (版本 v3 beside 部署 v2 already means v3 is not deployed)
       title: '部署',
       key: 'deployment',
-      width: 110,
-      render: (_, model) =>
-        !model.deployment ? (
-          <Tag>未部署</Tag>
-        ) : model.deployment.state === 'active' ? (
-          <Tag color="success">v{model.deployment.versionNo} 已部署</Tag>
-        ) : (
-          <Tag color="warning">v{model.deployment.versionNo} 已挂起</Tag>
-        ),
+      width: 170,
+      render: (_, model) => {
+        const deployed = model.deployment;
+        if (!deployed) return <Tag>未部署</Tag>;
+        const which = `v${deployed.modelVersion ?? '?'} ${deployed.state === 'active' ? '已部署' : '已挂起'}`;
+        return (
+          <Space size={4}>
+            <Tag color={deployed.state === 'active' ? 'success' : 'warning'}>{which}</Tag>
+            <Typography.Text type="secondary">第 {deployed.versionNo} 版</Typography.Text>
+          </Space>
+        );
+      },
     },
     { title: '更新时间', key: 'updateTime', width: 170, sorter: true, render: (_, model) => model.updateTime ?? model.createTime },
     {
@@ -108,7 +134,7 @@ export function ModelListTab() {
           </Button>
         </Authorized>
       </Space>
-      <ListTable<WfModelRecord> {...list.tableProps} rowSelection={undefined} columns={columns} scroll={{ x: 1000 }} locale={{ emptyText: '暂无流程模型' }} />
+      <ListTable<WfModelRecord> {...list.tableProps} rowSelection={undefined} columns={columns} scroll={{ x: 1100 }} locale={{ emptyText: '暂无流程模型' }} />
       <ModelFormModal
         open={adding}
         onClose={() => setAdding(false)}

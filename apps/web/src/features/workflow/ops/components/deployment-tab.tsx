@@ -21,8 +21,17 @@ export function DeploymentTab() {
   const toggle = async (deployment: WfDeploymentRecord) => {
     const suspending = deployment.state === 'active';
     const ok = suspending
-      ? await confirmAction(`确定挂起“${deployment.name}”的 v${deployment.versionNo} 吗？`, '挂起后不能再用这一版发起新流程；进行中的流程不受影响。', '挂起')
-      : await confirmAction(`确定激活“${deployment.name}”的 v${deployment.versionNo} 吗？`, '激活后新发起的流程使用最新的激活版本。', '激活');
+      ? await confirmAction(
+          `确定挂起“${deployment.name}”的第 ${deployment.versionNo} 版（模型版本 v${deployment.modelVersion}）吗？`,
+          '挂起后不能再用这一版发起新流程；进行中的流程不受影响。',
+          '挂起',
+        )
+      : await confirmAction(
+          `确定激活“${deployment.name}”的第 ${deployment.versionNo} 版（模型版本 v${deployment.modelVersion}）吗？`,
+          '激活后新发起的流程使用最新的激活版本。',
+          '激活',
+          { danger: false },
+        );
     if (!ok) return;
     try {
       void message.success(await setState.mutateAsync({ deploymentId: deployment.id, suspend: suspending }));
@@ -34,7 +43,7 @@ export function DeploymentTab() {
   const columns: TableColumnsType<WfDeploymentRecord> = [
     { title: '流程名称', dataIndex: 'name', key: 'name', width: 200, onCell: (_, index) => ({ rowSpan: groupSpan(rows, index ?? 0) }) },
     { title: '流程标识', dataIndex: 'processKey', key: 'processKey', width: 200, onCell: (_, index) => ({ rowSpan: groupSpan(rows, index ?? 0) }) },
-    { title: '版本', dataIndex: 'versionNo', key: 'versionNo', width: 80, render: (v: number) => `v${v}` },
+    { title: '部署版本', dataIndex: 'versionNo', key: 'versionNo', width: 90, render: (v: number) => `第 ${v} 版` },
     { title: '模型版本', dataIndex: 'modelVersion', key: 'modelVersion', width: 100, render: (v: number) => `v${v}` },
     {
       title: '状态',

@@ -1,5 +1,9 @@
-/** 流程实例: every instance of the tenant, searched by process, state, initiator, title and start time; the administrators' row actions. */
+/**
+ * 流程实例: every instance of the tenant, searched by process, state, initiator, title and start
+ * time; its title and 详情 open its 流程详情; the administrators' row actions.
+ */
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DatePicker, Form, Input, Select, Tooltip, Typography, message, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { WF_INSTANCE_STATE_TEXT, WORKFLOW_PERMISSIONS as P, type WfInstanceState, type WfOpsInstanceRecord } from '@bus/contracts';
@@ -7,6 +11,7 @@ import { reportFailure } from '../../../../components/form-modal';
 import { confirmAction, ListTable, RowActions, SearchForm, useListPage, WideSearchItem, type RowAction } from '../../../../components/list-page';
 import { OPS_INSTANCE_LIST_URL, opsInstancesQueryKey, useDeployments, useResumeInstance, useSuspendInstance } from '../api/ops';
 import { InstanceStateTag } from '../../task/components/instance-state-tag';
+import { processDetailPath } from '../../process/lib/detail-params';
 import { waitingText } from '../lib/ops-text';
 import { JumpModal, ReassignModal, RepairModal, TerminateModal } from './ops-dialogs';
 
@@ -20,6 +25,8 @@ export function InstanceTab() {
   const [dialog, setDialog] = useState<{ kind: Dialog; instance: WfOpsInstanceRecord } | null>(null);
   const close = () => setDialog(null);
   const open = (kind: Dialog, instance: WfOpsInstanceRecord) => setDialog({ kind, instance });
+  const navigate = useNavigate();
+  const openDetail = (instance: WfOpsInstanceRecord) => navigate(processDetailPath(instance.id));
 
   // one entry per process key, named as its newest deployment
   const processes = [...new Map((deployments.data ?? []).map((d) => [d.processKey, d.name])).entries()].map(([value, name]) => ({
@@ -53,20 +60,31 @@ export function InstanceTab() {
   };
 
   const actionsOf = (instance: WfOpsInstanceRecord): RowAction[] => {
-    const live = instance.state === 'running' || instance.state === 'suspended' || instance.state === 'failed';
-    if (!live) return [];
+    const detail: RowAction = { key: 'detail', label: '详情', onClick: () => openDetail(instance) };
+    const live = ['running', 'returned', 'suspended', 'failed'].includes(instance.state);
+    if (!live) return [detail];
+    // sent back to its initiator (待重新提交): only he moves it on, or an administrator jumps or ends it
+    const returned = instance.state === 'returned';
     return [
+      detail,
       ...(instance.state === 'failed' ? [{ key: 'repair', label: '修复', code: P.opsRepair, onClick: () => open('repair', instance) }] : []),
       ...(instance.state === 'running' ? [{ key: 'suspend', label: '挂起', code: P.opsSuspend, onClick: () => void toggleSuspend(instance) }] : []),
       ...(instance.state === 'suspended' ? [{ key: 'resume', label: '激活', code: P.opsSuspend, onClick: () => void toggleSuspend(instance) }] : []),
-      ...(instance.waiting.length ? [{ key: 'reassign', label: '改派', code: P.opsReassign, onClick: () => open('reassign', instance) }] : []),
+      ...(instance.waiting.length && !returned ? [{ key: 'reassign', label: '改派', code: P.opsReassign, onClick: () => open('reassign', instance) }] : []),
       ...(instance.state !== 'suspended' ? [{ key: 'jump', label: '跳转', code: P.opsJump, onClick: () => open('jump', instance) }] : []),
       { key: 'terminate', label: '终止', code: P.opsTerminate, danger: true, onClick: () => open('terminate', instance) },
     ];
   };
 
   const columns: TableColumnsType<WfOpsInstanceRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', width: 190, ellipsis: true },
+    {
+      title: '流程标题',
+      dataIndex: 'title',
+      key: 'title',
+      width: 190,
+      ellipsis: true,
+      render: (text: string, instance) => <Typography.Link onClick={() => openDetail(instance)}>{text}</Typography.Link>,
+    },
     {
       title: '流程',
       key: 'process',
@@ -106,12 +124,9 @@ export function InstanceTab() {
       title: '操作',
       key: 'action',
       fixed: 'right',
-      width: 200,
-      render: (_, instance) => {
-        const actions = actionsOf(instance);
-        // an ended instance takes no move
-        return actions.length ? <RowActions actions={actions} /> : '—';
-      },
+      width: 240,
+      // an ended instance takes no move, but opens like any other
+      render: (_, instance) => <RowActions actions={actionsOf(instance)} />,
     },
   ];
 

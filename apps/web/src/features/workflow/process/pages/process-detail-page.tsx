@@ -1,13 +1,13 @@
 /**
  * 流程详情 (workflow/process/Detail, route /workflow/process/detail/:params): the approval's header,
  * its diagram with the path taken, the waiting and the sent-back nodes, the timeline of every
- * action, the form as the viewer may see it, 同意 / 驳回 when the viewer has a task on it, and a
- * clean printed page.
+ * action, the form as the viewer may see it, 同意 / 驳回 when the viewer has a task on it (重新提交 /
+ * 撤销 when it is their own application sent back to them), and a clean printed page.
  */
 import { Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, List, Result, Space, Spin, Tag, Timeline, Typography, message } from 'antd';
-import { CheckOutlined, CloseOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, PrinterOutlined, ReloadOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
 import { STATIC_FILE_PREFIX, WF_SIGN_POSITION_TEXT, WORKFLOW_PERMISSIONS as P, type WfDetail, type WfTaskRecord, type WfTimelineEntry } from '@bus/contracts';
 import type { FormSchema } from '@bus/bpmn-designer';
 import { usePermission } from '../../../../lib/permissions';
@@ -19,13 +19,22 @@ import { useSessionStore } from '../../../../lib/session';
 import { useRemoveSign } from '../../task/api/actions';
 import { useRejectTargets } from '../../task/api/todo';
 import { HandleTaskModal } from '../../task/components/handle-task-modal';
+import { useCancelFlow } from '../../task/components/use-cancel-application';
 import { useProcessDetail } from '../api/detail';
 import { actionText, formatDuration, INSTANCE_STATES, markersOf, parseDetailParams } from '../lib/detail-params';
 import '../process-detail.css';
 
 const loading = <Spin style={{ display: 'block', margin: '60px auto' }} />;
 
-const ACTION_COLORS: Record<string, string> = { start: 'blue', approve: 'green', resubmit: 'blue', reject: 'red', withdraw: 'gray', terminate: 'red' };
+const ACTION_COLORS: Record<string, string> = {
+  start: 'blue',
+  approve: 'green',
+  resubmit: 'blue',
+  reject: 'red',
+  withdraw: 'gray',
+  cancel: 'gray',
+  terminate: 'red',
+};
 
 const person = (username: string | null, realName: string | null) =>
   username ? (realName && realName !== username ? `${realName}（${username}）` : username) : '—';
@@ -166,10 +175,11 @@ export default function ProcessDetailPage() {
   const detail = useProcessDetail(parsed.ok ? parsed.instanceId : undefined, parsed.ok ? parsed.taskId : undefined);
   const { can } = usePermission();
   const [handling, setHandling] = useState<{ task: WfTaskRecord; decision: 'approve' | 'reject' } | null>(null);
+  const cancel = useCancelFlow();
   const data = detail.data;
   usePageTabTitle(data ? `流程详情：${data.instance.title}` : undefined);
   // the viewer's own task: where it may be sent back to, marked on the diagram beside the path
-  const targets = useRejectTargets(data?.myTask && data.instance.state === 'running' ? data.myTask.id : undefined);
+  const targets = useRejectTargets(data?.myTask && !data.myTask.resubmit && data.instance.state === 'running' ? data.myTask.id : undefined);
   const markers = useMemo(() => {
     if (!data) return undefined;
     const marked = markersOf(data.highlight);
@@ -200,6 +210,9 @@ export default function ProcessDetailPage() {
         nodeName: myTask.nodeName,
         assignee: myTask.assignee,
         createTime: myTask.createTime,
+        serialNo: instance.serialNo,
+        startTime: instance.startTime,
+        resubmit: myTask.resubmit,
       },
     });
 
@@ -214,7 +227,17 @@ export default function ProcessDetailPage() {
         }
         extra={
           <Space className="wf-detail-no-print" wrap>
-            {myTask && can(P.taskHandle) && (
+            {myTask?.resubmit && can(P.taskHandle) && (
+              <>
+                <Button type="primary" icon={<RollbackOutlined />} onClick={() => openTask('approve')}>
+                  重新提交
+                </Button>
+                <Button danger icon={<StopOutlined />} onClick={() => void cancel(instance).then((done) => done && void detail.refetch())}>
+                  撤销
+                </Button>
+              </>
+            )}
+            {myTask && !myTask.resubmit && can(P.taskHandle) && (
               <>
                 <Button type="primary" icon={<CheckOutlined />} onClick={() => openTask('approve')}>
                   同意
@@ -253,7 +276,11 @@ export default function ProcessDetailPage() {
             type="info"
             showIcon
             style={{ marginTop: 12 }}
-            message={`待您审批：${myTask.nodeName}（到达时间 ${myTask.createTime ?? '—'}）`}
+            message={
+              myTask.resubmit
+                ? `申请已退回给您（${myTask.createTime ?? '—'}）：修改后重新提交，或撤销申请`
+                : `待您审批：${myTask.nodeName}（到达时间 ${myTask.createTime ?? '—'}）`
+            }
           />
         )}
       </Card>

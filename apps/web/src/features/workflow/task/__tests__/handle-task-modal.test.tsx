@@ -48,4 +48,13 @@ describe('the handle dialog offers what the task allows', () => {
     expect(choices()).toEqual(['同意', '不同意']);
     expect(screen.queryByText('抄送给')).toBeNull();
   });
+
+  it("the applicant's own application sent back: 重新提交 and 撤销申请, no decision to take, nobody to copy", async () => {
+    open(task({ nodeId: 'start', nodeName: '提交申请', assignee: 'liuyang', resubmit: true }));
+    expect(await screen.findByRole('button', { name: /重\s*新\s*提\s*交/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /撤\s*销\s*申\s*请/ })).toBeTruthy();
+    expect(screen.getByText(/^重新提交：/)).toBeTruthy();
+    expect(screen.queryByText('抄送给')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^驳\s*回$/ })).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiReply } from '@bus/contracts';
+import type { ApiReply, WfCancel } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
-import { todoQueryKey } from './todo';
+// from its own module: todo.ts reads mineQueryKey from here
+import { todoQueryKey } from '../../../../lib/api/work-day';
 
 export const MINE_LIST_URL = '/workflow/process/mine';
 export const mineQueryKey = ['workflow', 'mine'] as const;
@@ -17,6 +18,21 @@ export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: withdraw,
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: mineQueryKey }), client.invalidateQueries({ queryKey: todoQueryKey })]),
+  });
+}
+
+/** POST /workflow/process/cancel: 撤销 an application sent back to its initiator (it ends, 已撤销). */
+async function cancel(input: WfCancel): Promise<string> {
+  const reply = (await http.post<ApiReply<unknown>>('/workflow/process/cancel', input)).data;
+  unwrap(reply);
+  return reply.message;
+}
+
+export function useCancelApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancel,
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: mineQueryKey }), client.invalidateQueries({ queryKey: todoQueryKey })]),
   });
 }

@@ -4,6 +4,7 @@ import { getReply, http, unwrap } from '../../../../lib/http';
 
 // shared with 首页 (lib/api/work-day.ts)
 import { TODO_LIST_URL, todoQueryKey } from '../../../../lib/api/work-day';
+import { mineQueryKey } from './mine';
 
 export { TODO_LIST_URL, todoQueryKey };
 
@@ -21,10 +22,13 @@ async function reject(input: WfRejectWithExtras): Promise<string> {
   return reply.message;
 }
 
-/** After a task is handled the to-do list (and the bell's count) is read again. */
+/** After a task is handled the to-do list (and the bell's count) is read again, and 我发起的 (a resubmission changes its state). */
 function useTaskMutation<T>(run: (input: T) => Promise<string>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: todoQueryKey }) });
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: todoQueryKey }), client.invalidateQueries({ queryKey: mineQueryKey })]),
+  });
 }
 
 export const useApproveTask = () => useTaskMutation(approve);

@@ -3,8 +3,8 @@
  * first) with a reason; 转办 / 委派 to another user; 加签 before or after the user's own approval.
  * A delegate sees 处理完成 (the task goes back to whoever delegated it); a signee 同意 / 不同意.
  * Above the decision, the application's form as the node lets the approver see it; on the
- * initiator's own task (an application sent back or withdrawn) every field is editable and the one
- * action is 重新提交.
+ * initiator's own task (an application sent back or withdrawn, 待重新提交) every field is editable and
+ * the actions are 重新提交 and 撤销.
  */
 import { useRef, useState } from 'react';
 import { Button, Descriptions, Divider, Form, Input, Modal, Radio, Select, Skeleton, Space, Tag } from 'antd';
@@ -18,6 +18,7 @@ import { UserSelectInput } from '../../../../components/pickers';
 import { UploadModal } from '../../../../components/upload';
 import { useAddSign, useDelegateTask, useResolveTask, useTransferTask } from '../api/actions';
 import { useApproveTask, useRejectTargets, useRejectTask, useTaskForm } from '../api/todo';
+import { useCancelFlow } from './use-cancel-application';
 
 type Decision = 'approve' | 'reject' | 'transfer' | 'delegate' | 'addSign' | 'resolve';
 
@@ -35,6 +36,8 @@ interface Values {
 }
 
 const OK_TEXT: Record<Decision, string> = { approve: '同意', reject: '驳回', transfer: '转办', delegate: '委派', addSign: '加签', resolve: '处理完成' };
+/** 转办, 委派 and 加签 hand the task on and lose nothing: their confirmation is not a red button */
+const KEEPS = { danger: false };
 const names = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
 
 /** The choices a task offers its assignee. */
@@ -81,7 +84,15 @@ export function HandleTaskModal({
   const paths = attachments.map((file) => file.fileAddress);
   const taskForm = useTaskForm(task?.id);
   const application = useRef<FormRendererHandle>(null);
-  const resubmit = taskForm.data?.resubmit ?? false;
+  const resubmit = taskForm.data?.resubmit ?? task?.resubmit ?? false;
+  const cancelApplication = useCancelFlow();
+  const [cancelling, setCancelling] = useState(false);
+  const giveUp = async () => {
+    setCancelling(true);
+    const cancelled = await cancelApplication({ id: task!.instanceId, title: task!.title }, form.getFieldValue('comment'));
+    setCancelling(false);
+    if (cancelled) onClose();
+  };
   // what the approver may change: every field on a resubmission, else the fields the node makes writable
   const writable = (values: Record<string, unknown>) => {
     const permissions = taskForm.data?.fieldPermissions;
@@ -112,17 +123,18 @@ export function HandleTaskModal({
       case 'resolve':
         return resolve.mutateAsync({ taskId, comment, attachments: paths });
       case 'transfer':
-        if (!(await confirmAction(`确定将该任务转办给 ${shown([values.username!])} 吗？`, '转办后任务由对方处理，不再出现在您的待办中。', '转办'))) return null;
+        if (!(await confirmAction(`确定将该任务转办给 ${shown([values.username!])} 吗？`, '转办后任务由对方处理，不再出现在您的待办中。', '转办', KEEPS)))
+          return null;
         return transfer.mutateAsync({ taskId, username: values.username!, comment });
       case 'delegate':
-        if (!(await confirmAction(`确定将该任务委派给 ${shown([values.username!])} 吗？`, '对方处理完成后，任务会回到您的待办，由您最终审批。', '委派')))
+        if (!(await confirmAction(`确定将该任务委派给 ${shown([values.username!])} 吗？`, '对方处理完成后，任务会回到您的待办，由您最终审批。', '委派', KEEPS)))
           return null;
         return delegate.mutateAsync({ taskId, username: values.username!, comment });
       case 'addSign': {
         const position = values.position ?? 'before';
         const who = names(values.usernames);
         const how = position === 'before' ? '加签人全部同意后，任务回到您手中继续审批。' : '您的同意将被记录，加签人全部同意后流程继续。';
-        if (!(await confirmAction(`确定${WF_SIGN_POSITION_TEXT[position]}给 ${shown(who)} 吗？`, how, '加签'))) return null;
+        if (!(await confirmAction(`确定${WF_SIGN_POSITION_TEXT[position]}给 ${shown(who)} 吗？`, how, '加签', KEEPS))) return null;
         return addSign.mutateAsync({ taskId, usernames: who, position, comment });
       }
     }
@@ -161,7 +173,7 @@ export function HandleTaskModal({
 
   return (
     <Modal
-      title={task ? `审批：${task.title}` : '审批'}
+      title={task ? `${resubmit ? '重新提交' : '审批'}：${task.title}` : '审批'}
       open={task !== null}
       onCancel={onClose}
       onOk={() => void submitWithApplication()}
@@ -169,6 +181,18 @@ export function HandleTaskModal({
       okText={resubmit ? '重新提交' : decision === 'reject' && isSign ? '不同意' : OK_TEXT[decision]}
       width={taskForm.data?.schema ? 760 : undefined}
       okButtonProps={{ danger: decision === 'reject' }}
+      // an application sent back: 撤销 beside 重新提交 (it ends the application, after a confirmation)
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          {resubmit && (
+            <Button danger loading={cancelling} onClick={() => void giveUp()} style={{ float: 'left' }}>
+              撤销申请
+            </Button>
+          )}
+          <CancelBtn />
+          <OkBtn />
+        </>
+      )}
       destroyOnHidden
       // each task's dialog starts empty: the last task's comment must never go with the next one
       afterClose={() => {
@@ -246,7 +270,7 @@ export function HandleTaskModal({
         >
           <Input.TextArea rows={3} maxLength={500} showCount placeholder={decision === 'reject' ? `请填写${commentLabel}` : '可不填'} />
         </Form.Item>
-        {decision === 'approve' && !isSign && (
+        {decision === 'approve' && !isSign && !resubmit && (
           <Form.Item name="ccUsers" label="抄送给">
             <UserSelectInput variant="button" buttonText="选择抄送人" />
           </Form.Item>

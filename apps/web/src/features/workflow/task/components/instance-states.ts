@@ -3,9 +3,12 @@ import { WF_INSTANCE_STATE_TEXT, type WfInstanceState } from '@bus/contracts';
 
 const COLORS: Record<WfInstanceState, string> = {
   running: 'processing',
+  // waiting for the applicant: 重新提交 or 撤销
+  returned: 'gold',
   suspended: 'warning',
   failed: 'error',
   completed: 'success',
+  cancelled: 'default',
   terminated: 'default',
 };
 

@@ -1,16 +1,20 @@
 /** 待认领 (workflow/task/ClaimList): tasks offered to the user among others; 认领 makes one theirs (it then waits in 我的待办). */
+import { useNavigate } from 'react-router';
 import { message, type TableColumnsType } from 'antd';
 import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
 import { RowActions, useListPage } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/http';
 import { TODO_LIST_URL, todoQueryKey, useClaimTask } from '../api/todo';
 import { TitleSearchList } from '../components/title-search-list';
+import { ApplicationTitle } from '../components/application-title';
 import { DueTime } from '../components/due-time';
+import { processDetailPath } from '../../process/lib/detail-params';
 
 export default function ClaimListPage({ title }: { title: string }) {
   // under the to-do key: a claim or an approval refreshes both lists
   const list = useListPage<WfTaskRecord>({ url: TODO_LIST_URL, queryKey: [...todoQueryKey, 'claim'], fixedParams: { scope: 'claim' }, defaultSort: null });
   const claim = useClaimTask();
+  const navigate = useNavigate();
   const claimOne = async (task: WfTaskRecord) => {
     try {
       void message.success(await claim.mutateAsync(task.id));
@@ -21,17 +25,31 @@ export default function ClaimListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfTaskRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
-    { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 160 },
-    { title: '发起人', key: 'initiator', width: 120, render: (_, task) => task.initiatorName ?? task.initiator },
+    {
+      title: '流程标题',
+      key: 'title',
+      width: 320,
+      render: (_, task) => (
+        <ApplicationTitle title={task.title} serialNo={task.serialNo} startTime={task.startTime} onOpen={() => navigate(processDetailPath(task.instanceId))} />
+      ),
+    },
+    { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 140 },
+    { title: '发起人', key: 'initiator', width: 100, render: (_, task) => task.initiatorName ?? task.initiator },
     { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
     { title: '处理期限', key: 'dueTime', width: 130, render: (_, task) => <DueTime due={task.dueTime} /> },
     {
       title: '操作',
       key: 'action',
       fixed: 'right',
-      width: 100,
-      render: (_, task) => <RowActions actions={[{ key: 'claim', label: '认领', code: P.taskHandle, onClick: () => void claimOne(task) }]} />,
+      width: 130,
+      render: (_, task) => (
+        <RowActions
+          actions={[
+            { key: 'claim', label: '认领', code: P.taskHandle, onClick: () => void claimOne(task) },
+            { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(task.instanceId)) },
+          ]}
+        />
+      ),
     },
   ];
 

@@ -1,11 +1,14 @@
 /** 我的已办 (workflow/task/DoneList): what the user did on approvals, newest first; 拿回 while the next step has not acted. */
+import { useNavigate } from 'react-router';
 import { Tag, message, type TableColumnsType } from 'antd';
 import { WF_ACTION_TEXT, type WfDoneRecord } from '@bus/contracts';
 import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
 import { reportFailure } from '../../../../components/form-modal';
 import { DONE_LIST_URL, doneQueryKey, useRetrieveTask } from '../api/actions';
 import { TitleSearchList } from '../components/title-search-list';
+import { ApplicationTitle } from '../components/application-title';
 import { InstanceStateTag } from '../components/instance-state-tag';
+import { processDetailPath } from '../../process/lib/detail-params';
 
 const ACTION_COLORS: Record<string, string> = {
   approve: 'green',
@@ -21,6 +24,7 @@ const ACTION_COLORS: Record<string, string> = {
 export default function DoneListPage({ title }: { title: string }) {
   const list = useListPage<WfDoneRecord>({ url: DONE_LIST_URL, queryKey: doneQueryKey, defaultSort: null });
   const retrieve = useRetrieveTask();
+  const navigate = useNavigate();
 
   const retrieveOne = async (record: WfDoneRecord) => {
     if (
@@ -39,7 +43,19 @@ export default function DoneListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfDoneRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
+    {
+      title: '流程标题',
+      key: 'title',
+      width: 320,
+      render: (_, record) => (
+        <ApplicationTitle
+          title={record.title}
+          serialNo={record.serialNo}
+          startTime={record.startTime}
+          onOpen={() => navigate(processDetailPath(record.instanceId))}
+        />
+      ),
+    },
     { title: '办理节点', dataIndex: 'nodeName', key: 'nodeName', width: 150, render: (name: string | null) => name ?? '—' },
     {
       title: '我的操作',
@@ -62,8 +78,15 @@ export default function DoneListPage({ title }: { title: string }) {
       title: '操作',
       key: 'operate',
       fixed: 'right',
-      width: 90,
-      render: (_, record) => <RowActions actions={record.canRetrieve ? [{ key: 'retrieve', label: '拿回', onClick: () => void retrieveOne(record) }] : []} />,
+      width: 120,
+      render: (_, record) => (
+        <RowActions
+          actions={[
+            { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(record.instanceId)) },
+            ...(record.canRetrieve ? [{ key: 'retrieve', label: '拿回', onClick: () => void retrieveOne(record) }] : []),
+          ]}
+        />
+      ),
     },
   ];
 

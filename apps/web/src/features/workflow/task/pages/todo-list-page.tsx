@@ -6,6 +6,7 @@ import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
 import { RowActions, useListPage } from '../../../../components/list-page';
 import { processDetailPath } from '../../process/lib/detail-params';
 import { TODO_LIST_URL, todoQueryKey } from '../api/todo';
+import { ApplicationTitle } from '../components/application-title';
 import { DueTime } from '../components/due-time';
 import { HandleTaskModal } from '../components/handle-task-modal';
 import { TitleSearchList } from '../components/title-search-list';
@@ -16,15 +17,29 @@ export default function TodoListPage({ title }: { title: string }) {
   const navigate = useNavigate();
 
   const columns: TableColumnsType<WfTaskRecord> = [
-    { title: '流程标题', dataIndex: 'title', key: 'title', ellipsis: true },
-    { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 160 },
-    { title: '发起人', key: 'initiator', width: 120, render: (_, task) => task.initiatorName ?? task.initiator },
+    {
+      title: '流程标题',
+      key: 'title',
+      width: 320,
+      render: (_, task) => (
+        <ApplicationTitle
+          title={task.title}
+          serialNo={task.serialNo}
+          startTime={task.startTime}
+          onOpen={() => navigate(processDetailPath(task.instanceId, task.id))}
+        />
+      ),
+    },
+    { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 140 },
+    { title: '发起人', key: 'initiator', width: 100, render: (_, task) => task.initiatorName ?? task.initiator },
     {
       title: '办理方式',
       key: 'assignee',
       width: 110,
       render: (_, task) =>
-        task.owner ? (
+        task.resubmit ? (
+          <Tag color="gold">待重新提交</Tag>
+        ) : task.owner ? (
           <Tag color="purple">{`${task.owner} 委派`}</Tag>
         ) : task.signType ? (
           <Tag color="cyan">加签</Tag>
@@ -44,7 +59,8 @@ export default function TodoListPage({ title }: { title: string }) {
       render: (_, task) => (
         <RowActions
           actions={[
-            { key: 'handle', label: '审批', code: P.taskHandle, onClick: () => setHandling(task) },
+            // an application sent back to the user: theirs to resubmit (or give up), not to approve
+            { key: 'handle', label: task.resubmit ? '重新提交' : '审批', code: P.taskHandle, onClick: () => setHandling(task) },
             // 流程详情 opens in a tab of its own, for this task (同意 / 驳回 there too)
             { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(task.instanceId, task.id)) },
           ]}
