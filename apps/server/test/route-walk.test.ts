@@ -104,7 +104,7 @@ beforeAll(async () => {
     .values({ username: 'nobody', realname: '无权限用户', passwordHash: await hashPassword('Nobody-pass-2024') })
     .returning({ id: sysUser.id });
   await ctx.app.db.insert(sysUserTenant).values({ userId: user.id, tenantId: 1 });
-  ({ token } = await createSession(ctx.app.db, { userId: user.id, tenantId: 1, ip: null, userAgent: null, now: ctx.clock.now() }));
+  ({ token } = await createSession(ctx.app.db, { userId: user.id, tenantId: 1, signedInBy: 'password', ip: null, userAgent: null, now: ctx.clock.now() }));
 });
 afterAll(() => ctx.close());
 
