@@ -45,6 +45,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER: string[] = [
   'PUT /api/sys/user/bindPhone',
   'PUT /api/sys/user/bindEmail',
   'POST /api/sys/common/upload', // allowlisted biz folders, types and size
+  // a page of the web that failed: the caller's own report into the system log, size-capped and rate-limited per user
+  'POST /api/sys/log/client-error',
   // stored files: tenant-scoped (another tenant's id is a 404); bind and delete only the caller's own uploads
   'GET /api/sys/common/file-preview',
   'GET /api/file-upload/find-by-service',

@@ -4,7 +4,7 @@
  */
 import gcoord from 'gcoord';
 import type { FeatureCollection, LineString, Point } from 'geojson';
-import type { OpsRouteDetail } from '@bus/contracts';
+import { isValidLatLon, type OpsRouteDetail } from '@bus/contracts';
 import type { MapPoint, TransitMapLine, TransitMapStop } from './types';
 
 /** [lon, lat] in GCJ-02 */
@@ -32,8 +32,11 @@ export interface MapFeatures {
   bounds: [Position, Position] | null;
 }
 
-/** A direction without a shape yet is drawn through its stops. */
-const pathOf = (direction: TransitMapLine['directions'][number]) => (direction.shape.length > 1 ? direction.shape : direction.stops);
+/**
+ * A direction without a shape yet is drawn through its stops. Points that do not exist on Earth
+ * (a 纬度 of 91 being typed) are left out: maplibre throws on them, and took the page down with it.
+ */
+const pathOf = (direction: TransitMapLine['directions'][number]) => (direction.shape.length > 1 ? direction.shape : direction.stops).filter(isValidLatLon);
 
 export function buildFeatures(lines: TransitMapLine[], extraStops: TransitMapStop[] = [], selectedIds: string[] = []): MapFeatures {
   const selected = new Set(selectedIds);
@@ -55,13 +58,14 @@ export function buildFeatures(lines: TransitMapLine[], extraStops: TransitMapSto
           },
         });
       direction.stops.forEach((stop, i) => {
+        if (!isValidLatLon(stop)) return;
         const terminal = i === 0 || i === direction.stops.length - 1;
         const known = stops.get(stop.id);
         stops.set(stop.id, { stop, terminal: terminal || !!known?.terminal });
       });
     }
   }
-  for (const stop of extraStops) stops.set(stop.id, { stop, terminal: true });
+  for (const stop of extraStops) if (isValidLatLon(stop)) stops.set(stop.id, { stop, terminal: true });
   const stopFeatures: MapFeatures['stops']['features'] = [...stops.values()].map(({ stop, terminal }) => ({
     type: 'Feature',
     geometry: { type: 'Point', coordinates: toDisplay(stop) },

@@ -58,4 +58,35 @@ describe('what the transit map draws', () => {
     expect(single[1][0] - single[0][0]).toBeCloseTo(0.01, 6);
     expect(boundsOf([])).toBeNull();
   });
+
+  it('never hands the map a coordinate that does not exist (maplibre throws on it): a typed 纬度 91 draws nothing', () => {
+    const typed = buildFeatures([], [{ id: 'new', name: '新站点', lat: 91, lon: 114.3 }], ['new']);
+    expect(typed.stops.features).toEqual([]);
+    expect(typed.bounds).toBeNull();
+    const broken: TransitMapLine = {
+      ...line,
+      directions: [
+        {
+          directionId: 0,
+          shape: [
+            { lat: 30.59, lon: 114.3 },
+            { lat: 999, lon: 114.3 },
+            { lat: 30.6, lon: Number.NaN },
+            { lat: 30.6, lon: 114.31 },
+          ],
+          stops: [
+            { id: 'a', name: '甲站', lat: 30.59, lon: 114.3 },
+            { id: 'x', name: '坏站', lat: -91, lon: 114.3 },
+          ],
+        },
+      ],
+    };
+    const features = buildFeatures([broken]);
+    expect(features.lines.features[0].geometry.coordinates).toHaveLength(2);
+    expect(features.stops.features.map((f) => f.properties.name)).toEqual(['甲站']);
+    for (const [lon, lat] of [...features.lines.features[0].geometry.coordinates, ...features.stops.features.map((f) => f.geometry.coordinates)]) {
+      expect(Math.abs(lat)).toBeLessThanOrEqual(90);
+      expect(Math.abs(lon)).toBeLessThanOrEqual(180);
+    }
+  });
 });
