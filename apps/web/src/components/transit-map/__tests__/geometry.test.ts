@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, buildFeatures, fromDisplay, toDisplay } from '../geometry';
+import { boundsOf, buildFeatures, DEFAULT_LINE_COLOR, fromDisplay, toDisplay } from '../geometry';
 import type { TransitMapLine } from '../types';
 
 const line: TransitMapLine = {
@@ -40,14 +40,34 @@ describe('what the transit map draws', () => {
     expect(back.lon).toBeCloseTo(114.3, 5);
   });
 
-  it('draws both directions in two colours, through the stops when there is no shape, and each stop once', () => {
+  it("draws both directions in the line's own colour (the down direction dashed), through the stops when there is no shape, and each stop once", () => {
     const features = buildFeatures([line], [], ['r1']);
-    expect(features.lines.features.map((f) => [f.properties.directionId, f.properties.color, f.geometry.coordinates.length, f.properties.selected])).toEqual([
-      [0, '#1677ff', 2, true],
-      [1, '#fa8c16', 3, true],
+    expect(
+      features.lines.features.map((f) => [
+        f.properties.directionId,
+        f.properties.color,
+        f.properties.dashed,
+        f.geometry.coordinates.length,
+        f.properties.selected,
+      ]),
+    ).toEqual([
+      [0, '#E53935', false, 2, true],
+      [1, '#E53935', true, 3, true],
     ]);
     expect(features.stops.features.map((f) => f.properties.name)).toEqual(['甲站', '乙站']);
     expect(features.stops.features.every((f) => f.properties.terminal)).toBe(true);
+  });
+
+  it("takes a GTFS colour with or without '#', falls back to one colour for a line without any, and edges a pale line dark", () => {
+    const colours = (color: string | null | undefined) =>
+      buildFeatures([{ ...line, color }]).lines.features.map((f) => [f.properties.color, f.properties.casing]);
+    expect(colours('1E88E5')).toEqual([
+      ['#1E88E5', '#ffffff'],
+      ['#1E88E5', '#ffffff'],
+    ]);
+    expect(colours(null)[0]).toEqual([DEFAULT_LINE_COLOR, '#ffffff']);
+    expect(colours('not a colour')[0]).toEqual([DEFAULT_LINE_COLOR, '#ffffff']);
+    expect(colours('#FFFFFF')[0]).toEqual(['#FFFFFF', '#595959']);
   });
 
   it('fits the view to what is drawn, about a kilometre around a single stop, nothing when empty', () => {
