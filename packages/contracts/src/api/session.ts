@@ -167,6 +167,9 @@ export const systemSettingSchema = z.object({
   systemBackdropUrl: z.string(),
 });
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
+/** GET /basic/system/get items: the branding, and the largest file one upload may carry (UPLOAD_MAX_MB) for the upload dialogs to say */
+export const systemSettingReplySchema = systemSettingSchema.extend({ uploadMaxMb: z.number() });
+export type SystemSettingReply = z.infer<typeof systemSettingReplySchema>;
 
 /** Bell data (spec 01 section 3): real component now, announcements arrive with issue 3. */
 export const userAnnouncementSchema = z.object({
