@@ -24,7 +24,7 @@ test.describe('the shell: menu, tabs, keep-alive, header, settings', () => {
   });
 
   test('the menu opens pages in tabs, with breadcrumb and page title', async ({ page }) => {
-    await expect(page.getByText(/(早上好|上午好|中午好|下午好|晚上好)，系统管理员/).first()).toBeVisible();
+    await expect(page.getByText(/(凌晨好|早上好|上午好|中午好|下午好|晚上好)，系统管理员/).first()).toBeVisible();
     await openMenu(page, '系统管理', '用户管理');
     await expect(page).toHaveURL(/\/system\/user$/);
     await expect(page.getByRole('columnheader', { name: '账号' })).toBeVisible();

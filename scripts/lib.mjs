@@ -1,6 +1,7 @@
 // Helpers shared by the root scripts (start, test, e2e, bench). Plain Node, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -21,9 +22,20 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** The web bundle is rebuilt only when a source it is made from is newer than the build. */
+/**
+ * The secret the web signs the dictionary look-ups with: VITE_SIGNATURE_SECRET, else the server's
+ * SIGNATURE_SECRET, so one variable serves both (README, "Signed requests").
+ */
+const webSignatureSecret = () => process.env.VITE_SIGNATURE_SECRET ?? process.env.SIGNATURE_SECRET ?? '';
+/** which secret the last web build signs with, as a hash (kept outside dist, which is served) */
+const webSignatureStamp = join(root, '.tmp', 'web-build-signature');
+const signatureStampOf = (secret) => createHash('sha256').update(`bus-web-signature:${secret}`).digest('hex');
+
+/** The web bundle is rebuilt when a source it is made from is newer than the build, or its signing secret changed. */
 export function webBuildIsStale() {
   if (!existsSync(webDist)) return true;
+  const stamp = existsSync(webSignatureStamp) ? readFileSync(webSignatureStamp, 'utf8') : signatureStampOf('');
+  if (stamp !== signatureStampOf(webSignatureSecret())) return true;
   const built = statSync(webDist).mtimeMs;
   const sources = [
     'apps/web/src',
@@ -45,7 +57,13 @@ export function run(command, args, options = {}) {
 export function buildWeb({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return 0;
   console.log('› building the web app (apps/web/dist)…');
-  return run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+  const secret = webSignatureSecret();
+  const status = run('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { env: { ...process.env, VITE_SIGNATURE_SECRET: secret } });
+  if (status === 0) {
+    mkdirSync(dirname(webSignatureStamp), { recursive: true });
+    writeFileSync(webSignatureStamp, signatureStampOf(secret));
+  }
+  return status;
 }
 
 /**

@@ -12,6 +12,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import eventBusPlugin from './plugins/event-bus';
 import requestLogPlugin from './plugins/request-log';
+import requestSignaturePlugin from './plugins/request-signature';
 import routePermissionGuard from './plugins/route-permission-guard';
 import systemLogPlugin from './plugins/system-log';
 import liveChannelPlugin from './plugins/live-channel';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
       session.roleSet ? roleSetHasPermission(db, session.roleSet, code, fastify.permissionCache) : userHasPermission(db, session.userId, code),
     listLookups,
   });
+  await fastify.register(requestSignaturePlugin, { secret: config.signatureSecret });
   await fastify.register(eventBusPlugin, { redisUrl: config.redisUrl });
   await fastify.register(permissionCachePlugin);
   await fastify.register(requestLogPlugin);
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (workflowTimers)
     await fastify.register(workflowTimerSweeper, { intervalMs: config.workflowTimerIntervalMs, ...(workflowTimers === true ? {} : workflowTimers) });
 
+  if (config.signatureSecret) fastify.log.info('SIGNATURE_SECRET is set: the dictionary look-ups answer only signed requests (X-Sign, X-TIMESTAMP)');
   if (!config.captchaEnabled) fastify.log.warn('AUTH_CAPTCHA=off: password sign-in does not ask for an image captcha');
   const testCodes = config.nodeEnv === 'test' ? createTestCodes() : null;
   if (testCodes) fastify.log.warn(TEST_HOOKS_WARNING);

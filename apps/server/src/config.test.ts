@@ -79,6 +79,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ WORKFLOW_TIMER_INTERVAL_SECONDS: 'often' })).toThrow(/WORKFLOW_TIMER_INTERVAL_SECONDS must be a number of seconds/);
   });
 
+  it('checks signed dictionary look-ups only with a SIGNATURE_SECRET of 16 characters or more', () => {
+    expect(loadConfig({}).signatureSecret).toBeUndefined();
+    expect(loadConfig({ SIGNATURE_SECRET: 'a-long-enough-secret' }).signatureSecret).toBe('a-long-enough-secret');
+    expect(() => loadConfig({ SIGNATURE_SECRET: 'short' })).toThrow(/SIGNATURE_SECRET must be at least 16 characters/);
+  });
+
   it('limits uploads to UPLOAD_MAX_MB megabytes (10 by default)', () => {
     expect(loadConfig({}).uploadMaxBytes).toBe(10 * 1024 * 1024);
     expect(loadConfig({ UPLOAD_MAX_MB: '2.5' }).uploadMaxBytes).toBe(2.5 * 1024 * 1024);

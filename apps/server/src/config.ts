@@ -63,6 +63,12 @@ export interface AppConfig {
   workflowTimerIntervalMs?: number;
   /** MAP_STYLE_URL: a MapLibre style for the ops maps' base map; unset = a plain background (works offline) */
   mapStyleUrl?: string;
+  /**
+   * SIGNATURE_SECRET: the dictionary look-ups answer only requests signed with it (X-Sign,
+   * X-TIMESTAMP; plugins/request-signature.ts); unset = not checked. The web signs with
+   * VITE_SIGNATURE_SECRET, the same value, given when it is built.
+   */
+  signatureSecret?: string;
 }
 
 function parseTrustProxy(raw: string | undefined): number | string[] | undefined {
@@ -125,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const timerSeconds = Number(env.WORKFLOW_TIMER_INTERVAL_SECONDS || 30);
   if (!Number.isFinite(timerSeconds) || timerSeconds < 1 || timerSeconds > 86_400)
     throw new Error(`WORKFLOW_TIMER_INTERVAL_SECONDS must be a number of seconds between 1 and 86400, got ${env.WORKFLOW_TIMER_INTERVAL_SECONDS}`);
+  const signatureSecret = env.SIGNATURE_SECRET || undefined;
+  if (signatureSecret !== undefined && signatureSecret.length < 16)
+    throw new Error('SIGNATURE_SECRET must be at least 16 characters (a guessable secret signs nothing)');
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -149,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     heapGrowthPercent,
     workflowTimerIntervalMs: Math.round(timerSeconds * 1000),
     mapStyleUrl: parseMapStyleUrl(env.MAP_STYLE_URL),
+    signatureSecret,
   };
 }

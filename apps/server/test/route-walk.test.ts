@@ -45,6 +45,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER: string[] = [
   'PUT /api/sys/user/bindPhone',
   'PUT /api/sys/user/bindEmail',
   'POST /api/sys/common/upload', // allowlisted biz folders, types and size
+  // a page of the web that failed: the caller's own report into the system log, size-capped and rate-limited per user
+  'POST /api/sys/log/client-error',
   // stored files: tenant-scoped (another tenant's id is a 404); bind and delete only the caller's own uploads
   'GET /api/sys/common/file-preview',
   'GET /api/file-upload/find-by-service',
@@ -104,7 +106,7 @@ beforeAll(async () => {
     .values({ username: 'nobody', realname: '无权限用户', passwordHash: await hashPassword('Nobody-pass-2024') })
     .returning({ id: sysUser.id });
   await ctx.app.db.insert(sysUserTenant).values({ userId: user.id, tenantId: 1 });
-  ({ token } = await createSession(ctx.app.db, { userId: user.id, tenantId: 1, ip: null, userAgent: null, now: ctx.clock.now() }));
+  ({ token } = await createSession(ctx.app.db, { userId: user.id, tenantId: 1, signedInBy: 'password', ip: null, userAgent: null, now: ctx.clock.now() }));
 });
 afterAll(() => ctx.close());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeMetres, formatServiceTime, haversineMetres, isInChina, parseServiceTime, polylineMetres, shapeFromStops } from './geo';
+import { cumulativeMetres, formatServiceTime, haversineMetres, isInChina, isValidLatLon, parseServiceTime, polylineMetres, shapeFromStops } from './geo';
 import { opsRouteSaveSchema, opsStopSaveSchema } from './api/ops-network';
 
 describe('distances', () => {
@@ -55,11 +55,27 @@ describe('stop and line validators', () => {
   const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
     (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
-  it('accepts a stop in China and refuses coordinates out of range or abroad', () => {
+  it('accepts a stop anywhere on Earth (a feed imported from abroad) and refuses coordinates that do not exist, naming the field', () => {
     expect(opsStopSaveSchema.safeParse(stop).success).toBe(true);
-    expect(messages(opsStopSaveSchema.safeParse({ ...stop, lat: 91 }))).toContain('lat: 纬度超出范围（-90 ~ 90）');
-    expect(messages(opsStopSaveSchema.safeParse({ ...stop, lon: 2.35, lat: 48.85 }))).toEqual(['lon: 经度不在中国境内']);
+    expect(messages(opsStopSaveSchema.safeParse({ ...stop, lat: 91 }))).toEqual(['lat: 纬度超出范围（-90 ~ 90）']);
+    expect(messages(opsStopSaveSchema.safeParse({ ...stop, lat: 999 }))).toEqual(['lat: 纬度超出范围（-90 ~ 90）']);
+    expect(messages(opsStopSaveSchema.safeParse({ ...stop, lon: -180.5 }))).toEqual(['lon: 经度超出范围（-180 ~ 180）']);
+    expect(messages(opsStopSaveSchema.safeParse({ ...stop, lat: Number.NaN }))).toEqual(['lat: 请输入纬度']);
+    expect(opsStopSaveSchema.safeParse({ ...stop, lon: 2.35, lat: 48.85 }).success).toBe(true);
     expect(isInChina({ lat: 48.85, lon: 2.35 })).toBe(false);
+  });
+
+  it('tells a coordinate a map can draw from one it cannot', () => {
+    expect(isValidLatLon({ lat: 30.59, lon: 114.3 })).toBe(true);
+    expect(isValidLatLon({ lat: -90, lon: 180 })).toBe(true);
+    for (const bad of [
+      { lat: 91, lon: 114 },
+      { lat: 30, lon: 181 },
+      { lat: Number.NaN, lon: 114 },
+      { lat: null, lon: 114 },
+      { lat: 30, lon: Infinity },
+    ])
+      expect(isValidLatLon(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('refuses a 10,000-character name and a code with spaces, naming the field', () => {

@@ -63,11 +63,37 @@ export function shapeFromStops(stops: readonly LatLon[]): LatLon[] {
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** China's bounding box (WGS84): a coordinate outside it is a typing error in this product. */
-export const CHINA_BOUNDS = { minLat: 3.8, maxLat: 53.6, minLon: 73.5, maxLon: 135.1 } as const;
+export const LATITUDE_RANGE_MESSAGE = '纬度超出范围（-90 ~ 90）';
+export const LONGITUDE_RANGE_MESSAGE = '经度超出范围（-180 ~ 180）';
 
-export function isInChina({ lat, lon }: LatLon): boolean {
-  return lat >= CHINA_BOUNDS.minLat && lat <= CHINA_BOUNDS.maxLat && lon >= CHINA_BOUNDS.minLon && lon <= CHINA_BOUNDS.maxLon;
+export const isValidLatitude = (lat: unknown): lat is number => typeof lat === 'number' && Number.isFinite(lat) && lat >= -90 && lat <= 90;
+export const isValidLongitude = (lon: unknown): lon is number => typeof lon === 'number' && Number.isFinite(lon) && lon >= -180 && lon <= 180;
+
+/** A coordinate that exists on Earth (and that a map can draw: maplibre throws on anything else). */
+export function isValidLatLon(point: { lat: unknown; lon: unknown }): point is LatLon {
+  return isValidLatitude(point.lat) && isValidLongitude(point.lon);
+}
+
+export interface LatLonBounds {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+export function isWithinBounds({ lat, lon }: LatLon, bounds: LatLonBounds): boolean {
+  return lat >= bounds.minLat && lat <= bounds.maxLat && lon >= bounds.minLon && lon <= bounds.maxLon;
+}
+
+/**
+ * China's bounding box (WGS84): the service area of a tenant that has no stops yet. Outside it a
+ * coordinate is probably a typing error, but not certainly one (a feed imported from abroad), so
+ * the forms ask before saving; the server refuses only coordinates that do not exist.
+ */
+export const CHINA_BOUNDS: LatLonBounds = { minLat: 3.8, maxLat: 53.6, minLon: 73.5, maxLon: 135.1 };
+
+export function isInChina(point: LatLon): boolean {
+  return isWithinBounds(point, CHINA_BOUNDS);
 }
 
 /** 'HH:mm' (hours up to 47: a last bus after midnight is 24:30) -> seconds after midnight of the service day. */

@@ -33,3 +33,4 @@ export * from './api/ops-line-check';
 export * from './api/ops-notice';
 export * from './api/ops-member';
 export * from './api/ops-custom';
+export * from './signature';

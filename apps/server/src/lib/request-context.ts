@@ -7,6 +7,8 @@ export interface SessionContext {
   username: string;
   tenantId: number;
   mustChangePassword: boolean;
+  /** how the session was proven ('sms': an SMS code); absent for the server's own actors, who never change a password */
+  signedInBy?: 'password' | 'sms';
   /** the user's roles and department roles, read with the session (sorted ids) */
   roleSet?: { roleIds: string[]; departRoleIds: string[] };
 }

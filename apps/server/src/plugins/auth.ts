@@ -49,6 +49,7 @@ export default fp<AuthOptions>(
         username: session.username,
         tenantId: session.tenantId,
         mustChangePassword: session.mustChangePassword,
+        signedInBy: session.signedInBy,
         roleSet: session.roleSet,
       };
       const tenantHeader = Number(request.headers[TENANT_HEADER] ?? 0);

@@ -103,6 +103,22 @@ export const onlineSessionSchema = z.object({
 export type OnlineSession = z.infer<typeof onlineSessionSchema>;
 export const forceLogoutSchema = z.object({ sessionId: z.string().min(1, '请选择会话') });
 
+/**
+ * POST /sys/log/client-error: a page of the web app failed. The id is the one the page shows the
+ * user (so an administrator finds the entry by it); the stack is trimmed by the page, capped here.
+ */
+export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 4000, route: 500 } as const;
+export const clientErrorReportSchema = z.object({
+  id: z.string().regex(/^[0-9A-F]{12}$/, '错误编号格式不正确'),
+  route: z.string().max(CLIENT_ERROR_LIMITS.route, `页面地址长度不能超过 ${CLIENT_ERROR_LIMITS.route} 个字符`),
+  message: z.string().max(CLIENT_ERROR_LIMITS.message, `错误信息长度不能超过 ${CLIENT_ERROR_LIMITS.message} 个字符`),
+  stack: z
+    .string()
+    .max(CLIENT_ERROR_LIMITS.stack * 4, '错误堆栈过长')
+    .optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
 /** GET /sys/log/list rows */
 export const systemLogSchema = z.object({
   id: z.string(),

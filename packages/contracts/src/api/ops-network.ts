@@ -3,7 +3,7 @@
  * and change history. Messages name the field in Chinese (a 422 shows them as they are).
  */
 import { z } from 'zod';
-import { CHINA_BOUNDS, parseServiceTime } from '../geo';
+import { LATITUDE_RANGE_MESSAGE, LONGITUDE_RANGE_MESSAGE, parseServiceTime } from '../geo';
 import { listFieldCatalogue } from './list-fields';
 import { OPS_LINE_TYPES, OPS_ROUTE_STATUSES } from './ops';
 
@@ -23,16 +23,10 @@ const audit = {
   version: z.number(),
 };
 
-const latitude = z
-  .number({ message: '请输入纬度' })
-  .min(-90, '纬度超出范围（-90 ~ 90）')
-  .max(90, '纬度超出范围（-90 ~ 90）')
-  .refine((lat) => lat >= CHINA_BOUNDS.minLat && lat <= CHINA_BOUNDS.maxLat, '纬度不在中国境内');
-const longitude = z
-  .number({ message: '请输入经度' })
-  .min(-180, '经度超出范围（-180 ~ 180）')
-  .max(180, '经度超出范围（-180 ~ 180）')
-  .refine((lon) => lon >= CHINA_BOUNDS.minLon && lon <= CHINA_BOUNDS.maxLon, '经度不在中国境内');
+// Coordinates that exist on Earth. Outside the tenant's service area is a question the form asks
+// (站点管理), not a refusal: stops imported from a feed abroad are valid and must stay editable.
+const latitude = z.number({ message: '请输入纬度' }).min(-90, LATITUDE_RANGE_MESSAGE).max(90, LATITUDE_RANGE_MESSAGE);
+const longitude = z.number({ message: '请输入经度' }).min(-180, LONGITUDE_RANGE_MESSAGE).max(180, LONGITUDE_RANGE_MESSAGE);
 
 /* ---------- stops (站点管理) ---------- */
 
@@ -234,6 +228,20 @@ export const opsRouteHistoryEntrySchema = z.object({
   changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
 });
 export type OpsRouteHistoryEntry = z.infer<typeof opsRouteHistoryEntrySchema>;
+
+/**
+ * GET /ops/stop/service-area: where the tenant runs buses, for the stop form's question before it
+ * saves a stop outside it: the bounds of the tenant's stops with about 5 km around them, or China
+ * while the tenant has no stops.
+ */
+export const opsServiceAreaSchema = z.object({
+  source: z.enum(['stops', 'china']),
+  minLat: z.number(),
+  maxLat: z.number(),
+  minLon: z.number(),
+  maxLon: z.number(),
+});
+export type OpsServiceArea = z.infer<typeof opsServiceAreaSchema>;
 
 /** GET /ops/map/config: the map style (MAP_STYLE_URL), null = the plain offline background */
 export const opsMapConfigSchema = z.object({ styleUrl: z.string().nullable() });

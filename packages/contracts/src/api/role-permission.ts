@@ -120,6 +120,28 @@ export const permissionRecordTreeSchema: z.ZodType<PermissionRecord> = z.lazy(()
   permissionRecordSchema.extend({ children: z.array(permissionRecordTreeSchema).optional() }),
 );
 
+/**
+ * The menu a level at a time (spec 01 section 7, JeecgBoot's getSystemMenuList / getSystemSubmenu /
+ * getSystemSubmenuBatch): flat records, no children.
+ */
+export const MENU_BATCH_MAX_PARENTS = 200;
+export const submenuQuerySchema = z.object({ parentId: z.string({ message: '请指定上级菜单' }).trim().min(1, '请指定上级菜单').max(64) });
+export const submenuBatchQuerySchema = z.object({
+  parentIds: z
+    .string({ message: '请指定上级菜单' })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((ids) => ids.length > 0, '请指定上级菜单')
+    .refine((ids) => ids.length <= MENU_BATCH_MAX_PARENTS, `一次最多查询 ${MENU_BATCH_MAX_PARENTS} 个上级菜单`),
+});
+export const submenuBatchResultSchema = z.record(z.string(), z.array(permissionRecordSchema));
+
 export const permissionSaveSchema = z.object({
   parentId: z.string().nullish(),
   name: trimmed('菜单名称', 50),

@@ -54,8 +54,14 @@ export const userInfoSchema = z.object({
   orgCode: z.string().nullable(),
   /** true until the user replaces a one-time password; only the password change is allowed meanwhile */
   mustChangePassword: z.boolean(),
+  /**
+   * how this session was proven: a session opened with an SMS code sets a password without the old
+   * one (the server decides by its own record of the session; this only tells the form)
+   */
+  signedInBy: z.enum(['password', 'sms']),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+export type SignedInBy = UserInfo['signedInBy'];
 
 export const dictItemSchema = z.object({
   value: z.string(),
@@ -83,7 +89,8 @@ export const selectDepartRequestSchema = z.object({ orgCode: z.string().min(1, '
 
 export const updatePasswordRequestSchema = z.object({
   username: z.string().min(1),
-  oldpassword: z.string().min(1, '请输入旧密码!'),
+  /** required unless the session was opened with an SMS code (the server checks, see password.service.ts) */
+  oldpassword: z.string().optional(),
   password: z.string().min(1, '请输入新密码!'),
   confirmpassword: z.string().min(1, '请确认新密码!'),
 });
@@ -160,6 +167,9 @@ export const systemSettingSchema = z.object({
   systemBackdropUrl: z.string(),
 });
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
+/** GET /basic/system/get items: the branding, and the largest file one upload may carry (UPLOAD_MAX_MB) for the upload dialogs to say */
+export const systemSettingReplySchema = systemSettingSchema.extend({ uploadMaxMb: z.number() });
+export type SystemSettingReply = z.infer<typeof systemSettingReplySchema>;
 
 /** Bell data (spec 01 section 3): real component now, announcements arrive with issue 3. */
 export const userAnnouncementSchema = z.object({

@@ -94,6 +94,7 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
     items: [
       ['1', '登录日志'],
       ['2', '操作日志'],
+      ['3', '前端错误'],
     ],
   },
   {

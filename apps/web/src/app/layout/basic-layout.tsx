@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Drawer, Layout } from 'antd';
 import { Navigate } from 'react-router';
-import { DEFAULT_BRANDING, useSystemSetting } from '../../features/system/branding/api/get-system-setting';
+import { DEFAULT_BRANDING, useSystemSetting } from '../../lib/api/get-system-setting';
 import { setCurrentRoute } from '../../lib/http';
 import { useSessionStore } from '../../lib/session';
 import { OPEN_TABS, sessionStore } from '../../lib/storage';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useEffect } from 'react';
 import { theme } from 'antd';
-import { DEFAULT_BRANDING, useSystemSetting } from '../../features/system/branding/api/get-system-setting';
+import { DEFAULT_BRANDING, useSystemSetting } from '../../lib/api/get-system-setting';
 import './login-layout.css';
 
 /** Public pages' frame: backdrop, logo, '{name}公交数字化综合管理平台', copyright footer. */

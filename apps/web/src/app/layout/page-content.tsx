@@ -10,6 +10,7 @@ import { PageKeptAlive } from '../../lib/leave-guard';
 import { resolvePageComponent } from '../router/component-registry';
 import type { AppRoute } from '../router/route-table';
 import { PageLoading } from '../router/router-loading';
+import { PageErrorBoundary } from './page-error-boundary';
 import { useTabStore } from './tabs/tab-store';
 
 export interface PageEntry {
@@ -73,14 +74,17 @@ const HIDDEN: CSSProperties = {
 };
 
 /**
- * One page; only its visibility changes on a tab switch. A kept page stays mounted while the user
+ * One page, in its own error boundary (a page that fails shows its error in its tab, never takes
+ * the shell down); only its visibility changes on a tab switch. A kept page stays mounted while the user
  * is elsewhere (its unsaved work survives a move, so pages need not ask before one).
  */
 const Pane = memo(function Pane({ entry, active, kept }: { entry: PageEntry; active: boolean; kept: boolean }) {
   return (
     <div data-page-path={entry.pathname} aria-hidden={!active || undefined} style={active ? undefined : HIDDEN}>
       <PageKeptAlive.Provider value={kept}>
-        <PageView entry={entry} />
+        <PageErrorBoundary route={entry.fullPath}>
+          <PageView entry={entry} />
+        </PageErrorBoundary>
       </PageKeptAlive.Provider>
     </div>
   );

@@ -17,12 +17,24 @@ import '../dayjs-locale';
 
 let bootstrapping: Promise<void> | null = null;
 
+/** Told on the change page when an app address was asked for before the password was set. */
+export const MUST_SET_PASSWORD_NOTICE = '请先设置登录密码，然后再进入系统';
+
 async function bootstrapSession(): Promise<void> {
-  // the element display rules load with the menu (spec 03 section 4): a failure signs out too
-  const [userInfo, permissions] = await Promise.all([getUserInfo(), getUserPermissions(), loadElementDisplay()]);
-  if (!permissions?.menu?.length) throw new Error('未获取到菜单权限，请联系管理员');
-  saveUserInfo(userInfo);
-  savePermissions(permissions.menu, permissions.auth ?? [], permissions.allAuth ?? []);
+  const userInfoRead = getUserInfo();
+  try {
+    // the element display rules load with the menu (spec 03 section 4): a failure signs out too
+    const [userInfo, permissions] = await Promise.all([userInfoRead, getUserPermissions(), loadElementDisplay()]);
+    if (!permissions?.menu?.length) throw new Error('未获取到菜单权限，请联系管理员');
+    saveUserInfo(userInfo);
+    savePermissions(permissions.menu, permissions.auth ?? [], permissions.allAuth ?? []);
+  } catch (error) {
+    // the server still wants a password set (this browser's stored user info said otherwise, so the
+    // rule reads answered 403): the change page, not a sign-out (issue 22)
+    const fresh = await userInfoRead.catch(() => null);
+    if (!fresh?.mustChangePassword) throw error;
+    saveUserInfo(fresh);
+  }
 }
 
 /**
@@ -63,6 +75,9 @@ function SignedIn() {
     });
     // Only the first navigation with a token loads the session.
   }, [menuLoaded, mustChangePassword]);
+  useEffect(() => {
+    if (mustChangePassword) void message.warning(MUST_SET_PASSWORD_NOTICE);
+  }, [mustChangePassword]);
 
   if (mustChangePassword) return <Navigate to={`/user/alteration?redirect=${encodeURIComponent(fullPath)}`} replace />;
   if (!menuLoaded || failed) {

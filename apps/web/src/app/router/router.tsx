@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { AppErrorPage } from './app-error-page';
 import { PageLoading } from './router-loading';
 import { RedirectIfSignedIn, RequireToken } from './guards';
 import { ScrollToTop } from './scroll-to-top';
@@ -29,6 +30,7 @@ function Root() {
 export const routes = [
   {
     element: <Root />,
+    errorElement: <AppErrorPage />,
     children: [
       {
         path: '/user',

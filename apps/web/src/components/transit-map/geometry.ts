@@ -4,14 +4,16 @@
  */
 import gcoord from 'gcoord';
 import type { FeatureCollection, LineString, Point } from 'geojson';
-import type { OpsRouteDetail } from '@bus/contracts';
+import { isValidLatLon, type OpsRouteDetail } from '@bus/contracts';
 import type { MapPoint, TransitMapLine, TransitMapStop } from './types';
 
 /** [lon, lat] in GCJ-02 */
 export type Position = [number, number];
 
-export const UP_COLOR = '#1677ff';
-export const DOWN_COLOR = '#fa8c16';
+/** a line that has no colour of its own */
+export const DEFAULT_LINE_COLOR = '#1677ff';
+const LIGHT_CASING = '#ffffff';
+const DARK_CASING = '#595959';
 export const CITY_CENTER: MapPoint = { lat: 30.59, lon: 114.3 };
 
 export function toDisplay(point: MapPoint): Position {
@@ -26,20 +28,51 @@ export function fromDisplay([lon, lat]: Position): MapPoint {
 }
 
 export interface MapFeatures {
-  lines: FeatureCollection<LineString, { lineId: string; number: string; directionId: number; color: string; selected: boolean }>;
+  lines: FeatureCollection<
+    LineString,
+    {
+      lineId: string;
+      number: string;
+      directionId: number;
+      /** the line's own colour (GTFS route_color): both directions */
+      color: string;
+      /** the edge around it: white, or dark for a pale line that white would swallow */
+      casing: string;
+      /** the down direction is dashed, so the two can be told apart in the one colour */
+      dashed: boolean;
+      selected: boolean;
+    }
+  >;
   stops: FeatureCollection<Point, { id: string; name: string; selected: boolean; terminal: boolean }>;
   /** [[west, south], [east, north]] of everything drawn, null when nothing is */
   bounds: [Position, Position] | null;
 }
 
-/** A direction without a shape yet is drawn through its stops. */
-const pathOf = (direction: TransitMapLine['directions'][number]) => (direction.shape.length > 1 ? direction.shape : direction.stops);
+/**
+ * A direction without a shape yet is drawn through its stops. Points that do not exist on Earth
+ * (a 纬度 of 91 being typed) are left out: maplibre throws on them, and took the page down with it.
+ */
+const pathOf = (direction: TransitMapLine['directions'][number]) => (direction.shape.length > 1 ? direction.shape : direction.stops).filter(isValidLatLon);
+
+/** A line's colour as '#RRGGBB' (GTFS writes it without '#'), or the default for none or a bad one. */
+export function lineColorOf(color: string | null | undefined): string {
+  const hex = color?.trim().replace(/^#/, '');
+  return hex && /^[0-9A-Fa-f]{6}$/.test(hex) ? `#${hex}` : DEFAULT_LINE_COLOR;
+}
+
+/** White edges a line, unless the line is so pale (a white or yellow route_color) that a dark one must. */
+function casingOf(color: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.8 ? DARK_CASING : LIGHT_CASING;
+}
 
 export function buildFeatures(lines: TransitMapLine[], extraStops: TransitMapStop[] = [], selectedIds: string[] = []): MapFeatures {
   const selected = new Set(selectedIds);
   const lineFeatures: MapFeatures['lines']['features'] = [];
   const stops = new Map<string, { stop: TransitMapStop; terminal: boolean }>();
   for (const line of lines) {
+    const color = lineColorOf(line.color);
+    const casing = casingOf(color);
     for (const direction of line.directions) {
       const path = pathOf(direction);
       if (path.length > 1)
@@ -50,18 +83,21 @@ export function buildFeatures(lines: TransitMapLine[], extraStops: TransitMapSto
             lineId: line.id,
             number: line.number,
             directionId: direction.directionId,
-            color: direction.directionId === 0 ? UP_COLOR : DOWN_COLOR,
+            color,
+            casing,
+            dashed: direction.directionId !== 0,
             selected: selected.has(line.id),
           },
         });
       direction.stops.forEach((stop, i) => {
+        if (!isValidLatLon(stop)) return;
         const terminal = i === 0 || i === direction.stops.length - 1;
         const known = stops.get(stop.id);
         stops.set(stop.id, { stop, terminal: terminal || !!known?.terminal });
       });
     }
   }
-  for (const stop of extraStops) stops.set(stop.id, { stop, terminal: true });
+  for (const stop of extraStops) if (isValidLatLon(stop)) stops.set(stop.id, { stop, terminal: true });
   const stopFeatures: MapFeatures['stops']['features'] = [...stops.values()].map(({ stop, terminal }) => ({
     type: 'Feature',
     geometry: { type: 'Point', coordinates: toDisplay(stop) },

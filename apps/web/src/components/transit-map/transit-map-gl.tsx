@@ -55,11 +55,13 @@ export default function TransitMapGl({
   const [loaded, setLoaded] = useState(false);
   const features = useMemo(() => buildFeatures(lines, stops, selectedIds), [lines, stops, selectedIds]);
   const center = toDisplay(emptyCenter ?? CITY_CENTER);
+  // without a base map a note sits at the top (base-map-notice.tsx): keep the line's end clear of it
+  const padding = useMemo(() => (styleUrl ? 40 : { top: 72, bottom: 40, left: 40, right: 40 }), [styleUrl]);
 
   useEffect(() => {
     if (!loaded || !features.bounds) return;
-    map.current?.fitBounds(features.bounds, { padding: 40, duration: 0, maxZoom: 16 });
-  }, [loaded, features.bounds]);
+    map.current?.fitBounds(features.bounds, { padding, duration: 0, maxZoom: 16 });
+  }, [loaded, features.bounds, padding]);
 
   const labelled = zoom >= LABEL_ZOOM || features.stops.features.length <= 12 ? features.stops.features : [];
 
@@ -76,9 +78,7 @@ export default function TransitMapGl({
         ref={map}
         mapStyle={styleUrl ?? PLAIN_STYLE}
         initialViewState={
-          features.bounds
-            ? { bounds: features.bounds, fitBoundsOptions: { padding: 40, maxZoom: 16 } }
-            : { longitude: center[0], latitude: center[1], zoom: 11 }
+          features.bounds ? { bounds: features.bounds, fitBoundsOptions: { padding, maxZoom: 16 } } : { longitude: center[0], latitude: center[1], zoom: 11 }
         }
         style={{ width: '100%', height: '100%' }}
         cursor={onMapClick ? 'crosshair' : 'grab'}
@@ -96,13 +96,27 @@ export default function TransitMapGl({
             id="transit-lines-casing"
             type="line"
             layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-            paint={{ 'line-color': '#ffffff', 'line-width': ['case', ['get', 'selected'], 9, 7], 'line-offset': 3 }}
+            paint={{ 'line-color': ['get', 'casing'], 'line-width': ['case', ['get', 'selected'], 9, 7], 'line-offset': 3 }}
           />
+          {/* both directions in the line's own colour; the down direction dashed to tell them apart */}
           <Layer
             id="transit-lines"
             type="line"
+            filter={['!', ['get', 'dashed']]}
             layout={{ 'line-join': 'round', 'line-cap': 'round' }}
             paint={{ 'line-color': ['get', 'color'], 'line-width': ['case', ['get', 'selected'], 6, 4], 'line-offset': 3 }}
+          />
+          <Layer
+            id="transit-lines-dashed"
+            type="line"
+            filter={['get', 'dashed']}
+            layout={{ 'line-join': 'round', 'line-cap': 'butt' }}
+            paint={{
+              'line-color': ['get', 'color'],
+              'line-width': ['case', ['get', 'selected'], 6, 4],
+              'line-offset': 3,
+              'line-dasharray': [2, 1.2],
+            }}
           />
           {loaded && (
             <Layer

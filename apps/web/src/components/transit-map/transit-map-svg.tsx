@@ -56,6 +56,7 @@ export default function TransitMapSvg({ lines, stops, selectedIds, onMapClick, h
             fill="none"
             stroke={line.properties.color}
             strokeWidth={line.properties.selected ? 6 : 4}
+            strokeDasharray={line.properties.dashed ? '10 6' : undefined}
             strokeLinejoin="round"
             transform={line.properties.directionId === 1 ? 'translate(3,3)' : undefined}
           />

@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
 import { useMapConfig } from './api/get-map-config';
+import { BaseMapNotice } from './base-map-notice';
 import { hasWebGL } from './geometry';
 import type { TransitMapProps } from './types';
 import './transit-map.css';
@@ -25,9 +26,13 @@ export function TransitMap(props: TransitMapProps) {
     </div>
   );
   if (config.isPending) return waiting;
+  const styleUrl = config.data?.styleUrl ?? null;
   return (
-    <Suspense fallback={waiting}>
-      {webGL ? <TransitMapGl {...props} height={height} styleUrl={config.data?.styleUrl ?? null} /> : <TransitMapSvg {...props} height={height} />}
-    </Suspense>
+    <div style={{ position: 'relative' }}>
+      <Suspense fallback={waiting}>
+        {webGL ? <TransitMapGl {...props} height={height} styleUrl={styleUrl} /> : <TransitMapSvg {...props} height={height} />}
+      </Suspense>
+      {!styleUrl && <BaseMapNotice />}
+    </div>
   );
 }

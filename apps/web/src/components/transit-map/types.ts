@@ -20,7 +20,7 @@ export interface TransitMapLine {
   id: string;
   /** 线路号, e.g. 1路 */
   number: string;
-  /** the up direction's colour (#RRGGBB); the down direction is drawn in a second colour */
+  /** the line's colour (#RRGGBB, or GTFS's RRGGBB): both directions are drawn in it, the down one dashed */
   color?: string | null;
   directions: TransitMapDirection[];
 }

@@ -12,13 +12,14 @@
 import { useMemo, useState } from 'react';
 import { Modal, Typography, Upload, message, type UploadFile, type UploadProps } from 'antd';
 import { InboxOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_FILES_PER_UPLOAD, type UploadBiz, type UploadedInfo, type UploadResult } from '@bus/contracts';
 import { deleteStoredFile } from './api/delete-stored-file';
 import { storedFilesQueryKey } from './api/find-files-by-service';
 import { settleUploadFile, uploadRequest } from './upload-file-list';
 import { isAcceptedImageType, NO_FILE_UPLOADED_MESSAGE, NOT_IMAGE_MESSAGE, UPLOAD_FAILED_MESSAGE, UPLOADING_MESSAGE, uploadErrorTip } from './upload-status';
 import { reportFailure } from '../form-modal';
+import { systemSettingQueryOptions } from '../../lib/api/get-system-setting';
 
 export interface UploadModalProps {
   open: boolean;
@@ -56,6 +57,8 @@ export function UploadModal({
   const [fileList, setFileList] = useState<UploadFile[]>([]);
   const [preview, setPreview] = useState<UploadFile | null>(null);
   const client = useQueryClient();
+  // the server's UPLOAD_MAX_MB (GET /basic/system/get, read once for the shell's branding anyway)
+  const uploadMaxMb = useQuery({ ...systemSettingQueryOptions(), enabled: open }).data?.uploadMaxMb;
   const customRequest = useMemo(
     () => uploadRequest({ field: 'files', biz: biz ?? (serviceId ? 'attachment' : 'temp'), serviceId, serviceCode, twoServiceCode }),
     [biz, serviceId, serviceCode, twoServiceCode],
@@ -148,7 +151,9 @@ export function UploadModal({
             <InboxOutlined />
           </p>
           <p className="ant-upload-text">点击或将文件拖到此处上传</p>
-          <Typography.Text type="secondary">支持图片、pdf、Office 文档、zip、txt、csv，单个文件不超过服务器限制（默认 10MB）</Typography.Text>
+          <Typography.Text type="secondary">
+            支持图片、pdf、Office 文档、zip、txt、csv，单个文件不超过{uploadMaxMb ? ` ${uploadMaxMb} MB` : '服务器限制'}
+          </Typography.Text>
         </Upload.Dragger>
       )}
       <Modal open={preview !== null} title={preview?.name ?? '预览'} footer={null} width={720} onCancel={() => setPreview(null)} destroyOnHidden>

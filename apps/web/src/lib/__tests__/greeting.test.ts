@@ -5,7 +5,11 @@ const at = (hour: number, minute = 0) => new Date(2025, 0, 1, hour, minute);
 
 describe('header greeting by hour', () => {
   it.each([
-    [0, 0, '早上好'],
+    // after midnight is night, not morning (issue 22: 早上好 at 00:34)
+    [0, 0, '凌晨好'],
+    [0, 34, '凌晨好'],
+    [4, 59, '凌晨好'],
+    [5, 0, '早上好'],
     [8, 59, '早上好'],
     [9, 0, '上午好'],
     [10, 59, '上午好'],

@@ -25,6 +25,16 @@ describe('shared HTTP error handling: what the user sees', () => {
       { kind: 'session-expired', description: '很抱歉，登录已过期，请重新登录', duration: 4, logout: false, reloadAfterMs: 1500 },
     ],
     [
+      '401 refusing a signature says so and keeps the session (signing in again would not mend it)',
+      { status: 401, body: { message: '签名验证失败' } },
+      { kind: 'notify', description: '签名验证失败', duration: 6 },
+    ],
+    [
+      '401 for a request time too far off asks to check the clock, and keeps the session',
+      { status: 401, body: { message: '请求时间戳已过期' } },
+      { kind: 'notify', description: '请求时间戳已过期，请检查本机时间', duration: 6 },
+    ],
+    [
       '500 with Token失效 and a token: the re-login modal',
       { status: 500, body: { message: 'Token失效，请重新登录' } },
       { kind: 'token-invalid-modal', title: '登录已过期', content: '很抱歉，登录已过期，请重新登录', okText: '重新登录' },

@@ -8,6 +8,7 @@ import { ApiError } from './api-error';
 import { mapHttpError, type HttpErrorEffect } from './map-http-error';
 import { getCurrentRoute } from './route-context';
 import { showHttpErrorEffect } from './show-http-error';
+import { signRequest } from './sign-request';
 import { TransportError, xhrAdapter, type Adapter, type HttpRequest, type HttpResponse, type RequestOptions } from './transport';
 
 export type { HttpResponse, RequestOptions } from './transport';
@@ -108,7 +109,7 @@ export function createHttpClient(baseUrl = '/api'): HttpClient {
   const client: HttpClient = {
     adapter: xhrAdapter,
     async request<T>(input: Omit<HttpRequest, 'headers'> & { headers?: Record<string, string> }) {
-      const request = addSessionHeaders({ timeout: HTTP_TIMEOUT_MS, ...input, headers: { ...input.headers } });
+      const request = signRequest(addSessionHeaders({ timeout: HTTP_TIMEOUT_MS, ...input, headers: { ...input.headers } }), baseUrl);
       let response: HttpResponse<unknown>;
       try {
         response = await client.adapter(request, baseUrl);

@@ -3,6 +3,8 @@
  * status table is covered by table tests; the client only carries out the returned effect.
  */
 
+import { SIGNATURE_EXPIRED_MESSAGE, SIGNATURE_FAILED_MESSAGE } from '@bus/contracts';
+
 export const NOTIFY_TITLE = '系统提示';
 export const RELOAD_DELAY_MS = 1500;
 export const TOKEN_INVALID_TEXT = 'Token失效';
@@ -64,6 +66,10 @@ export function mapHttpError(failure: HttpFailure): HttpErrorEffect {
     case 504:
       return { kind: 'notify', description: '网络超时', duration: 4 };
     case 401:
+      // a signature refused (the web built with another SIGNATURE_SECRET, or this computer's clock
+      // off by minutes) is said as it is: signing in again would not mend it
+      if (message === SIGNATURE_FAILED_MESSAGE || message === SIGNATURE_EXPIRED_MESSAGE)
+        return { kind: 'notify', description: message === SIGNATURE_EXPIRED_MESSAGE ? `${message}，请检查本机时间` : message, duration: 6 };
       return {
         kind: 'session-expired',
         description: '很抱歉，登录已过期，请重新登录',

@@ -6,6 +6,7 @@ import {
   listQuerySchema,
   opsStopEditSchema,
   opsStopRecordSchema,
+  opsServiceAreaSchema,
   opsStopSaveSchema,
   pageResultSchema,
   recordIdQuerySchema,
@@ -17,7 +18,7 @@ import { withTimes } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { attachment, buildSheet, EXPORT_MAX_ROWS, splitIds, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
 import { opsStop } from './network.table';
-import { addStop, deleteStops, editStop, stopList, withParentNames, type StopRow } from './stop.service';
+import { addStop, deleteStops, editStop, serviceAreaOf, stopList, withParentNames, type StopRow } from './stop.service';
 
 const tags = ['ops-stop'];
 const nullReply = { 200: replySchema(z.null()) };
@@ -51,6 +52,15 @@ const stopRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const named = await withParentNames(db, request.ctx.session.tenantId, page.records);
       return ok({ ...page, records: named.map((row) => withTimes(row)) });
     },
+  );
+
+  fastify.get(
+    '/ops/stop/service-area',
+    {
+      config: { permission: PERMS.ops.stop.list },
+      schema: { tags, summary: '服务区域（现有站点的范围）', response: { 200: replySchema(opsServiceAreaSchema) } },
+    },
+    async (request) => ok(await serviceAreaOf(db, request.ctx.session.tenantId)),
   );
 
   fastify.post(

@@ -1,6 +1,6 @@
 /** 站点管理: stops and stations of a tenant, with the checks that keep lines and trips whole. */
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { OPS_STOP_LIST_FIELDS, PERMS, type OpsStopEdit, type OpsStopSave } from '@bus/contracts';
+import { CHINA_BOUNDS, OPS_STOP_LIST_FIELDS, PERMS, type OpsServiceArea, type OpsStopEdit, type OpsStopSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList, fieldsOf } from '../../../lib/list-query';
@@ -30,6 +30,34 @@ export const stopList = defineList({
 });
 
 export type StopRow = typeof opsStop.$inferSelect;
+
+/** about 5 km of latitude (and a little less of longitude here) around the outermost stops */
+const SERVICE_AREA_MARGIN_DEG = 0.05;
+
+/**
+ * Where the tenant runs buses: its stops' bounds with a margin, or China while it has none. The stop
+ * form asks before saving a stop outside it (a typing error, usually); it refuses nothing.
+ */
+export async function serviceAreaOf(db: Database, tenantId: number): Promise<OpsServiceArea> {
+  const [row] = await db
+    .select({
+      minLat: sql<number | null>`min(${opsStop.lat})`,
+      maxLat: sql<number | null>`max(${opsStop.lat})`,
+      minLon: sql<number | null>`min(${opsStop.lon})`,
+      maxLon: sql<number | null>`max(${opsStop.lon})`,
+    })
+    .from(opsStop)
+    .where(eq(opsStop.tenantId, tenantId));
+  if (row?.minLat == null || row.maxLat == null || row.minLon == null || row.maxLon == null) return { source: 'china', ...CHINA_BOUNDS };
+  const round = (value: number) => Math.round(value * 1e4) / 1e4;
+  return {
+    source: 'stops',
+    minLat: round(Math.max(-90, Number(row.minLat) - SERVICE_AREA_MARGIN_DEG)),
+    maxLat: round(Math.min(90, Number(row.maxLat) + SERVICE_AREA_MARGIN_DEG)),
+    minLon: round(Math.max(-180, Number(row.minLon) - SERVICE_AREA_MARGIN_DEG)),
+    maxLon: round(Math.min(180, Number(row.maxLon) + SERVICE_AREA_MARGIN_DEG)),
+  };
+}
 
 /** Names of the stations the rows belong to (platforms show their station). */
 export async function withParentNames<T extends { parentId: string | null }>(db: Database, tenantId: number, rows: T[]) {

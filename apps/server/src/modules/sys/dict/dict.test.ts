@@ -57,7 +57,9 @@ describe('dictionaries', () => {
 describe('other shell calls', () => {
   it('serves the branding publicly', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/basic/system/get' });
-    expect(res.json().result).toEqual([{ systematicName: '江城', systemLogoUrl: '/branding/logo.svg', systemBackdropUrl: '/branding/login-bg.svg' }]);
+    expect(res.json().result).toEqual([
+      { systematicName: '江城', systemLogoUrl: '/branding/logo.svg', systemBackdropUrl: '/branding/login-bg.svg', uploadMaxMb: 10 },
+    ]);
   });
 
   it('gives the bell empty lists for now', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
+import clientErrorRoutes from './client-error.routes';
 import { buildLogWorkbook } from './log-export';
 import { systemLogList } from './log.list';
 import { sysLog } from './log.table';
@@ -21,9 +22,10 @@ const toRecord = (row: LogRow & Record<string, unknown>): SystemLog => ({
   createTime: formatDateTime(row.createTime)!,
 });
 
-/** Login and operation log (system:log:*). Entries are written by plugins/system-log.ts and sign-in. */
+/** Login, operation and page-error log (system:log:*). Entries are written by plugins/system-log.ts, sign-in and the web's error reports. */
 const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
+  await fastify.register(clientErrorRoutes);
 
   fastify.get(
     '/sys/log/list',

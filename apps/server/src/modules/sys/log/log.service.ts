@@ -4,9 +4,11 @@ import { plainStatement } from '../../../db/reusable-query';
 
 export const LOG_TYPE_LOGIN = 1;
 export const LOG_TYPE_OPERATION = 2;
+/** a page of the web app that failed (client-error.routes.ts) */
+export const LOG_TYPE_CLIENT_ERROR = 3;
 
 export interface LogEntry {
-  logType: typeof LOG_TYPE_LOGIN | typeof LOG_TYPE_OPERATION;
+  logType: typeof LOG_TYPE_LOGIN | typeof LOG_TYPE_OPERATION | typeof LOG_TYPE_CLIENT_ERROR;
   content: string;
   userId?: string | null;
   username?: string | null;

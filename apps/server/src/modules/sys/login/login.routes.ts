@@ -61,7 +61,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
         throw fieldError('password', WRONG_CREDENTIALS);
       }
       assertNotFrozen(user);
-      return ok(await completeLogin({ db, now }, user, origin), '登录成功');
+      return ok(await completeLogin({ db, now }, user, origin, 'password'), '登录成功');
     },
   );
 
@@ -91,7 +91,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
         throw fieldError('captcha', WRONG_SMS_CODE);
       }
       assertNotFrozen(user);
-      return ok(await completeLogin({ db, now }, user, origin), '登录成功');
+      return ok(await completeLogin({ db, now }, user, origin, 'sms'), '登录成功');
     },
   );
 
@@ -112,7 +112,8 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
   fastify.post(
     '/sys/selectTenant',
     {
-      config: { permission: AUTHENTICATED, skipTenantCheck: true },
+      // a user of two tenants chooses at sign-in, before setting a first password (issue 22)
+      config: { permission: AUTHENTICATED, allowedBeforePasswordChange: true, skipTenantCheck: true },
       schema: { tags: ['session'], summary: '选择本次会话的租户', body: selectTenantRequestSchema, response: { 200: replySchema(userInfoResultSchema) } },
     },
     async (request) => {
@@ -122,7 +123,7 @@ const loginRoutes: FastifyPluginAsyncZod<{ captchaEnabled: boolean }> = async (f
       if (!tenants.some((t) => t.id === tenantId)) throw forbidden('没有该租户的访问权限');
       await setSessionTenant(db, session.sessionId, tenantId);
       const user = await findUserById(db, session.userId);
-      return ok({ userInfo: toUserInfo(user!, tenantId) }, '租户切换成功');
+      return ok({ userInfo: toUserInfo(user!, tenantId, session.signedInBy) }, '租户切换成功');
     },
   );
 };

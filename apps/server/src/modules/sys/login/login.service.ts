@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { LoginResult } from '@bus/contracts';
+import type { LoginResult, SignedInBy } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, forbidden } from '../../../lib/app-error';
 import { getAllDictItems } from '../dict/dict.service';
@@ -44,9 +44,10 @@ export function assertNotFrozen(user: UserRow): void {
 
 /**
  * What happens once the credentials are proven, shared by password and SMS sign-in: refuse a
- * user without menus, reset the failure counter, settle department and tenant, open a session.
+ * user without menus, reset the failure counter, settle department and tenant, open a session
+ * that remembers how it was proven (an SMS session may set a password without the old one).
  */
-export async function completeLogin({ db, now }: LoginDeps, user: UserRow, origin: RequestOrigin): Promise<LoginResult> {
+export async function completeLogin({ db, now }: LoginDeps, user: UserRow, origin: RequestOrigin, signedInBy: SignedInBy): Promise<LoginResult> {
   if (!(await userHasAnyMenu(db, user.id))) {
     await writeLoginLog(db, now, origin, user, user.username, '登录失败：没有任何菜单权限');
     throw new AppError(403, '该用户没有任何菜单权限');
@@ -61,14 +62,14 @@ export async function completeLogin({ db, now }: LoginDeps, user: UserRow, origi
     if (orgCode !== user.orgCode) changes.orgCode = orgCode;
     if (Object.keys(changes).length) await tx.update(sysUser).set(changes).where(eq(sysUser.id, user.id));
     await tx.delete(sysSession).where(and(eq(sysSession.userId, user.id), lt(sysSession.expiresAt, now)));
-    const session = await createSession(tx, { userId: user.id, tenantId, ip: origin.ip, userAgent: origin.userAgent, now });
+    const session = await createSession(tx, { userId: user.id, tenantId, signedInBy, ip: origin.ip, userAgent: origin.userAgent, now });
     await writeLoginLog(tx, now, origin, user, user.username, '登录成功！');
     return session.token;
   });
 
   return {
     token,
-    userInfo: toUserInfo({ ...user, orgCode }, tenantId),
+    userInfo: toUserInfo({ ...user, orgCode }, tenantId, signedInBy),
     sysAllDictItems,
     departs,
     multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,

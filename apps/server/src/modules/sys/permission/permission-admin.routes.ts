@@ -13,6 +13,9 @@ import {
   replySchema,
   saveDepartPermissionSchema,
   saveRolePermissionSchema,
+  submenuBatchQuerySchema,
+  submenuBatchResultSchema,
+  submenuQuerySchema,
   PERMS,
 } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
@@ -20,6 +23,7 @@ import { findRoleInTenant } from '../role/role.service';
 import { addDataRule, deleteDataRule, editDataRule, listDataRules } from './data-rule.service';
 import { departRoleIdsOf, findDepartInTenant } from './depart-role.service';
 import { departPermissionIds, grantTree, rolePermissionIds, saveDepartPermissions, saveRolePermissions, splitIds } from './grant.service';
+import { childrenByParent, childrenOf, topLevelMenus } from './menu-levels';
 import { addPermission, deletePermissions, editPermission, permissionAdminTree, toPermissionRecord } from './permission-admin.service';
 import { permissionChange } from './permission-cache';
 
@@ -36,6 +40,36 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '菜单管理：完整菜单树', response: { 200: replySchema(z.array(permissionRecordTreeSchema)) } },
     },
     async () => ok(await permissionAdminTree(db)),
+  );
+  // the same tree a level at a time (spec 01 section 7)
+  fastify.get(
+    '/sys/permission/getSystemMenuList',
+    {
+      config: { permission: PERMS.system.permission.list },
+      schema: { tags, summary: '菜单管理：一级菜单', response: { 200: replySchema(z.array(permissionRecordSchema)) } },
+    },
+    async () => ok(await topLevelMenus(db)),
+  );
+  fastify.get(
+    '/sys/permission/getSystemSubmenu',
+    {
+      config: { permission: PERMS.system.permission.list },
+      schema: { tags, summary: '菜单管理：某菜单的下级', querystring: submenuQuerySchema, response: { 200: replySchema(z.array(permissionRecordSchema)) } },
+    },
+    async (request) => ok(await childrenOf(db, request.query.parentId)),
+  );
+  fastify.get(
+    '/sys/permission/getSystemSubmenuBatch',
+    {
+      config: { permission: PERMS.system.permission.list },
+      schema: {
+        tags,
+        summary: '菜单管理：多个菜单的下级（按上级分组）',
+        querystring: submenuBatchQuerySchema,
+        response: { 200: replySchema(submenuBatchResultSchema) },
+      },
+    },
+    async (request) => ok(await childrenByParent(db, request.query.parentIds)),
   );
   fastify.post(
     '/sys/permission/add',

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { SignedInBy } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { reusableQuery } from '../../../db/reusable-query';
 import { writeGenerationOf } from '../../../db/write-watch';
@@ -15,6 +16,7 @@ const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 export interface NewSession {
   userId: string;
   tenantId: number;
+  signedInBy: SignedInBy;
   ip: string | null;
   userAgent: string | null;
   now: Date;
@@ -29,6 +31,7 @@ export async function createSession(db: Database, input: NewSession): Promise<{ 
       tokenHash: sha256(token),
       userId: input.userId,
       tenantId: input.tenantId,
+      signedInBy: input.signedInBy,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       createTime: input.now,
@@ -50,6 +53,7 @@ const sessionLookup = reusableQuery((db) =>
       sessionId: sysSession.id,
       userId: sysSession.userId,
       tenantId: sysSession.tenantId,
+      signedInBy: sysSession.signedInBy,
       lastSeenTime: sysSession.lastSeenTime,
       expiresAt: sysSession.expiresAt,
       username: sysUser.username,

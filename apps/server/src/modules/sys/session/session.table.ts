@@ -10,6 +10,10 @@ export const sysSession = pgTable(
     userId: text('user_id').notNull(),
     /** 0 until a user with several tenants chooses one */
     tenantId: integer('tenant_id').notNull().default(0),
+    /** 'sms' when an SMS code opened the session: it may set the user's password without the old one */
+    signedInBy: text('signed_in_by', { enum: ['password', 'sms'] })
+      .notNull()
+      .default('password'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createTime: timestampColumn('create_time').notNull(),

@@ -37,7 +37,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const session = request.ctx.session;
       const user = await findUserById(db, session.userId);
       if (!user) throw unauthorized();
-      return ok({ userInfo: toUserInfo(user, session.tenantId) });
+      return ok({ userInfo: toUserInfo(user, session.tenantId, session.signedInBy) });
     },
   );
 
@@ -79,7 +79,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!departs.some((d) => d.orgCode === orgCode)) throw fieldError('orgCode', '所选部门不属于当前用户');
       await setUserOrgCode(db, session.userId, orgCode, fastify.now());
       const user = await findUserById(db, session.userId);
-      return ok({ userInfo: toUserInfo(user!, session.tenantId) }, '部门切换成功');
+      return ok({ userInfo: toUserInfo(user!, session.tenantId, session.signedInBy) }, '部门切换成功');
     },
   );
 };

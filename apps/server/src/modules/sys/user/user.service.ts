@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Depart, Tenant, UserInfo } from '@bus/contracts';
+import type { Depart, SignedInBy, Tenant, UserInfo } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysTenant, sysUserTenant } from '../tenant/tenant.table';
@@ -54,7 +54,7 @@ export async function setUserOrgCode(db: Database, userId: string, orgCode: stri
   await db.update(sysUser).set({ orgCode, updateTime: now }).where(eq(sysUser.id, userId));
 }
 
-export function toUserInfo(user: UserRow, tenantId: number): UserInfo {
+export function toUserInfo(user: UserRow, tenantId: number, signedInBy: SignedInBy = 'password'): UserInfo {
   return {
     id: user.id,
     username: user.username,
@@ -63,5 +63,6 @@ export function toUserInfo(user: UserRow, tenantId: number): UserInfo {
     tenantid: tenantId,
     orgCode: user.orgCode,
     mustChangePassword: user.mustChangePassword,
+    signedInBy,
   };
 }

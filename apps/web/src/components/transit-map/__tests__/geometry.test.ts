@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, buildFeatures, fromDisplay, toDisplay } from '../geometry';
+import { boundsOf, buildFeatures, DEFAULT_LINE_COLOR, fromDisplay, toDisplay } from '../geometry';
 import type { TransitMapLine } from '../types';
 
 const line: TransitMapLine = {
@@ -40,14 +40,34 @@ describe('what the transit map draws', () => {
     expect(back.lon).toBeCloseTo(114.3, 5);
   });
 
-  it('draws both directions in two colours, through the stops when there is no shape, and each stop once', () => {
+  it("draws both directions in the line's own colour (the down direction dashed), through the stops when there is no shape, and each stop once", () => {
     const features = buildFeatures([line], [], ['r1']);
-    expect(features.lines.features.map((f) => [f.properties.directionId, f.properties.color, f.geometry.coordinates.length, f.properties.selected])).toEqual([
-      [0, '#1677ff', 2, true],
-      [1, '#fa8c16', 3, true],
+    expect(
+      features.lines.features.map((f) => [
+        f.properties.directionId,
+        f.properties.color,
+        f.properties.dashed,
+        f.geometry.coordinates.length,
+        f.properties.selected,
+      ]),
+    ).toEqual([
+      [0, '#E53935', false, 2, true],
+      [1, '#E53935', true, 3, true],
     ]);
     expect(features.stops.features.map((f) => f.properties.name)).toEqual(['甲站', '乙站']);
     expect(features.stops.features.every((f) => f.properties.terminal)).toBe(true);
+  });
+
+  it("takes a GTFS colour with or without '#', falls back to one colour for a line without any, and edges a pale line dark", () => {
+    const colours = (color: string | null | undefined) =>
+      buildFeatures([{ ...line, color }]).lines.features.map((f) => [f.properties.color, f.properties.casing]);
+    expect(colours('1E88E5')).toEqual([
+      ['#1E88E5', '#ffffff'],
+      ['#1E88E5', '#ffffff'],
+    ]);
+    expect(colours(null)[0]).toEqual([DEFAULT_LINE_COLOR, '#ffffff']);
+    expect(colours('not a colour')[0]).toEqual([DEFAULT_LINE_COLOR, '#ffffff']);
+    expect(colours('#FFFFFF')[0]).toEqual(['#FFFFFF', '#595959']);
   });
 
   it('fits the view to what is drawn, about a kilometre around a single stop, nothing when empty', () => {
@@ -57,5 +77,36 @@ describe('what the transit map draws', () => {
     const single = boundsOf([[114.3, 30.59]])!;
     expect(single[1][0] - single[0][0]).toBeCloseTo(0.01, 6);
     expect(boundsOf([])).toBeNull();
+  });
+
+  it('never hands the map a coordinate that does not exist (maplibre throws on it): a typed 纬度 91 draws nothing', () => {
+    const typed = buildFeatures([], [{ id: 'new', name: '新站点', lat: 91, lon: 114.3 }], ['new']);
+    expect(typed.stops.features).toEqual([]);
+    expect(typed.bounds).toBeNull();
+    const broken: TransitMapLine = {
+      ...line,
+      directions: [
+        {
+          directionId: 0,
+          shape: [
+            { lat: 30.59, lon: 114.3 },
+            { lat: 999, lon: 114.3 },
+            { lat: 30.6, lon: Number.NaN },
+            { lat: 30.6, lon: 114.31 },
+          ],
+          stops: [
+            { id: 'a', name: '甲站', lat: 30.59, lon: 114.3 },
+            { id: 'x', name: '坏站', lat: -91, lon: 114.3 },
+          ],
+        },
+      ],
+    };
+    const features = buildFeatures([broken]);
+    expect(features.lines.features[0].geometry.coordinates).toHaveLength(2);
+    expect(features.stops.features.map((f) => f.properties.name)).toEqual(['甲站']);
+    for (const [lon, lat] of [...features.lines.features[0].geometry.coordinates, ...features.stops.features.map((f) => f.geometry.coordinates)]) {
+      expect(Math.abs(lat)).toBeLessThanOrEqual(90);
+      expect(Math.abs(lon)).toBeLessThanOrEqual(180);
+    }
   });
 });

@@ -10,6 +10,7 @@ export const NO_USER_MESSAGE = '当前系统无登录用户!';
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ChangePasswordValues>();
   const username = useSessionStore((state) => state.userInfo?.username);
+  const signedInBySms = useSessionStore((state) => state.userInfo?.signedInBy === 'sms');
   const mutation = useUpdatePassword();
 
   const { submit } = useFormSubmit({
@@ -38,7 +39,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
     >
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
-        <ChangePasswordFields form={form} />
+        <ChangePasswordFields form={form} askOld={!signedInBySms} />
       </Form>
     </Modal>
   );

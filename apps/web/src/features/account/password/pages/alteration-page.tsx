@@ -8,8 +8,10 @@ import { useUpdatePassword } from '../api/update-password';
 import { ChangePasswordFields, showPasswordError, type ChangePasswordValues } from '../components/change-password-form';
 
 /**
- * /user/alteration: a user signed in with a one-time password must set their own before
- * entering the app (same rules as the change-password dialog).
+ * /user/alteration: a user whose account must still get a password of their own sets it before
+ * entering the app (same rules as the change-password dialog). Signed in with a one-time password
+ * they give it as the old one; signed in with an SMS code there is no old one to give (the seeded
+ * and imported users have none anyone knows), and the server accepts the change without it.
  */
 export default function AlterationPage() {
   const [form] = Form.useForm<ChangePasswordValues>();
@@ -22,8 +24,10 @@ export default function AlterationPage() {
   const redirect = safeRedirect(searchParams.get('redirect'), '/dashboard/analysis');
 
   if (!token || !userInfo) {
-    return <Result status="info" title="请先登录" subTitle="修改密码需要先使用一次性密码登录。" extra={<Link to="/user/login">返回登录</Link>} />;
+    return <Result status="info" title="请先登录" subTitle="设置密码需要先登录（账号密码或手机短信验证码）。" extra={<Link to="/user/login">返回登录</Link>} />;
   }
+  const bySms = userInfo.signedInBy === 'sms';
+  const name = userInfo.realname || userInfo.username;
 
   const submit = async (values: ChangePasswordValues) => {
     setFormError(null);
@@ -48,16 +52,16 @@ export default function AlterationPage() {
 
   return (
     <>
-      <h2 style={{ textAlign: 'center', margin: '8px 0 4px', fontSize: 20 }}>修改初始密码</h2>
+      <h2 style={{ textAlign: 'center', margin: '8px 0 4px', fontSize: 20 }}>{bySms ? '设置登录密码' : '修改初始密码'}</h2>
       <p style={{ textAlign: 'center', color: 'rgba(0,0,0,0.55)', marginBottom: 16 }}>
-        {userInfo.realname || userInfo.username}，您正在使用一次性密码登录，请先设置新密码。
+        {bySms ? `${name}，您已通过短信验证码登录，请先设置登录密码，之后也可用账号和该密码登录。` : `${name}，您正在使用一次性密码登录，请先设置新密码。`}
       </p>
       {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <ChangePasswordFields form={form} />
+        <ChangePasswordFields form={form} askOld={!bySms} />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-            确认修改
+            {bySms ? '设置密码' : '确认修改'}
           </Button>
         </Form.Item>
         <Button

@@ -13,6 +13,7 @@ import { SettingsLayout } from '../components/settings-layout';
 export default function SecurityPage({ title }: { title: string }) {
   const [form] = Form.useForm<ChangePasswordValues>();
   const username = useSessionStore((s) => s.userInfo?.username ?? '');
+  const signedInBySms = useSessionStore((s) => s.userInfo?.signedInBy === 'sms');
   const updatePassword = useUpdatePassword();
   const sessions = useMySessions();
   const endSession = useEndMySession();
@@ -41,7 +42,7 @@ export default function SecurityPage({ title }: { title: string }) {
       <Typography.Title level={5}>修改密码</Typography.Title>
       <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={(v) => void changePassword(v)} name="security-password">
         {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
-        <ChangePasswordFields form={form} />
+        <ChangePasswordFields form={form} askOld={!signedInBySms} />
         <Button type="primary" htmlType="submit" loading={updatePassword.isPending}>
           修改密码
         </Button>

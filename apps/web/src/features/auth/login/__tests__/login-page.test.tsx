@@ -27,7 +27,7 @@ const failure = (status: number, message: string, errors?: { field: string; mess
 
 const loginResult = {
   token: 'token-1',
-  userInfo: { id: '1', username: 'admin', realname: '管理员', avatar: null, tenantid: 0, orgCode: null, mustChangePassword: false },
+  userInfo: { id: '1', username: 'admin', realname: '管理员', avatar: null, tenantid: 0, orgCode: null, mustChangePassword: false, signedInBy: 'password' },
   sysAllDictItems: {},
   departs: [],
   multi_depart: 0,

@@ -6,9 +6,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Image, Row, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import type { UploadedInfo } from '@bus/contracts';
 import { LazyRichTextEditor } from '../../../../components/rich-text-editor';
 import { FileCell, ImageUpload, ProgressCell, ServiceFileList, UploadCell, UploadModal, type FileValue } from '../../../../components/upload';
+import { systemSettingQueryOptions } from '../../../../lib/api/get-system-setting';
 
 export const meta = { key: 'uploads', title: '上传', order: 50 };
 
@@ -53,13 +55,14 @@ export default function UploadsSection() {
   const [imageOpen, setImageOpen] = useState(false);
   const [lastImages, setLastImages] = useState<UploadedInfo[]>([]);
   const [notice, setNotice] = useState('<p>各位乘客：12 路公交因道路施工临时绕行，请留意站台公告。</p>');
+  const uploadMaxMb = useQuery(systemSettingQueryOptions()).data?.uploadMaxMb;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Alert
         type="info"
         showIcon
-        message="上传的文件以随机名称保存在服务器数据目录中；只允许图片、pdf、Office 文档、zip、txt、csv（以及图片上传中的 mp4 视频），内容须与扩展名一致，单个文件默认不超过 10MB。"
+        message={`上传的文件以随机名称保存在服务器数据目录中；只允许图片、pdf、Office 文档、zip、txt、csv（以及图片上传中的 mp4 视频），内容须与扩展名一致，单个文件不超过${uploadMaxMb ? ` ${uploadMaxMb} MB` : '服务器限制'}。`}
       />
       <Row gutter={16}>
         <Col xs={24} lg={12}>

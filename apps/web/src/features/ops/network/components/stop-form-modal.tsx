@@ -1,10 +1,25 @@
-/** 新增 / 编辑站点, with a small map: a click on it sets the coordinates (shown in GCJ-02, stored in WGS84). */
+/**
+ * 新增 / 编辑站点, with a small map: a click on it sets the coordinates (shown in GCJ-02, stored in
+ * WGS84). A coordinate that does not exist is a field error and never reaches the map; one outside
+ * the service area (the tenant's stops) is a warning and a question before saving, not a refusal.
+ */
 import { useEffect, useMemo } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
-import type { OpsStopRecord } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { Alert, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import {
+  isValidLatitude,
+  isValidLatLon,
+  isValidLongitude,
+  isWithinBounds,
+  LATITUDE_RANGE_MESSAGE,
+  LONGITUDE_RANGE_MESSAGE,
+  type OpsServiceArea,
+  type OpsStopRecord,
+} from '@bus/contracts';
+import { isValidationRejection, useFormSubmit } from '../../../../components/form-modal';
 import { TransitMap } from '../../../../components/transit-map';
 import { useDictItems } from '../../../../lib/dict-cache';
+import { useServiceArea } from '../api/get-service-area';
 import { useStations } from '../api/list-stations';
 import { useSaveStop } from '../api/save-stop';
 
@@ -26,11 +41,39 @@ interface Values {
 const EMPTY: Partial<Values> = { locationType: 0, facilities: [], wheelchairBoarding: 0, status: 'active', parentId: undefined };
 const NO_LINES: never[] = [];
 
+// no min / max on the inputs: antd would quietly clamp 91 to 90 on blur; the rule says what is wrong
+const coordinateRules = (required: string, valid: (value: unknown) => boolean, message: string): Rule[] => [
+  { required: true, message: required },
+  { validator: (_, value: unknown) => (value === null || value === undefined || valid(value) ? Promise.resolve() : Promise.reject(new Error(message))) },
+];
+const LAT_RULES = coordinateRules('请输入纬度或在地图上点选', isValidLatitude, LATITUDE_RANGE_MESSAGE);
+const LON_RULES = coordinateRules('请输入经度或在地图上点选', isValidLongitude, LONGITUDE_RANGE_MESSAGE);
+
+const range = (from: number, to: number) => `${from.toFixed(2)} ~ ${to.toFixed(2)}`;
+function outsideText(area: OpsServiceArea): string {
+  if (area.source === 'china') return '该位置不在中国境内，请核对经纬度。';
+  return `该位置在现有站点的范围之外（纬度 ${range(area.minLat, area.maxLat)}，经度 ${range(area.minLon, area.maxLon)}），请核对经纬度。`;
+}
+
+function confirmOutside(text: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: '站点位置在服务区域之外',
+      content: `${text}确定按此位置保存吗？`,
+      okText: '仍然保存',
+      cancelText: '返回修改',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
 export function StopFormModal({ open, record, onClose }: { open: boolean; record?: OpsStopRecord; onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const facilities = useDictItems('ops_stop_facility');
   const stations = useStations(open);
   const save = useSaveStop();
+  const serviceArea = useServiceArea(open);
   const lat = Form.useWatch('lat', form);
   const lon = Form.useWatch('lon', form);
   const name = Form.useWatch('name', form);
@@ -55,10 +98,13 @@ export function StopFormModal({ open, record, onClose }: { open: boolean; record
     );
   }, [open, record, form]);
 
+  const point = { lat, lon };
+  const placed = isValidLatLon(point);
   const marker = useMemo(
-    () => (typeof lat === 'number' && typeof lon === 'number' ? [{ id: record?.id ?? 'new', name: name || '新站点', lat, lon }] : []),
+    () => (isValidLatLon({ lat, lon }) ? [{ id: record?.id ?? 'new', name: name || '新站点', lat, lon }] : []),
     [lat, lon, name, record?.id],
   );
+  const outside = placed && serviceArea.data && !isWithinBounds(point, serviceArea.data) ? outsideText(serviceArea.data) : null;
 
   const { submit } = useFormSubmit({
     form,
@@ -80,7 +126,18 @@ export function StopFormModal({ open, record, onClose }: { open: boolean; record
       okText="确定"
       cancelText="取消"
       confirmLoading={save.isPending}
-      onOk={() => void submit()}
+      onOk={async () => {
+        if (outside) {
+          try {
+            await form.validateFields();
+          } catch (error) {
+            if (isValidationRejection(error)) return;
+            throw error;
+          }
+          if (!(await confirmOutside(outside))) return;
+        }
+        await submit();
+      }}
       onCancel={onClose}
       destroyOnHidden
       forceRender
@@ -107,15 +164,20 @@ export function StopFormModal({ open, record, onClose }: { open: boolean; record
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item label="纬度（WGS84）" name="lat" rules={[{ required: true, message: '请输入纬度或在地图上点选' }]}>
-                  <InputNumber style={{ width: '100%' }} min={-90} max={90} step={0.0001} precision={6} placeholder="30.59" />
+                <Form.Item label="纬度（WGS84）" name="lat" rules={LAT_RULES}>
+                  <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} placeholder="30.59" />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item label="经度（WGS84）" name="lon" rules={[{ required: true, message: '请输入经度或在地图上点选' }]}>
-                  <InputNumber style={{ width: '100%' }} min={-180} max={180} step={0.0001} precision={6} placeholder="114.30" />
+                <Form.Item label="经度（WGS84）" name="lon" rules={LON_RULES}>
+                  <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} placeholder="114.30" />
                 </Form.Item>
               </Col>
+              {outside && (
+                <Col span={24}>
+                  <Alert type="warning" showIcon message={outside} style={{ marginBottom: 16 }} data-testid="stop-outside-area" />
+                </Col>
+              )}
               <Col span={12}>
                 <Form.Item label="类型" name="locationType">
                   <Radio.Group

@@ -149,7 +149,7 @@ export default function RouteListPage({ title }: { title: string }) {
       <Card
         size="small"
         style={{ marginTop: 16 }}
-        title={selected.data ? `线路图：${selected.data.number} ${selected.data.name}（蓝色为上行，橙色为下行）` : '线路图'}
+        title={selected.data ? `线路图：${selected.data.number} ${selected.data.name}（实线为上行，虚线为下行）` : '线路图'}
         extra={<Typography.Text type="secondary">点击表格中的线路在地图上查看</Typography.Text>}
       >
         <TransitMap lines={mapLines} selectedIds={shownId ? [shownId] : []} height={420} />

@@ -1,9 +1,10 @@
 /** 时刻表: the printed timetable of a line direction and calendar with its drivers and the headway chart. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
 import { formatDaySeconds, PERMS } from '@bus/contracts';
 import { usePermission } from '../../../../lib/permissions';
+import { clearPrintScope, isOnScreen, setPrintScope } from '../../../../lib/print-scope';
 import { useTimetable, type TimetableSelection } from '../api/get-timetable';
 import { useHeadways } from '../api/get-headways';
 import { exportTimetable } from '../api/export-timetable';
@@ -17,15 +18,26 @@ export function TimetableView({ selection }: { selection: TimetableSelection }) 
   const headways = useHeadways(selection.routeId, selection.calendarId);
   const { can } = usePermission();
   const [printing, setPrinting] = useState(false);
+  const printable = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const before = () => setPrinting(true);
-    const after = () => setPrinting(false);
+    // the browser's print (Ctrl+P) of this page prints the timetable; a print of another page,
+    // this one kept in a hidden tab, is none of its business
+    const before = () => {
+      if (!isOnScreen(printable.current)) return;
+      setPrintScope('timetable');
+      setPrinting(true);
+    };
+    const after = () => {
+      clearPrintScope('timetable');
+      setPrinting(false);
+    };
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
     return () => {
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
+      clearPrintScope('timetable');
     };
   }, []);
   useEffect(() => {
@@ -44,7 +56,7 @@ export function TimetableView({ selection }: { selection: TimetableSelection }) 
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <div className="tt-printable">
+      <div className="tt-printable" ref={printable}>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
           <Typography.Title level={5} style={{ margin: 0 }}>
             {title}
@@ -54,7 +66,14 @@ export function TimetableView({ selection }: { selection: TimetableSelection }) 
               {data.trips.length} 个班次
               {data.trips.length ? `，${formatDaySeconds(data.trips[0].startTime)} – ${formatDaySeconds(data.trips[data.trips.length - 1].startTime)}` : ''}
             </Typography.Text>
-            <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} disabled={!data.trips.length}>
+            <Button
+              icon={<PrinterOutlined />}
+              onClick={() => {
+                setPrintScope('timetable');
+                setPrinting(true);
+              }}
+              disabled={!data.trips.length}
+            >
               打印
             </Button>
             {can(PERMS.ops.timetable.export) && (

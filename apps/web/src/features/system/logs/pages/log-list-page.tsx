@@ -1,4 +1,4 @@
-/** 日志管理 (system/LogList): tabs 登录日志 / 操作日志, time range, keyword, delete, export. */
+/** 日志管理 (system/LogList): tabs 登录日志 / 操作日志 / 前端错误, time range, keyword, delete, export. */
 import { useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Space, Tabs, Tag, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
@@ -58,7 +58,10 @@ export default function LogListPage({ title }: { title: string }) {
           { title: '状态码', dataIndex: 'status', key: 'status', width: 80 },
         ] as TableColumnsType<SystemLog>)
       : []),
-    { title: '耗时(毫秒)', dataIndex: 'costMs', key: 'costMs', width: 110, sorter: true },
+    // a page of the web app that failed: the page, and the error id its user saw in the content
+    ...(logType === '3'
+      ? ([{ title: '页面', dataIndex: 'url', key: 'url', width: 200, ellipsis: true }] as TableColumnsType<SystemLog>)
+      : ([{ title: '耗时(毫秒)', dataIndex: 'costMs', key: 'costMs', width: 110, sorter: true }] as TableColumnsType<SystemLog>)),
     { title: '创建时间', dataIndex: 'createTime', key: 'createTime', width: 170, sorter: true, defaultSortOrder: 'descend' },
     ...(can('system:log:delete')
       ? ([
@@ -89,6 +92,7 @@ export default function LogListPage({ title }: { title: string }) {
         items={[
           { key: '1', label: '登录日志' },
           { key: '2', label: '操作日志' },
+          { key: '3', label: '前端错误' },
         ]}
       />
       <SearchForm onSearch={search} onReset={list.reset}>

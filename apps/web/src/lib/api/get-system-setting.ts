@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemSetting } from '@bus/contracts';
-import { getReply, unwrap } from '../../../../lib/http';
+import type { SystemSetting, SystemSettingReply } from '@bus/contracts';
+import { getReply, unwrap } from '../http';
 
 export const DEFAULT_BRANDING: SystemSetting = {
   systematicName: '江城',
@@ -8,9 +8,12 @@ export const DEFAULT_BRANDING: SystemSetting = {
   systemBackdropUrl: '/branding/login-bg.svg',
 };
 
-/** GET /basic/system/get: branding is the first item of the result. */
-export async function getSystemSetting(): Promise<SystemSetting> {
-  const list = unwrap(await getReply<SystemSetting[]>('/basic/system/get', { skipErrorHandler: true }));
+/**
+ * GET /basic/system/get: the branding (the first item of the result) and the largest upload the
+ * server takes (UPLOAD_MAX_MB; undefined only when the server sent no settings at all).
+ */
+export async function getSystemSetting(): Promise<SystemSetting & Partial<Pick<SystemSettingReply, 'uploadMaxMb'>>> {
+  const list = unwrap(await getReply<SystemSettingReply[]>('/basic/system/get', { skipErrorHandler: true }));
   return { ...DEFAULT_BRANDING, ...(Array.isArray(list) ? list[0] : undefined) };
 }
 

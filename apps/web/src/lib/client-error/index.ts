@@ -1,0 +1,2 @@
+export { newErrorId } from './error-id';
+export { clientErrorReport, reportClientError } from './report-client-error';
