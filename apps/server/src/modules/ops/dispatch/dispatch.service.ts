@@ -3,7 +3,7 @@
  * and driver from the duties), actuals recorded against it and punctuality per line.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isOnTime, ON_TIME_RULE_TEXT, PERMS, TRIP_RECORD_LIST_FIELDS, type Punctuality, type PunctualityRow, type TripRecord } from '@bus/contracts';
+import { departureDelay, ON_TIME_RULE_TEXT, PERMS, TRIP_RECORD_LIST_FIELDS, type Punctuality, type PunctualityRow, type TripRecord } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -78,7 +78,7 @@ export const selectTripRecords = (db: Database) => (parts: ListQueryParts) =>
 export type TripRecordRow = Omit<TripRecord, 'delayMinutes'> & Record<string, unknown>;
 export const toTripRecord = (row: TripRecordRow): TripRecord => ({
   ...row,
-  delayMinutes: row.actualDeparture === null ? null : Math.round((row.actualDeparture - row.plannedDeparture) / 60),
+  delayMinutes: row.actualDeparture === null ? null : departureDelay(row.plannedDeparture, row.actualDeparture).minutes,
   state_dictText: row.state_dictText as string | undefined,
 });
 
@@ -235,8 +235,8 @@ export async function punctuality(db: Database, tenantId: number, date: string, 
     .where(and(eq(opsTripRecord.tenantId, tenantId), eq(opsTripRecord.serviceDate, date), routeId ? eq(opsTripRecord.routeId, routeId) : undefined));
   const tally = (routeNumber: string, id: string | null, list: typeof rows): PunctualityRow => {
     const run = list.filter((r) => r.actualDeparture !== null && r.state !== 'cancelled');
-    const delays = run.map((r) => r.actualDeparture! - r.plannedDeparture);
-    const onTime = delays.filter(isOnTime).length;
+    const delays = run.map((r) => departureDelay(r.plannedDeparture, r.actualDeparture!).seconds);
+    const onTime = run.filter((r) => departureDelay(r.plannedDeparture, r.actualDeparture!).onTime).length;
     return {
       routeId: id,
       routeNumber,

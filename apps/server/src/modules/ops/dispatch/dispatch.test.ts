@@ -147,6 +147,26 @@ describe('运营记录', () => {
     expect((await call('GET', `/api/ops/dispatch/punctuality?date=${date}`)).json().result.lines[0]).toMatchObject({ cancelled: 1 });
   });
 
+  it('counts lateness in whole minutes of the difference, seconds included, as the times read', async () => {
+    const second = (await records())[1];
+    const recordAt = async (actualDeparture: number, version: number) => {
+      const res = await call('PUT', '/api/ops/dispatch/record', liuyang, { id: second.id, version, actualDeparture, actualArrival: null });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result;
+    };
+    // planned 08:20
+    const sameMinute = await recordAt(h(8, 20) + 40, second.version);
+    expect(sameMinute.delayMinutes).toBe(0);
+    const secondsEarly = await recordAt(h(8, 19) + 50, sameMinute.version);
+    expect(secondsEarly.delayMinutes).toBe(0);
+    const minuteAndAHalf = await recordAt(h(8, 21) + 35, secondsEarly.version);
+    expect(minuteAndAHalf.delayMinutes).toBe(1);
+    const justLate = await recordAt(h(8, 23) + 1, minuteAndAHalf.version);
+    expect(justLate.delayMinutes).toBe(3);
+    const day = (await call('GET', `/api/ops/dispatch/punctuality?date=${date}`)).json().result;
+    expect(day.summary).toMatchObject({ run: 2, onTime: 0 });
+  });
+
   it('exports the day and refuses what it should', async () => {
     const file = await call('GET', `/api/ops/dispatch/exportXls?serviceDate=${date}`);
     expect(file.statusCode).toBe(200);

@@ -3,28 +3,20 @@ import { useMemo, useState } from 'react';
 import { Button, Card, DatePicker, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined, ScheduleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { isOnTime, PERMS, type TripRecord } from '@bus/contracts';
+import { PERMS, type TripRecord } from '@bus/contracts';
 import { ListTable, RowActions, useListPage } from '../../../../components/list-page';
 import { DictTag } from '../../../../components/ops';
 import { RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
-import { formatServiceTime } from '../../../../lib/service-time';
+import { formatRecordedTime, formatServiceTime } from '../../../../lib/service-time';
 import { dispatchQueryKey, TRIP_RECORD_EXPORT_URL, TRIP_RECORD_LIST_URL } from '../api/list-trip-records';
+import { DelayTag } from '../components/delay-tag';
 import { PlanModal } from '../components/plan-modal';
 import { PunctualitySummary } from '../components/punctuality-summary';
 import { TripRecordModal, type TripRecordAction } from '../components/trip-record-modal';
 
 const DIRECTIONS = ['上行', '下行'];
-
-/** 晚点 in minutes, coloured: on time green, early blue, late orange, 10 minutes and more red */
-function DelayTag({ record }: { record: TripRecord }) {
-  if (record.actualDeparture === null || record.delayMinutes === null) return <Typography.Text type="secondary">—</Typography.Text>;
-  const seconds = record.actualDeparture - record.plannedDeparture;
-  const color = isOnTime(seconds) ? 'green' : seconds < 0 ? 'blue' : seconds >= 600 ? 'red' : 'orange';
-  const text = seconds < 0 ? `早 ${Math.abs(record.delayMinutes)} 分` : record.delayMinutes === 0 ? '准点' : `晚 ${record.delayMinutes} 分`;
-  return <Tag color={color}>{text}</Tag>;
-}
 
 export default function OperatingRecordPage({ title }: { title: string }) {
   const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
@@ -75,10 +67,10 @@ export default function OperatingRecordPage({ title }: { title: string }) {
     },
     { title: '驾驶员', dataIndex: 'driverName', key: 'driverName', width: 80 },
     { title: '计划发车', dataIndex: 'plannedDeparture', key: 'plannedDeparture', sorter: true, width: 86, render: formatServiceTime },
-    { title: '实际发车', dataIndex: 'actualDeparture', key: 'actualDeparture', width: 80, render: formatServiceTime },
-    { title: '晚点', key: 'delay', width: 80, render: (_, r) => <DelayTag record={r} /> },
+    { title: '实际发车', dataIndex: 'actualDeparture', key: 'actualDeparture', width: 80, render: formatRecordedTime },
+    { title: '晚点', key: 'delay', width: 80, render: (_, r) => <DelayTag plannedDeparture={r.plannedDeparture} actualDeparture={r.actualDeparture} /> },
     { title: '计划到达', dataIndex: 'plannedArrival', key: 'plannedArrival', width: 76, render: formatServiceTime },
-    { title: '实际到达', dataIndex: 'actualArrival', key: 'actualArrival', width: 76, render: formatServiceTime },
+    { title: '实际到达', dataIndex: 'actualArrival', key: 'actualArrival', width: 76, render: formatRecordedTime },
     {
       title: '状态',
       dataIndex: 'state',
