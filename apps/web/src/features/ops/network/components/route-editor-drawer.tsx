@@ -4,7 +4,7 @@
  * 409 when someone else saved the line since it was opened).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Col, ColorPicker, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Button, Col, ColorPicker, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { OpsRouteDetail } from '@bus/contracts';
 import { useFormSubmit } from '../../../../components/form-modal';
@@ -15,7 +15,7 @@ import { toMinorUnits } from '../../../../lib/money';
 import { useRoute } from '../api/get-route';
 import { useSaveRoute } from '../api/save-route';
 import { DirectionEditor } from './direction-editor';
-import { directionsPayload, draftFromDetail, draftMapLine, reverseOf, type DraftDirection } from './route-draft';
+import { backwardsTimeProblem, directionsPayload, draftFromDetail, draftMapLine, reverseOf, type DraftDirection } from './route-draft';
 import { RouteHistory } from './route-history';
 
 interface Values {
@@ -106,6 +106,17 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
     onSaved: (saved) => setSavedId(saved.id),
   });
 
+  // times that go backwards are refused here as the server would refuse them, on the direction's tab
+  const saveChecked = () => {
+    const problem = directions.map((d) => ({ d, problem: backwardsTimeProblem(d) })).find((p) => p.problem);
+    if (problem) {
+      setTab(problem.d.directionId === 0 ? 'up' : 'down');
+      void message.error(problem.problem!.message);
+      return;
+    }
+    void submit();
+  };
+
   const setDirection = (next: DraftDirection) => setDirections((current) => (next.directionId === 0 ? [next, current[1]] : [current[0], next]));
 
   return (
@@ -118,7 +129,7 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
       extra={
         <Space>
           <Button onClick={onClose}>关闭</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          <Button type="primary" loading={save.isPending} onClick={saveChecked}>
             保存
           </Button>
         </Space>
