@@ -66,6 +66,20 @@ test('站点管理 and 线路管理: a station is added on the map, a line gets 
   await expect(drawer.getByText('新增线路')).toBeVisible();
   await drawer.getByLabel('线路号').fill(lineNumber);
   await drawer.getByLabel('线路名称').fill(`${stationName}—光谷广场`);
+  // a negative fare and no 运营单位 are named under their fields (−5 was saved as 0.00, a line without a branch saved)
+  const fare = drawer.getByLabel('票价（元）');
+  await fare.fill('-5');
+  await fare.blur();
+  await drawer.getByRole('button', { name: button('保存') }).click();
+  await expect(drawer.getByText('票价不能为负')).toBeVisible();
+  await expect(fare).toHaveValue('-5.00');
+  await expect(drawer.getByText('请选择运营单位')).toBeVisible();
+  await saveShot(page, 'ops-network-line-refused');
+  await fare.fill('2');
+  await drawer.getByLabel('运营单位').click();
+  await page.locator('.ant-modal').filter({ visible: true }).locator('.ant-tree-title', { hasText: '第一运营分公司' }).click();
+  await clickDialogButton(page.locator('.ant-modal').filter({ visible: true }), button('确定'));
+  await expect(drawer.getByText('请选择运营单位')).toHaveCount(0);
   await drawer.getByRole('tab', { name: /上行/ }).click();
   await drawer.getByLabel('上行首班').fill('06:00');
   await drawer.getByLabel('上行末班').fill('24:30');

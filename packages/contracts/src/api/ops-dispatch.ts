@@ -3,7 +3,9 @@
  * against it, and punctuality. Times on the wire are seconds after midnight of the service day.
  */
 import { z } from 'zod';
+import { formatServiceTime } from '../geo';
 import { listFieldCatalogue } from './list-fields';
+import { isLaterThanNow, serviceTimeInstant } from './ops';
 import { dutyFindingSchema, serviceDateSchema } from './ops-fleet';
 
 export const TRIP_RECORD_STATES = ['planned', 'running', 'completed', 'cancelled'] as const;
@@ -48,6 +50,18 @@ export function departureDelayText(delay: DepartureDelay, { exact = false } = {}
   if (exact ? abs === 0 : minutes === 0) return '准点';
   const amount = exact ? [minutes ? `${minutes} 分` : '', seconds ? `${seconds} 秒` : ''].filter(Boolean).join(' ') : `${minutes} 分`;
   return `${delay.seconds < 0 ? '早' : '晚'} ${amount}`;
+}
+
+/**
+ * 实发 / 实到 record what happened: a time still to come (beyond the clock tolerance) is refused,
+ * saying when it is now. Null when the time has come.
+ */
+export function notYetHappened(label: string, serviceDate: string, seconds: number, now: number): string | null {
+  if (!isLaterThanNow(serviceTimeInstant(serviceDate, seconds), now)) return null;
+  const today = new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+  const date = (day: string) => (day === today && day === serviceDate ? '' : `${day} `);
+  const nowSeconds = Math.floor((now - serviceTimeInstant(today, 0)) / 1000);
+  return `${label} ${date(serviceDate)}${formatServiceTime(seconds)} 还没有到（现在是 ${date(today)}${formatServiceTime(nowSeconds)}）`;
 }
 
 const version = z.number().int().min(0);

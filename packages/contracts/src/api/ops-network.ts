@@ -161,7 +161,8 @@ export const opsRouteSaveSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/, '线路编码只能包含字母、数字、下划线和短横线')
     .nullish(),
   lineType: z.enum(OPS_LINE_TYPES, { message: '请选择线路类型' }),
-  departId: z.string().trim().max(64).nullish(),
+  /** 运营单位: every line is run by a branch (its lists, data rules and GTFS agency follow it) */
+  departId: z.string({ message: '请选择运营单位' }).trim().min(1, '请选择运营单位').max(64),
   fareRule: optionalText('票制', 50),
   /** 分 */
   fareCents: z.number().int('票价最多两位小数').min(0, '票价不能为负').max(100_000, '票价不能超过 1000 元').nullish(),

@@ -118,6 +118,9 @@ describe('线路管理', () => {
       [{ lineType: 'tram' }, 'lineType', '请选择线路类型'],
       [{ color: 'red' }, 'color', '线路颜色应为 #RRGGBB'],
       [{ departId: seedId('depart', 'B01') }, 'departId', '运营单位不存在'],
+      [{ departId: null }, 'departId', '请选择运营单位'],
+      [{ departId: ' ' }, 'departId', '请选择运营单位'],
+      [{ fareCents: -500 }, 'fareCents', '票价不能为负'],
       [{ directions: [{ directionId: 0, stops: [{ stopId: 'nope' }] }] }, 'directions.0.stops.0.stopId', '站点不存在'],
       [{ directions: [{ directionId: 0, shape: [{ lat: 120, lon: 114 }] }] }, 'directions.0.shape.0.lat', '纬度超出范围（-90 ~ 90）'],
     ];

@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Col, ColorPicker, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { OpsRouteDetail } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { opsRouteSaveSchema, type OpsRouteDetail } from '@bus/contracts';
+import { schemaRule, useFormSubmit } from '../../../../components/form-modal';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { TransitMap } from '../../../../components/transit-map';
 import { useDictItems } from '../../../../lib/dict-cache';
@@ -92,7 +92,7 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
         number: values.number,
         name: values.name,
         lineType: values.lineType as 'trunk',
-        departId: values.departId || null,
+        departId: values.departId ?? '',
         fareRule: values.fareRule || null,
         fareCents: values.fare == null ? null : toMinorUnits(values.fare),
         color: hex(values.color),
@@ -167,7 +167,7 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
                           </Form.Item>
                         </Col>
                         <Col span={16}>
-                          <Form.Item label="运营单位" name="departId">
+                          <Form.Item label="运营单位" name="departId" rules={[{ required: true, message: '请选择运营单位' }]}>
                             <DepartSelectInput multiple={false} placeholder="请选择运营分公司" />
                           </Form.Item>
                         </Col>
@@ -184,8 +184,9 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
                           </Form.Item>
                         </Col>
                         <Col span={8}>
-                          <Form.Item label="票价（元）" name="fare">
-                            <InputNumber min={0} max={1000} step={0.5} precision={2} style={{ width: '100%' }} />
+                          <Form.Item label="票价（元）" name="fare" rules={[schemaRule(opsRouteSaveSchema.shape.fareCents, toMinorUnits)]}>
+                            {/* no min/max: antd would turn −5 into 0 on blur without a word; the rule says what is wrong */}
+                            <InputNumber step={0.5} precision={2} style={{ width: '100%' }} />
                           </Form.Item>
                         </Col>
                         <Col span={8}>
