@@ -52,11 +52,22 @@ async function insertLine(token) {
     lastDeparture: '23:57',
     stops: (directionId ? [...stops].reverse() : stops).map((stopId, i) => ({ stopId, offsetMinutes: i * 2.5 })),
   });
+  // every line has its 运营单位
+  const find = (nodes, name) =>
+    nodes.find((n) => n.title === name) ??
+    (nodes.length
+      ? find(
+          nodes.flatMap((n) => n.children ?? []),
+          name,
+        )
+      : undefined);
+  const branch = find(await api(token, 'GET', '/sys/sysDepart/queryTreeList'), '第一运营分公司');
   const route = await api(token, 'POST', '/ops/route/add', {
     code: 'B400',
     number: '400路',
     name: '测试站1—测试站20',
     lineType: 'trunk',
+    departId: branch.id,
     status: 'operating',
     directions: [direction(0), direction(1)],
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { OpsApi } from './ops-setup';
 import { button, clickDialogButton, rowOf, saveShot, signInAsAdmin } from './support';
 
 /** Picks a stop in the StopSelect with this id by typing part of its name, then the option matching `option`. */
@@ -65,6 +66,20 @@ test('站点管理 and 线路管理: a station is added on the map, a line gets 
   await expect(drawer.getByText('新增线路')).toBeVisible();
   await drawer.getByLabel('线路号').fill(lineNumber);
   await drawer.getByLabel('线路名称').fill(`${stationName}—光谷广场`);
+  // a negative fare and no 运营单位 are named under their fields (−5 was saved as 0.00, a line without a branch saved)
+  const fare = drawer.getByLabel('票价（元）');
+  await fare.fill('-5');
+  await fare.blur();
+  await drawer.getByRole('button', { name: button('保存') }).click();
+  await expect(drawer.getByText('票价不能为负')).toBeVisible();
+  await expect(fare).toHaveValue('-5.00');
+  await expect(drawer.getByText('请选择运营单位')).toBeVisible();
+  await saveShot(page, 'ops-network-line-refused');
+  await fare.fill('2');
+  await drawer.getByLabel('运营单位').click();
+  await page.locator('.ant-modal').filter({ visible: true }).locator('.ant-tree-title', { hasText: '第一运营分公司' }).click();
+  await clickDialogButton(page.locator('.ant-modal').filter({ visible: true }), button('确定'));
+  await expect(drawer.getByText('请选择运营单位')).toHaveCount(0);
   await drawer.getByRole('tab', { name: /上行/ }).click();
   await drawer.getByLabel('上行首班').fill('06:00');
   await drawer.getByLabel('上行末班').fill('24:30');
@@ -112,4 +127,67 @@ test('站点管理 and 线路管理: a station is added on the map, a line gets 
     .click();
   await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定删除该站点吗' }), button('确定'));
   await expect(page.getByText(new RegExp(`站点正被线路使用，不能删除：.*${lineNumber}`))).toBeVisible();
+});
+
+test('线路编辑: moving a stop up keeps the running times along the line, and times that go backwards are refused (issue 22)', async ({ page }) => {
+  const stamp = String(Date.now() % 100000);
+  const ops = await OpsApi.asAdmin(page.request);
+  const number = `R${stamp}`;
+  await ops.line({ code: `RO${stamp}`, number, stops: ['甲站', '乙站', '丙站', '丁站'].map((s) => `${s}${stamp}`), minutesBetween: 4 });
+
+  await signInAsAdmin(page, '/zsgj/line');
+  await page.getByLabel('线路号').first().fill(number);
+  await page.getByRole('button', { name: button('查询') }).click();
+  await rowOf(page, number)
+    .getByRole('button', { name: button('编辑') })
+    .click();
+  const drawer = page.locator('.ant-drawer-content').filter({ visible: true });
+  await drawer.getByRole('tab', { name: /上行/ }).click();
+  const up = drawer.getByTestId('direction-0');
+  const rows = up.locator('.ant-table-row');
+  await expect(rows).toHaveCount(4);
+  const pattern = async () =>
+    rows.evaluateAll((list) =>
+      list.map((row) => [row.querySelectorAll('td')[1].textContent?.replace(/（.*$/, ''), (row.querySelector('input') as HTMLInputElement).value]),
+    );
+
+  // 丙站 (third) up one place: it takes 乙站's place and its 4 minutes, 乙站 takes the 8
+  await up.getByRole('button', { name: `上移丙站${stamp}` }).click();
+  await expect.poll(pattern).toEqual([
+    [`甲站${stamp}`, '0.0'],
+    [`丙站${stamp}`, '4.0'],
+    [`乙站${stamp}`, '8.0'],
+    [`丁站${stamp}`, '12.0'],
+  ]);
+  await saveShot(page, 'ops-network-reorder');
+
+  // a time typed below the one before it is marked and refused before anything is sent
+  const third = up.getByLabel(`乙站${stamp}运行时间`);
+  await third.fill('2');
+  await third.blur();
+  await expect(third).toHaveAttribute('aria-invalid', 'true');
+  const problem = `上行第 3 站「乙站${stamp}」的运行时间 2 分早于前一站「丙站${stamp}」的 4 分：运行时间应沿线路逐站增加`;
+  await expect(up.getByRole('alert')).toHaveText(problem);
+  await drawer.getByRole('button', { name: button('保存') }).click();
+  await expect(page.locator('.ant-message').getByText(problem)).toBeVisible();
+  await saveShot(page, 'ops-network-reorder-refused');
+
+  await third.fill('9');
+  await third.blur();
+  await expect(up.getByRole('alert')).toHaveCount(0);
+  await drawer.getByRole('button', { name: button('保存') }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  const stored = await page.evaluate(async (routeNumber) => {
+    const token = JSON.parse(localStorage.getItem('pro__Access-Token')!).value as string;
+    const headers = { 'X-Access-Token': token };
+    const list = await (await fetch(`/api/ops/route/list?number=${encodeURIComponent(routeNumber)}`, { headers })).json();
+    const detail = await (await fetch(`/api/ops/route/${list.result.records[0].id}`, { headers })).json();
+    return detail.result.directions[0].stops.map((s: { name: string; offsetSecs: number }) => [s.name, s.offsetSecs / 60]);
+  }, number);
+  expect(stored).toEqual([
+    [`甲站${stamp}`, 0],
+    [`丙站${stamp}`, 4],
+    [`乙站${stamp}`, 9],
+    [`丁站${stamp}`, 12],
+  ]);
 });

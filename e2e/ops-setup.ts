@@ -27,6 +27,17 @@ export class OpsApi {
     return (JSON.parse(body) as { result: T }).result;
   }
 
+  /** the id of a department of the demo company by its name (第一运营分公司 runs the test lines) */
+  async departId(name: string): Promise<string> {
+    type Node = { id: string; title: string; children?: Node[] };
+    const response = await this.request.get('/api/sys/sysDepart/queryTreeList', { headers: { 'X-Access-Token': this.token } });
+    const find = (nodes: Node[]): Node | undefined =>
+      nodes.length ? (nodes.find((n) => n.title === name) ?? find(nodes.flatMap((n) => n.children ?? []))) : undefined;
+    const found = find(((await response.json()) as { result: Node[] }).result);
+    expect(found, name).toBeTruthy();
+    return found!.id;
+  }
+
   /**
    * A line through new stops (named as given, a few hundred metres apart), up the given order and
    * down the reverse, `minutesBetween` minutes from stop to stop, first bus 06:00 and last 22:00.
@@ -56,6 +67,7 @@ export class OpsApi {
       number: options.number,
       name: `${options.stops[0]}—${options.stops.at(-1)}`,
       lineType: 'trunk',
+      departId: await this.departId('第一运营分公司'),
       status: 'operating',
       directions: [direction(0), direction(1)],
     });

@@ -84,7 +84,7 @@ describe('stop and line validators', () => {
   });
 
   it('accepts a line whose last bus passes midnight and refuses two up directions', () => {
-    const line = { number: '1路', name: '甲—乙', lineType: 'trunk', status: 'operating' } as const;
+    const line = { number: '1路', name: '甲—乙', lineType: 'trunk', departId: 'd1', status: 'operating' } as const;
     expect(opsRouteSaveSchema.safeParse({ ...line, directions: [{ directionId: 0, firstDeparture: '22:30', lastDeparture: '29:00' }] }).success).toBe(true);
     expect(messages(opsRouteSaveSchema.safeParse({ ...line, directions: [{ directionId: 0, lastDeparture: '5点' }] }))).toEqual([
       'directions.0.lastDeparture: 末班时间格式应为 HH:mm（过午夜写 24:30）',

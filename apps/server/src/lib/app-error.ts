@@ -19,6 +19,11 @@ export function fieldError(field: string, message: string): AppError {
   return new AppError(422, message, { errors });
 }
 
+/** 422 naming every field that failed (the form shows each under its field). */
+export function fieldErrors(errors: FieldError[]): AppError {
+  return new AppError(422, errors[0].message, { errors });
+}
+
 export const unauthorized = () => new AppError(401, 'Token失效，请重新登录');
 export const forbidden = (message = '没有权限访问') => new AppError(403, message);
 

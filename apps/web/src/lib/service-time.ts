@@ -31,3 +31,12 @@ export const timeOfServiceSeconds = (seconds: number) =>
 
 /** days from `today` to a YYYY-MM-DD date (negative when past) */
 export const daysUntil = (date: string, today = dayjs()) => dayjs(date).startOf('day').diff(today.startOf('day'), 'day');
+
+/**
+ * A recorded time (运营记录's actual departure and arrival) with its seconds when it has any
+ * (05:31:35), so the minutes of lateness beside it can be read off the times shown.
+ */
+export function formatRecordedTime(seconds: number | null | undefined): string {
+  const text = formatServiceTime(seconds);
+  return seconds === null || seconds === undefined || seconds % 60 === 0 ? text : `${text}:${String(((seconds % 60) + 60) % 60).padStart(2, '0')}`;
+}

@@ -45,17 +45,23 @@ export const PLATE_MESSAGE = '车牌号格式不正确（如 鄂A·12345、新�
 const version = z.number().int().min(0);
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `长度不能超过 ${max} 个字符`);
 const optionalText = (max: number) => z.string().trim().max(max, `长度不能超过 ${max} 个字符`).nullish();
+const isRealDate = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 /** YYYY-MM-DD, a real calendar date */
 export const serviceDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), '日期不存在');
-const optionalDate = (label: string) =>
+  .refine(isRealDate, '日期不存在');
+const dateOf = (label: string) =>
   z
-    .string()
+    .string({ message: `请选择${label}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .refine(isRealDate, `${label}不存在`);
+const optionalDate = (label: string) =>
+  dateOf(label)
     .nullish()
     .or(z.literal('').transform(() => null));
+/** a licence or certificate number: letters, digits and dashes (an ID-card number, a file number) */
+const documentNumber = (label: string) => z.string().regex(/^[A-Za-z0-9-]*$/, `${label}只能包含字母、数字和短横线`);
 const audit = {
   createBy: z.string().nullable(),
   createTime: z.string().nullable(),
@@ -155,12 +161,19 @@ export const fleetOptionsQuerySchema = z.object({
 
 /* ---------- drivers ---------- */
 
+/**
+ * Who may be a driver: a staff user whose post (职务, sys_user.post) is 驾驶员. Anyone else (an IT
+ * engineer, a dispatcher) is first given that post in 用户管理, so the staff directory and the fleet
+ * agree on who drives.
+ */
+export const DRIVER_POST = 'driver';
+
 export const driverSaveSchema = z.object({
   userId: text(64, '请选择员工'),
   licenceClass: z.enum(OPS_LICENCE_CLASSES, { message: '请选择准驾车型' }),
-  licenceNo: text(30, '请输入驾驶证号'),
-  licenceExpiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择驾驶证有效期'),
-  qualificationNo: optionalText(30),
+  licenceNo: text(30, '请输入驾驶证号').pipe(documentNumber('驾驶证号')),
+  licenceExpiry: z.string({ message: '请选择驾驶证有效期' }).min(1, '请选择驾驶证有效期').pipe(dateOf('驾驶证有效期')),
+  qualificationNo: optionalText(30).pipe(documentNumber('从业资格证号').nullish()),
   qualificationExpiry: optionalDate('从业资格证有效期'),
   homeRouteId: optionalText(64),
   status: z.enum(OPS_DRIVER_STATUSES, { message: '请选择驾驶员状态' }),
@@ -169,6 +182,25 @@ export const driverSaveSchema = z.object({
 });
 export const driverEditSchema = driverSaveSchema.extend({ id: z.string().min(1), version });
 export type DriverSave = z.input<typeof driverSaveSchema>;
+
+/**
+ * What a driver record says against today (YYYY-MM-DD in the company's time zone; the server's
+ * day, the browser's in the form): a driver on duty (在岗) holds a valid licence and certificate,
+ * and nobody was hired after today. A driver who has left keeps the expired licence he had.
+ */
+export function driverRecordProblems(
+  input: { status?: string | null; licenceExpiry?: string | null; qualificationExpiry?: string | null; hireDate?: string | null },
+  today: string,
+): Array<{ field: 'licenceExpiry' | 'qualificationExpiry' | 'hireDate'; message: string }> {
+  const problems: Array<{ field: 'licenceExpiry' | 'qualificationExpiry' | 'hireDate'; message: string }> = [];
+  const lapsed = (label: string, expiry: string) => `${label}已于 ${expiry} 过期，不能在岗：请更新有效期，或将状态改为停职、离职`;
+  if (input.status === 'active' && input.licenceExpiry && input.licenceExpiry < today)
+    problems.push({ field: 'licenceExpiry', message: lapsed('驾驶证', input.licenceExpiry) });
+  if (input.status === 'active' && input.qualificationExpiry && input.qualificationExpiry < today)
+    problems.push({ field: 'qualificationExpiry', message: lapsed('从业资格证', input.qualificationExpiry) });
+  if (input.hireDate && input.hireDate > today) problems.push({ field: 'hireDate', message: `入职日期不能晚于今天（${today}）` });
+  return problems;
+}
 
 export const driverRecordSchema = z.object({
   id: z.string(),

@@ -115,6 +115,22 @@ export const opsRouteStopInputSchema = z.object({
   offsetMinutes: z.number({ message: '请输入运行时间' }).min(0, '运行时间不能为负').max(1440, '运行时间不能超过 1440 分钟').nullish(),
 });
 
+/**
+ * Where a direction's running times go backwards: the first stop whose minutes from the first stop
+ * are fewer than those of the stop with a time before it (stops without a time are skipped; equal
+ * times pass, two stops can be a few metres apart). The editor marks it, the server refuses it.
+ */
+export function backwardsStopTime(stops: ReadonlyArray<{ offsetMinutes?: number | null }>): { index: number; previous: number } | null {
+  let previous = -1;
+  for (let index = 0; index < stops.length; index += 1) {
+    const minutes = stops[index].offsetMinutes;
+    if (minutes == null) continue;
+    if (previous >= 0 && minutes < stops[previous].offsetMinutes!) return { index, previous };
+    previous = index;
+  }
+  return null;
+}
+
 export const opsRouteDirectionInputSchema = z.object({
   directionId: z.union([z.literal(0), z.literal(1)], { message: '方向只能是上行或下行' }),
   headsign: optionalText('方向名称', 100),
@@ -139,7 +155,8 @@ export const opsRouteSaveSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/, '线路编码只能包含字母、数字、下划线和短横线')
     .nullish(),
   lineType: z.enum(OPS_LINE_TYPES, { message: '请选择线路类型' }),
-  departId: z.string().trim().max(64).nullish(),
+  /** 运营单位: every line is run by a branch (its lists, data rules and GTFS agency follow it) */
+  departId: z.string({ message: '请选择运营单位' }).trim().min(1, '请选择运营单位').max(64),
   fareRule: optionalText('票制', 50),
   /** 分 */
   fareCents: z.number().int('票价最多两位小数').min(0, '票价不能为负').max(100_000, '票价不能超过 1000 元').nullish(),

@@ -91,8 +91,32 @@ export type OpsCalendarEdit = z.input<typeof opsCalendarEditSchema>;
 /** add / edit reply: the calendar and what looks wrong but is allowed (no service day ...) */
 export const opsCalendarSavedSchema = z.object({ calendar: opsCalendarRecordSchema, warnings: z.array(z.string()) });
 
-export const opsCalendarOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export const opsCalendarOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  /** trips of the line asked about (GET /ops/calendar/options?routeId=) under this calendar */
+  tripCount: z.number().optional(),
+  /** whether the calendar runs on the date asked about (?date=) */
+  runsOnDate: z.boolean().optional(),
+});
 export type OpsCalendarOption = z.infer<typeof opsCalendarOptionSchema>;
+/**
+ * GET /ops/calendar/options: the timetable's calendar picker. With a line, its calendars come first
+ * (those it has trips under), each group by name, then code.
+ */
+export const opsCalendarOptionsQuerySchema = z.object({ routeId: z.string().max(64).optional(), date: isoDate('日期').optional() });
+
+/**
+ * The calendar the timetable opens on for a line: one of its own that runs on the date (the most
+ * trips if several), else its own with the most trips, else the first offered. Options as
+ * GET /ops/calendar/options?routeId=&date= gives them.
+ */
+export function defaultCalendarId(options: readonly OpsCalendarOption[]): string | undefined {
+  const own = options.filter((c) => (c.tripCount ?? 0) > 0);
+  const most = (list: OpsCalendarOption[]) => [...list].sort((a, b) => (b.tripCount ?? 0) - (a.tripCount ?? 0))[0];
+  return (most(own.filter((c) => c.runsOnDate)) ?? most(own) ?? options[0])?.id;
+}
 
 export const opsActiveCalendarsQuerySchema = z.object({ date: isoDate('日期') });
 

@@ -4,6 +4,19 @@
  */
 import { z } from 'zod';
 
+/**
+ * Times that record what happened (巡检时间, 实发 / 实到) cannot lie ahead of now; a few minutes
+ * ahead are a watch running fast, not a mistake.
+ */
+export const CLOCK_TOLERANCE_MS = 5 * 60_000;
+export const isLaterThanNow = (time: number, now: number) => time > now + CLOCK_TOLERANCE_MS;
+
+/**
+ * The instant of a service day's time (seconds after its midnight, past 24:00 for a night trip).
+ * Service days are Asia/Shanghai's, which has no daylight saving (the server's fleet/service-day).
+ */
+export const serviceTimeInstant = (serviceDate: string, seconds: number) => Date.parse(`${serviceDate}T00:00:00+08:00`) + seconds * 1000;
+
 export const OPS_LINE_TYPES = ['trunk', 'branch', 'night', 'express', 'custom'] as const;
 export const OPS_ROUTE_STATUSES = ['planning', 'operating', 'suspended', 'cancelled'] as const;
 

@@ -230,7 +230,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
       await seedOpsFleet(tx, now);
       await seedOpsDispatch(tx, now);
       await seedOpsChecks(tx, now);
-      await seedOpsMembers(tx);
+      await seedOpsMembers(tx, now);
     }
 
     // Seeded links must point at rows that exist (guards against typos in the data files).

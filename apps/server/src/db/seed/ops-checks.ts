@@ -15,7 +15,7 @@ import { seedId } from './seed-id';
 import { compareNumbered } from '../../lib/collate';
 
 /** bump when what this generator writes changes (seedFingerprint) */
-export const OPS_CHECKS_SEED_VERSION = 1;
+export const OPS_CHECKS_SEED_VERSION = 2;
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -124,8 +124,11 @@ export async function seedOpsChecks(db: Database, now: Date = new Date()) {
     const stop = line.stops.length && random.next() < 0.85 ? random.pick(line.stops) : null;
     const category = pickCategory();
     const [finding, resolution] = random.pick(FINDINGS[category]);
-    const age = Math.floor((i * 30) / LINE_CHECKS);
-    const checkTime = beijing(today, -age, random.int(7, 17), random.int(0, 59));
+    let age = Math.floor((i * 30) / LINE_CHECKS);
+    const [hour, minute] = [random.int(7, 17), random.int(0, 59)];
+    // a check of "today" at an hour still to come was made the day before (one was dated this afternoon)
+    if (beijing(today, -age, hour, minute) > now) age += 1;
+    const checkTime = beijing(today, -age, hour, minute);
     // the first four rows cover every state whatever the random rolls say
     const state: OpsCheckState = i < 4 ? (['open', 'assigned', 'fixed', 'closed'] as const)[i] : checkStateFor(age, random.next());
     const followed = state !== 'open';

@@ -71,4 +71,38 @@ describe('members and custom-bus seed', () => {
       .where(and(eq(t.opsCustomTicket.tenantId, 1), eq(t.opsCustomTicket.state, 'used')));
     expect(used[0].n).toBeGreaterThan(500);
   });
+
+  it('spreads registrations over the past years and activity over recent days, none at the seed’s own instant (issue 22)', async () => {
+    // seeded in the small hours, as the prepared image may be: "today" has not had its day yet
+    const night = new Date('2026-03-02T18:39:21Z'); // 02:39 on 3 March in Wuhan
+    const fresh = await createTestDatabase();
+    try {
+      await seedOpsMembers(fresh.db, night);
+      const members = await fresh.db.select().from(t.opsMember);
+      const at = (d: Date | null) => d?.getTime();
+      expect(members.filter((m) => at(m.registerTime) === night.getTime() || at(m.lastActiveTime) === night.getTime())).toEqual([]);
+      expect(members.every((m) => m.registerTime < night && (!m.lastActiveTime || (m.lastActiveTime < night && m.lastActiveTime >= m.registerTime)))).toBe(
+        true,
+      );
+      // registrations reach back two years and more, and some are of the last few days
+      const daysAgo = (d: Date) => (night.getTime() - d.getTime()) / 86_400_000;
+      expect(Math.max(...members.map((m) => daysAgo(m.registerTime)))).toBeGreaterThan(700);
+      expect(members.filter((m) => daysAgo(m.registerTime) < 7).length).toBeGreaterThan(10);
+      // no two members share a registration minute more than a few times
+      const minutes = new Map<number, number>();
+      for (const m of members) minutes.set(m.registerTime.getTime(), (minutes.get(m.registerTime.getTime()) ?? 0) + 1);
+      expect(Math.max(...minutes.values())).toBeLessThanOrEqual(3);
+      const active = members.filter((m) => m.lastActiveTime).map((m) => daysAgo(m.lastActiveTime!));
+      expect(active.filter((d) => d < 1).length).toBeGreaterThan(20);
+      expect(Math.max(...active)).toBeLessThanOrEqual(61);
+      // seeded on the hour people use the app: 06:00 to 22:59 in Wuhan
+      const hour = (d: Date) => (d.getUTCHours() + 8) % 24;
+      expect(members.every((m) => hour(m.registerTime) >= 6 && hour(m.registerTime) <= 22)).toBe(true);
+      // custom-bus requests too: submitted and answered before the seed ran, never at its instant
+      const requests = await fresh.db.select().from(t.opsCustomRequest);
+      expect(requests.every((r) => r.submitTime < night && (!r.updateTime || (r.updateTime < night && r.updateTime >= r.submitTime)))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -15,7 +15,7 @@ import { chunkedInsert, prng } from './ops-fleet';
 import { seedId } from './seed-id';
 
 /** bump when what this generator writes changes (seedFingerprint) */
-export const OPS_MEMBERS_SEED_VERSION = 1;
+export const OPS_MEMBERS_SEED_VERSION = 2;
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -76,6 +76,16 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay(); /
 export async function seedOpsMembers(db: Database, now: Date = new Date()) {
   const today = serviceDateOf(now);
   const random = prng(20260302);
+  /**
+   * `hour:minute` in Wuhan `days` ago, a day further back while that has not come yet: a seed run
+   * at 02:39 put every registration and visit of "today" at 02:39 (the times were clamped to now),
+   * and those were the first rows of 会员管理.
+   */
+  const pastAt = (days: number, hour: number, minute: number) => {
+    let time = at(addDays(today, -days), hour, minute);
+    for (let back = days + 1; time >= now; back += 1) time = at(addDays(today, -back), hour, minute);
+    return time;
+  };
   const name = () => random.pick([...SURNAMES]) + (random.next() < 0.55 ? random.pick([...GIVEN]) + random.pick([...GIVEN]) : random.pick([...GIVEN]));
 
   // members: unique phones, about half verified; registered over 2½ years, more of them lately
@@ -93,8 +103,14 @@ export async function seedOpsMembers(db: Database, now: Date = new Date()) {
     const statusRoll = random.next();
     const status = statusRoll < 0.93 ? 'normal' : statusRoll < 0.97 ? 'frozen' : 'cancelled';
     const daysAgo = Math.floor(Math.pow(random.next(), 1.6) * 900);
-    const registerDate = addDays(today, -daysAgo);
+    const registerTime = pastAt(daysAgo, random.int(6, 22), random.int(0, 59));
     const activeDaysAgo = status === 'cancelled' ? null : Math.floor(random.next() * Math.min(daysAgo, 60));
+    let lastActiveTime = activeDaysAgo === null ? null : pastAt(activeDaysAgo, random.int(6, 22), random.int(0, 59));
+    // active on the day of registering, earlier in the day than that: active just after it instead
+    if (lastActiveTime && lastActiveTime < registerTime) {
+      const after = new Date(registerTime.getTime() + random.int(2, 40) * 60_000);
+      lastActiveTime = after < now ? after : registerTime;
+    }
     const nicknameRoll = random.next();
     return {
       id: seedId('ops-member', String(i + 1)),
@@ -107,13 +123,10 @@ export async function seedOpsMembers(db: Database, now: Date = new Date()) {
       realNameState,
       cardCount: realNameState === 'verified' ? random.int(0, 3) : random.next() < 0.3 ? 1 : 0,
       status,
-      registerTime: at(registerDate, random.int(6, 22), random.int(0, 59)),
-      lastActiveTime: activeDaysAgo === null ? null : at(addDays(today, -activeDaysAgo), random.int(6, 22), random.int(0, 59)),
+      registerTime,
+      lastActiveTime,
     };
   });
-  // a member active "today" at a later hour than now would be in the future
-  for (const member of members) if (member.lastActiveTime && member.lastActiveTime > now) member.lastActiveTime = now;
-  for (const member of members) if (member.registerTime > now) member.registerTime = now;
   await chunkedInsert(members, (chunk) => db.insert(t.opsMember).values(chunk).onConflictDoNothing());
 
   const lines = await customLines(db);
@@ -124,7 +137,7 @@ export async function seedOpsMembers(db: Database, now: Date = new Date()) {
     const [fromPlace, toPlace, company] = CORRIDORS[i % CORRIDORS.length];
     const enterprise = company !== null;
     const open = state === 'submitted' || state === 'evaluating';
-    const submitDate = addDays(today, -(open ? random.int(0, 30) : random.int(31, 150)));
+    const submitDays = open ? random.int(0, 30) : random.int(31, 150);
     const depart = random.int(0, 10) * 10 + 400; // 06:40 .. 08:20
     const line = state === 'opened' && lines.length ? lines[i % lines.length] : null;
     const departTime = `${pad(Math.floor(depart / 60))}:${pad(depart % 60)}`;
@@ -141,8 +154,10 @@ export async function seedOpsMembers(db: Database, now: Date = new Date()) {
             ? random.pick(EVALUATING_NOTES)
             : null;
     const contact = name();
-    const submitTime = at(submitDate, random.int(8, 20), random.int(0, 59));
-    const decided = addDays(submitDate, random.int(1, 10));
+    const submitTime = pastAt(submitDays, random.int(8, 20), random.int(0, 59));
+    // answered one to ten days later at 10:00, or a few hours after it came in when that is not yet
+    const decidedOn = pastAt(Math.max(0, submitDays - random.int(1, 10)), 10, 0);
+    const answered = decidedOn > submitTime ? decidedOn : new Date(Math.min(submitTime.getTime() + random.int(30, 240) * 60_000, now.getTime() - 60_000));
     return {
       id: seedId('ops-custom-request', String(i + 1)),
       tenantId: TENANT,
@@ -159,14 +174,13 @@ export async function seedOpsMembers(db: Database, now: Date = new Date()) {
       state: state === 'opened' && !line ? 'evaluating' : state,
       routeId: line?.id ?? null,
       reply,
-      submitTime: submitTime > now ? now : submitTime,
+      submitTime,
       createBy: SYSTEM,
-      createTime: submitTime > now ? now : submitTime,
+      createTime: submitTime,
       updateBy: state === 'submitted' ? null : 'liuyang',
-      updateTime: state === 'submitted' ? null : at(decided < today ? decided : today, 10, 0),
+      updateTime: state === 'submitted' ? null : answered,
     };
   });
-  for (const request of requests) if (request.updateTime && request.updateTime > now) request.updateTime = now;
   await chunkedInsert(requests, (chunk) => db.insert(t.opsCustomRequest).values(chunk).onConflictDoNothing());
   if (lines.length === 0) return { members: members.length, requests: requests.length, tickets: 0 };
 

@@ -1,1 +1,2 @@
 export * from './use-form-submit';
+export * from './schema-rule';

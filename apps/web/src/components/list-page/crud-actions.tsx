@@ -18,11 +18,14 @@ interface CrudToolbarProps {
   onAdd(): void;
   selectedCount: number;
   onBatchDelete(): void;
+  /** the page's other buttons (导出, GTFS 导入 ...), after these two */
+  children?: ReactNode;
 }
 
-export function CrudToolbar({ permissions, onAdd, selectedCount, onBatchDelete }: CrudToolbarProps) {
+/** wraps onto more lines where the page is narrow (issue 22: at 390 px 线路管理's buttons widened the page to 602 px) */
+export function CrudToolbar({ permissions, onAdd, selectedCount, onBatchDelete, children }: CrudToolbarProps) {
   return (
-    <Space style={{ marginBottom: 16 }}>
+    <Space wrap style={{ marginBottom: 16 }}>
       <Authorized code={permissions.add}>
         <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
           新增
@@ -35,6 +38,7 @@ export function CrudToolbar({ permissions, onAdd, selectedCount, onBatchDelete }
           </Button>
         </Authorized>
       )}
+      {children}
     </Space>
   );
 }

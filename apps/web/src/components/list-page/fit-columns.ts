@@ -2,21 +2,35 @@
  * Column widths that fit their header (issue 10: at 1440 px 性别 wrapped under its sort and
  * filter icons): a numeric width is raised to what the title, its sort arrows and its filter
  * icon need; a column without width keeps none (it takes the space left).
+ *
+ * A column may also fit its content (`fitContent`, issue 22: 线路管理's 名称 and 线路巡检's 站点
+ * were cut after four characters): its width is raised to the longest text of the rows shown, up
+ * to a cap, so a page can give the ellipsis to the one long free text (巡检发现) and never to a name.
  */
+import { stringWidth } from '../../lib/text-width';
+
+/** fit a column's width to its cells' text: the dataIndex's value, or `text` of the row; at most `max` px */
+export type FitContent<T = never> = true | { max?: number; text?(record: T): string | null | undefined };
+
 interface HeaderOf {
   title?: unknown;
   sorter?: unknown;
   filters?: unknown;
   filterDropdown?: unknown;
   width?: number | string;
+  dataIndex?: unknown;
+  fitContent?: FitContent<never>;
 }
-import { stringWidth } from '../../lib/text-width';
 
 /** px per width unit of stringWidth (a Chinese character counts 2) at the table's 14 px font */
 const PX_PER_UNIT = 7.5;
 const CELL_PADDING = 34;
 const SORTER = 20;
 const FILTER = 24;
+const CONTENT_MAX = 360;
+
+/** the width a cell needs to show the text on one line */
+export const textWidth = (text: string) => Math.ceil(stringWidth(text) * PX_PER_UNIT + CELL_PADDING);
 
 export function headerWidth(column: HeaderOf): number | null {
   if (typeof column.title !== 'string') return null;
@@ -24,10 +38,24 @@ export function headerWidth(column: HeaderOf): number | null {
   return Math.ceil(stringWidth(column.title) * PX_PER_UNIT + CELL_PADDING + icons);
 }
 
-export function fitColumns<C extends HeaderOf>(columns: readonly C[]): C[] {
+function contentWidth(column: HeaderOf, rows: readonly object[]): number | null {
+  const fit = column.fitContent;
+  if (!fit || rows.length === 0) return null;
+  const text =
+    typeof fit === 'object' && fit.text
+      ? fit.text
+      : (row: object) => (typeof column.dataIndex === 'string' ? (row as Record<string, unknown>)[column.dataIndex] : null);
+  const widest = Math.max(...rows.map((row) => textWidth(String((text as (row: object) => unknown)(row) ?? ''))));
+  return Math.min(widest, (typeof fit === 'object' && fit.max) || CONTENT_MAX);
+}
+
+export function fitColumns<C extends HeaderOf>(columns: readonly C[], rows: readonly object[] = []): C[] {
   return columns.map((column) => {
-    const needed = headerWidth(column);
-    if (needed === null || typeof column.width !== 'number' || column.width >= needed) return column;
-    return { ...column, width: needed };
+    const { fitContent, ...plain } = column;
+    const needed = Math.max(headerWidth(column) ?? 0, contentWidth(column, rows) ?? 0);
+    // a column without width keeps none (it takes the space left), unless it fits its content
+    const width = typeof column.width === 'number' ? Math.max(column.width, needed) : fitContent && needed ? needed : column.width;
+    if (!fitContent && width === column.width) return column;
+    return { ...plain, width } as C;
   });
 }

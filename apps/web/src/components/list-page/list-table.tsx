@@ -1,11 +1,15 @@
-import { Table, type TableProps } from 'antd';
-import { fitColumns } from './fit-columns';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { fitColumns, type FitContent } from './fit-columns';
+
+/** a list page's column: antd's, and whether it fits its cells' text (fit-columns.ts) */
+export type ListColumnsType<T> = Array<TableColumnsType<T>[number] & { fitContent?: FitContent<T> }>;
 
 /**
  * The table of a list page: antd's Table, given useListPage's `tableProps`, with every column at
- * least as wide as its header, sort arrows and filter icon need (fit-columns.ts), so no header
- * wraps at 1440 px (issue 10: 性别, 版本号). The customisable table (CustomTable) does the same.
+ * least as wide as its header, sort arrows and filter icon need, and a `fitContent` column as wide
+ * as the longest text of the page's rows (fit-columns.ts), so no header wraps at 1440 px (issue 10:
+ * 性别, 版本号) and no name is cut (issue 22). The customisable table (CustomTable) does the same.
  */
-export function ListTable<T extends object>({ columns, ...props }: TableProps<T>) {
-  return <Table<T> {...props} columns={columns && fitColumns(columns)} />;
+export function ListTable<T extends object>({ columns, ...props }: Omit<TableProps<T>, 'columns'> & { columns?: ListColumnsType<T> }) {
+  return <Table<T> {...props} columns={columns && (fitColumns(columns as never[], props.dataSource ?? []) as TableColumnsType<T>)} />;
 }

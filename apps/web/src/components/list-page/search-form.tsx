@@ -84,7 +84,8 @@ export function SearchForm({ onSearch, onReset, form: given, children }: SearchF
           {/* the rest of the row, or a row of its own when 查询 / 重置 / 展开 do not fit beside the items */}
           <Col flex="auto" style={{ marginBottom: 12 }}>
             <Form.Item label=" " colon={false} style={{ marginBottom: 0 }}>
-              <Space>
+              {/* on a phone 展开 goes under 查询 rather than past the page's edge */}
+              <Space wrap>
                 <QueryButton />
                 <Button
                   icon={<ReloadOutlined />}

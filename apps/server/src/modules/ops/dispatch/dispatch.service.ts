@@ -3,7 +3,16 @@
  * and driver from the duties), actuals recorded against it and punctuality per line.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isOnTime, ON_TIME_RULE_TEXT, PERMS, TRIP_RECORD_LIST_FIELDS, type Punctuality, type PunctualityRow, type TripRecord } from '@bus/contracts';
+import {
+  departureDelay,
+  notYetHappened,
+  ON_TIME_RULE_TEXT,
+  PERMS,
+  TRIP_RECORD_LIST_FIELDS,
+  type Punctuality,
+  type PunctualityRow,
+  type TripRecord,
+} from '@bus/contracts';
 import type { Database } from '../../../db/client';
 
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -78,7 +87,7 @@ export const selectTripRecords = (db: Database) => (parts: ListQueryParts) =>
 export type TripRecordRow = Omit<TripRecord, 'delayMinutes'> & Record<string, unknown>;
 export const toTripRecord = (row: TripRecordRow): TripRecord => ({
   ...row,
-  delayMinutes: row.actualDeparture === null ? null : Math.round((row.actualDeparture - row.plannedDeparture) / 60),
+  delayMinutes: row.actualDeparture === null ? null : departureDelay(row.plannedDeparture, row.actualDeparture).minutes,
   state_dictText: row.state_dictText as string | undefined,
 });
 
@@ -188,9 +197,22 @@ async function saveRecord(ctx: RequestContext, id: string, version: number, valu
   });
 }
 
+/** An actual departure or arrival is a time that has come (contracts' notYetHappened), else a 422 naming it. */
+function assertHappened(serviceDate: string, now: Date, times: { actualDeparture: number | null; actualArrival: number | null }) {
+  for (const [field, label] of [
+    ['actualDeparture', '实发时间'],
+    ['actualArrival', '实到时间'],
+  ] as const) {
+    const seconds = times[field];
+    const problem = seconds === null ? null : notYetHappened(label, serviceDate, seconds, now.getTime());
+    if (problem) throw fieldError(field, problem);
+  }
+}
+
 /** 实发 / 实到: the state follows (arrived: completed; departed: running; neither: planned). */
 export async function recordActuals(ctx: RequestContext, input: { id: string; version: number; actualDeparture: number | null; actualArrival: number | null }) {
-  await recordOf(ctx.db, ctx.session.tenantId, input.id);
+  const record = await recordOf(ctx.db, ctx.session.tenantId, input.id);
+  assertHappened(record.serviceDate, ctx.now, input);
   const state = input.actualArrival !== null ? 'completed' : input.actualDeparture !== null ? 'running' : 'planned';
   return saveRecord(ctx, input.id, input.version, { actualDeparture: input.actualDeparture, actualArrival: input.actualArrival, state, reason: null });
 }
@@ -235,8 +257,8 @@ export async function punctuality(db: Database, tenantId: number, date: string, 
     .where(and(eq(opsTripRecord.tenantId, tenantId), eq(opsTripRecord.serviceDate, date), routeId ? eq(opsTripRecord.routeId, routeId) : undefined));
   const tally = (routeNumber: string, id: string | null, list: typeof rows): PunctualityRow => {
     const run = list.filter((r) => r.actualDeparture !== null && r.state !== 'cancelled');
-    const delays = run.map((r) => r.actualDeparture! - r.plannedDeparture);
-    const onTime = delays.filter(isOnTime).length;
+    const delays = run.map((r) => departureDelay(r.plannedDeparture, r.actualDeparture!).seconds);
+    const onTime = run.filter((r) => departureDelay(r.plannedDeparture, r.actualDeparture!).onTime).length;
     return {
       routeId: id,
       routeNumber,

@@ -25,6 +25,8 @@ const records = async () => {
 
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  // 10:00 in Wuhan on the test day: the morning's first trips have run
+  ctx.clock.advance(3600_000);
   liuyang = await signIn(ctx.app, 'liuyang');
   lina = await signIn(ctx.app, 'lina');
   hanlei = await signIn(ctx.app, 'hanlei');
@@ -145,6 +147,47 @@ describe('运营记录', () => {
     expect(rows.map((r: { state: string }) => r.state)).toEqual(['running', 'completed', 'cancelled']);
     expect(rows[0].actualDeparture).toBe(h(7, 8));
     expect((await call('GET', `/api/ops/dispatch/punctuality?date=${date}`)).json().result.lines[0]).toMatchObject({ cancelled: 1 });
+  });
+
+  it('counts lateness in whole minutes of the difference, seconds included, as the times read', async () => {
+    const second = (await records())[1];
+    const recordAt = async (actualDeparture: number, version: number) => {
+      const res = await call('PUT', '/api/ops/dispatch/record', liuyang, { id: second.id, version, actualDeparture, actualArrival: null });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result;
+    };
+    // planned 08:20
+    const sameMinute = await recordAt(h(8, 20) + 40, second.version);
+    expect(sameMinute.delayMinutes).toBe(0);
+    const secondsEarly = await recordAt(h(8, 19) + 50, sameMinute.version);
+    expect(secondsEarly.delayMinutes).toBe(0);
+    const minuteAndAHalf = await recordAt(h(8, 21) + 35, secondsEarly.version);
+    expect(minuteAndAHalf.delayMinutes).toBe(1);
+    const justLate = await recordAt(h(8, 23) + 1, minuteAndAHalf.version);
+    expect(justLate.delayMinutes).toBe(3);
+    const day = (await call('GET', `/api/ops/dispatch/punctuality?date=${date}`)).json().result;
+    expect(day.summary).toMatchObject({ run: 2, onTime: 0 });
+  });
+
+  it('refuses actual times that have not happened yet (issue 22)', async () => {
+    // the clock stands at 2026-03-02 10:00 (Asia/Shanghai): the trip planned 09:40 cannot have left at 12:40
+    const third = (await records())[2];
+    const reopened = await call('PUT', '/api/ops/dispatch/record', liuyang, {
+      id: third.id,
+      version: third.version,
+      actualDeparture: null,
+      actualArrival: null,
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const { version } = reopened.json().result;
+    const later = await call('PUT', '/api/ops/dispatch/record', liuyang, { id: third.id, version, actualDeparture: h(12, 40), actualArrival: null });
+    expect(later.statusCode).toBe(422);
+    expect(later.json().result.errors[0]).toEqual({ field: 'actualDeparture', message: '实发时间 12:40 还没有到（现在是 10:00）' });
+    const arrival = await call('PUT', '/api/ops/dispatch/record', liuyang, { id: third.id, version, actualDeparture: h(9, 58), actualArrival: h(11, 2) });
+    expect(arrival.json().result.errors[0]).toEqual({ field: 'actualArrival', message: '实到时间 11:02 还没有到（现在是 10:00）' });
+    // a minute or two ahead of the server's clock is a watch running fast, not a mistake
+    const now = await call('PUT', '/api/ops/dispatch/record', liuyang, { id: third.id, version, actualDeparture: h(10, 2), actualArrival: null });
+    expect(now.statusCode, now.body).toBe(200);
   });
 
   it('exports the day and refuses what it should', async () => {

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { DRIVER_LIST_FIELDS, PERMS, type DriverSave } from '@bus/contracts';
+import { DRIVER_LIST_FIELDS, DRIVER_POST, driverRecordProblems, PERMS, type DriverSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { sysUser, sysUserTenant } from '../../../db/schema';
-import { AppError, fieldError } from '../../../lib/app-error';
+import { sysPosition, sysUser, sysUserTenant } from '../../../db/schema';
+import { AppError, fieldError, fieldErrors } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
@@ -70,13 +70,23 @@ export const selectDrivers = (db: Database) => (parts: ListQueryParts) =>
     .limit(parts.limit)
     .offset(parts.offset);
 
-async function checkDriver(db: Database, tenantId: number, input: DriverSave, exceptId?: string) {
+/**
+ * The checked values of a save: the user is staff of the tenant whose post is 驾驶员 (on an edit,
+ * only while the record stays 在岗: a driver promoted to dispatcher keeps his record as history),
+ * has no other driver record, and the record holds against today (contracts' driverRecordProblems).
+ */
+async function checkDriver(db: Database, tenantId: number, input: DriverSave, today: string, exceptId?: string) {
   const [member] = await db
-    .select({ id: sysUser.id })
+    .select({ id: sysUser.id, realname: sysUser.realname, post: sysUser.post, postName: sysPosition.name })
     .from(sysUser)
     .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, tenantId)))
+    .leftJoin(sysPosition, eq(sysPosition.code, sysUser.post))
     .where(and(eq(sysUser.id, input.userId), eq(sysUser.delFlag, 0)));
   if (!member) throw fieldError('userId', '员工不存在');
+  if (member.post !== DRIVER_POST && (!exceptId || input.status === 'active'))
+    throw fieldError('userId', `${member.realname}的职务是${member.postName ?? '空'}，不是驾驶员：请先在用户管理中将其职务改为驾驶员`);
+  const problems = driverRecordProblems(input, today);
+  if (problems.length) throw fieldErrors(problems);
   const [taken] = await db
     .select({ id: opsDriver.id })
     .from(opsDriver)
@@ -105,7 +115,7 @@ async function checkDriver(db: Database, tenantId: number, input: DriverSave, ex
 
 export async function addDriver({ db, session, now }: RequestContext, input: DriverSave) {
   return db.transaction(async (tx) => {
-    const values = await checkDriver(tx, session.tenantId, input);
+    const values = await checkDriver(tx, session.tenantId, input, serviceDateOf(now));
     const [row] = await tx
       .insert(opsDriver)
       .values({ ...values, tenantId: session.tenantId, createBy: session.username, createTime: now })
@@ -122,7 +132,7 @@ export async function editDriver({ db, session, now }: RequestContext, input: Dr
       .from(opsDriver)
       .where(and(eq(opsDriver.id, input.id), eq(opsDriver.tenantId, session.tenantId)));
     if (!own) throw new AppError(404, '驾驶员不存在');
-    const values = await checkDriver(tx, session.tenantId, input, input.id);
+    const values = await checkDriver(tx, session.tenantId, input, serviceDateOf(now), input.id);
     const row = await updateVersioned(tx, opsDriver, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, '驾驶员不存在');
     await recordDataLog(tx, { table: 'ops_driver', record: row, by: session.username, at: now });
     return row;

@@ -138,6 +138,54 @@ describe('驾驶员管理', () => {
   });
 });
 
+describe('驾驶员管理 refuses a record that cannot be true (issue 22)', () => {
+  const errorsOf = async (body: object, method: Method = 'POST', url = '/api/ops/driver/add') => {
+    const res = await call(method, url, liuyang, body);
+    expect(res.statusCode, res.body).toBe(422);
+    return res.json().result.errors;
+  };
+
+  it('names an expired licence of a driver on duty and a hire date after today (the clock stands at 2026-03-02)', async () => {
+    expect(await errorsOf(driver(seedId('user', 'zhengkai'), { licenceExpiry: '2020-01-01', hireDate: '2030-01-01' }))).toEqual([
+      { field: 'licenceExpiry', message: '驾驶证已于 2020-01-01 过期，不能在岗：请更新有效期，或将状态改为停职、离职' },
+      { field: 'hireDate', message: '入职日期不能晚于今天（2026-03-02）' },
+    ]);
+    expect(await errorsOf(driver(seedId('user', 'zhengkai'), { qualificationExpiry: '2026-03-01' }))).toEqual([
+      { field: 'qualificationExpiry', message: '从业资格证已于 2026-03-01 过期，不能在岗：请更新有效期，或将状态改为停职、离职' },
+    ]);
+    expect(await errorsOf(driver(seedId('user', 'zhengkai'), { licenceExpiry: '2026-02-30' }))).toEqual([
+      { field: 'licenceExpiry', message: '驾驶证有效期不存在' },
+    ]);
+    // a driver who has left keeps the licence he had
+    const resigned = await call(
+      'POST',
+      '/api/ops/driver/add',
+      liuyang,
+      driver(seedId('user', 'zhengkai'), { licenceExpiry: '2020-01-01', status: 'resigned' }),
+    );
+    expect(resigned.statusCode, resigned.body).toBe(200);
+    const { id, version } = resigned.json().result;
+    expect(await errorsOf({ ...driver(seedId('user', 'zhengkai'), { licenceExpiry: '2020-01-01' }), id, version }, 'PUT', '/api/ops/driver/edit')).toEqual([
+      { field: 'licenceExpiry', message: '驾驶证已于 2020-01-01 过期，不能在岗：请更新有效期，或将状态改为停职、离职' },
+    ]);
+  });
+
+  it('takes a licence number of letters, digits and dashes only', async () => {
+    expect(await errorsOf(driver(seedId('user', 'heping'), { licenceNo: '😀-123' }))).toEqual([
+      { field: 'licenceNo', message: '驾驶证号只能包含字母、数字和短横线' },
+    ]);
+    expect(await errorsOf(driver(seedId('user', 'heping'), { qualificationNo: '资格证' }))).toEqual([
+      { field: 'qualificationNo', message: '从业资格证号只能包含字母、数字和短横线' },
+    ]);
+  });
+
+  it('makes a driver only of staff whose post is 驾驶员', async () => {
+    expect(await errorsOf(driver(seedId('user', 'yangfan')))).toEqual([
+      { field: 'userId', message: '杨帆的职务是系统运维工程师，不是驾驶员：请先在用户管理中将其职务改为驾驶员' },
+    ]);
+  });
+});
+
 describe('排班 and 排班规则', () => {
   const date = '2026-03-03';
   let blockLong: string;
@@ -166,7 +214,7 @@ describe('排班 and 排班规则', () => {
     ).json().result;
     vehicleId = v.id;
     driverId = (await call('POST', '/api/ops/driver/add', liuyang, driver(seedId('user', 'gaofeng'), { homeRouteId: fixture.route.id }))).json().result.id;
-    lapsedDriverId = (await call('POST', '/api/ops/driver/add', liuyang, driver(seedId('user', 'heping'), { licenceExpiry: '2026-01-31' }))).json().result.id;
+    lapsedDriverId = (await call('POST', '/api/ops/driver/add', liuyang, driver(seedId('user', 'heping'), { licenceExpiry: '2026-03-02' }))).json().result.id;
   });
 
   it('lists the blocks running that day with first departure, last arrival and driving minutes', async () => {
@@ -200,7 +248,7 @@ describe('排班 and 排班规则', () => {
       confirmWarnings: true,
     });
     expect(lapsed.statusCode).toBe(422);
-    expect(lapsed.json().message).toContain('驾驶证已于 2026-01-31 过期');
+    expect(lapsed.json().message).toContain('驾驶证已于 2026-03-02 过期');
     expect((await call('POST', '/api/ops/duty/assign', liuyang, { serviceDate: date, blockCode: 'NOPE', driverId })).statusCode).toBe(422);
 
     // the vehicle has a future duty: it cannot be deleted, and the refusal names the duty

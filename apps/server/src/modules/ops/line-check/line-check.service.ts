@@ -6,7 +6,7 @@
  * non-GET request by the system-log plugin.
  */
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { LINE_CHECK_LIST_FIELDS, LINE_CHECK_PHOTO_BIZ, PERMS, type LineCheckSave, type OpsCheckState } from '@bus/contracts';
+import { isLaterThanNow, LINE_CHECK_LIST_FIELDS, LINE_CHECK_PHOTO_BIZ, PERMS, type LineCheckSave, type OpsCheckState } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { sysFile, sysUser, sysUserTenant } from '../../../db/schema';
 import { parseDateTime } from '../../../lib/date-time';
@@ -68,7 +68,7 @@ export const selectLineChecks = (db: Database) => (parts: ListQueryParts) =>
 const PHOTO_PATH = new RegExp(`^${LINE_CHECK_PHOTO_BIZ}/\\d{8}/[0-9a-f]{32}\\.(jpg|jpeg|png|gif|webp)$`);
 
 /** The checked values of a save: unknown lines, stops off the line or foreign photos are a 422 naming the field. */
-async function checkLineCheck(db: Database, tenantId: number, input: LineCheckSave) {
+async function checkLineCheck(db: Database, tenantId: number, input: LineCheckSave, now: Date) {
   const [route] = await db
     .select({ id: opsRoute.id })
     .from(opsRoute)
@@ -96,6 +96,7 @@ async function checkLineCheck(db: Database, tenantId: number, input: LineCheckSa
   }
   const checkTime = parseDateTime(input.checkTime);
   if (!checkTime) throw fieldError('checkTime', '巡检时间不是有效的时间');
+  if (isLaterThanNow(checkTime.getTime(), now.getTime())) throw fieldError('checkTime', '巡检时间不能晚于现在');
   return { routeId: route.id, stopId, category: input.category, findings: input.findings.trim(), photos, checkTime };
 }
 
@@ -116,7 +117,7 @@ export async function getLineCheck(db: Database, tenantId: number, id: string) {
 
 export async function addLineCheck({ db, session, now }: RequestContext, input: LineCheckSave) {
   return db.transaction(async (tx) => {
-    const values = await checkLineCheck(tx, session.tenantId, input);
+    const values = await checkLineCheck(tx, session.tenantId, input, now);
     const [row] = await tx
       .insert(opsLineCheck)
       .values({ ...values, tenantId: session.tenantId, inspector: session.username, state: 'open', createBy: session.username, createTime: now })
@@ -131,7 +132,7 @@ export async function editLineCheck({ db, session, now }: RequestContext, input:
   return db.transaction(async (tx) => {
     const current = await findInTenant(tx, session.tenantId, input.id);
     if (current.state === 'closed') throw new AppError(422, '已关闭的巡检记录不能修改');
-    const values = await checkLineCheck(tx, session.tenantId, input);
+    const values = await checkLineCheck(tx, session.tenantId, input, now);
     const row = await updateVersioned(tx, opsLineCheck, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, NOT_FOUND);
     await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;

@@ -53,7 +53,7 @@ const finding = (over: object = {}) => ({
   category: 'stop_facility',
   findings: '中山路口站候车亭顶棚破损，雨天漏水',
   photos: [],
-  checkTime: '2026-03-02 08:30:00',
+  checkTime: '2026-03-01 08:30:00',
   ...over,
 });
 
@@ -94,7 +94,7 @@ describe('线路巡检', () => {
       state_dictText: '待处理',
       category_dictText: '站点设施',
       photos: [photo],
-      checkTime: '2026-03-02 08:30:00',
+      checkTime: '2026-03-01 08:30:00',
     });
 
     const assigned = await call('PUT', '/api/ops/lineCheck/assign', liuyang, { id: row.id, version: row.version, assignee: 'zhaolei' });
@@ -149,6 +149,12 @@ describe('线路巡检', () => {
     expect(fieldOf(category).field).toBe('category');
     const time = await call('POST', '/api/ops/lineCheck/add', liuyang, finding({ checkTime: '2026-02-30 08:00:00' }));
     expect(fieldOf(time).field).toBe('checkTime');
+    // the clock stands at 2026-03-02 09:00 in Wuhan: a check cannot have happened in 2030, nor this afternoon (in any zone the tests run in)
+    for (const checkTime of ['2030-01-01 08:00:00', '2026-03-02 15:00:00']) {
+      const future = await call('POST', '/api/ops/lineCheck/add', liuyang, finding({ checkTime }));
+      expect(future.statusCode, checkTime).toBe(422);
+      expect(fieldOf(future)).toEqual({ field: 'checkTime', message: '巡检时间不能晚于现在' });
+    }
     const path = await call('POST', '/api/ops/lineCheck/add', liuyang, finding({ photos: ['../../etc/passwd'] }));
     expect(fieldOf(path).field).toBe('photos');
     const temp = (await uploadPhoto('temp')).json().message as string;

@@ -26,6 +26,7 @@ import { sysDepart } from '../../sys/depart/depart.table';
 import { opsTrip } from '../timetable/timetable.table';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsShapePoint, opsStop } from './network.table';
 import { findRoute, routeDetail, routeSnapshot, ROUTE_HISTORY_LABELS } from './route-detail';
+import { assertTimesRunForwards } from './route-pattern-times';
 
 export const routeList = defineList({
   name: 'ops_route',
@@ -158,6 +159,7 @@ export async function addRoute({ db, session, now }: RequestContext, input: OpsR
     await assertFree(tx, session.tenantId, 'code', code);
     await assertDepart(tx, session.tenantId, input.departId);
     const stops = await stopsOf(tx, session.tenantId, input);
+    await assertTimesRunForwards(tx, session.tenantId, input);
     await tx.insert(opsRoute).values({ id, code, ...attributes(input), tenantId: session.tenantId, createBy: session.username, createTime: now });
     const lengthM = await writeDirections(tx, session.tenantId, id, input, stops);
     const [row] = await tx.update(opsRoute).set({ lengthM }).where(eq(opsRoute.id, id)).returning();
@@ -175,6 +177,7 @@ export async function editRoute({ db, session, now }: RequestContext, input: Ops
     await assertFree(tx, session.tenantId, 'code', code, input.id);
     await assertDepart(tx, session.tenantId, input.departId);
     const stops = await stopsOf(tx, session.tenantId, input);
+    await assertTimesRunForwards(tx, session.tenantId, input);
     const lengthM = await writeDirections(tx, session.tenantId, input.id, input, stops);
     const row = await updateVersioned(
       tx,

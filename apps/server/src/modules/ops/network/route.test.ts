@@ -8,6 +8,7 @@ let operator: string;
 let otherTenant: string;
 let serviceDesk: string;
 let stopIds: string[];
+let stopNames: string[];
 
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false, mapStyleUrl: 'https://tiles.example.com/style.json' } });
@@ -18,6 +19,7 @@ beforeAll(async () => {
   serviceDesk = await signIn(ctx.app, 'lina');
   const page = (await call(operator, 'GET', '/api/ops/stop/list?pageSize=4&column=code&order=asc')).json().result;
   stopIds = page.records.map((r: { id: string }) => r.id);
+  stopNames = page.records.map((r: { name: string }) => r.name);
 });
 afterAll(() => ctx.close());
 
@@ -116,6 +118,9 @@ describe('线路管理', () => {
       [{ lineType: 'tram' }, 'lineType', '请选择线路类型'],
       [{ color: 'red' }, 'color', '线路颜色应为 #RRGGBB'],
       [{ departId: seedId('depart', 'B01') }, 'departId', '运营单位不存在'],
+      [{ departId: null }, 'departId', '请选择运营单位'],
+      [{ departId: ' ' }, 'departId', '请选择运营单位'],
+      [{ fareCents: -500 }, 'fareCents', '票价不能为负'],
       [{ directions: [{ directionId: 0, stops: [{ stopId: 'nope' }] }] }, 'directions.0.stops.0.stopId', '站点不存在'],
       [{ directions: [{ directionId: 0, shape: [{ lat: 120, lon: 114 }] }] }, 'directions.0.shape.0.lat', '纬度超出范围（-90 ~ 90）'],
     ];
@@ -124,6 +129,24 @@ describe('线路管理', () => {
       expect(res.statusCode, field).toBe(422);
       expect(res.json().result.errors[0]).toMatchObject({ field, message });
     }
+  });
+
+  it('refuses a stop pattern whose running times go backwards, naming the stop (issue 22)', async () => {
+    const body = line();
+    // the third stop moved up one place with its minutes: 0, 6, 3
+    body.directions[0].stops = [stopIds[0], stopIds[2], stopIds[1]].map((stopId, i) => ({ stopId, offsetMinutes: [0, 6, 3][i] }));
+    const res = await call(operator, 'POST', '/api/ops/route/add', { ...body, number: '97路' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().result.errors[0]).toEqual({
+      field: 'directions.0.stops.2.offsetMinutes',
+      message: `上行第 3 站「${stopNames[1]}」的运行时间 3 分早于前一站「${stopNames[2]}」的 6 分：运行时间应沿线路逐站增加`,
+    });
+    // the way back, an equal time (two stops a few metres apart) and a stop without a time pass
+    body.directions[0].stops = stopIds.slice(0, 3).map((stopId, i) => ({ stopId, offsetMinutes: [0, 0, null][i] }));
+    body.directions[1].stops = stopIds.slice(0, 3).map((stopId, i) => ({ stopId, offsetMinutes: [0, 5, 2][i] }));
+    const down = await call(operator, 'POST', '/api/ops/route/add', { ...body, number: '97路' });
+    expect(down.json().result.errors[0]).toMatchObject({ field: 'directions.1.stops.2.offsetMinutes', message: expect.stringMatching(/^下行第 3 站/) });
+    expect((await call(operator, 'GET', '/api/ops/route/list?number=97')).json().result.total).toBe(0);
   });
 
   it('exports the filtered lines as Excel', async () => {

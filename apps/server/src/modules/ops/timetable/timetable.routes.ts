@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +10,7 @@ import {
   opsBlockSchema,
   opsCalendarEditSchema,
   opsCalendarOptionSchema,
+  opsCalendarOptionsQuerySchema,
   opsCalendarRecordSchema,
   opsCalendarSavedSchema,
   opsCalendarSaveSchema,
@@ -30,6 +31,7 @@ import { withTimes } from '../../../lib/date-time';
 import { attachment, XLSX_MIME } from '../../sys/import-job/import-job.routes';
 import { buildBlocksFor, listBlocksFor } from './block.service';
 import { addCalendar, assertInTenant, calendarList, calendarsActiveOn, deleteCalendar, editCalendar, getCalendars, withDates } from './calendar.service';
+import { calendarOptions } from './calendar-options';
 import { headwayPoints } from './headway-generator';
 import { addTrip, deleteTrip, editTrip, getTimetable, previewGenerated, routeInTenant, saveGenerated } from './timetable.service';
 import { timetableWorkbook } from './timetable-excel';
@@ -62,15 +64,11 @@ const timetableRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/ops/calendar/options',
-    { config: { permission: P.list }, schema: { tags, summary: '运营日历选项', response: { 200: replySchema(z.array(opsCalendarOptionSchema)) } } },
-    async (request) => {
-      const rows = await db
-        .select({ id: opsCalendar.id, code: opsCalendar.code, name: opsCalendar.name })
-        .from(opsCalendar)
-        .where(eq(opsCalendar.tenantId, request.ctx.session.tenantId))
-        .orderBy(asc(opsCalendar.code));
-      return ok(rows);
+    {
+      config: { permission: P.list },
+      schema: { tags, summary: '运营日历选项', querystring: opsCalendarOptionsQuerySchema, response: { 200: replySchema(z.array(opsCalendarOptionSchema)) } },
     },
+    async (request) => ok(await calendarOptions(db, request.ctx.session.tenantId, request.query)),
   );
 
   fastify.get(

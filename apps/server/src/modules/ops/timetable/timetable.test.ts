@@ -206,6 +206,34 @@ describe('时刻表 generator and grid edits', () => {
     expect((await call('GET', `${url}&directionId=2`)).statusCode).toBe(422);
   });
 
+  it('offers the line’s calendars first for the timetable picker, with their trips and whether they run on the date (issue 22)', async () => {
+    // a calendar no trip of the line runs under, whose code sorts first (its name, 全日, sorts last: 测 is cè, 全 quán)
+    const other = await call('POST', '/api/ops/calendar/add', operator, {
+      code: 'A_ALL',
+      name: '全日',
+      ...weekday,
+      saturday: true,
+      sunday: true,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const options = async (query: string) => (await call('GET', `/api/ops/calendar/options?${query}`)).json().result;
+    // a Saturday: the line's trips are all on 测试工作日, which does not run then
+    const saturday = await options(`routeId=${routeId}&date=2026-11-28`);
+    expect(saturday[0]).toMatchObject({ id: calendarId, name: '测试工作日', code: 'T_WD', tripCount: expect.any(Number), runsOnDate: false });
+    expect(saturday[0].tripCount).toBeGreaterThan(0);
+    expect(saturday.slice(1).map((c: { code: string; tripCount: number; runsOnDate: boolean }) => [c.code, c.tripCount, c.runsOnDate])).toEqual([
+      ['T_WE', 0, true],
+      ['A_ALL', 0, true],
+    ]);
+    expect((await options(`routeId=${routeId}&date=2026-11-27`))[0]).toMatchObject({ code: 'T_WD', runsOnDate: true });
+    // without a line: every calendar by name
+    expect((await options('')).map((c: { name: string }) => c.name)).toEqual(['测试工作日', '测试周末', '全日']);
+    expect((await call('GET', '/api/ops/calendar/options?date=2026-02-30')).statusCode).toBe(422);
+    await call('DELETE', `/api/ops/calendar/delete?id=${other.json().result.calendar.id}`);
+  });
+
   it('refuses to delete a calendar that still has trips', async () => {
     const res = await call('DELETE', `/api/ops/calendar/delete?id=${calendarId}`);
     expect(res.statusCode).toBe(422);

@@ -23,4 +23,28 @@ describe('ListTable', () => {
     const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
     expect(title.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
   });
+
+  it('shows a whole name in a column that fits its content, ellipsis or not (issue 22: 线路管理 名称 and 线路巡检 站点 were cut)', () => {
+    render(
+      <div style={{ width: 400 }}>
+        <ListTable
+          rowKey="id"
+          pagination={false}
+          // a width to scroll at, as pages whose long texts end in an ellipsis give (线路管理, 线路巡检)
+          scroll={{ x: 500 }}
+          dataSource={[{ id: '1', name: '龙阳大道大东门路—关山大道东湖路', stop: '金桥大道丁字桥路', action: '编辑' }]}
+          columns={[
+            { title: '名称', dataIndex: 'name', width: 120, ellipsis: true, fitContent: true },
+            { title: '站点', dataIndex: 'stop', width: 110, ellipsis: true, fitContent: true },
+            { title: '操作', dataIndex: 'action', width: 100, fixed: 'right' },
+          ]}
+        />
+      </div>,
+    );
+    for (const text of ['龙阳大道大东门路—关山大道东湖路', '金桥大道丁字桥路']) {
+      const cell = screen.getByText(text).closest('td')!;
+      const content = cell.querySelector('.ant-table-cell-content') ?? cell;
+      expect(content.scrollWidth, text).toBeLessThanOrEqual(content.clientWidth);
+    }
+  });
 });

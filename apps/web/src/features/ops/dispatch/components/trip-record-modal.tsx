@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Descriptions, Form, Input, Modal, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { TripRecord } from '@bus/contracts';
+import { notYetHappened, type TripRecord } from '@bus/contracts';
 import { useFormSubmit } from '../../../../components/form-modal';
 import { VehicleSelect } from '../../../../components/pickers';
 import { formatServiceTime, serviceSecondsOf, timeOfServiceSeconds } from '../../../../lib/service-time';
@@ -46,6 +46,13 @@ export function TripRecordModal({ action, record, onClose }: { action: TripRecor
   });
 
   if (!record) return null;
+  // the server refuses a time still to come; say so under the field before sending
+  const happened = (label: string, planned: number) => ({
+    validator: async (_: unknown, value?: Dayjs | null) => {
+      const problem = value ? notYetHappened(label, record.serviceDate, serviceSecondsOf(value, planned), Date.now()) : null;
+      if (problem) throw new Error(problem);
+    },
+  });
   return (
     <Modal
       title={TITLES[action]}
@@ -70,10 +77,14 @@ export function TripRecordModal({ action, record, onClose }: { action: TripRecor
       <Form form={form} name="trip-record-form" layout="vertical">
         {action === 'record' && (
           <>
-            <Form.Item label="实发时间" name="actualDeparture" rules={[{ required: true, message: '请选择实发时间' }]}>
+            <Form.Item
+              label="实发时间"
+              name="actualDeparture"
+              rules={[{ required: true, message: '请选择实发时间' }, happened('实发时间', record.plannedDeparture)]}
+            >
               <TimePicker format="HH:mm" style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item label="实到时间" name="actualArrival" extra="车辆到达终点后填写">
+            <Form.Item label="实到时间" name="actualArrival" extra="车辆到达终点后填写" rules={[happened('实到时间', record.plannedArrival)]}>
               <TimePicker format="HH:mm" style={{ width: '100%' }} />
             </Form.Item>
           </>

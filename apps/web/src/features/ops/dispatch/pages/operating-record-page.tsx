@@ -1,30 +1,22 @@
 /** 运营记录 (zsgj/OperatingRecordList): a day's plan per line, actuals, cancellations, 换车 and punctuality. */
 import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { ExportOutlined, ScheduleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { isOnTime, PERMS, type TripRecord } from '@bus/contracts';
-import { ListTable, RowActions, useListPage } from '../../../../components/list-page';
+import { PERMS, type TripRecord } from '@bus/contracts';
+import { ListTable, RowActions, useListPage, type ListColumnsType } from '../../../../components/list-page';
 import { DictTag } from '../../../../components/ops';
 import { RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
-import { formatServiceTime } from '../../../../lib/service-time';
+import { formatRecordedTime, formatServiceTime } from '../../../../lib/service-time';
 import { dispatchQueryKey, TRIP_RECORD_EXPORT_URL, TRIP_RECORD_LIST_URL } from '../api/list-trip-records';
+import { DelayTag } from '../components/delay-tag';
 import { PlanModal } from '../components/plan-modal';
 import { PunctualitySummary } from '../components/punctuality-summary';
 import { TripRecordModal, type TripRecordAction } from '../components/trip-record-modal';
 
 const DIRECTIONS = ['上行', '下行'];
-
-/** 晚点 in minutes, coloured: on time green, early blue, late orange, 10 minutes and more red */
-function DelayTag({ record }: { record: TripRecord }) {
-  if (record.actualDeparture === null || record.delayMinutes === null) return <Typography.Text type="secondary">—</Typography.Text>;
-  const seconds = record.actualDeparture - record.plannedDeparture;
-  const color = isOnTime(seconds) ? 'green' : seconds < 0 ? 'blue' : seconds >= 600 ? 'red' : 'orange';
-  const text = seconds < 0 ? `早 ${Math.abs(record.delayMinutes)} 分` : record.delayMinutes === 0 ? '准点' : `晚 ${record.delayMinutes} 分`;
-  return <Tag color={color}>{text}</Tag>;
-}
 
 export default function OperatingRecordPage({ title }: { title: string }) {
   const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
@@ -44,56 +36,86 @@ export default function OperatingRecordPage({ title }: { title: string }) {
   const [planOpen, setPlanOpen] = useState(false);
   const [action, setAction] = useState<{ kind: TripRecordAction; record: TripRecord } | null>(null);
 
-  const columns: TableColumnsType<TripRecord> = [
+  // at 1440 px the whole table fits beside the menu: a wider one slid its last columns (the reason)
+  // under the fixed 操作 column. The block code goes under the line, the driver under the bus.
+  const secondLine = (text: string | null) => (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {text ?? '未排'}
+    </Typography.Text>
+  );
+  const columns: ListColumnsType<TripRecord> = [
     {
-      title: '线路',
+      title: '线路 / 车次',
       dataIndex: 'routeNumber',
       key: 'routeNumber',
-      width: 100,
+      width: 110,
       render: (number: string | null, r) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {number} <Typography.Text type="secondary">{DIRECTIONS[r.directionId] ?? r.directionId}</Typography.Text>
-        </span>
-      ),
-    },
-    { title: '车次', dataIndex: 'blockCode', key: 'blockCode', width: 100, ellipsis: true },
-    {
-      title: '车辆',
-      dataIndex: 'plate',
-      key: 'plate',
-      width: 130,
-      render: (plate: string | null, r) => (
-        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-          {plate ?? <Typography.Text type="secondary">未排</Typography.Text>}
-          {r.replacedPlate && (
-            <Tooltip title={`原计划 ${r.replacedPlate}${r.reason ? `：${r.reason}` : ''}`}>
-              <Tag color="purple">换车</Tag>
-            </Tooltip>
-          )}
+        <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+          <span>
+            {number} <Typography.Text type="secondary">{DIRECTIONS[r.directionId] ?? r.directionId}</Typography.Text>
+          </span>
+          {secondLine(r.blockCode)}
         </Space>
       ),
     },
-    { title: '驾驶员', dataIndex: 'driverName', key: 'driverName', width: 80 },
+    {
+      title: '车辆 / 驾驶员',
+      dataIndex: 'plate',
+      key: 'plate',
+      width: 120,
+      render: (plate: string | null, r) => (
+        <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+          <Space size={4}>
+            {plate ?? <Typography.Text type="secondary">未排</Typography.Text>}
+            {r.replacedPlate && (
+              <Tooltip title={`原计划 ${r.replacedPlate}${r.reason ? `：${r.reason}` : ''}`}>
+                <Tag color="purple">换车</Tag>
+              </Tooltip>
+            )}
+          </Space>
+          {secondLine(r.driverName)}
+        </Space>
+      ),
+    },
     { title: '计划发车', dataIndex: 'plannedDeparture', key: 'plannedDeparture', sorter: true, width: 86, render: formatServiceTime },
-    { title: '实际发车', dataIndex: 'actualDeparture', key: 'actualDeparture', width: 80, render: formatServiceTime },
-    { title: '晚点', key: 'delay', width: 80, render: (_, r) => <DelayTag record={r} /> },
+    // recorded times may carry seconds (05:31:35): their columns fit them
+    {
+      title: '实际发车',
+      dataIndex: 'actualDeparture',
+      key: 'actualDeparture',
+      width: 80,
+      fitContent: { text: (r) => formatRecordedTime(r.actualDeparture) },
+      render: formatRecordedTime,
+    },
+    { title: '晚点', key: 'delay', width: 80, render: (_, r) => <DelayTag plannedDeparture={r.plannedDeparture} actualDeparture={r.actualDeparture} /> },
     { title: '计划到达', dataIndex: 'plannedArrival', key: 'plannedArrival', width: 76, render: formatServiceTime },
-    { title: '实际到达', dataIndex: 'actualArrival', key: 'actualArrival', width: 76, render: formatServiceTime },
+    {
+      title: '实际到达',
+      dataIndex: 'actualArrival',
+      key: 'actualArrival',
+      width: 76,
+      fitContent: { text: (r) => formatRecordedTime(r.actualArrival) },
+      render: formatRecordedTime,
+    },
     {
       title: '状态',
       dataIndex: 'state',
       key: 'state',
+      width: 80,
+      render: (v: string, r) => <DictTag dictCode="ops_trip_record_state" value={v} text={r.state_dictText} />,
+    },
+    // a column of its own, cut with an ellipsis (beside the state it ran on past the column's edge)
+    {
+      title: '原因',
+      dataIndex: 'reason',
+      key: 'reason',
       width: 150,
-      render: (v: string, r) => (
-        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-          <DictTag dictCode="ops_trip_record_state" value={v} text={r.state_dictText} />
-          {r.reason && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: r.reason }} style={{ maxWidth: 80 }}>
-              {r.reason}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (v: string | null) =>
+        v && (
+          <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 118 }}>
+            {v}
+          </Typography.Text>
+        ),
     },
     {
       title: '操作',

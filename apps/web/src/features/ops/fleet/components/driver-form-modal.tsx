@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { OPS_LICENCE_CLASSES, type DriverRecord } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { driverRecordProblems, driverSaveSchema, OPS_LICENCE_CLASSES, type DriverRecord } from '@bus/contracts';
+import { recordRule, schemaRule, useFormSubmit } from '../../../../components/form-modal';
 import { RouteSelect, UserSelectInput } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { useSaveDriver } from '../api/save-driver';
@@ -23,6 +23,20 @@ interface Values {
 
 const day = (value: string | null | undefined) => (value ? dayjs(value) : null);
 const text = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
+/** the server's checks against today, on the browser's today */
+const dateRule = (field: 'licenceExpiry' | 'qualificationExpiry' | 'hireDate') =>
+  recordRule<Values>(field, (values) =>
+    driverRecordProblems(
+      {
+        status: values.status,
+        licenceExpiry: text(values.licenceExpiry),
+        qualificationExpiry: text(values.qualificationExpiry),
+        hireDate: text(values.hireDate),
+      },
+      dayjs().format('YYYY-MM-DD'),
+    ),
+  );
+const fields = driverSaveSchema.shape;
 
 export function DriverFormModal({ open, record, onClose }: { open: boolean; record?: DriverRecord; onClose(): void }) {
   const [form] = Form.useForm<Values>();
@@ -80,7 +94,7 @@ export function DriverFormModal({ open, record, onClose }: { open: boolean; reco
       <Form form={form} name="driver-form" layout="vertical" autoComplete="off">
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item label="员工" name="userId" rules={[{ required: true, message: '请选择员工' }]} extra="从员工中选择；一名员工只能有一份驾驶员档案">
+            <Form.Item label="员工" name="userId" rules={[{ required: true, message: '请选择员工' }]} extra="职务为驾驶员的员工；一名员工只能有一份驾驶员档案">
               <UserSelectInput multiple={false} store="id" placeholder="请选择员工" />
             </Form.Item>
           </Col>
@@ -95,12 +109,21 @@ export function DriverFormModal({ open, record, onClose }: { open: boolean; reco
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="驾驶证号" name="licenceNo" rules={[{ required: true, whitespace: true, message: '请输入驾驶证号' }]}>
+            <Form.Item
+              label="驾驶证号"
+              name="licenceNo"
+              rules={[{ required: true, whitespace: true, message: '请输入驾驶证号' }, schemaRule(fields.licenceNo)]}
+            >
               <Input maxLength={30} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="驾驶证有效期至" name="licenceExpiry" rules={[{ required: true, message: '请选择驾驶证有效期' }]}>
+            <Form.Item
+              label="驾驶证有效期至"
+              name="licenceExpiry"
+              dependencies={['status']}
+              rules={[{ required: true, message: '请选择驾驶证有效期' }, dateRule('licenceExpiry')]}
+            >
               <DatePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -110,18 +133,18 @@ export function DriverFormModal({ open, record, onClose }: { open: boolean; reco
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="从业资格证号" name="qualificationNo">
+            <Form.Item label="从业资格证号" name="qualificationNo" rules={[schemaRule(fields.qualificationNo)]}>
               <Input maxLength={30} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="从业资格证有效期至" name="qualificationExpiry">
+            <Form.Item label="从业资格证有效期至" name="qualificationExpiry" dependencies={['status']} rules={[dateRule('qualificationExpiry')]}>
               <DatePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="入职日期" name="hireDate">
-              <DatePicker style={{ width: '100%' }} />
+            <Form.Item label="入职日期" name="hireDate" rules={[dateRule('hireDate')]}>
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
             </Form.Item>
           </Col>
           <Col span={24}>

@@ -32,7 +32,7 @@ export function GtfsToolbar({ onImported }: GtfsToolbarProps) {
   };
 
   return (
-    <Space size={8}>
+    <Space size={8} wrap>
       {can(PERMS.ops.route.gtfs_import) && (
         <Button icon={<CloudUploadOutlined />} onClick={() => setImporting(true)}>
           GTFS 导入

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LINE_CHECK_MAX_PHOTOS, LINE_CHECK_PHOTO_BIZ, type LineCheckRecord } from '@bus/contracts';
+import { isLaterThanNow, LINE_CHECK_MAX_PHOTOS, LINE_CHECK_PHOTO_BIZ, type LineCheckRecord } from '@bus/contracts';
 import { useFormSubmit } from '../../../../components/form-modal';
 import { RouteSelect, StopSelect } from '../../../../components/pickers';
 import { ImageUpload, joinPaths, splitPaths } from '../../../../components/upload';
@@ -89,8 +89,19 @@ export function LineCheckFormModal({ open, record, onClose }: { open: boolean; r
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="巡检时间" name="checkTime" rules={[{ required: true, message: '请选择巡检时间' }]}>
-              <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />
+            <Form.Item
+              label="巡检时间"
+              name="checkTime"
+              rules={[
+                { required: true, message: '请选择巡检时间' },
+                // as the server checks it: a finding is recorded after the check, never before
+                {
+                  validator: async (_, value?: Dayjs | null) =>
+                    value && isLaterThanNow(value.valueOf(), Date.now()) ? Promise.reject(new Error('巡检时间不能晚于现在')) : undefined,
+                },
+              ]}
+            >
+              <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
             </Form.Item>
           </Col>
           <Col span={24}>

@@ -1,10 +1,19 @@
 /** 线路巡检 (zsgj/LineCheckList): findings on lines and stops, followed up 待处理 → 已指派 → 已整改 → 已关闭. */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Select, Space, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Select, Typography, message } from 'antd';
 import { ExportOutlined, PictureOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { PERMS, type LineCheckRecord } from '@bus/contracts';
-import { confirmAction, CrudToolbar, ListTable, RowActions, SearchForm, useListPage, WideSearchItem } from '../../../../components/list-page';
+import {
+  confirmAction,
+  CrudToolbar,
+  ListTable,
+  RowActions,
+  SearchForm,
+  useListPage,
+  WideSearchItem,
+  type ListColumnsType,
+} from '../../../../components/list-page';
 import { reportFailure } from '../../../../components/form-modal';
 import { DictTag } from '../../../../components/ops';
 import { RouteSelect, UserSelectInput } from '../../../../components/pickers';
@@ -67,7 +76,7 @@ export default function LineCheckListPage({ title }: { title: string }) {
   const categoryOptions = (categories.data ?? []).map((i) => ({ value: i.value, label: i.text }));
   const stateOptions = (states.data ?? []).map((i) => ({ value: i.value, label: i.text }));
 
-  const columns: TableColumnsType<LineCheckRecord> = [
+  const columns: ListColumnsType<LineCheckRecord> = [
     {
       title: '巡检时间',
       dataIndex: 'checkTime',
@@ -78,8 +87,9 @@ export default function LineCheckListPage({ title }: { title: string }) {
       // to the minute: the seconds only widen the column
       render: (v: string | null) => v?.slice(0, 16),
     },
-    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 90 },
-    { title: '站点', dataIndex: 'stopName', key: 'stopName', width: 110, ellipsis: true, render: (v: string | null) => v ?? '—' },
+    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 72, fitContent: true },
+    // a stop's whole name (it was cut after four characters); the findings take the ellipsis
+    { title: '站点', dataIndex: 'stopName', key: 'stopName', width: 80, ellipsis: true, fitContent: { max: 220 }, render: (v: string | null) => v ?? '—' },
     {
       title: '问题类别',
       dataIndex: 'category',
@@ -87,7 +97,7 @@ export default function LineCheckListPage({ title }: { title: string }) {
       width: 90,
       render: (v: string, r) => <DictTag dictCode="ops_check_category" value={v} text={r.category_dictText} />,
     },
-    { title: '巡检发现', dataIndex: 'findings', key: 'findings', width: 186, ellipsis: true },
+    { title: '巡检发现', dataIndex: 'findings', key: 'findings', width: 160, ellipsis: true },
     {
       title: '照片',
       dataIndex: 'photos',
@@ -110,7 +120,7 @@ export default function LineCheckListPage({ title }: { title: string }) {
       width: 80,
       render: (v: string, r) => <DictTag dictCode="ops_check_state" value={v} text={r.state_dictText} />,
     },
-    { title: '整改责任人', dataIndex: 'assigneeName', key: 'assignee', width: 96, render: (v: string | null, r) => v ?? r.assignee ?? '—' },
+    { title: '整改责任人', dataIndex: 'assigneeName', key: 'assignee', width: 96, fitContent: true, render: (v: string | null, r) => v ?? r.assignee ?? '—' },
     {
       title: '操作',
       key: 'action',
@@ -151,19 +161,18 @@ export default function LineCheckListPage({ title }: { title: string }) {
           </Form.Item>
         </WideSearchItem>
       </SearchForm>
-      <Space wrap>
-        <CrudToolbar
-          permissions={PERMS.ops.lineCheck}
-          onAdd={() => setForm({})}
-          selectedCount={selectedIds.length}
-          onBatchDelete={() => void deleteRows(selectedIds)}
-        />
+      <CrudToolbar
+        permissions={PERMS.ops.lineCheck}
+        onAdd={() => setForm({})}
+        selectedCount={selectedIds.length}
+        onBatchDelete={() => void deleteRows(selectedIds)}
+      >
         <Authorized code={PERMS.ops.lineCheck.export}>
-          <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()} style={{ marginBottom: 16 }}>
+          <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()}>
             {selectedIds.length ? `导出选中 (${selectedIds.length})` : '导出'}
           </Button>
         </Authorized>
-      </Space>
+      </CrudToolbar>
       <ListTable<LineCheckRecord> {...list.tableProps} columns={columns} scroll={{ x: 1100 }} locale={{ emptyText: '暂无巡检记录' }} />
       <LineCheckFormModal open={form !== null} record={form?.record} onClose={() => setForm(null)} />
       <LineCheckDrawer

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backwardsStopTime } from '@bus/contracts';
 import { directionsPayload, emptyDirection, moveStop, reverseOf, stopDistancesKm, type DraftDirection, type DraftStop } from '../components/route-draft';
 
 const stop = (name: string, lat: number, offsetMinutes: number | null): DraftStop => ({
@@ -36,6 +37,26 @@ describe('the line editor’s directions', () => {
   it('moves a stop up or down and leaves the ends alone', () => {
     expect(moveStop(up.stops, 1, -1).map((s) => s.name)).toEqual(['乙站', '甲站', '丙站']);
     expect(moveStop(up.stops, 2, 1)).toBe(up.stops);
+  });
+
+  it('keeps the running times along the line when a stop moves (issue 22: the minutes moved with the stop)', () => {
+    const four = [...up.stops, stop('丁站', 30.62, 12)];
+    const moved = moveStop(four, 2, -1);
+    expect(moved.map((s) => [s.name, s.offsetMinutes])).toEqual([
+      ['甲站', 0],
+      ['丙站', 3],
+      ['乙站', 8],
+      ['丁站', 12],
+    ]);
+    expect(backwardsStopTime(moved)).toBeNull();
+    // a stop without a time leaves its place without one
+    expect(moveStop([stop('甲站', 30.59, 0), stop('乙站', 30.6, null), stop('丙站', 30.61, 8)], 2, -1).map((s) => s.offsetMinutes)).toEqual([0, null, 8]);
+  });
+
+  it('finds where typed times go backwards', () => {
+    expect(backwardsStopTime([stop('甲站', 30.59, 0), stop('乙站', 30.6, 6), stop('丙站', 30.61, 3)])).toEqual({ index: 2, previous: 1 });
+    expect(backwardsStopTime([stop('甲站', 30.59, 5), stop('乙站', 30.6, null), stop('丙站', 30.61, 4)])).toEqual({ index: 2, previous: 0 });
+    expect(backwardsStopTime([stop('甲站', 30.59, 0), stop('乙站', 30.6, 0), stop('丙站', 30.61, null)])).toBeNull();
   });
 
   it('measures each stop from the first in km', () => {

@@ -1,9 +1,9 @@
 /** One direction of a line: headsign, first and last bus, the ordered stops with running times, and its shape. */
-import { Button, Col, Empty, Input, InputNumber, Row, Space, Table, Tooltip, Typography, message } from 'antd';
+import { Alert, Button, Col, Empty, Input, InputNumber, Row, Space, Table, Tooltip, Typography, message } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { parseServiceTime, polylineMetres, shapeFromStops } from '@bus/contracts';
 import { getStopOptions, StopSelect } from '../../../../components/pickers';
-import { moveStop, newKey, stopDistancesKm, type DraftDirection, type DraftStop } from './route-draft';
+import { backwardsTimeProblem, moveStop, newKey, stopDistancesKm, type DraftDirection, type DraftStop } from './route-draft';
 
 interface Props {
   direction: DraftDirection;
@@ -17,6 +17,7 @@ const timeStatus = (text: string) => (text && parseServiceTime(text) === null ? 
 export function DirectionEditor({ direction, onChange, onReverse }: Props) {
   const label = direction.directionId === 0 ? '上行' : '下行';
   const distances = stopDistancesKm(direction.stops);
+  const backwards = backwardsTimeProblem(direction);
   const set = (patch: Partial<DraftDirection>) => onChange({ ...direction, ...patch });
   const setStops = (stops: DraftStop[]) => set({ stops });
 
@@ -93,6 +94,7 @@ export function DirectionEditor({ direction, onChange, onReverse }: Props) {
           {direction.shape.length ? `${direction.shape.length} 点 / ${(polylineMetres(direction.shape) / 1000).toFixed(2)} km` : '未生成'}
         </Typography.Text>
       </Space>
+      {backwards && <Alert type="error" showIcon role="alert" style={{ marginBottom: 8 }} message={backwards.message} />}
       <Table<DraftStop>
         size="small"
         rowKey="key"
@@ -115,7 +117,9 @@ export function DirectionEditor({ direction, onChange, onReverse }: Props) {
                 max={1440}
                 step={0.5}
                 value={stop.offsetMinutes}
+                status={backwards?.index === i ? 'error' : undefined}
                 aria-label={`${stop.name}运行时间`}
+                aria-invalid={backwards?.index === i}
                 onChange={(value) => setStops(direction.stops.map((s, k) => (k === i ? { ...s, offsetMinutes: value ?? null } : s)))}
               />
             ),
@@ -127,13 +131,21 @@ export function DirectionEditor({ direction, onChange, onReverse }: Props) {
             render: (_, stop, i) => (
               <Space size={0}>
                 <Tooltip title="上移">
-                  <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setStops(moveStop(direction.stops, i, -1))} />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={`上移${stop.name}`}
+                    disabled={i === 0}
+                    onClick={() => setStops(moveStop(direction.stops, i, -1))}
+                  />
                 </Tooltip>
                 <Tooltip title="下移">
                   <Button
                     type="text"
                     size="small"
                     icon={<ArrowDownOutlined />}
+                    aria-label={`下移${stop.name}`}
                     disabled={i === direction.stops.length - 1}
                     onClick={() => setStops(moveStop(direction.stops, i, 1))}
                   />
@@ -144,6 +156,7 @@ export function DirectionEditor({ direction, onChange, onReverse }: Props) {
                     size="small"
                     danger
                     icon={<DeleteOutlined />}
+                    aria-label={`移除${stop.name}`}
                     onClick={() => setStops(direction.stops.filter((s) => s.key !== stop.key))}
                   />
                 </Tooltip>

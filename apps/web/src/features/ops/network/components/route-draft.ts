@@ -2,7 +2,7 @@
  * The line editor's working copy of the two directions and how it becomes the save request.
  * Plain functions (no React), tested on their own.
  */
-import { cumulativeMetres, type OpsRouteDetail, type OpsRouteDirectionInput } from '@bus/contracts';
+import { backwardsStopTime, cumulativeMetres, type OpsRouteDetail, type OpsRouteDirectionInput } from '@bus/contracts';
 import type { TransitMapLine } from '../../../../components/transit-map';
 
 export interface DraftStop {
@@ -61,13 +61,29 @@ export function stopDistancesKm(stops: DraftStop[]): number[] {
   return cumulativeMetres(stops).map((m) => Math.round(m / 10) / 100);
 }
 
-/** A direction's stops moved: index to index + delta (up -1, down +1). */
+/**
+ * A direction's stops moved: index to index + delta (up -1, down +1). The running times stay with
+ * their places along the line, not with the stops: a stop's minutes from the first stop are a fact
+ * of where it is, and carried with it they went backwards (0, 8, 3, 12).
+ */
 export function moveStop(stops: DraftStop[], index: number, delta: -1 | 1): DraftStop[] {
   const target = index + delta;
   if (target < 0 || target >= stops.length) return stops;
   const next = [...stops];
-  [next[index], next[target]] = [next[target], next[index]];
+  next[index] = { ...stops[target], offsetMinutes: stops[index].offsetMinutes };
+  next[target] = { ...stops[index], offsetMinutes: stops[target].offsetMinutes };
   return next;
+}
+
+/** Where the direction's running times go backwards, said as the server says it; null when they run forwards. */
+export function backwardsTimeProblem(direction: DraftDirection): { index: number; message: string } | null {
+  const found = backwardsStopTime(direction.stops);
+  if (!found) return null;
+  const [stop, previous] = [direction.stops[found.index], direction.stops[found.previous]];
+  return {
+    index: found.index,
+    message: `${direction.directionId === 0 ? '上行' : '下行'}第 ${found.index + 1} 站「${stop.name}」的运行时间 ${stop.offsetMinutes} 分早于前一站「${previous.name}」的 ${previous.offsetMinutes} 分：运行时间应沿线路逐站增加`,
+  };
 }
 
 /**

@@ -4,10 +4,10 @@
  * 409 when someone else saved the line since it was opened).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Col, ColorPicker, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Button, Col, ColorPicker, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { OpsRouteDetail } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { opsRouteSaveSchema, type OpsRouteDetail } from '@bus/contracts';
+import { schemaRule, useFormSubmit } from '../../../../components/form-modal';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { TransitMap } from '../../../../components/transit-map';
 import { useDictItems } from '../../../../lib/dict-cache';
@@ -15,7 +15,7 @@ import { toMinorUnits } from '../../../../lib/money';
 import { useRoute } from '../api/get-route';
 import { useSaveRoute } from '../api/save-route';
 import { DirectionEditor } from './direction-editor';
-import { directionsPayload, draftFromDetail, draftMapLine, reverseOf, type DraftDirection } from './route-draft';
+import { backwardsTimeProblem, directionsPayload, draftFromDetail, draftMapLine, reverseOf, type DraftDirection } from './route-draft';
 import { RouteHistory } from './route-history';
 
 interface Values {
@@ -92,7 +92,7 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
         number: values.number,
         name: values.name,
         lineType: values.lineType as 'trunk',
-        departId: values.departId || null,
+        departId: values.departId ?? '',
         fareRule: values.fareRule || null,
         fareCents: values.fare == null ? null : toMinorUnits(values.fare),
         color: hex(values.color),
@@ -106,6 +106,17 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
     onSaved: (saved) => setSavedId(saved.id),
   });
 
+  // times that go backwards are refused here as the server would refuse them, on the direction's tab
+  const saveChecked = () => {
+    const problem = directions.map((d) => ({ d, problem: backwardsTimeProblem(d) })).find((p) => p.problem);
+    if (problem) {
+      setTab(problem.d.directionId === 0 ? 'up' : 'down');
+      void message.error(problem.problem!.message);
+      return;
+    }
+    void submit();
+  };
+
   const setDirection = (next: DraftDirection) => setDirections((current) => (next.directionId === 0 ? [next, current[1]] : [current[0], next]));
 
   return (
@@ -118,7 +129,7 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
       extra={
         <Space>
           <Button onClick={onClose}>关闭</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          <Button type="primary" loading={save.isPending} onClick={saveChecked}>
             保存
           </Button>
         </Space>
@@ -156,7 +167,7 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
                           </Form.Item>
                         </Col>
                         <Col span={16}>
-                          <Form.Item label="运营单位" name="departId">
+                          <Form.Item label="运营单位" name="departId" rules={[{ required: true, message: '请选择运营单位' }]}>
                             <DepartSelectInput multiple={false} placeholder="请选择运营分公司" />
                           </Form.Item>
                         </Col>
@@ -173,8 +184,9 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
                           </Form.Item>
                         </Col>
                         <Col span={8}>
-                          <Form.Item label="票价（元）" name="fare">
-                            <InputNumber min={0} max={1000} step={0.5} precision={2} style={{ width: '100%' }} />
+                          <Form.Item label="票价（元）" name="fare" rules={[schemaRule(opsRouteSaveSchema.shape.fareCents, toMinorUnits)]}>
+                            {/* no min/max: antd would turn −5 into 0 on blur without a word; the rule says what is wrong */}
+                            <InputNumber step={0.5} precision={2} style={{ width: '100%' }} />
                           </Form.Item>
                         </Col>
                         <Col span={8}>

@@ -1,9 +1,9 @@
 /** 线路管理 (zsgj/LineList, /zsgj/line): the lines, the selected one on the map, and the line editor. */
 import { useMemo, useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Tag, Typography, message } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { PERMS, type OpsRouteRecord } from '@bus/contracts';
-import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage, type ListColumnsType } from '../../../../components/list-page';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { mapLineOf, TransitMap, type TransitMapLine } from '../../../../components/transit-map';
 import { useDictItems } from '../../../../lib/dict-cache';
@@ -17,6 +17,8 @@ import { GtfsToolbar } from '../../gtfs/components/gtfs-toolbar';
 
 const STATUS_COLORS: Record<string, string> = { planning: 'blue', operating: 'green', suspended: 'orange', cancelled: 'default' };
 const span = (first?: string | null, last?: string | null) => (first || last ? `${first ?? '--'}–${last ?? '--'}` : '—');
+const small = { fontSize: 12 } as const;
+const lengthText = (m?: number | null) => (m == null ? '—' : `${(m / 1000).toFixed(2)} km`);
 
 export default function RouteListPage({ title }: { title: string }) {
   const list = useListPage<OpsRouteRecord>({
@@ -47,7 +49,9 @@ export default function RouteListPage({ title }: { title: string }) {
     }
   };
 
-  const columns: TableColumnsType<OpsRouteRecord> = [
+  // at 1440 px every column shows its whole text: the name fits its longest (fitContent), status and
+  // effective date share a cell, and the first and last buses of both directions share one
+  const columns: ListColumnsType<OpsRouteRecord> = [
     {
       title: '线路号',
       dataIndex: 'number',
@@ -57,20 +61,22 @@ export default function RouteListPage({ title }: { title: string }) {
       width: 86,
       render: (number: string, record) => <Tag color={record.color ?? undefined}>{number}</Tag>,
     },
-    { title: '名称', dataIndex: 'name', key: 'name', ellipsis: true, width: 120 },
+    { title: '名称', dataIndex: 'name', key: 'name', ellipsis: { showTitle: true }, fitContent: true },
     { title: '类型', dataIndex: 'lineType_dictText', key: 'lineType', width: 64 },
-    { title: '运营单位', dataIndex: 'departName', key: 'departId', width: 130, render: (name?: string | null) => name ?? '—' },
+    { title: '运营单位', dataIndex: 'departName', key: 'departId', fitContent: true, render: (name?: string | null) => name ?? '—' },
     {
       title: '状态',
       key: 'status',
-      width: 150,
+      width: 100,
       sorter: true,
       render: (_, record) => (
-        <Space size={4} wrap={false}>
+        <Space direction="vertical" size={0}>
           <Tag color={STATUS_COLORS[record.status]}>{record.status_dictText || record.status}</Tag>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {record.effectiveDate ?? ''}
-          </Typography.Text>
+          {record.effectiveDate && (
+            <Typography.Text type="secondary" style={small}>
+              {record.effectiveDate}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -79,9 +85,10 @@ export default function RouteListPage({ title }: { title: string }) {
       dataIndex: 'lengthM',
       key: 'lengthM',
       sorter: true,
-      width: 90,
+      width: 86,
       align: 'right',
-      render: (m?: number | null) => (m == null ? '—' : `${(m / 1000).toFixed(2)} km`),
+      fitContent: { text: (r) => lengthText(r.lengthM) },
+      render: lengthText,
     },
     {
       title: '票价',
@@ -92,12 +99,31 @@ export default function RouteListPage({ title }: { title: string }) {
       align: 'right',
       render: (cents?: number | null) => (cents == null ? '—' : `${formatMoney(cents)} 元`),
     },
-    { title: '上行首末班', key: 'up', width: 118, render: (_, r) => span(r.upFirst, r.upLast) },
-    { title: '下行首末班', key: 'down', width: 118, render: (_, r) => span(r.downFirst, r.downLast) },
+    {
+      title: '首末班',
+      key: 'firstLast',
+      width: 140,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>
+            <Typography.Text type="secondary" style={small}>
+              上行
+            </Typography.Text>{' '}
+            {span(r.upFirst, r.upLast)}
+          </span>
+          <span>
+            <Typography.Text type="secondary" style={small}>
+              下行
+            </Typography.Text>{' '}
+            {span(r.downFirst, r.downLast)}
+          </span>
+        </Space>
+      ),
+    },
     {
       title: '操作',
       key: 'action',
-      width: 104,
+      width: 124,
       render: (_, record) => (
         <CrudRowActions permissions={PERMS.ops.route} onEdit={() => setEditor({ id: record.id })} onDelete={() => void deleteRoutes([record.id])} />
       ),
@@ -123,25 +149,22 @@ export default function RouteListPage({ title }: { title: string }) {
           <DepartSelectInput multiple={false} placeholder="全部" />
         </Form.Item>
       </SearchForm>
-      <Space align="start">
-        <CrudToolbar
-          permissions={PERMS.ops.route}
-          onAdd={() => setEditor({})}
-          selectedCount={selectedIds.length}
-          onBatchDelete={() => void deleteRoutes(selectedIds)}
-        />
+      <CrudToolbar
+        permissions={PERMS.ops.route}
+        onAdd={() => setEditor({})}
+        selectedCount={selectedIds.length}
+        onBatchDelete={() => void deleteRoutes(selectedIds)}
+      >
         <Authorized code={PERMS.ops.route.export}>
           <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()}>
             导出
           </Button>
         </Authorized>
         <GtfsToolbar onImported={() => void list.reload()} />
-      </Space>
+      </CrudToolbar>
       <ListTable<OpsRouteRecord>
         {...list.tableProps}
         columns={columns}
-        // fixed widths with ellipsis (max-content would stretch the long names past the page at 1440 px)
-        scroll={{ x: 1100 }}
         locale={{ emptyText: '暂无线路' }}
         onRow={(record) => ({ onClick: () => setShownId(record.id), style: { cursor: 'pointer' } })}
         rowClassName={(record) => (record.id === (shownId ?? firstId) ? 'ant-table-row-selected' : '')}

@@ -3,11 +3,15 @@ import type { OpsCalendarOption } from '@bus/contracts';
 import { getReply, unwrap } from '../../../../lib/http';
 import { calendarsQueryKey } from './list-calendars';
 
-/** GET /ops/calendar/options: every calendar of the tenant, for the timetable's picker */
-export async function getCalendarOptions(): Promise<OpsCalendarOption[]> {
-  return unwrap(await getReply<OpsCalendarOption[]>('/ops/calendar/options'));
+/**
+ * GET /ops/calendar/options: the tenant's calendars by name for the timetable's picker; with a line,
+ * its own calendars (with their trip counts) first, and with a date, which of them run on it.
+ */
+export async function getCalendarOptions(routeId?: string, date?: string): Promise<OpsCalendarOption[]> {
+  return unwrap(await getReply<OpsCalendarOption[]>('/ops/calendar/options', { params: { routeId: routeId || undefined, date: date || undefined } }));
 }
 
-export const calendarOptionsQuery = () => queryOptions({ queryKey: [...calendarsQueryKey, 'options'], queryFn: getCalendarOptions });
+export const calendarOptionsQuery = (routeId?: string, date?: string) =>
+  queryOptions({ queryKey: [...calendarsQueryKey, 'options', routeId ?? '', date ?? ''], queryFn: () => getCalendarOptions(routeId, date) });
 
-export const useCalendarOptions = () => useQuery(calendarOptionsQuery());
+export const useCalendarOptions = (routeId?: string, date?: string) => useQuery(calendarOptionsQuery(routeId, date));

@@ -1,5 +1,6 @@
 /** Line, direction, calendar (and for the printed view, a date) the 班次管理 tabs show. */
-import { DatePicker, Select, Space } from 'antd';
+import { DatePicker, Select, Space, Typography, type SelectProps } from 'antd';
+import type { OpsCalendarOption } from '@bus/contracts';
 import dayjs from 'dayjs';
 import { RouteSelect } from '../../../../components/pickers';
 import { useCalendarOptions } from '../api/get-calendar-options';
@@ -17,8 +18,32 @@ interface Props {
   withDate?: boolean;
 }
 
+/** the line's own calendars, then the others; each shown by name with its code, searched by either */
+export function calendarSelectOptions(calendars: readonly OpsCalendarOption[]): NonNullable<SelectProps['options']> {
+  const option = (c: OpsCalendarOption) => ({
+    value: c.id,
+    search: `${c.name} ${c.code}`.toLowerCase(),
+    label: (
+      <span>
+        {c.name}{' '}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {c.code}
+          {c.tripCount ? ` · ${c.tripCount} 班` : ''}
+          {c.runsOnDate ? ' · 当日运行' : ''}
+        </Typography.Text>
+      </span>
+    ),
+  });
+  const own = calendars.filter((c) => (c.tripCount ?? 0) > 0);
+  if (own.length === 0) return calendars.map(option);
+  return [
+    { label: '本线路的运营日历', title: '本线路的运营日历', options: own.map(option) },
+    { label: '其他运营日历', title: '其他运营日历', options: calendars.filter((c) => !own.includes(c)).map(option) },
+  ];
+}
+
 export function TimetableSelector({ value, onChange, withDirection = true, withDate = false }: Props) {
-  const calendars = useCalendarOptions();
+  const calendars = useCalendarOptions(value.routeId, value.date);
   return (
     <Space wrap className="tt-no-print">
       <RouteSelect
@@ -39,12 +64,16 @@ export function TimetableSelector({ value, onChange, withDirection = true, withD
       )}
       <Select
         id="tt-calendar"
-        style={{ width: 140 }}
+        aria-label="运营日历"
+        style={{ width: 240 }}
         placeholder="运营日历"
+        showSearch
+        optionFilterProp="search"
+        popupMatchSelectWidth={false}
         value={value.calendarId}
         loading={calendars.isLoading}
-        options={(calendars.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(calendarId) => onChange({ ...value, calendarId })}
+        options={calendarSelectOptions(calendars.data ?? [])}
+        onChange={(calendarId: string) => onChange({ ...value, calendarId })}
       />
       {withDate && (
         <DatePicker

@@ -2,9 +2,10 @@
  * 班次管理 (zsgj/ShiftList): the printed timetable of a line with its drivers and headways, the
  * trip editor with the headway generator, blocks (车次链) and service calendars (运营日历).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, Tabs } from 'antd';
 import dayjs from 'dayjs';
+import { defaultCalendarId } from '@bus/contracts';
 import { useSearchParams } from 'react-router';
 import { useRouteOptions } from '../../../../components/pickers';
 import { useCalendarOptions } from '../api/get-calendar-options';
@@ -17,7 +18,6 @@ import { TripGrid } from '../components/trip-grid';
 
 export default function ShiftPage({ title }: { title: string }) {
   const routes = useRouteOptions();
-  const calendars = useCalendarOptions();
   const [tab, setTab] = useState('view');
   // a link may name the line and calendar (/zsgj/shift?routeId=…&calendarId=…)
   const [params] = useSearchParams();
@@ -28,14 +28,21 @@ export default function ShiftPage({ title }: { title: string }) {
     calendarId: params.get('calendarId') || undefined,
   }));
 
-  // otherwise start on the first line and calendar, so the page shows a timetable at once
+  // otherwise start on the first line, so the page shows a timetable at once
   useEffect(() => {
-    setSelection((current) => ({
-      ...current,
-      routeId: current.routeId ?? routes.data?.[0]?.id,
-      calendarId: current.calendarId ?? calendars.data?.[0]?.id,
-    }));
-  }, [routes.data, calendars.data]);
+    setSelection((current) => ({ ...current, routeId: current.routeId ?? routes.data?.[0]?.id }));
+  }, [routes.data]);
+
+  // each line opens on its calendar that runs on the date (today), not on whichever code sorts first;
+  // a calendar named in the link is kept for its line
+  const calendars = useCalendarOptions(selection.routeId, selection.date);
+  const defaultedFor = useRef(params.get('calendarId') ? params.get('routeId') : null);
+  useEffect(() => {
+    if (!selection.routeId || !calendars.data || defaultedFor.current === selection.routeId) return;
+    defaultedFor.current = selection.routeId;
+    const calendarId = defaultCalendarId(calendars.data);
+    setSelection((current) => ({ ...current, calendarId }));
+  }, [selection.routeId, calendars.data]);
 
   const selector = (withDirection: boolean, withDate = false) => (
     <div style={{ marginBottom: 12 }}>
