@@ -36,6 +36,8 @@ export const gtfsImportSummarySchema = z.object({
   agencies: z.number(),
   stops: z.object({ inserted: z.number(), updated: z.number() }),
   routes: z.object({ inserted: z.number(), updated: z.number() }),
+  /** the feed's route types (basic or extended, as given) with their names and how many routes have each */
+  routeTypes: z.array(z.object({ routeType: z.number(), name: z.string(), routes: z.number() })),
   calendars: z.object({ inserted: z.number(), updated: z.number() }),
   calendarDates: z.number(),
   shapePoints: z.number(),

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { routeTypeName } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { BatchWriter, copyClientOf, CopyWriter, unnestInsert, type Column } from './batch-insert';
 import * as parse from './parse-rows';
@@ -21,6 +22,8 @@ export interface ImportSummary {
   agencies: number;
   stops: { inserted: number; updated: number };
   routes: { inserted: number; updated: number };
+  /** the feed's route types, each with its name and how many routes have it */
+  routeTypes: Array<{ routeType: number; name: string; routes: number }>;
   calendars: { inserted: number; updated: number };
   calendarDates: number;
   shapePoints: number;
@@ -75,6 +78,12 @@ async function upsert(tx: Database, table: string, columns: readonly Column[], r
     unnestInsert(table, columns, byColumn, sql`on conflict (tenant_id, code) do update set ${set} returning id, code, (xmax = 0) as inserted`),
   );
   return (result as unknown as { rows: Upserted[] }).rows;
+}
+
+function countRouteTypes(routes: ReadonlyArray<{ routeType: number }>) {
+  const counts = new Map<number, number>();
+  for (const { routeType } of routes) counts.set(routeType, (counts.get(routeType) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a - b).map(([routeType, n]) => ({ routeType, name: routeTypeName(routeType), routes: n }));
 }
 
 const count = (rows: Upserted[]) => ({ inserted: rows.filter((row) => row.inserted).length, updated: rows.filter((row) => !row.inserted).length });
@@ -415,6 +424,7 @@ export async function importFeed(tx: Database, tenantId: number, username: strin
     agencies: agencies.length,
     stops: count(stops),
     routes: count(routes),
+    routeTypes: countRouteTypes(routeRows),
     calendars: count(calendars),
     calendarDates: uniqueDates.size,
     shapePoints: shapeWriter.written,

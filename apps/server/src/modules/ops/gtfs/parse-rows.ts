@@ -114,7 +114,8 @@ export function parseRoute(record: Row, line: number, report: Report): RouteRow 
     rule.checkRouteName(w, shortName, longName),
     rule.checkLength(w, 'route_short_name', shortName, 'name'),
     rule.checkLength(w, 'route_long_name', longName, 'name'),
-    rule.checkEnum(w, 'route_type', routeType, [0, 1, 2, 3, 4, 5, 6, 7, 11, 12], true),
+    rule.checkRequiredValue(w, 'route_type', routeType),
+    routeType ? rule.checkRouteType(w, routeType) : undefined,
     rule.checkColor(w, 'route_color', text(record, 'route_color')),
     rule.checkColor(w, 'route_text_color', text(record, 'route_text_color')),
   ]);

@@ -139,6 +139,9 @@ export function GtfsImportModal({ open, onClose, onImported }: GtfsImportModalPr
                 <Descriptions.Item label="走向点">{data.summary.shapePoints}</Descriptions.Item>
                 <Descriptions.Item label="发车间隔">{data.summary.frequencies}</Descriptions.Item>
                 <Descriptions.Item label="已接受警告">{data.warnings}</Descriptions.Item>
+                <Descriptions.Item label="交通方式" span={4}>
+                  {data.summary.routeTypes.map((type) => `${type.routeType} ${type.name} ${type.routes} 条`).join('，')}
+                </Descriptions.Item>
               </Descriptions>
             )}
           </Space>
