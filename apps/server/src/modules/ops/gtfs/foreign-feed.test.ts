@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtfsClient } from '../../../../test/gtfs-client';
 import { buildTestApp, signIn, type TestContext } from '../../../../test/helper';
-import { buildForeignFeed } from './foreign-feed';
+import { buildForeignFeed, FOREIGN_FEED_FILES } from './foreign-feed';
 
 let ctx: TestContext;
 let operator: string;
@@ -56,4 +56,56 @@ describe('a real producer’s feed', () => {
     ]);
     expect(job.summary).toMatchObject({ routes: { inserted: 7 }, trips: 8, stopTimes: 18 });
   });
+
+  it('reads feed_info.txt and reports the reference’s other files as 未导入 (only the producer’s own file is not GTFS)', async () => {
+    const report = (await upload('/api/ops/gtfs/validate', await buildForeignFeed())).json().result;
+    expect(report.feedInfo).toEqual(FEED_INFO);
+    expect(report.notImported).toEqual(NOT_IMPORTED);
+    const filesOf = (code: string) => report.findings.filter((f: { code: string }) => f.code === code).map((f: { file: string }) => f.file);
+    expect(filesOf('file_not_imported')).toEqual(NOT_IMPORTED.map((f) => f.file));
+    expect(filesOf('unknown_file')).toEqual(['vms-gtfs/x_vms_linienfarben.txt']);
+    expect(report.files).toContainEqual({ file: 'feed_info.txt', rows: 1 });
+
+    const job = await importFeed(await buildForeignFeed());
+    expect(job.status).toBe('done');
+    expect(job.summary.feedInfo).toEqual(FEED_INFO);
+    expect(job.summary.notImported).toEqual(NOT_IMPORTED);
+    expect(job.files).toContainEqual({ file: 'feed_info.txt', rows: 1, total: 1 });
+  });
+
+  it('takes feed_info.txt’s gaps as warnings: the file only describes the feed', async () => {
+    const files = { ...FOREIGN_FEED_FILES, 'feed_info.txt': 'feed_publisher_name,feed_lang,feed_start_date,feed_end_date\nVMS,,20271231,20270101\n' };
+    const report = (await upload('/api/ops/gtfs/validate', await buildForeignFeed(files))).json().result;
+    expect(report.counts.error).toBe(0);
+    expect(report.findings.filter((f: { file: string }) => f.file === 'feed_info.txt')).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'missing_required_field', field: 'feed_publisher_url' }),
+      expect.objectContaining({ severity: 'warning', code: 'missing_required_field', field: 'feed_lang' }),
+      expect.objectContaining({ severity: 'warning', code: 'start_and_end_range_out_of_order', field: 'feed_end_date' }),
+    ]);
+    expect(report.feedInfo).toMatchObject({ publisherName: 'VMS', startDate: '2027-12-31', endDate: '2027-01-01' });
+  });
 });
+
+const FEED_INFO = {
+  publisherName: 'Verkehrsverbund Musterstadt (VMS)',
+  publisherUrl: 'https://www.vms.example.de/opendata',
+  lang: 'de',
+  defaultLang: 'de',
+  startDate: '2027-01-01',
+  endDate: '2027-12-31',
+  version: '2027-01-04 v3',
+  contactEmail: 'opendata@vms.example.de',
+  contactUrl: 'https://www.vms.example.de/kontakt',
+};
+
+/** in the reference's order */
+const NOT_IMPORTED = [
+  { file: 'fare_attributes.txt', title: '票价 v1：票价' },
+  { file: 'fare_rules.txt', title: '票价 v1：票价规则' },
+  { file: 'fare_media.txt', title: '票价 v2：票卡介质' },
+  { file: 'fare_products.txt', title: '票价 v2：票种' },
+  { file: 'transfers.txt', title: '换乘' },
+  { file: 'levels.txt', title: '楼层' },
+  { file: 'translations.txt', title: '翻译' },
+  { file: 'attributions.txt', title: '数据署名' },
+];

@@ -12,11 +12,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { routeTypeName } from '@bus/contracts';
+import { routeTypeName, type GtfsFeedInfo } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { BatchWriter, copyClientOf, CopyWriter, unnestInsert, type Column } from './batch-insert';
 import * as parse from './parse-rows';
 import type { GtfsFeed } from './read-feed';
+import { notImportedFiles } from './validate-feed';
 
 export interface ImportSummary {
   agencies: number;
@@ -32,6 +33,10 @@ export interface ImportSummary {
   frequencies: number;
   /** trips of the feed's routes that were there before and were replaced */
   replacedTrips: number;
+  /** feed_info.txt's first row, shown on the result */
+  feedInfo: GtfsFeedInfo | null;
+  /** the reference's files in the feed that the app does not use */
+  notImported: Array<{ file: string; title: string }>;
 }
 
 export type ImportProgress = (file: string, rows: number) => void | Promise<void>;
@@ -90,6 +95,9 @@ const count = (rows: Upserted[]) => ({ inserted: rows.filter((row) => row.insert
 
 export async function importFeed(tx: Database, tenantId: number, username: string, feed: GtfsFeed, progress: ImportProgress = ignore): Promise<ImportSummary> {
   const ids = (n: number) => Array.from({ length: n }, () => randomUUID());
+
+  const feedInfo = (await all(values(feed, 'feed_info.txt', parse.parseFeedInfo)))[0] ?? null;
+  await progress('feed_info.txt', feedInfo ? 1 : 0);
 
   // agencies
   const agencies = await all(values(feed, 'agency.txt', parse.parseAgency));
@@ -432,6 +440,8 @@ export async function importFeed(tx: Database, tenantId: number, username: strin
     stopTimes: stopTimeWriter.written,
     frequencies: frequencyWriter.written,
     replacedTrips: (replaced as unknown as { rows: unknown[] }).rows.length,
+    feedInfo,
+    notImported: notImportedFiles(feed),
   };
 }
 

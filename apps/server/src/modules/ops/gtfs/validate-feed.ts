@@ -4,7 +4,8 @@
  * the trip, block, shape and unused-record rules at the end over compact typed arrays (a million
  * stop times take about 30 MB here, never a million objects).
  */
-import { GTFS_FILE_NAMES, LOAD_ORDER, type GtfsFileName } from './gtfs-format';
+import type { GtfsFeedInfo } from '@bus/contracts';
+import { GTFS_FILE_NAMES, GTFS_REFERENCE_FILES, LOAD_ORDER, type GtfsFileName } from './gtfs-format';
 import * as parse from './parse-rows';
 import type { GtfsFeed } from './read-feed';
 import { unknownColumns } from './read-feed';
@@ -18,7 +19,14 @@ export interface ValidationReport {
   ruleCounts: Record<string, number>;
   /** data rows per file */
   files: Array<{ file: string; rows: number }>;
+  /** feed_info.txt's first row, if the feed has the file */
+  feedInfo: GtfsFeedInfo | null;
+  /** the reference's files in the feed that the app does not use */
+  notImported: Array<{ file: string; title: string }>;
 }
+
+/** the reference's files in a feed that are not imported, each with what it holds */
+export const notImportedFiles = (feed: GtfsFeed) => feed.notImported.map((file) => ({ file, title: GTFS_REFERENCE_FILES[file] }));
 
 class IntColumn {
   data = new Int32Array(1024);
@@ -40,7 +48,10 @@ export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, r
   const report = (finding: Finding | undefined) => out.add(finding);
   const rowsPerFile: Array<{ file: string; rows: number }> = [];
 
+  for (const { file, title } of notImportedFiles(feed))
+    out.add({ severity: 'info', code: 'file_not_imported', file, message: `文件 ${file}（${title}）属于 GTFS 规范，本系统不使用，未导入` });
   for (const name of feed.otherFiles) out.add({ severity: 'info', code: 'unknown_file', file: name, message: `文件 ${name} 不属于 GTFS 规范，已忽略` });
+  let feedInfo: GtfsFeedInfo | null = null;
 
   const stops = new Map<string, net.PlacedStop & { parent: string }>();
   const stopIndex = new Map<string, number>();
@@ -64,6 +75,12 @@ export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, r
     for await (const { record, line } of feed.rows(file)) {
       tick();
       switch (file) {
+        case 'feed_info.txt': {
+          const info = parse.parseFeedInfo(record, line, report);
+          if (!feedInfo) feedInfo = info;
+          else report({ severity: 'warning', code: 'more_than_one_entity', file, line, message: 'feed_info.txt 只应有一行，只读取了第一行' });
+          break;
+        }
         case 'agency.txt': {
           const agency = parse.parseAgency(record, line, report);
           if (agency) agencies.add(agency.code);
@@ -266,5 +283,5 @@ export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, r
   };
   const severityOrder = { error: 0, warning: 1, info: 2 };
   out.findings.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || fileOrder(a.file) - fileOrder(b.file) || (a.line ?? 0) - (b.line ?? 0));
-  return { findings: out.findings, counts: out.counts, ruleCounts: out.ruleCounts(), files: rowsPerFile };
+  return { findings: out.findings, counts: out.counts, ruleCounts: out.ruleCounts(), files: rowsPerFile, feedInfo, notImported: notImportedFiles(feed) };
 }
