@@ -1,4 +1,5 @@
 /** The GTFS endpoints as a test drives them through `inject`: upload a zip, follow the job, read the export. */
+import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
@@ -62,9 +63,5 @@ export async function unzip(buffer: Buffer): Promise<Record<string, string>> {
   return files;
 }
 
-/** the rows of a CSV file (simple: the export quotes nothing the tests read) */
-export const csvRows = (text: string) => {
-  const [header, ...lines] = text.trim().split('\n');
-  const names = header.split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [names[i], value])));
-};
+/** the records of a GTFS file, by column */
+export const csvRows = (text: string): Array<Record<string, string>> => parse(text, { columns: true, bom: true });

@@ -1,6 +1,6 @@
 /** A real producer's feed (foreign-feed.ts) through GTFS 校验 and 导入, as a user uploads it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gtfsClient } from '../../../../test/gtfs-client';
+import { csvRows, gtfsClient, unzip } from '../../../../test/gtfs-client';
 import { buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 import { buildForeignFeed, FOREIGN_FEED_FILES } from './foreign-feed';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const { upload, importFeed } = gtfsClient(
+const { upload, importFeed, exportZip } = gtfsClient(
   () => ctx.app,
   () => operator,
 );
@@ -83,6 +83,24 @@ describe('a real producer’s feed', () => {
       expect.objectContaining({ severity: 'warning', code: 'start_and_end_range_out_of_order', field: 'feed_end_date' }),
     ]);
     expect(report.feedInfo).toMatchObject({ publisherName: 'VMS', startDate: '2027-12-31', endDate: '2027-01-01' });
+  });
+
+  it('exports a line entered in the app under the company’s own agency after a foreign feed was imported; imported lines keep theirs', async () => {
+    await raw(`insert into ops_route (id, tenant_id, code, number, name) values ('own-route', 1, 'OWN', '99路', '自建线路')`);
+    await importFeed(await buildForeignFeed());
+    const files = await unzip(await exportZip());
+    const agencies = csvRows(files['agency.txt']).map((a) => [a.agency_id, a.agency_name, a.agency_timezone]);
+    expect(agencies).toEqual([
+      ['T1', '江城公交集团', 'Asia/Shanghai'],
+      ['VMS', 'Verkehrsbetriebe Musterstadt, AöR', 'Europe/Berlin'],
+    ]);
+    const agencyOf = Object.fromEntries(csvRows(files['routes.txt']).map((r) => [r.route_id, r.agency_id]));
+    // SH1 and T2 name no agency in the feed: a feed of one agency lets them leave it out
+    expect(agencyOf).toMatchObject({ OWN: 'T1', B100: 'VMS', SH1: 'VMS', T2: 'VMS', X9: 'VMS' });
+    expect(await raw(`select code, agency_code from ops_route where code in ('OWN', 'SH1') order by code`)).toEqual([
+      { code: 'OWN', agency_code: null },
+      { code: 'SH1', agency_code: 'VMS' },
+    ]);
   });
 });
 

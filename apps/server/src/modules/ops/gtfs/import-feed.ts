@@ -209,7 +209,8 @@ export async function importFeed(tx: Database, tenantId: number, username: strin
       r.routeType,
       r.color ? `#${r.color}` : null,
       r.textColor ? `#${r.textColor}` : null,
-      r.agencyCode || null,
+      // a feed of one agency may leave agency_id out: its routes are that agency's, never the company's own
+      r.agencyCode || (agencies.length === 1 ? agencies[0].code : null),
       'operating',
       username,
     ]),
