@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtfsClient, unzip } from '../../../../test/gtfs-client';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
-import type { Database } from '../../../db/client';
-import { importFeed as loadFeed } from './import-feed';
-import { openFeed } from './read-feed';
 import { buildTestFeed, smallFeed, testFeedFile } from './test-feed';
 
 let ctx: TestContext;
@@ -176,22 +170,6 @@ describe('GTFS import refuses bad feeds with 422 and stores nothing', () => {
     const res = await upload('/api/ops/gtfs/import', bomb);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('解压后超过 20 MB，不能导入（GTFS_MAX_UNCOMPRESSED_MB）');
-  });
-
-  it('a load failing half-way leaves nothing behind (one transaction)', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'gtfs-'));
-    const file = path.join(folder, 'feed.zip');
-    writeFileSync(file, await buildTestFeed({ ...smallFeed, routes: 5 }));
-    const feed = await openFeed(file, { maxRows: 100_000, maxUncompressedBytes: 100 * 1024 * 1024 });
-    const db = ctx.database.db;
-    const fail = (stage: string) => {
-      if (stage === 'stop_times.txt') throw new Error('the database went away');
-    };
-    await expect(db.transaction((tx) => loadFeed(tx as unknown as Database, 1, 'liuyang', feed, fail))).rejects.toThrow('the database went away');
-    feed.close();
-    rmSync(folder, { recursive: true, force: true });
-    expect(await countOf(`ops_route where code in ('R4', 'R5')`)).toBe(0);
-    expect(await countOf(`ops_stop where code like 'S5_%'`)).toBe(0);
   });
 
   it('more rows than GTFS_MAX_ROWS', async () => {
