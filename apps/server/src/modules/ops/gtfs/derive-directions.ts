@@ -1,14 +1,13 @@
 /**
- * Each imported line's two directions, from its staged trips and their stop times, before they go
- * live: headsign and shape the most frequent, first and last departure, and the stop pattern of
- * the most frequent stop sequence (its earliest trip gives the running time from the first stop),
- * with each stop's distance from the first (straight lines stop to stop: a shape's own distances
- * are optional in GTFS). A few lines per statement, so each statement stays short.
+ * Each imported line's two directions, from the feed's trips and the stop times the import
+ * streamed (kept compactly, trip-calls.ts), before they go live and without asking the database:
+ * headsign and shape the most frequent, first and last departure, and the stop pattern of the
+ * most frequent stop sequence (its earliest trip gives the running time from the first stop), with
+ * each stop's distance from the first (straight lines stop to stop: a shape's own distances are
+ * optional in GTFS).
  */
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { distanceMetres } from './gtfs-format';
-import { breathe } from './batch-insert';
+import { IntColumn, NONE, rowsByTrip } from './trip-calls';
 
 export interface DerivedDirection {
   routeCode: string;
@@ -28,91 +27,128 @@ export interface DerivedStop {
   distanceM: number;
 }
 
-/** stop times per statement, about */
-const STOP_TIMES_PER_STATEMENT = 20_000;
-
-/** the routes in groups of about STOP_TIMES_PER_STATEMENT stop times */
-export function routeGroups(stopTimesPerRoute: ReadonlyMap<string, number>): string[][] {
-  const groups: string[][] = [];
-  let group: string[] = [];
-  let size = 0;
-  for (const [route, count] of stopTimesPerRoute) {
-    if (group.length && size + count > STOP_TIMES_PER_STATEMENT) {
-      groups.push(group);
-      group = [];
-      size = 0;
-    }
-    group.push(route);
-    size += count;
-  }
-  if (group.length) groups.push(group);
-  return groups;
+/** a trip as the import stages it; `start` its first departure (null when no stop time has one) */
+export interface TripOfFeed {
+  code: string;
+  route: string;
+  direction: number;
+  headsign: string;
+  shape: string;
+  start: number | null;
 }
 
-type Rows<T> = { rows: T[] };
+/** the stop times as streamed: trip and stop by their index in the import's lists */
+export class StopTimeLog {
+  readonly trip = new IntColumn();
+  readonly sequence = new IntColumn();
+  readonly stop = new IntColumn();
+  readonly arrival = new IntColumn();
+  readonly departure = new IntColumn();
 
-export async function deriveDirections(
-  db: Database,
-  jobId: string,
-  groups: string[][],
+  add(trip: number, sequence: number, stop: number, arrival: number | undefined, departure: number | undefined) {
+    this.trip.push(trip);
+    this.sequence.push(sequence);
+    this.stop.push(stop);
+    this.arrival.push(arrival ?? NONE);
+    this.departure.push(departure ?? NONE);
+  }
+}
+
+/** the most frequent value (empty ones aside), the smallest of equally frequent ones; null when none */
+function mode(values: Iterable<string>): string | null {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [value, n] of counts)
+    if (n > bestCount || (n === bestCount && best !== null && value < best)) {
+      best = value;
+      bestCount = n;
+    }
+  return best;
+}
+
+const earlier = (a: TripOfFeed, b: TripOfFeed) =>
+  a.start === b.start ? a.code < b.code : a.start === null ? false : b.start === null ? true : a.start < b.start;
+
+export function deriveDirections(
+  trips: readonly TripOfFeed[],
+  stopIds: readonly string[],
+  log: StopTimeLog,
   stopAt: (stopId: string) => { lat: number; lon: number } | undefined,
-  onGroup: (done: number) => Promise<void> | void,
 ) {
+  const { starts, order } = rowsByTrip(log.trip, trips.length);
+  const seq = log.sequence.data;
+  /** a trip's rows by stop_sequence */
+  const callsOf = (t: number) => Array.from(order.subarray(starts[t], starts[t + 1])).sort((a, b) => seq[a] - seq[b]);
+
+  const byDirection = new Map<string, number[]>();
+  trips.forEach((trip, t) => {
+    const key = `${trip.route}\u0000${trip.direction}`;
+    const list = byDirection.get(key);
+    if (list) list.push(t);
+    else byDirection.set(key, [t]);
+  });
+
   const directions: DerivedDirection[] = [];
   const stops: DerivedStop[] = [];
-  for (const [index, routes] of groups.entries()) {
-    const codes = sql`${sql.param(routes)}::text[]`;
-    const found = (await db.execute(sql`
-      select route_code, direction_id, mode() within group (order by headsign) as headsign, min(start_time) as first_departure,
-        max(start_time) as last_departure, mode() within group (order by shape_code) as shape_code
-      from ops_gtfs_stage_trip where job_id = ${jobId} and route_code = any(${codes})
-      group by route_code, direction_id`)) as unknown as Rows<Record<string, unknown>>;
-    for (const row of found.rows)
-      directions.push({
-        routeCode: String(row.route_code),
-        directionId: Number(row.direction_id),
-        headsign: (row.headsign as string | null) ?? null,
-        firstDeparture: row.first_departure === null ? null : Number(row.first_departure),
-        lastDeparture: row.last_departure === null ? null : Number(row.last_departure),
-        shapeCode: (row.shape_code as string | null) ?? null,
-      });
-    await breathe();
-    const pattern = (await db.execute(sql`
-      with patterns as (
-        select t.id, t.code, t.route_code, t.direction_id, t.start_time, string_agg(st.stop_id, ',' order by st.stop_sequence) as pattern
-        from ops_gtfs_stage_trip t join ops_stop_time st on st.trip_id = t.id
-        where t.job_id = ${jobId} and t.route_code = any(${codes})
-        group by t.id, t.code, t.route_code, t.direction_id, t.start_time),
-      counted as (select route_code, direction_id, pattern, count(*) as n from patterns group by route_code, direction_id, pattern),
-      best as (select distinct on (route_code, direction_id) route_code, direction_id, pattern from counted order by route_code, direction_id, n desc, pattern),
-      sample as (
-        select distinct on (p.route_code, p.direction_id) p.id, p.route_code, p.direction_id
-        from patterns p join best b on b.route_code = p.route_code and b.direction_id = p.direction_id and b.pattern = p.pattern
-        order by p.route_code, p.direction_id, p.start_time nulls last, p.code)
-      select s.route_code, s.direction_id, st.stop_id,
-        coalesce(st.arrival_time, st.departure_time) - first_value(coalesce(st.departure_time, st.arrival_time)) over (partition by s.id order by st.stop_sequence) as offset_secs
-      from sample s join ops_stop_time st on st.trip_id = s.id
-      order by s.route_code, s.direction_id, st.stop_sequence`)) as unknown as Rows<Record<string, unknown>>;
-    let previous: { key: string; sequence: number; along: number; at?: { lat: number; lon: number } } | undefined;
-    for (const row of pattern.rows) {
-      const key = `${row.route_code}\u0000${row.direction_id}`;
-      const at = stopAt(String(row.stop_id));
-      const first = previous?.key !== key;
-      const leg = !first && previous?.at && at ? distanceMetres(previous.at.lat, previous.at.lon, at.lat, at.lon) : 0;
-      const along = first ? 0 : previous!.along + leg;
-      const sequence = first ? 1 : previous!.sequence + 1;
+  for (const members of byDirection.values()) {
+    const { route: routeCode, direction: directionId } = trips[members[0]];
+    let firstDeparture: number | null = null;
+    let lastDeparture: number | null = null;
+    for (const t of members) {
+      const start = trips[t].start;
+      if (start === null) continue;
+      if (firstDeparture === null || start < firstDeparture) firstDeparture = start;
+      if (lastDeparture === null || start > lastDeparture) lastDeparture = start;
+    }
+    directions.push({
+      routeCode,
+      directionId,
+      headsign: mode(members.map((t) => trips[t].headsign)),
+      firstDeparture,
+      lastDeparture,
+      shapeCode: mode(members.map((t) => trips[t].shape)),
+    });
+
+    // the stop pattern most trips follow, and its earliest trip
+    const patterns = new Map<string, { count: number; sample: number }>();
+    for (const t of members) {
+      if (starts[t] === starts[t + 1]) continue;
+      const key = callsOf(t)
+        .map((row) => log.stop.data[row])
+        .join(',');
+      const known = patterns.get(key);
+      if (!known) patterns.set(key, { count: 1, sample: t });
+      else {
+        known.count += 1;
+        if (earlier(trips[t], trips[known.sample])) known.sample = t;
+      }
+    }
+    let best: { key: string; count: number; sample: number } | undefined;
+    for (const [key, { count, sample }] of patterns) if (!best || count > best.count || (count === best.count && key < best.key)) best = { key, count, sample };
+    if (!best) continue;
+
+    const calls = callsOf(best.sample);
+    const time = (column: IntColumn, row: number) => (column.data[row] === NONE ? null : column.data[row]);
+    const first = time(log.departure, calls[0]) ?? time(log.arrival, calls[0]);
+    let along = 0;
+    let previous: { lat: number; lon: number } | undefined;
+    calls.forEach((row, i) => {
+      const stopId = stopIds[log.stop.data[row]];
+      const at = stopAt(stopId);
+      if (i > 0 && previous && at) along += distanceMetres(previous.lat, previous.lon, at.lat, at.lon);
+      previous = at;
+      const reached = time(log.arrival, row) ?? time(log.departure, row);
       stops.push({
-        routeCode: String(row.route_code),
-        directionId: Number(row.direction_id),
-        sequence,
-        stopId: String(row.stop_id),
-        offsetSecs: row.offset_secs === null ? null : Number(row.offset_secs),
+        routeCode,
+        directionId,
+        sequence: i + 1,
+        stopId,
+        offsetSecs: reached === null || first === null ? null : reached - first,
         distanceM: Math.round(along),
       });
-      previous = { key, sequence, along, at };
-    }
-    await onGroup(index + 1);
-    await breathe();
+    });
   }
   return { directions, stops };
 }

@@ -25,7 +25,7 @@ import { routeTypeName, type GtfsFeedInfo } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { isEmbeddedDatabase } from '../../sys/import-job/server-process';
 import { BatchWriter, breathe, copyClientOf, CopyWriter, type Column } from './batch-insert';
-import { deriveDirections, routeGroups, routeLengths } from './derive-directions';
+import { deriveDirections, routeLengths, StopTimeLog, type TripOfFeed } from './derive-directions';
 import * as parse from './parse-rows';
 import type { GtfsFeed } from './read-feed';
 import { swapFeed, type CalendarRow, type Upserted } from './swap-feed';
@@ -183,8 +183,8 @@ export async function importFeed(target: ImportTarget, feed: GtfsFeed): Promise<
 
   // trips are staged before their stop times, so that a failure can find every stop time it loaded
   const tripRows = await all(values(feed, 'trips.txt', parse.parseTrip));
-  const tripIds = new Map<string, string>();
-  const routeOfTrip = new Map<string, string>();
+  const tripIndex = new Map<string, number>();
+  const trips: Array<TripOfFeed & { id: string }> = [];
   const tripWriter = new BatchWriter(
     db,
     'ops_gtfs_stage_trip',
@@ -202,18 +202,40 @@ export async function importFeed(target: ImportTarget, feed: GtfsFeed): Promise<
     ROWS_PER_STATEMENT,
   );
   for (const trip of tripRows) {
-    if (tripIds.has(trip.code)) continue;
+    if (tripIndex.has(trip.code)) continue;
     const id = randomUUID();
-    tripIds.set(trip.code, id);
-    routeOfTrip.set(id, trip.route);
+    tripIndex.set(trip.code, trips.length);
+    trips.push({ id, code: trip.code, route: trip.route, direction: trip.direction, headsign: trip.headsign, shape: trip.shape, start: null });
     await tripWriter.add([jobId, id, trip.code, trip.route, trip.direction, trip.service, trip.headsign || null, trip.shape || null, trip.block || null]);
   }
   await tripWriter.flush();
   await progress('trips.txt', tripRows.length);
 
-  // stop times, streamed; each trip's first departure and last arrival noted on the way
-  const span = new Map<string, [number, number]>();
-  const stopTimesPerRoute = new Map<string, number>();
+  // stop times, streamed and noted compactly (for each trip's span and the lines' stop patterns)
+  const stopList = [...new Set(stopIds.values())];
+  const stopIndex = new Map(stopList.map((id, i) => [id, i]));
+  const log = new StopTimeLog();
+  const firstTime = new Float64Array(trips.length).fill(Infinity);
+  const lastTime = new Float64Array(trips.length).fill(-Infinity);
+  const streamStopTimes = async (writer: { add(row: readonly unknown[]): Promise<void>; flush(): Promise<void> }) => {
+    let rows = 0;
+    for await (const call of values(feed, 'stop_times.txt', parse.parseStopTime)) {
+      const t = tripIndex.get(call.trip);
+      const stopId = stopIds.get(call.stop);
+      if (t === undefined || !stopId) continue;
+      const first = call.departure ?? call.arrival;
+      const last = call.arrival ?? call.departure;
+      if (first !== undefined && first < firstTime[t]) firstTime[t] = first;
+      if (last !== undefined && last > lastTime[t]) lastTime[t] = last;
+      log.add(t, call.sequence, stopIndex.get(stopId)!, call.arrival, call.departure);
+      await writer.add([trips[t].id, call.sequence, stopId, call.arrival ?? null, call.departure ?? null, call.dist ?? null, call.pickup, call.dropOff]);
+      rows += 1;
+      if (rows % ROWS_PER_STATEMENT === 0) await progress('stop_times.txt', rows);
+    }
+    await writer.flush();
+    await progress('stop_times.txt', rows);
+    return rows;
+  };
   const loadStopTimes = async (writer: { add(row: readonly unknown[]): Promise<void>; flush(): Promise<void>; abort?(error: Error): Promise<void> }) => {
     try {
       return await streamStopTimes(writer);
@@ -222,61 +244,32 @@ export async function importFeed(target: ImportTarget, feed: GtfsFeed): Promise<
       throw error;
     }
   };
-  const streamStopTimes = async (writer: { add(row: readonly unknown[]): Promise<void>; flush(): Promise<void> }) => {
-    let rows = 0;
-    for await (const call of values(feed, 'stop_times.txt', parse.parseStopTime)) {
-      const tripId = tripIds.get(call.trip);
-      const stopId = stopIds.get(call.stop);
-      if (!tripId || !stopId) continue;
-      const first = call.departure ?? call.arrival;
-      const last = call.arrival ?? call.departure;
-      const known = span.get(tripId);
-      if (!known) span.set(tripId, [first ?? Infinity, last ?? -Infinity]);
-      else {
-        if (first !== undefined && first < known[0]) known[0] = first;
-        if (last !== undefined && last > known[1]) known[1] = last;
-      }
-      const route = routeOfTrip.get(tripId)!;
-      stopTimesPerRoute.set(route, (stopTimesPerRoute.get(route) ?? 0) + 1);
-      await writer.add([tripId, call.sequence, stopId, call.arrival ?? null, call.departure ?? null, call.dist ?? null, call.pickup, call.dropOff]);
-      rows += 1;
-      if (rows % ROWS_PER_STATEMENT === 0) await progress('stop_times.txt', rows);
-    }
-    await writer.flush();
-    await progress('stop_times.txt', rows);
-    return rows;
-  };
   // the bulk of a feed: one COPY on PostgreSQL (its own connection: nobody waits), statements of a few thousand rows on the embedded database
   const stopTimes = !isEmbeddedDatabase(db)
     ? await db.transaction((tx) => loadStopTimes(new CopyWriter(copyClientOf(tx as unknown as Database)!, 'ops_stop_time', STOP_TIME_COLUMNS)))
     : await loadStopTimes(new BatchWriter(db, 'ops_stop_time', STOP_TIME_COLUMNS, ROWS_PER_STATEMENT));
 
-  const spans = [...span];
-  for (let i = 0; i < spans.length; i += ROWS_PER_STATEMENT) {
-    const chunk = spans.slice(i, i + ROWS_PER_STATEMENT);
-    const bound = (value: number) => (Number.isFinite(value) ? value : null);
+  // each trip's first departure and last arrival
+  const bound = (value: number) => (Number.isFinite(value) ? value : null);
+  trips.forEach((trip, t) => (trip.start = bound(firstTime[t])));
+  for (let i = 0; i < trips.length; i += ROWS_PER_STATEMENT) {
+    const chunk = trips.slice(i, i + ROWS_PER_STATEMENT);
     await db.execute(sql`update ops_gtfs_stage_trip s set start_time = v.start_time, end_time = v.end_time
-      from unnest(${sql.param(chunk.map(([id]) => id))}::text[], ${sql.param(chunk.map(([, [start]]) => bound(start)))}::int4[],
-        ${sql.param(chunk.map(([, [, end]]) => bound(end)))}::int4[]) as v(id, start_time, end_time)
+      from unnest(${sql.param(chunk.map((trip) => trip.id))}::text[], ${sql.param(chunk.map((trip) => trip.start))}::int4[],
+        ${sql.param(chunk.map((_, k) => bound(lastTime[i + k])))}::int4[]) as v(id, start_time, end_time)
       where s.job_id = ${jobId} and s.id = v.id`);
     await breathe();
   }
 
   const frequencies: Array<parse.FrequencyRow & { tripId: string }> = [];
   for await (const frequency of values(feed, 'frequencies.txt', parse.parseFrequency)) {
-    const tripId = tripIds.get(frequency.trip);
-    if (tripId) frequencies.push({ ...frequency, tripId });
+    const t = tripIndex.get(frequency.trip);
+    if (t !== undefined) frequencies.push({ ...frequency, tripId: trips[t].id });
   }
   await progress('frequencies.txt', frequencies.length);
 
-  const groups = routeGroups(stopTimesPerRoute);
-  const derived = await deriveDirections(
-    db,
-    jobId,
-    groups,
-    (stopId) => placeOf.get(stopId),
-    (done) => progress('directions', done),
-  );
+  await progress('directions', 0);
+  const derived = deriveDirections(trips, stopList, log, (stopId) => placeOf.get(stopId));
 
   const staged = {
     tenantId,

@@ -9,6 +9,7 @@ import { GTFS_FILE_NAMES, GTFS_REFERENCE_FILES, LOAD_ORDER, type GtfsFileName } 
 import * as parse from './parse-rows';
 import type { GtfsFeed } from './read-feed';
 import { unknownColumns } from './read-feed';
+import { IntColumn, NONE, rowsByTrip } from './trip-calls';
 import { FindingCollector, type Finding } from './validation/findings';
 import * as net from './validation/network-rules';
 import { checkDuplicateId, checkRequiredValue } from './validation/row-rules';
@@ -27,21 +28,6 @@ export interface ValidationReport {
 
 /** the reference's files in a feed that are not imported, each with what it holds */
 export const notImportedFiles = (feed: GtfsFeed) => feed.notImported.map((file) => ({ file, title: GTFS_REFERENCE_FILES[file] }));
-
-class IntColumn {
-  data = new Int32Array(1024);
-  length = 0;
-  push(value: number) {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-}
-
-const NONE = -1;
 
 export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, rows: number) => void): Promise<ValidationReport> {
   const out = new FindingCollector();
@@ -200,14 +186,8 @@ export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, r
   }
 
   // the stop times of each trip, by a counting sort on the trip and a small sort on the sequence
-  const n = st.trip.length;
   const tripCount = tripList.length;
-  const starts = new Int32Array(tripCount + 1);
-  for (let i = 0; i < n; i += 1) starts[st.trip.data[i] + 1] += 1;
-  for (let t = 0; t < tripCount; t += 1) starts[t + 1] += starts[t];
-  const order = new Int32Array(n);
-  const fill = starts.slice(0, tripCount);
-  for (let i = 0; i < n; i += 1) order[fill[st.trip.data[i]]++] = i;
+  const { starts, order } = rowsByTrip(st.trip, tripCount);
 
   const usedStops = new Set<string>();
   const usedRoutes = new Set<string>();
