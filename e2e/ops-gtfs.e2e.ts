@@ -106,7 +106,9 @@ test('GTFS 导入 of a foreign agency’s feed shows its feed_info and the stand
 
   // imported: the result names the route types as given and repeats the feed's facts
   await dialog.getByRole('button', { name: button('忽略 1 个警告并导入') }).click();
-  await expect(dialog.getByText('导入完成', { exact: false })).toBeVisible({ timeout: 30_000 });
+  // done only once the feed is live: the result, and 关闭 instead of 后台继续导入
+  await expect(dialog.getByRole('button', { name: button('关闭') })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('alert').getByText('导入完成', { exact: false })).toBeVisible();
   await expect(dialog.getByText('711 接驳班车（公交车） 1 条', { exact: false })).toBeVisible();
   await expect(dialog.getByText('1999 未定义的类型 1999 1 条', { exact: false })).toBeVisible();
   await expect(dialog.getByTestId('gtfs-feed-info')).toContainText('Verkehrsverbund Musterstadt (VMS)');
