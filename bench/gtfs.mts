@@ -7,6 +7,9 @@
 // - beside it on PostgreSQL, in the same run: a raw COPY of the same stop-time rows (pg-copy-streams)
 //   into a copy of ops_stop_time, read from the same zip: what the rows cost at the floor.
 // - validation of the same feed alone (POST /ops/gtfs/validate). Goal: under 30 s.
+// - while the feed loads, another request (the user list) every 250 ms: p50, p99 and the longest wait
+//   (the embedded database has one connection; the load goes in short statements, goal under 1 s).
+//   BENCH_GTFS_PROBE=off leaves the import alone (its time then includes nobody else's requests).
 // BENCH_GTFS_DATABASES=embedded|postgres runs one of the two.
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,19 +62,42 @@ async function post(path: string, token: string, zip: string) {
   return body.result;
 }
 
+/** another user's list, timed every 250 ms while `running()` holds: what the import costs the others */
+async function probeLatency(token: string, running: () => boolean) {
+  const latencies: number[] = [];
+  while (running()) {
+    const started = performance.now();
+    await (await fetch(`${BASE}/sys/user/list?pageNo=1&pageSize=10`, { headers: { 'x-access-token': token } })).arrayBuffer();
+    latencies.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
+  return { samples: latencies.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: Math.round(latencies[latencies.length - 1] ?? NaN) };
+}
+
 async function timeImport(token: string, zip: string, pid: number) {
   const started = performance.now();
+  let loading = false;
+  let probe: Promise<Awaited<ReturnType<typeof probeLatency>>> | undefined;
   const { result, peakRssMb } = await withPeakRss(pid, async () => {
     const job = (await post('/ops/gtfs/import', token, zip)) as { statusUrl: string };
     const validatedMs = performance.now() - started;
-    for (;;) {
-      const reply = (await (await fetch(`${BASE}${job.statusUrl}`, { headers: { 'x-access-token': token } })).json()) as {
-        result: { status: string; message: string; summary: unknown };
-      };
-      if (reply.result.status !== 'running') return { validatedMs, job: reply.result };
-      await new Promise((r) => setTimeout(r, 250));
+    loading = true;
+    if (process.env.BENCH_GTFS_PROBE !== 'off') probe = probeLatency(token, () => loading);
+    try {
+      for (;;) {
+        const reply = (await (await fetch(`${BASE}${job.statusUrl}`, { headers: { 'x-access-token': token } })).json()) as {
+          result: { status: string; message: string; summary: unknown };
+        };
+        if (reply.result.status !== 'running') return { validatedMs, job: reply.result };
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    } finally {
+      loading = false;
     }
   });
+  const othersWhileLoading = await probe;
   if (result.job.status !== 'done') throw new Error(`import ${result.job.status}: ${result.job.message}`);
   const seconds = (performance.now() - started) / 1000;
   return {
@@ -80,6 +106,7 @@ async function timeImport(token: string, zip: string, pid: number) {
     loadSeconds: +(seconds - result.validatedMs / 1000).toFixed(1),
     stopTimesPerSecond: Math.round(STOP_TIMES / seconds),
     peakRssMb,
+    othersWhileLoading,
     summary: result.job.summary,
   };
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { buildForeignFeed } from '../apps/server/src/modules/ops/gtfs/foreign-feed';
 import { buildTestFeed, testFeedFile, type TestFeedOptions } from '../apps/server/src/modules/ops/gtfs/test-feed';
 import { button, saveShot, signInAsAdmin } from './support';
 
@@ -72,4 +73,45 @@ test('GTFS 导入 shows the findings, imports after confirming with progress, li
   const [report] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: button('下载报告') }).click()]);
   expect(report.suggestedFilename()).toBe('线网校验报告.csv');
   expect((await readFile((await report.path())!, 'utf8')).split('\n')[0]).toMatch(/级别.*文件.*行号/);
+});
+
+test('GTFS 导入 of a foreign agency’s feed shows its feed_info and the standard files it does not import, and names the extended route types', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/zsgj/line');
+  await page.getByRole('button', { name: button('GTFS 导入') }).click();
+  const dialog = page.locator('.ant-modal', { hasText: 'GTFS 导入' });
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'vms-gtfs.zip', mimeType: 'application/zip', buffer: await buildForeignFeed() });
+
+  // validated: only the route type nobody defines is a warning; what the feed says about itself is shown
+  await expect(dialog.getByText('校验通过，有 1 个警告：确认后仍可导入')).toBeVisible();
+  await expect(dialog.getByText('route_type 1999 既不是 GTFS 的基本类型，也不是扩展类型，将按原值导入')).toBeVisible();
+  const feedInfo = dialog.getByTestId('gtfs-feed-info');
+  await expect(feedInfo).toContainText('Verkehrsverbund Musterstadt (VMS)');
+  await expect(feedInfo).toContainText('2027-01-04 v3');
+  await expect(feedInfo).toContainText('2027-01-01 至 2027-12-31');
+  const notImported = dialog.getByTestId('gtfs-not-imported');
+  await expect(notImported).toContainText('未导入');
+  for (const file of [
+    'fare_attributes.txt 票价 v1：票价',
+    'fare_rules.txt 票价 v1：票价规则',
+    'transfers.txt 换乘',
+    'levels.txt 楼层',
+    'translations.txt 翻译',
+    'attributions.txt 数据署名',
+  ])
+    await expect(notImported.getByText(file, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/(feed_info|fare_attributes|fare_rules)\.txt 不属于 GTFS 规范/)).toHaveCount(0);
+  await saveShot(page, 'ops-gtfs-import-foreign-validated');
+
+  // imported: the result names the route types as given and repeats the feed's facts
+  await dialog.getByRole('button', { name: button('忽略 1 个警告并导入') }).click();
+  // done only once the feed is live: the result, and 关闭 instead of 后台继续导入
+  await expect(dialog.getByRole('button', { name: button('关闭') })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('alert').getByText('导入完成', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('711 接驳班车（公交车） 1 条', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('1999 未定义的类型 1999 1 条', { exact: false })).toBeVisible();
+  await expect(dialog.getByTestId('gtfs-feed-info')).toContainText('Verkehrsverbund Musterstadt (VMS)');
+  await expect(dialog.getByTestId('gtfs-not-imported')).toContainText('transfers.txt 换乘');
+  await saveShot(page, 'ops-gtfs-import-foreign-done');
 });

@@ -42,6 +42,7 @@ import { createLogSmsSender, type SmsSender } from './modules/sys/sms/sms-sender
 import smsRoutes from './modules/sys/sms/sms.routes';
 import userRoutes from './modules/sys/user/user.routes';
 import quartzRoutes from './modules/sys/quartz/quartz.routes';
+import importJobRecovery from './modules/sys/import-job/import-job-recovery';
 import quartzScheduler, { type QuartzSchedulerOptions } from './modules/sys/quartz/quartz-scheduler';
 import uploadRoutes from './modules/sys/upload/upload.routes';
 import elementDisplayRoutes from './modules/basic/element-display/element-display.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await fastify.register(routePermissionGuard);
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
+  await fastify.register(importJobRecovery);
   await fastify.register(authPlugin, {
     findSession: findActiveSession,
     // the role set's codes, read once per role set (the permission cache registered below)

@@ -26,6 +26,7 @@ export * from './api/ops';
 export * from './api/ops-network';
 export * from './geo';
 export * from './api/ops-gtfs';
+export * from './api/gtfs-route-types';
 export * from './api/ops-timetable';
 export * from './api/ops-fleet';
 export * from './api/ops-dispatch';

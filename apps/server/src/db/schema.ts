@@ -32,6 +32,7 @@ export * from '../modules/sys/import-job/import-job.table';
 export * from './seed/seed-state.table';
 export * from '../modules/ops/network/network.table';
 export * from '../modules/ops/timetable/timetable.table';
+export * from '../modules/ops/gtfs/gtfs-staging.table';
 export * from '../modules/ops/fleet/fleet.table';
 export * from '../modules/ops/dispatch/dispatch.table';
 export * from '../modules/ops/line-check/line-check.table';

@@ -21,6 +21,23 @@ export type GtfsFinding = z.infer<typeof gtfsFindingSchema>;
 
 export const gtfsFileRowsSchema = z.object({ file: z.string(), rows: z.number() });
 
+/** feed_info.txt: who publishes the feed, its version and the dates it covers (YYYY-MM-DD); empty text when not given */
+export const gtfsFeedInfoSchema = z.object({
+  publisherName: z.string(),
+  publisherUrl: z.string(),
+  lang: z.string(),
+  defaultLang: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  version: z.string(),
+  contactEmail: z.string(),
+  contactUrl: z.string(),
+});
+export type GtfsFeedInfo = z.infer<typeof gtfsFeedInfoSchema>;
+
+/** a file of the GTFS reference the app does not use (transfers.txt, fares …): in the feed, not imported */
+export const gtfsNotImportedFileSchema = z.object({ file: z.string(), title: z.string() });
+
 /** POST /ops/gtfs/validate, GET /ops/gtfs/validateNetwork */
 export const gtfsValidationReportSchema = z.object({
   /** the first 200 findings of each rule, errors first */
@@ -29,6 +46,9 @@ export const gtfsValidationReportSchema = z.object({
   counts: z.object({ error: z.number(), warning: z.number(), info: z.number() }),
   ruleCounts: z.record(z.string(), z.number()),
   files: z.array(gtfsFileRowsSchema),
+  /** the feed's feed_info.txt (its first row), if it has one */
+  feedInfo: gtfsFeedInfoSchema.nullable(),
+  notImported: z.array(gtfsNotImportedFileSchema),
 });
 export type GtfsValidationReport = z.infer<typeof gtfsValidationReportSchema>;
 
@@ -36,6 +56,8 @@ export const gtfsImportSummarySchema = z.object({
   agencies: z.number(),
   stops: z.object({ inserted: z.number(), updated: z.number() }),
   routes: z.object({ inserted: z.number(), updated: z.number() }),
+  /** the feed's route types (basic or extended, as given) with their names and how many routes have each */
+  routeTypes: z.array(z.object({ routeType: z.number(), name: z.string(), routes: z.number() })),
   calendars: z.object({ inserted: z.number(), updated: z.number() }),
   calendarDates: z.number(),
   shapePoints: z.number(),
@@ -43,6 +65,8 @@ export const gtfsImportSummarySchema = z.object({
   stopTimes: z.number(),
   frequencies: z.number(),
   replacedTrips: z.number(),
+  feedInfo: gtfsFeedInfoSchema.nullable(),
+  notImported: z.array(gtfsNotImportedFileSchema),
 });
 export type GtfsImportSummary = z.infer<typeof gtfsImportSummarySchema>;
 

@@ -14,6 +14,9 @@ import type { Database } from '../../../db/client';
 export type PgType = 'text' | 'int4' | 'float8' | 'float4' | 'bool';
 export type Column = readonly [name: string, type: PgType];
 
+/** lets the requests waiting for the embedded database's one connection run before the next statement */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** `insert into <table> (<columns>) select * from unnest(...)` plus an optional tail (on conflict ..., returning ...) */
 export function unnestInsert(table: string, columns: readonly Column[], values: readonly unknown[][], tail?: SQL): SQL {
   const names = sql.raw(columns.map(([name]) => name).join(', '));
@@ -24,7 +27,7 @@ export function unnestInsert(table: string, columns: readonly Column[], values: 
   return sql`insert into ${sql.raw(table)} (${names}) select * from unnest(${arrays}) ${tail ?? sql``}`;
 }
 
-/** Collects rows column-wise and inserts them `size` at a time. */
+/** Collects rows column-wise and inserts them `size` at a time, each insert its own statement (and, outside a transaction, its own commit). */
 export class BatchWriter {
   private values: unknown[][];
   rows = 0;
@@ -54,6 +57,7 @@ export class BatchWriter {
     this.rows = 0;
     await this.db.execute(unnestInsert(this.table, this.columns, values, this.tail));
     this.written += count;
+    await breathe();
   }
 }
 
@@ -103,5 +107,11 @@ export class CopyWriter {
     this.buffer = '';
     this.stream.end();
     await this.done;
+  }
+
+  /** gives the COPY up (CopyFail): the connection leaves copy mode and the transaction can roll back */
+  async abort(error: Error) {
+    (this.stream as unknown as { destroy(e: Error): void }).destroy(error);
+    await this.done.catch(() => undefined);
   }
 }

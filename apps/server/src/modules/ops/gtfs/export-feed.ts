@@ -35,17 +35,35 @@ async function* keyset(db: Database, header: string[], page: (after: string) => 
   }
 }
 
-export function exportFeed(db: Database, tenantId: number): NodeJS.ReadableStream {
+/** the agency_id of the company's own operator in an export (the one the lines entered in the app run under) */
+export const ownAgencyCode = (tenantId: number) => `T${tenantId}`;
+
+export interface ExportOptions {
+  /** agency_timezone of the company's own operator: the zone the server runs the company's times in (TZ) */
+  timezone: string;
+}
+
+export const companyTimezone = () => process.env.TZ || 'Asia/Shanghai';
+
+export function exportFeed(db: Database, tenantId: number, options: ExportOptions = { timezone: companyTimezone() }): NodeJS.ReadableStream {
   const zip = new yazl.ZipFile();
   const add = (name: string, generate: () => AsyncGenerator<string>) => zip.addReadStream(Readable.from(generate()), name);
 
+  // the company's own operator is an agency of its own: the lines entered in the app (no agency)
+  // are exported under it, whatever agencies imported feeds brought
+  const own = ownAgencyCode(tenantId);
   add('agency.txt', async function* () {
     yield csvLine(['agency_id', 'agency_name', 'agency_url', 'agency_timezone', 'agency_lang', 'agency_phone']);
     const agencies = await rowsOf(db, sql`select code, name, url, timezone, lang, phone from ops_agency where tenant_id = ${tenantId} order by code`);
-    if (agencies.length === 0) {
-      // a network entered by hand has no agency row: the tenant is the operator
+    const [{ orphans }] = await rowsOf(
+      db,
+      sql`select exists (select 1 from ops_route r where r.tenant_id = ${tenantId}
+        and not exists (select 1 from ops_agency a where a.tenant_id = r.tenant_id and a.code = r.agency_code)) as orphans`,
+    );
+    if ((orphans || agencies.length === 0) && !agencies.some((a) => a.code === own)) {
       const [tenant] = await rowsOf(db, sql`select name from sys_tenant where id = ${tenantId}`);
-      yield csvLine([`T${tenantId}`, text(tenant?.name) || '公交公司', 'https://example.invalid', 'Asia/Shanghai', 'zh', '']);
+      agencies.push({ code: own, name: text(tenant?.name) || '公交公司', url: 'https://example.invalid', timezone: options.timezone, lang: 'zh', phone: '' });
+      agencies.sort((a, b) => (String(a.code) < String(b.code) ? -1 : 1));
     }
     for (const a of agencies) yield csvLine([a.code, a.name, a.url, a.timezone, a.lang, a.phone] as string[]);
   });
@@ -66,10 +84,9 @@ export function exportFeed(db: Database, tenantId: number): NodeJS.ReadableStrea
     keyset(
       db,
       ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type', 'route_color', 'route_text_color'],
-      (
-        after,
-      ) => sql`select r.code, coalesce(r.agency_code, (select min(code) from ops_agency where tenant_id = ${tenantId}), ${`T${tenantId}`}) as agency, r.number, r.name, r.route_type, r.color, r.text_color
-        from ops_route r where r.tenant_id = ${tenantId} and r.code > ${after} order by r.code limit ${PAGE}`,
+      (after) => sql`select r.code, coalesce(a.code, ${own}) as agency, r.number, r.name, r.route_type, r.color, r.text_color
+        from ops_route r left join ops_agency a on a.tenant_id = r.tenant_id and a.code = r.agency_code
+        where r.tenant_id = ${tenantId} and r.code > ${after} order by r.code limit ${PAGE}`,
       'code',
       (r) => [r.code, r.agency, r.number, r.name, r.route_type, colour(r.color), colour(r.text_color)],
     ),

@@ -1,13 +1,14 @@
 /**
  * The part of the GTFS reference (https://gtfs.org/schedule/reference/) the import, export and
  * validation share: which files and columns exist, which are required, and how times, dates and
- * colours are written.
+ * colours are written. GTFS_FILES are the files the app reads; GTFS_REFERENCE_FILES the reference's
+ * other files, known by name and reported as not imported (never as not GTFS).
  */
 
 export const GTFS_FILES = {
   'agency.txt': {
     required: ['agency_name', 'agency_url', 'agency_timezone'],
-    optional: ['agency_id', 'agency_lang', 'agency_phone', 'agency_fare_url', 'agency_email'],
+    optional: ['agency_id', 'agency_lang', 'agency_phone', 'agency_fare_url', 'agency_email', 'cemv_support'],
   },
   'stops.txt': {
     required: ['stop_id'],
@@ -26,6 +27,7 @@ export const GTFS_FILES = {
       'wheelchair_boarding',
       'level_id',
       'platform_code',
+      'stop_access',
     ],
   },
   'routes.txt': {
@@ -42,11 +44,12 @@ export const GTFS_FILES = {
       'continuous_pickup',
       'continuous_drop_off',
       'network_id',
+      'cemv_support',
     ],
   },
   'trips.txt': {
     required: ['route_id', 'service_id', 'trip_id'],
-    optional: ['trip_headsign', 'trip_short_name', 'direction_id', 'block_id', 'shape_id', 'wheelchair_accessible', 'bikes_allowed'],
+    optional: ['trip_headsign', 'trip_short_name', 'direction_id', 'block_id', 'shape_id', 'wheelchair_accessible', 'bikes_allowed', 'cars_allowed'],
   },
   'stop_times.txt': {
     required: ['trip_id', 'stop_id', 'stop_sequence'],
@@ -75,7 +78,50 @@ export const GTFS_FILES = {
   'calendar_dates.txt': { required: ['service_id', 'date', 'exception_type'], optional: [] },
   'shapes.txt': { required: ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence'], optional: ['shape_dist_traveled'] },
   'frequencies.txt': { required: ['trip_id', 'start_time', 'end_time', 'headway_secs'], optional: ['exact_times'] },
+  // shown on the import result, nothing depends on it: its gaps are warnings (parse-rows), no column is required here
+  'feed_info.txt': {
+    required: [],
+    optional: [
+      'feed_publisher_name',
+      'feed_publisher_url',
+      'feed_lang',
+      'default_lang',
+      'feed_start_date',
+      'feed_end_date',
+      'feed_version',
+      'feed_contact_email',
+      'feed_contact_url',
+    ],
+  },
 } as const;
+
+/** the reference's files the app does not use, in the reference's order, with what each holds */
+export const GTFS_REFERENCE_FILES: Readonly<Record<string, string>> = {
+  'fare_attributes.txt': '票价 v1：票价',
+  'fare_rules.txt': '票价 v1：票价规则',
+  'timeframes.txt': '票价 v2：时段',
+  'rider_categories.txt': '票价 v2：乘客类别',
+  'fare_media.txt': '票价 v2：票卡介质',
+  'fare_products.txt': '票价 v2：票种',
+  'fare_leg_rules.txt': '票价 v2：乘段票价规则',
+  'fare_leg_join_rules.txt': '票价 v2：乘段合并规则',
+  'fare_transfer_rules.txt': '票价 v2：换乘票价规则',
+  'areas.txt': '区域',
+  'stop_areas.txt': '站点所属区域',
+  'networks.txt': '线网',
+  'route_networks.txt': '线路所属线网',
+  'transfers.txt': '换乘',
+  'pathways.txt': '站内通道',
+  'levels.txt': '楼层',
+  'location_groups.txt': '灵活服务：站点组',
+  'location_group_stops.txt': '灵活服务：站点组成员',
+  'locations.geojson': '灵活服务：服务区域',
+  'booking_rules.txt': '灵活服务：预约规则',
+  'translations.txt': '翻译',
+  'attributions.txt': '数据署名',
+};
+
+export const isReferenceFile = (name: string) => Object.hasOwn(GTFS_REFERENCE_FILES, name);
 
 export type GtfsFileName = keyof typeof GTFS_FILES;
 export const GTFS_FILE_NAMES = Object.keys(GTFS_FILES) as GtfsFileName[];
@@ -83,6 +129,7 @@ export const GTFS_FILE_NAMES = Object.keys(GTFS_FILES) as GtfsFileName[];
 export const REQUIRED_FILES: GtfsFileName[] = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 /** the order the import reads them in: what a file refers to is loaded before it */
 export const LOAD_ORDER: GtfsFileName[] = [
+  'feed_info.txt',
   'agency.txt',
   'stops.txt',
   'routes.txt',

@@ -1,20 +1,21 @@
 /**
  * A GTFS import as a background job on the shared import-job table (sys_import_job, kind 'gtfs'):
- * the job row says running / done / failed with the totals, and its `message` carries a JSON
- * record of rows loaded per file and the summary, which the page polls. The load itself is one
- * transaction: a failure leaves the network as it was.
- *
- * On PostgreSQL progress is written beside the transaction (another pooled connection), so any
- * instance can answer the polling. The embedded database has one connection, busy with the
- * transaction: there the progress lives in this process (the only one there is) until the end.
+ * the row is written (and committed) before the 202 is sent, carries this server process's id,
+ * and says running / done / failed with the totals; its `message` holds a JSON record of rows
+ * loaded per file and the summary, which the page polls. The load commits as it goes and records
+ * its progress and a heartbeat in the row (any instance answers the polling, on either database);
+ * the job says done in the same transaction that puts the feed live (import-feed.ts). A failure
+ * leaves the network as it was; what was staged is removed afterwards.
  */
 import { rm } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GtfsImportJob, GtfsImportSummary } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { toImportJob } from '../../sys/import-job/capped-import';
+import { AppError } from '../../../lib/app-error';
+import { findImportJob, toImportJob } from '../../sys/import-job/capped-import';
 import { sysImportJob } from '../../sys/import-job/import-job.table';
+import { SERVER_PROCESS_ID } from '../../sys/import-job/server-process';
 import { LOAD_ORDER } from './gtfs-format';
 import { importFeed } from './import-feed';
 import { openFeed, type GtfsLimits } from './read-feed';
@@ -31,11 +32,6 @@ interface JobDetail {
   warnings: number;
 }
 
-const running = new Map<string, JobDetail>();
-
-/** whether this process is loading the job now (its silence is the transaction's, not a dead process's) */
-export const isRunningHere = (jobId: string) => running.has(jobId);
-
 function readDetail(message: string | null): JobDetail {
   try {
     const parsed = JSON.parse(message ?? '') as JobDetail;
@@ -47,7 +43,7 @@ function readDetail(message: string | null): JobDetail {
 }
 
 export function toGtfsJob(row: typeof sysImportJob.$inferSelect): GtfsImportJob {
-  const detail = (row.status === 'running' && running.get(row.id)) || readDetail(row.message);
+  const detail = readDetail(row.message);
   const job = toImportJob(row, GTFS_BASE_PATH);
   const processed = detail.files.reduce((sum, file) => sum + file.rows, 0);
   return {
@@ -60,7 +56,10 @@ export function toGtfsJob(row: typeof sysImportJob.$inferSelect): GtfsImportJob 
   };
 }
 
-const isEmbedded = (db: Database) => typeof (db as unknown as { $client?: { waitReady?: unknown } }).$client?.waitReady !== 'undefined';
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
 
 export interface GtfsJobDeps {
   db: Database;
@@ -69,6 +68,35 @@ export interface GtfsJobDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   limits: GtfsLimits;
+  /** the server is shutting down: the load stops at its next step (the job fails, the network stays as it was) */
+  stopping(): boolean;
+  /** the background work, which the server waits for when it closes */
+  track(work: Promise<unknown>): void;
+  /** removes what the job staged, in the background (done: the replaced trips' stop times; failed: all it loaded) */
+  clean(jobId: string): void;
+}
+
+/** the load stopped because the server is shutting down */
+class ImportStopped extends Error {}
+
+/**
+ * The job's row, or a 409 while another GTFS import of the company runs (a second one would replace
+ * the trips the first is loading). A running job whose process is gone no longer counts.
+ */
+async function insertJob(deps: GtfsJobDeps, values: typeof sysImportJob.$inferInsert) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await deps.db.insert(sysImportJob).values(values).returning())[0];
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const [other] = await deps.db
+        .select({ id: sysImportJob.id })
+        .from(sysImportJob)
+        .where(and(eq(sysImportJob.tenantId, deps.tenantId), eq(sysImportJob.kind, GTFS_JOB_KIND), eq(sysImportJob.status, 'running')));
+      const still = other && (await findImportJob(deps.db, deps.tenantId, GTFS_JOB_KIND, other.id, deps.now()));
+      if (attempt > 0 || still?.status === 'running') throw new AppError(409, '已有一个 GTFS 导入正在进行，请等它完成后再导入');
+    }
+  }
 }
 
 /**
@@ -84,74 +112,72 @@ export async function startGtfsImport(deps: GtfsJobDeps, zipPath: string, fileNa
     summary: null,
     warnings,
   };
-  const [job] = await db
-    .insert(sysImportJob)
-    .values({
-      tenantId: deps.tenantId,
-      kind: GTFS_JOB_KIND,
-      fileName: fileName.slice(0, 200),
-      status: 'running',
-      totalRows,
-      message: JSON.stringify(detail),
-      createBy: deps.username,
-      createTime: deps.now(),
-      heartbeatTime: deps.now(),
-    })
-    .returning();
-  running.set(job.id, detail);
-  const embedded = isEmbedded(db);
+  const job = await insertJob(deps, {
+    tenantId: deps.tenantId,
+    kind: GTFS_JOB_KIND,
+    fileName: fileName.slice(0, 200),
+    status: 'running',
+    totalRows,
+    message: JSON.stringify(detail),
+    createBy: deps.username,
+    createTime: deps.now(),
+    heartbeatTime: deps.now(),
+    processId: SERVER_PROCESS_ID,
+  });
+
   let lastWrite = 0;
-  const progress = async (file: string, rows: number) => {
-    const entry = detail.files.find((f) => f.file === file);
+  const steps: Record<string, string> = { directions: '正在生成各线路的走向与站序', swap: '正在启用新的线网' };
+  const progress = async (stage: string, rows: number) => {
+    if (deps.stopping()) throw new ImportStopped('服务正在停止');
+    const entry = detail.files.find((f) => f.file === stage);
     if (entry) entry.rows = rows;
-    if (embedded || Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+    const step = steps[stage];
+    if (step) detail.text = step;
+    if (!step && Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = Date.now();
-    const processedRows = detail.files.reduce((sum, f) => sum + f.rows, 0);
     await db
       .update(sysImportJob)
-      .set({ processedRows, message: JSON.stringify(detail), heartbeatTime: deps.now() })
+      .set({ processedRows: detail.files.reduce((sum, f) => sum + f.rows, 0), message: JSON.stringify(detail), heartbeatTime: deps.now() })
+      .where(eq(sysImportJob.id, job.id));
+  };
+  const onSwap = async (tx: Database, summary: GtfsImportSummary) => {
+    detail.summary = summary;
+    for (const entry of detail.files) entry.rows = entry.total;
+    detail.text = `导入完成：线路 ${summary.routes.inserted + summary.routes.updated} 条（新增 ${summary.routes.inserted}），站点 ${summary.stops.inserted + summary.stops.updated} 个（新增 ${summary.stops.inserted}），班次 ${summary.trips} 个，站点时刻 ${summary.stopTimes} 条`;
+    await tx
+      .update(sysImportJob)
+      .set({ status: 'done', processedRows: totalRows, successCount: totalRows, failCount: 0, message: JSON.stringify(detail), finishTime: deps.now() })
       .where(eq(sysImportJob.id, job.id));
   };
 
   const run = async () => {
     const feed = await openFeed(zipPath, deps.limits);
     try {
-      const summary = await db.transaction((tx) => importFeed(tx as unknown as Database, deps.tenantId, deps.username, feed, progress));
-      detail.summary = summary;
-      detail.text = `导入完成：线路 ${summary.routes.inserted + summary.routes.updated} 条（新增 ${summary.routes.inserted}），站点 ${summary.stops.inserted + summary.stops.updated} 个（新增 ${summary.stops.inserted}），班次 ${summary.trips} 个，站点时刻 ${summary.stopTimes} 条`;
-      return 'done' as const;
+      await importFeed({ db, tenantId: deps.tenantId, username: deps.username, jobId: job.id, progress, onSwap }, feed);
     } finally {
       feed.close();
     }
   };
-
-  const finish = async (status: 'done' | 'failed') => {
-    const processedRows = status === 'done' ? totalRows : 0;
-    try {
-      await db
-        .update(sysImportJob)
-        .set({
-          status,
-          processedRows,
-          successCount: processedRows,
-          failCount: status === 'done' ? 0 : totalRows,
-          message: JSON.stringify(detail),
-          finishTime: deps.now(),
-        })
-        .where(eq(sysImportJob.id, job.id));
-    } finally {
-      // only now: until the row says done, a poll must not take the silence for a dead process
-      running.delete(job.id);
-      await rm(zipPath, { force: true });
+  const fail = async (error: unknown) => {
+    if (error instanceof ImportStopped) detail.text = '导入中止：服务正在停止，原有线网未改变，请在服务恢复后重新导入';
+    else {
+      deps.log.error({ err: error, jobId: job.id }, 'GTFS 导入失败');
+      detail.text = '导入失败，原有线网未改变，请检查文件后重试';
     }
+    await db
+      .update(sysImportJob)
+      .set({ status: 'failed', processedRows: 0, failCount: totalRows, message: JSON.stringify(detail), finishTime: deps.now() })
+      .where(and(eq(sysImportJob.id, job.id), eq(sysImportJob.status, 'running')));
   };
 
-  void run()
-    .then(finish, async (error: unknown) => {
-      deps.log.error({ err: error, jobId: job.id }, 'GTFS 导入失败');
-      detail.text = '导入失败，所有数据均未导入（已回滚），请检查文件后重试';
-      await finish('failed');
-    })
-    .catch((error: unknown) => deps.log.error({ err: error, jobId: job.id }, 'GTFS 导入无法记录结果'));
+  deps.track(
+    run()
+      .catch(fail)
+      .catch((error: unknown) => deps.log.error({ err: error, jobId: job.id }, 'GTFS 导入无法记录结果'))
+      .finally(async () => {
+        await rm(zipPath, { force: true });
+        deps.clean(job.id);
+      }),
+  );
   return toGtfsJob(job);
 }

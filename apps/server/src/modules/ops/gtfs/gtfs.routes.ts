@@ -11,16 +11,15 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { gtfsImportJobSchema, gtfsReportCsv, gtfsValidationReportSchema, PERMS, replySchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
 import { findImportJob } from '../../sys/import-job/capped-import';
-import { sysImportJob } from '../../sys/import-job/import-job.table';
 import { attachment } from '../../sys/import-job/import-job.routes';
 import { exportFeed } from './export-feed';
-import { GTFS_JOB_KIND, isRunningHere, startGtfsImport, toGtfsJob } from './gtfs-job';
+import { GTFS_JOB_KIND, startGtfsImport, toGtfsJob } from './gtfs-job';
+import { abandonedStagingJobs, cleanStaging } from './gtfs-staging';
 import { GtfsFeedError, openFeed, type GtfsLimits } from './read-feed';
 import { validateFeed, type ValidationReport } from './validate-feed';
 
@@ -41,6 +40,37 @@ const gtfsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const feedLimits: GtfsLimits = { maxRows: limits.maxRows, maxUncompressedBytes: limits.maxUncompressedBytes };
   const tmpDir = path.join(fastify.config.dataDir, 'tmp', 'gtfs');
   await fastify.register(multipart, { limits: { fileSize: limits.maxZipBytes, files: 1 } });
+
+  // imports and cleanings run in the background; closing stops them at their next step and waits for that
+  let stopping = false;
+  const work = new Set<Promise<unknown>>();
+  const track = (promise: Promise<unknown>) => {
+    work.add(promise);
+    void promise.finally(() => work.delete(promise));
+  };
+  const cleaning = new Set<string>();
+  /** removes what a finished or interrupted job staged, once at a time per job */
+  const clean = (jobId: string) => {
+    if (cleaning.has(jobId) || stopping) return;
+    cleaning.add(jobId);
+    track(
+      cleanStaging(db, jobId, () => stopping)
+        .catch((error: unknown) => fastify.log.error({ err: error, jobId }, 'GTFS 导入的暂存数据未能清理'))
+        .finally(() => cleaning.delete(jobId)),
+    );
+  };
+  // what imports of a process that died (or a cleaning cut short) left staged, once the server is up
+  fastify.addHook('onReady', async () => {
+    track(
+      abandonedStagingJobs(db)
+        .then((jobs) => jobs.forEach(clean))
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'GTFS 暂存数据未能清理')),
+    );
+  });
+  fastify.addHook('onClose', async () => {
+    stopping = true;
+    while (work.size) await Promise.allSettled([...work]);
+  });
 
   /** the uploaded zip in a temporary file (the caller removes it) */
   async function receiveZip(request: FastifyRequest): Promise<{ file: string; fileName: string }> {
@@ -151,7 +181,17 @@ const gtfsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }
         const session = request.ctx.session;
         const job = await startGtfsImport(
-          { db, tenantId: session.tenantId, username: session.username, now: fastify.now, log: request.log, limits: feedLimits },
+          {
+            db,
+            tenantId: session.tenantId,
+            username: session.username,
+            now: fastify.now,
+            log: fastify.log,
+            limits: feedLimits,
+            stopping: () => stopping,
+            track,
+            clean,
+          },
           file,
           fileName,
           report.files,
@@ -177,17 +217,9 @@ const gtfsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { tenantId } = request.ctx.session;
-      const { id } = request.query;
-      // a job this process is loading is alive however long its transaction has been silent
-      const job = isRunningHere(id)
-        ? (
-            await db
-              .select()
-              .from(sysImportJob)
-              .where(and(eq(sysImportJob.id, id), eq(sysImportJob.tenantId, tenantId), eq(sysImportJob.kind, GTFS_JOB_KIND)))
-          )[0]
-        : await findImportJob(db, tenantId, GTFS_JOB_KIND, id, fastify.now());
+      const job = await findImportJob(db, request.ctx.session.tenantId, GTFS_JOB_KIND, request.query.id, fastify.now());
+      // a job another instance left running is marked interrupted when found silent: what it staged goes
+      if (job?.status === 'failed') clean(job.id);
       if (!job) throw new AppError(404, '导入任务不存在');
       return ok(toGtfsJob(job));
     },

@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gtfsClient, unzip } from '../../../../test/gtfs-client';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
-import type { Database } from '../../../db/client';
-import { importFeed as loadFeed } from './import-feed';
-import { openFeed } from './read-feed';
 import { buildTestFeed, smallFeed, testFeedFile } from './test-feed';
 
 let ctx: TestContext;
@@ -21,30 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function upload(url: string, file: Buffer, filename = 'feed.zip', token = operator) {
-  const boundary = '----gtfs-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({ method: 'POST', url, headers: authHeaders(token, { 'content-type': `multipart/form-data; boundary=${boundary}` }), payload });
-}
-
-async function waitForJob(statusUrl: string, token = operator) {
-  for (;;) {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api${statusUrl}`, headers: authHeaders(token) });
-    const job = res.json().result;
-    if (job.status !== 'running') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function importFeed(file: Buffer, token = operator) {
-  const res = await upload('/api/ops/gtfs/import', file, 'feed.zip', token);
-  expect(res.statusCode, res.body).toBe(202);
-  return waitForJob(res.json().result.statusUrl, token);
-}
+const { upload, waitForJob, importFeed, exportZip } = gtfsClient(
+  () => ctx.app,
+  () => operator,
+);
 
 const raw = (text: string, params: unknown[] = []) => ctx.database.raw(text, params).then((r) => r.rows);
 const countOf = async (table: string) => Number((await raw(`select count(*)::int as n from ${table}`))[0].n);
@@ -66,32 +40,6 @@ async function networkRows() {
     frequencies: await raw(`select t.code, f.start_time, f.end_time, f.headway_secs from ops_frequency f join ops_trip t on t.id = f.trip_id order by 1, 2`),
   };
 }
-
-async function unzip(buffer: Buffer): Promise<Record<string, string>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(buffer, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))));
-  const files: Record<string, string> = {};
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) =>
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
-        zip.readEntry();
-      }),
-    );
-    zip.on('end', () => resolve());
-    zip.readEntry();
-  });
-  return files;
-}
-
-const exportZip = async (token = operator) => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/ops/gtfs/export', headers: authHeaders(token) });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('application/zip');
-  return res.rawPayload;
-};
 
 /** a generated feed with one file replaced */
 const feedWith = (file: string, edit: (text: string) => string) => buildTestFeed({ ...smallFeed, files: { [file]: edit(testFeedFile(smallFeed, file)) } });
@@ -222,22 +170,6 @@ describe('GTFS import refuses bad feeds with 422 and stores nothing', () => {
     const res = await upload('/api/ops/gtfs/import', bomb);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('解压后超过 20 MB，不能导入（GTFS_MAX_UNCOMPRESSED_MB）');
-  });
-
-  it('a load failing half-way leaves nothing behind (one transaction)', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'gtfs-'));
-    const file = path.join(folder, 'feed.zip');
-    writeFileSync(file, await buildTestFeed({ ...smallFeed, routes: 5 }));
-    const feed = await openFeed(file, { maxRows: 100_000, maxUncompressedBytes: 100 * 1024 * 1024 });
-    const db = ctx.database.db;
-    const fail = (stage: string) => {
-      if (stage === 'stop_times.txt') throw new Error('the database went away');
-    };
-    await expect(db.transaction((tx) => loadFeed(tx as unknown as Database, 1, 'liuyang', feed, fail))).rejects.toThrow('the database went away');
-    feed.close();
-    rmSync(folder, { recursive: true, force: true });
-    expect(await countOf(`ops_route where code in ('R4', 'R5')`)).toBe(0);
-    expect(await countOf(`ops_stop where code like 'S5_%'`)).toBe(0);
   });
 
   it('more rows than GTFS_MAX_ROWS', async () => {

@@ -4,6 +4,7 @@
  * usable; validation and import read rows through the same functions, so what validation
  * accepts is exactly what the import stores.
  */
+import type { GtfsFeedInfo } from '@bus/contracts';
 import { parseGtfsDate, parseGtfsTime } from './gtfs-format';
 import type { Finding } from './validation/findings';
 import * as rule from './validation/row-rules';
@@ -23,6 +24,50 @@ function checks(report: Report, found: Array<Finding | undefined>): boolean {
     if (finding.severity === 'error') ok = false;
   }
   return ok;
+}
+
+/**
+ * feed_info.txt only describes the feed (shown on the import result): a missing or wrong value is
+ * a warning there, never a reason to refuse the network it comes with.
+ */
+export function parseFeedInfo(record: Row, line: number, report: Report): GtfsFeedInfo {
+  const w = { file: 'feed_info.txt', line };
+  const value = (field: string) => text(record, field);
+  const [start, end] = [value('feed_start_date'), value('feed_end_date')];
+  const startDate = parseGtfsDate(start) ?? '';
+  const endDate = parseGtfsDate(end) ?? '';
+  const found = [
+    rule.checkRequiredValue(w, 'feed_publisher_name', value('feed_publisher_name')),
+    rule.checkLength(w, 'feed_publisher_name', value('feed_publisher_name'), 'name'),
+    rule.checkRequiredValue(w, 'feed_publisher_url', value('feed_publisher_url')),
+    rule.checkUrl(w, 'feed_publisher_url', value('feed_publisher_url')),
+    rule.checkRequiredValue(w, 'feed_lang', value('feed_lang')),
+    rule.checkDate(w, 'feed_start_date', start),
+    rule.checkDate(w, 'feed_end_date', end),
+    startDate && endDate && endDate < startDate
+      ? ({
+          severity: 'error',
+          code: 'start_and_end_range_out_of_order',
+          ...w,
+          field: 'feed_end_date',
+          message: `结束日期 ${endDate} 早于开始日期 ${startDate}`,
+        } as const)
+      : undefined,
+    rule.checkUrl(w, 'feed_contact_url', value('feed_contact_url')),
+  ];
+  for (const finding of found) if (finding) report({ ...finding, severity: finding.severity === 'error' ? 'warning' : finding.severity });
+  const short = (field: string) => value(field).slice(0, 200);
+  return {
+    publisherName: short('feed_publisher_name'),
+    publisherUrl: short('feed_publisher_url'),
+    lang: short('feed_lang'),
+    defaultLang: short('default_lang'),
+    startDate,
+    endDate,
+    version: short('feed_version'),
+    contactEmail: short('feed_contact_email'),
+    contactUrl: short('feed_contact_url'),
+  };
 }
 
 export interface AgencyRow {
@@ -114,7 +159,8 @@ export function parseRoute(record: Row, line: number, report: Report): RouteRow 
     rule.checkRouteName(w, shortName, longName),
     rule.checkLength(w, 'route_short_name', shortName, 'name'),
     rule.checkLength(w, 'route_long_name', longName, 'name'),
-    rule.checkEnum(w, 'route_type', routeType, [0, 1, 2, 3, 4, 5, 6, 7, 11, 12], true),
+    rule.checkRequiredValue(w, 'route_type', routeType),
+    routeType ? rule.checkRouteType(w, routeType) : undefined,
     rule.checkColor(w, 'route_color', text(record, 'route_color')),
     rule.checkColor(w, 'route_text_color', text(record, 'route_text_color')),
   ]);

@@ -8,7 +8,7 @@
 import { parse } from 'csv-parse';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
-import { GTFS_FILES, isGtfsFile, REQUIRED_FILES, type GtfsFileName } from './gtfs-format';
+import { GTFS_FILES, GTFS_REFERENCE_FILES, isGtfsFile, isReferenceFile, REQUIRED_FILES, type GtfsFileName } from './gtfs-format';
 
 export interface GtfsLimits {
   maxRows: number;
@@ -34,7 +34,9 @@ export interface FeedRow {
 
 export interface GtfsFeed {
   files: GtfsFileName[];
-  /** the names of the files beside the GTFS ones (reported, not read) */
+  /** the reference's files the app does not use (GTFS_REFERENCE_FILES), by name: reported as not imported, not read */
+  notImported: string[];
+  /** the paths of the files GTFS does not define (reported, not read) */
   otherFiles: string[];
   has(file: GtfsFileName): boolean;
   /** the header of a file (read on open) */
@@ -75,6 +77,7 @@ export async function openFeed(path: string, limits: GtfsLimits): Promise<GtfsFe
   }
   const byName = new Map<GtfsFileName, Entry>();
   const otherFiles: string[] = [];
+  const notImported = new Set<string>();
   let declared = 0;
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue;
@@ -82,6 +85,7 @@ export async function openFeed(path: string, limits: GtfsLimits): Promise<GtfsFe
     // a feed zipped with its folder still counts: the file name is what matters
     const name = entry.fileName.split('/').pop() ?? '';
     if (isGtfsFile(name) && !byName.has(name)) byName.set(name, entry);
+    else if (isReferenceFile(name)) notImported.add(name);
     else otherFiles.push(entry.fileName);
   }
   const limitMb = Math.round(limits.maxUncompressedBytes / 1024 / 1024);
@@ -149,6 +153,7 @@ export async function openFeed(path: string, limits: GtfsLimits): Promise<GtfsFe
 
   return {
     files: [...byName.keys()],
+    notImported: Object.keys(GTFS_REFERENCE_FILES).filter((name) => notImported.has(name)),
     otherFiles,
     has: (file) => byName.has(file),
     async header(file) {

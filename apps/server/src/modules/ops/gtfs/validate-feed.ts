@@ -4,10 +4,12 @@
  * the trip, block, shape and unused-record rules at the end over compact typed arrays (a million
  * stop times take about 30 MB here, never a million objects).
  */
-import { GTFS_FILE_NAMES, LOAD_ORDER, type GtfsFileName } from './gtfs-format';
+import type { GtfsFeedInfo } from '@bus/contracts';
+import { GTFS_FILE_NAMES, GTFS_REFERENCE_FILES, LOAD_ORDER, type GtfsFileName } from './gtfs-format';
 import * as parse from './parse-rows';
 import type { GtfsFeed } from './read-feed';
 import { unknownColumns } from './read-feed';
+import { IntColumn, NONE, rowsByTrip } from './trip-calls';
 import { FindingCollector, type Finding } from './validation/findings';
 import * as net from './validation/network-rules';
 import { checkDuplicateId, checkRequiredValue } from './validation/row-rules';
@@ -18,29 +20,24 @@ export interface ValidationReport {
   ruleCounts: Record<string, number>;
   /** data rows per file */
   files: Array<{ file: string; rows: number }>;
+  /** feed_info.txt's first row, if the feed has the file */
+  feedInfo: GtfsFeedInfo | null;
+  /** the reference's files in the feed that the app does not use */
+  notImported: Array<{ file: string; title: string }>;
 }
 
-class IntColumn {
-  data = new Int32Array(1024);
-  length = 0;
-  push(value: number) {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-}
-
-const NONE = -1;
+/** the reference's files in a feed that are not imported, each with what it holds */
+export const notImportedFiles = (feed: GtfsFeed) => feed.notImported.map((file) => ({ file, title: GTFS_REFERENCE_FILES[file] }));
 
 export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, rows: number) => void): Promise<ValidationReport> {
   const out = new FindingCollector();
   const report = (finding: Finding | undefined) => out.add(finding);
   const rowsPerFile: Array<{ file: string; rows: number }> = [];
 
+  for (const { file, title } of notImportedFiles(feed))
+    out.add({ severity: 'info', code: 'file_not_imported', file, message: `文件 ${file}（${title}）属于 GTFS 规范，本系统不使用，未导入` });
   for (const name of feed.otherFiles) out.add({ severity: 'info', code: 'unknown_file', file: name, message: `文件 ${name} 不属于 GTFS 规范，已忽略` });
+  let feedInfo: GtfsFeedInfo | null = null;
 
   const stops = new Map<string, net.PlacedStop & { parent: string }>();
   const stopIndex = new Map<string, number>();
@@ -64,6 +61,12 @@ export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, r
     for await (const { record, line } of feed.rows(file)) {
       tick();
       switch (file) {
+        case 'feed_info.txt': {
+          const info = parse.parseFeedInfo(record, line, report);
+          if (!feedInfo) feedInfo = info;
+          else report({ severity: 'warning', code: 'more_than_one_entity', file, line, message: 'feed_info.txt 只应有一行，只读取了第一行' });
+          break;
+        }
         case 'agency.txt': {
           const agency = parse.parseAgency(record, line, report);
           if (agency) agencies.add(agency.code);
@@ -183,14 +186,8 @@ export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, r
   }
 
   // the stop times of each trip, by a counting sort on the trip and a small sort on the sequence
-  const n = st.trip.length;
   const tripCount = tripList.length;
-  const starts = new Int32Array(tripCount + 1);
-  for (let i = 0; i < n; i += 1) starts[st.trip.data[i] + 1] += 1;
-  for (let t = 0; t < tripCount; t += 1) starts[t + 1] += starts[t];
-  const order = new Int32Array(n);
-  const fill = starts.slice(0, tripCount);
-  for (let i = 0; i < n; i += 1) order[fill[st.trip.data[i]]++] = i;
+  const { starts, order } = rowsByTrip(st.trip, tripCount);
 
   const usedStops = new Set<string>();
   const usedRoutes = new Set<string>();
@@ -266,5 +263,5 @@ export async function validateFeed(feed: GtfsFeed, onProgress?: (file: string, r
   };
   const severityOrder = { error: 0, warning: 1, info: 2 };
   out.findings.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || fileOrder(a.file) - fileOrder(b.file) || (a.line ?? 0) - (b.line ?? 0));
-  return { findings: out.findings, counts: out.counts, ruleCounts: out.ruleCounts(), files: rowsPerFile };
+  return { findings: out.findings, counts: out.counts, ruleCounts: out.ruleCounts(), files: rowsPerFile, feedInfo, notImported: notImportedFiles(feed) };
 }

@@ -19,13 +19,15 @@ import { fieldError } from '../../../lib/app-error';
 import { readXlsxRows, XlsxFormatError, XlsxLimitError } from '../../../lib/xlsx/read-xlsx';
 import type { SessionContext } from '../../../types';
 import { sysImportJob } from './import-job.table';
+import { SERVER_PROCESS_ID } from './server-process';
 
 export const INLINE_ROWS = 1000;
 /** 200 rather than 500: the same time, less memory at once (issue 10: 10,000 users under 300 MB) */
 export const BATCH_ROWS = 200;
 /**
  * A running job whose instance has written nothing for this long died with its process (a batch
- * takes about half a second): it is reported as interrupted instead of running for ever.
+ * takes about half a second): it is reported as interrupted instead of running for ever. A start
+ * of the server interrupts the jobs of a process known to be gone at once (import-job-recovery.ts).
  */
 export const STALE_JOB_MS = 2 * 60_000;
 
@@ -196,6 +198,7 @@ export async function startCappedImport<Header extends string>(
       createBy: deps.session.username,
       createTime: deps.now(),
       heartbeatTime: deps.now(),
+      processId: SERVER_PROCESS_ID,
     })
     .returning();
   if (totalRows <= INLINE_ROWS) return toImportJob(await runJob(deps, definition, job, file.buffer), definition.basePath);
@@ -203,6 +206,14 @@ export async function startCappedImport<Header extends string>(
   void runJob(deps, definition, job, file.buffer).catch((error: unknown) => deps.log.error({ err: error, jobId: job.id }, '导入任务无法记录结果'));
   return toImportJob(job, definition.basePath);
 }
+
+/**
+ * What an interrupted job says, by its kind: a GTFS feed goes live all at once, so nothing of it
+ * was stored; an Excel file's batches stored before stay, and the user imports the rest.
+ */
+export const interruptedMessage = sql`case when ${sysImportJob.kind} = 'gtfs'
+  then '导入中断：处理导入的服务已停止，原有线网未改变，请重新导入'
+  else '导入中断：处理导入的服务已停止。已导入 ' || ${sysImportJob.successCount} || ' 条（已保存），表格第 ' || (${sysImportJob.processedRows} + 2) || ' 行起未导入，请只重新导入这些行' end`;
 
 /**
  * A job of this kind in the session's tenant, or undefined. A running job that has shown no sign
@@ -216,11 +227,7 @@ export async function findImportJob(db: Database, tenantId: number, kind: string
   const silentSince = new Date(now.getTime() - STALE_JOB_MS).toISOString();
   const [stopped] = await db
     .update(sysImportJob)
-    .set({
-      status: 'failed',
-      message: `导入中断：处理导入的服务已停止。已导入 ${row.successCount} 条（已保存），表格第 ${row.processedRows + 2} 行起未导入，请只重新导入这些行`,
-      finishTime: now,
-    })
+    .set({ status: 'failed', message: interruptedMessage, finishTime: now })
     .where(
       and(
         mine,

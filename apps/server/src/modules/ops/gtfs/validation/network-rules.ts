@@ -3,6 +3,7 @@
  * unused records), after MobilityData gtfs-validator and Google's feedvalidator. Pure functions
  * over plain values: the orchestrator (validate-feed.ts) gathers the values while streaming.
  */
+import { basicRouteType } from '@bus/contracts';
 import { distanceMetres, formatGtfsTime } from '../gtfs-format';
 import type { Finding } from './findings';
 
@@ -109,8 +110,15 @@ export function checkTripHasTwoStops(trip: string, calls: readonly Call[], tripL
   };
 }
 
-/** km/h above which travel between two consecutive stops is implausible (bus; rail and ferry get more) */
-export const maxSpeedKmh = (routeType: number) => (routeType === 3 || routeType === 11 ? 150 : routeType === 2 || routeType === 12 ? 500 : 300);
+/**
+ * km/h above which travel between two consecutive stops is implausible, by the route's basic mode
+ * (an extended type counts as its mode; air travel and codes nobody defines get a high bound)
+ */
+export function maxSpeedKmh(routeType: number): number {
+  const mode = basicRouteType(routeType);
+  if (mode === null) return 1000;
+  return mode === 3 || mode === 11 ? 150 : mode === 2 || mode === 12 ? 500 : 300;
+}
 
 /** too fast between consecutive stops (distance over the time between departure and next arrival) */
 export function checkTravelSpeed(

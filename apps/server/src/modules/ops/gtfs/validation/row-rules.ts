@@ -3,6 +3,7 @@
  * invalid_time, invalid_date, invalid_color, number_out_of_range, too_long ...). Each is a pure
  * function returning a finding or nothing.
  */
+import { isKnownRouteType } from '@bus/contracts';
 import { isGtfsColor, MAX_ID_LENGTH, MAX_NAME_LENGTH, parseGtfsDate, parseGtfsTime } from '../gtfs-format';
 import type { Finding } from './findings';
 
@@ -72,6 +73,23 @@ export function checkEnum(where: Where, field: string, value: string, allowed: r
   if (value === '' && !required) return undefined;
   if (/^-?\d+$/.test(value) && allowed.includes(Number(value))) return undefined;
   return { severity: 'error', code: 'invalid_enum', ...where, field, message: `${field} 只能是 ${allowed.join('、')}，实际为「${value.slice(0, 40)}」` };
+}
+
+/**
+ * route_type: a basic mode or one of Google's extended route types is accepted as given; another
+ * integer is a warning (MobilityData's unexpected_enum_value), never a reason to refuse the feed.
+ */
+export function checkRouteType(where: Where, value: string): Finding | undefined {
+  if (!/^\d+$/.test(value))
+    return { severity: 'error', code: 'invalid_integer', ...where, field: 'route_type', message: `route_type 必须是整数，实际为「${value.slice(0, 40)}」` };
+  if (isKnownRouteType(Number(value))) return undefined;
+  return {
+    severity: 'warning',
+    code: 'unexpected_enum_value',
+    ...where,
+    field: 'route_type',
+    message: `route_type ${Number(value)} 既不是 GTFS 的基本类型，也不是扩展类型，将按原值导入`,
+  };
 }
 
 export function checkInteger(where: Where, field: string, value: string, min: number): Finding | undefined {

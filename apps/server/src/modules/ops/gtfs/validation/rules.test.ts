@@ -21,6 +21,14 @@ describe('row rules', () => {
     expect(row.checkLength(w, 'stop_name', 'x'.repeat(10_000), 'name')?.message).toBe('stop_name 长度为 10000 个字符，最多 200 个');
     expect(row.checkLength(w, 'stop_id', 'x'.repeat(100), 'id')).toBeUndefined();
   });
+  it('route_type: basic and extended types are accepted, an undefined code is a warning, a non-number an error', () => {
+    const r = { file: 'routes.txt', line: 3 };
+    for (const code of ['3', '0', '12', '700', '711', '717', '109', '900', '1300', '1702']) expect(row.checkRouteType(r, code)).toBeUndefined();
+    expect(row.checkRouteType(r, '1999')).toMatchObject({ severity: 'warning', code: 'unexpected_enum_value', field: 'route_type', line: 3 });
+    expect(row.checkRouteType(r, '8')).toMatchObject({ severity: 'warning', code: 'unexpected_enum_value' });
+    expect(row.checkRouteType(r, 'bus')).toMatchObject({ severity: 'error', code: 'invalid_integer' });
+    expect(row.checkRouteType(r, '-3')).toMatchObject({ severity: 'error', code: 'invalid_integer' });
+  });
   it('latitude and longitude in range', () => {
     expect(row.checkLatitude(w, 'stop_lat', '91')?.code).toBe('invalid_coordinate');
     expect(row.checkLatitude(w, 'stop_lat', 'abc')?.code).toBe('invalid_coordinate');
@@ -108,6 +116,10 @@ describe('network rules', () => {
     expect(net.checkTravelSpeed('T1', [call(1, 'A', 0), call(2, 'B', 120)], at, 150)[0].code).toBe('fast_travel_between_consecutive_stops');
     expect(net.checkTravelSpeed('T1', [call(1, 'A', 0), call(2, 'B', 1200)], at, 150)).toEqual([]);
     expect(net.maxSpeedKmh(3)).toBe(150);
+    // an extended type is held to its basic mode's bound: a shuttle bus as a bus, a suburban railway as rail
+    expect(net.maxSpeedKmh(711)).toBe(150);
+    expect(net.maxSpeedKmh(109)).toBe(500);
+    expect(net.maxSpeedKmh(1100)).toBeGreaterThan(500);
   });
   it('duplicate stops: same name within 5 m', () => {
     const found = net.findDuplicateStops([stop('A', '火车站', 30, 114), stop('B', '火车站', 30.00002, 114, 3), stop('C', '火车站', 30.001, 114)]);

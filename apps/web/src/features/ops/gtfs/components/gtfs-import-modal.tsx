@@ -11,6 +11,7 @@ import { isApiError } from '../../../../lib/http';
 import { useGtfsImportJob } from '../api/get-gtfs-import-job';
 import { useImportGtfsFeed } from '../api/import-gtfs-feed';
 import { useValidateGtfsFeed } from '../api/validate-gtfs-feed';
+import { GtfsFeedFacts } from './gtfs-feed-facts';
 import { GtfsReport } from './gtfs-report';
 
 const MAX_MB = 200;
@@ -113,6 +114,7 @@ export function GtfsImportModal({ open, onClose, onImported }: GtfsImportModalPr
             ) : (
               <Alert type="success" showIcon message="校验通过，可以导入" />
             )}
+            <GtfsFeedFacts feedInfo={report.feedInfo} notImported={report.notImported} />
             <GtfsReport report={report} fileName={`${file?.name.replace(/\.zip$/i, '') ?? 'gtfs'}-校验报告.csv`} />
           </>
         )}
@@ -139,8 +141,12 @@ export function GtfsImportModal({ open, onClose, onImported }: GtfsImportModalPr
                 <Descriptions.Item label="走向点">{data.summary.shapePoints}</Descriptions.Item>
                 <Descriptions.Item label="发车间隔">{data.summary.frequencies}</Descriptions.Item>
                 <Descriptions.Item label="已接受警告">{data.warnings}</Descriptions.Item>
+                <Descriptions.Item label="交通方式" span={4}>
+                  {data.summary.routeTypes.map((type) => `${type.routeType} ${type.name} ${type.routes} 条`).join('，')}
+                </Descriptions.Item>
               </Descriptions>
             )}
+            {data?.summary && <GtfsFeedFacts feedInfo={data.summary.feedInfo} notImported={data.summary.notImported} />}
           </Space>
         )}
       </Space>
