@@ -3,6 +3,8 @@
  * check (issue 3). Request schemas are shared by the server routes and (as types) the web.
  */
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `长度不能超过 ${max} 个字符`);
 const optionalText = (max: number) => z.string().trim().max(max, `长度不能超过 ${max} 个字符`).nullish();
@@ -98,7 +100,6 @@ export const positionRecordSchema = z.object({
   name: z.string(),
   postRank: z.string().nullable(),
   postRank_dictText: z.string().optional(),
-  tenantId: z.number(),
   ...audit,
 });
 export type PositionRecord = z.infer<typeof positionRecordSchema>;
@@ -112,8 +113,31 @@ export const positionSaveSchema = z.object({
   name: text(100, '请输入职务名称'),
   postRank: z.string().trim().min(1, '请选择职级'),
 });
-export const positionEditSchema = positionSaveSchema.extend({ id: z.string().min(1), version });
 export type PositionSave = z.input<typeof positionSaveSchema>;
+
+/** 职务管理 (/sys/position): the kit's declaration, the one place of each field's label and rules. */
+export const positionResource = defineResource({
+  api: '/sys/position',
+  noun: '职务',
+  title: '职务管理',
+  permissions: PERMS.system.position,
+  record: positionRecordSchema,
+  save: positionSaveSchema,
+  fields: {
+    code: {
+      label: '职务编码',
+      type: 'string',
+      rule: 'like',
+      search: true,
+      column: { width: 160 },
+      export: 16,
+      form: { required: true, max: 50, placeholder: '如 driver' },
+    },
+    name: { label: '职务名称', type: 'string', rule: 'like', search: true, column: {}, export: 20, form: { required: true, max: 100 } },
+    postRank: { label: '职级', type: 'string', dict: 'position_rank', search: true, column: { width: 120 }, export: 10, form: { required: true } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+  },
+});
 
 /* ---------- dictionaries ---------- */
 

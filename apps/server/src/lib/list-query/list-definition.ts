@@ -72,12 +72,19 @@ const hasFilter = (entry: CatalogueColumn): entry is { column: AnyPgColumn | SQL
  * A list's allowlist from the catalogue both sides share (@bus/contracts list-fields): the
  * catalogue says each field's type, rule, dictionary and whether it sorts and filters; this side
  * adds only the columns, one for every field of the catalogue (a missing or extra one is a type
- * error).
+ * error). A field the list can neither sort nor filter by (a form's or a column's only) takes
+ * `null` and stays out of the allowlist; `null` for any other field is refused when the list is
+ * declared, not when a user first filters by it.
  */
-export function fieldsOf<T extends ListFieldCatalogue>(catalogue: T, columns: { [K in keyof T]: CatalogueColumn }): Record<keyof T & string, ListField> {
+export function fieldsOf<T extends ListFieldCatalogue>(catalogue: T, columns: { [K in keyof T]: CatalogueColumn | null }): Record<keyof T & string, ListField> {
   const fields: Record<string, ListField> = {};
   for (const [name, spec] of Object.entries(catalogue)) {
     const entry = columns[name as keyof T];
+    if (entry === null) {
+      if (spec.sortable !== false || spec.filterable !== false)
+        throw new Error(`list field ${name}: only a field that neither sorts nor filters may have no column`);
+      continue;
+    }
     fields[name] = {
       ...(hasFilter(entry) ? { column: entry.column, filter: entry.filter } : { column: entry }),
       type: spec.type,

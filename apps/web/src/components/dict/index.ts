@@ -6,3 +6,4 @@ export * from './dict-tree-dropdown';
 export * from './use-dict-options';
 export * from './dict-logic';
 export { getDynamicDict } from './api/get-dynamic-dict';
+export * from './dict-tag';

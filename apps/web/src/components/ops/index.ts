@@ -1,3 +1,2 @@
 export * from './expiry-tag';
-export * from './dict-tag';
 export * from './duty-finding-list';

@@ -4,7 +4,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { parsePhoneSearch, PERMS, PHONE_SEARCH_MESSAGE, type CustomTicketRecord } from '@bus/contracts';
 import { ListTable, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { formatYuan } from '../../../../lib/money';

@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { formatWeekdays, PERMS, type CustomRequestRecord } from '@bus/contracts';
 import { ListTable, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
 import { reportFailure } from '../../../../components/form-modal';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized, usePermission } from '../../../../lib/permissions';
 import { CUSTOM_REQUEST_EXPORT_URL, CUSTOM_REQUEST_LIST_URL, customRequestsQueryKey } from '../api/list-custom-requests';

@@ -5,7 +5,7 @@ import { ExportOutlined, ScheduleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { PERMS, type TripRecord } from '@bus/contracts';
 import { ListTable, RowActions, useListPage, type ListColumnsType } from '../../../../components/list-page';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';

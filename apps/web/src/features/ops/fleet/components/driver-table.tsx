@@ -4,7 +4,8 @@ import { Button, Form, Input, Select, Space, message, type TableColumnsType } fr
 import { ExportOutlined } from '@ant-design/icons';
 import { OPS_LICENCE_CLASSES, PERMS, type DriverRecord } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage } from '../../../../components/list-page';
-import { DictTag, ExpiryTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
+import { ExpiryTag } from '../../../../components/ops';
 import { RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';

@@ -4,7 +4,8 @@ import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, message, typ
 import { ExportOutlined } from '@ant-design/icons';
 import { PERMS, type VehicleRecord } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage } from '../../../../components/list-page';
-import { DictTag, ExpiryTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
+import { ExpiryTag } from '../../../../components/ops';
 import { DepartSelectInput, RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';

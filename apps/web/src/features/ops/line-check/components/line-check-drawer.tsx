@@ -1,7 +1,7 @@
 /** 巡检详情: the finding with its photos and follow-up, and the actions its state and the user's codes allow. */
 import { Button, Descriptions, Drawer, Empty, Image, Space, Spin, Typography } from 'antd';
 import { PERMS, type LineCheckRecord } from '@bus/contracts';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { fileUrlOf } from '../../../../components/upload';
 import { usePermission } from '../../../../lib/permissions';
 import { useLineCheck } from '../api/get-line-check';

@@ -15,7 +15,7 @@ import {
   type ListColumnsType,
 } from '../../../../components/list-page';
 import { reportFailure } from '../../../../components/form-modal';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { RouteSelect, UserSelectInput } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Descriptions, Drawer, Table, Typography, type TableColumnsType } from 'antd';
 import type { CustomTicketRecord, MemberRecord } from '@bus/contracts';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { showTotal } from '../../../../components/list-page';
 import { formatYuan } from '../../../../lib/money';
 import { useMemberTickets } from '../api/list-member-tickets';

@@ -5,7 +5,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { parsePhoneSearch, PERMS, PHONE_SEARCH_MESSAGE, type MemberRecord } from '@bus/contracts';
 import { ListTable, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
 import { MEMBER_EXPORT_URL, MEMBER_LIST_URL, membersQueryKey } from '../api/list-members';

@@ -1,7 +1,7 @@
 /** 公告详情: what passengers read, with the lines, stops, validity and who published it. */
 import { Descriptions, Modal, Space, Tag, Typography } from 'antd';
 import type { NoticeRecord } from '@bus/contracts';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { NoticeStateTag } from './notice-state-tag';
 
 export function NoticeDetailModal({ record, onClose }: { record: NoticeRecord | null; onClose(): void }) {

@@ -5,7 +5,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { PERMS, type NoticeRecord } from '@bus/contracts';
 import { reportFailure } from '../../../../components/form-modal';
 import { confirmAction, CrudToolbar, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
-import { DictTag } from '../../../../components/ops';
+import { DictTag } from '../../../../components/dict';
 import { RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';

@@ -1,0 +1,79 @@
+/**
+ * The resource kit through a real resource (职务管理, positionResource): what every declared
+ * resource gets without writing it. The other resources' own tests cover their hooks.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../test/helper';
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await buildTestApp({ config: { captchaEnabled: false } });
+  admin = await signIn(ctx.app, 'admin');
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token = admin, payload?: object) =>
+  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const add = async (code: string) => (await call('POST', '/api/sys/position/add', admin, { code, name: `职务${code}`, postRank: '2' })).json().result;
+
+describe('the resource kit', () => {
+  it('replies a saved record as the list shows it: times as text, dictionary text, no tenant', async () => {
+    const row = await add('kit_a');
+    expect(row).toMatchObject({ code: 'kit_a', postRank_dictText: '助级', version: 0 });
+    expect(row.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(row).not.toHaveProperty('tenantId');
+    const byId = (await call('GET', `/api/sys/position/queryById?id=${row.id}`)).json().result;
+    expect(byId).toEqual(row);
+  });
+
+  it("answers an id that is not one of the tenant's records with 404 naming the record", async () => {
+    const foreign = await call('GET', '/api/sys/position/queryById?id=no-such-id');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('职务不存在');
+    expect((await call('PUT', '/api/sys/position/edit', admin, { id: 'no-such-id', version: 0, code: 'x', name: 'x', postRank: '1' })).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/sys/position/delete?id=no-such-id')).statusCode).toBe(404);
+  });
+
+  it('refuses a stale edit with 409 and keeps what was saved', async () => {
+    const row = await add('kit_c');
+    const body = { id: row.id, version: row.version, code: 'kit_c', name: '第一次', postRank: '2' };
+    expect((await call('PUT', '/api/sys/position/edit', admin, body)).statusCode).toBe(200);
+    const stale = await call('PUT', '/api/sys/position/edit', admin, { ...body, name: '第二次' });
+    expect(stale.statusCode).toBe(409);
+    expect((await call('GET', `/api/sys/position/queryById?id=${row.id}`)).json().result.name).toBe('第一次');
+  });
+
+  it('keeps every saved version in 数据日志', async () => {
+    const row = await add('kit_d');
+    await call('PUT', '/api/sys/position/edit', admin, { id: row.id, version: 0, code: 'kit_d', name: '改名', postRank: '2' });
+    const log = (await call('GET', `/api/sys/dataLog/list?dataTable=sys_position&dataId=${row.id}`)).json().result;
+    expect(log.records.map((r: { dataVersion: number }) => r.dataVersion).sort()).toEqual([1, 2]);
+  });
+
+  it('deletes a batch given as a capped list of ids, and refuses more than 1,000 naming ids', async () => {
+    const rows = [await add('kit_e'), await add('kit_f')];
+    const tooMany = Array.from({ length: 1001 }, (_, i) => `id${i}`).join(',');
+    const refused = await call('DELETE', `/api/sys/position/deleteBatch?ids=${tooMany}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('一次最多选择 1000 条记录');
+    const done = await call('DELETE', `/api/sys/position/deleteBatch?ids=${rows.map((r) => r.id).join(',')},,${rows[0].id}`);
+    expect(done.json()).toMatchObject({ success: true, message: '已删除 2 条职务' });
+    expect((await call('DELETE', `/api/sys/position/deleteBatch?ids=${rows[0].id}`)).statusCode).toBe(404);
+  });
+
+  it('exports the filtered list with the catalogue labels as headers and dictionary texts as cells', async () => {
+    await add('kit_g');
+    const reply = await call('GET', `/api/sys/position/exportXls?code=${encodeURIComponent('kit_g')}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toContain(encodeURIComponent('职务管理.xlsx'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, '职务编码', '职务名称', '职级', '创建时间']);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(3).value).toBe('助级');
+  });
+});

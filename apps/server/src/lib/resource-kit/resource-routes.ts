@@ -1,0 +1,292 @@
+/**
+ * The server resource kit (issue 23): one declaration gives a plain resource's routes,
+ * `<api>/list`, `/queryById`, `/add`, `/edit` (version-checked), `/delete`, `/deleteBatch` (a capped
+ * list of ids) and `/exportXls`, each behind its permission code of the resource (a route whose code
+ * the resource does not have is not made), with its OpenAPI schema, the tenant and data rules of the
+ * list layer, one transaction per write with its data-log entry. What differs between resources is
+ * said in the hooks: `values` checks a save and gives the columns (a 422 naming the field),
+ * `afterWrite` and `beforeDelete` run in the write's transaction.
+ */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportColumnsOf, idsQuerySchema, listQuerySchema, pageResultSchema, replySchema, type AnyResource } from '@bus/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../app-error';
+import { addDictText, runList, type ListContext, type ListDefinition, type ListQueryParts } from '../list-query';
+import { ok } from '../reply';
+import type { RequestContext } from '../request-context';
+import { updateVersioned } from '../versioned-update';
+import { attachment, buildSheet, EXPORT_MAX_ROWS, selectedOnly, XLSX_MIME } from '../xlsx/sheet-export';
+import type { DataLogWriter } from './data-log-writer';
+import { recordOf } from './record-of';
+import { moveState, type StateMove } from './state-move';
+
+/** A table the kit can write: a text id, a lock version and, for most, the tenant. */
+export type KitTable = PgTable & { id: PgColumn; version: PgColumn; tenantId?: PgColumn };
+
+/** The context of a write: the request's, with the transaction as its database. */
+export type WriteContext = RequestContext;
+
+export interface ResourceHooks<T extends KitTable, Save, Edit> {
+  /**
+   * Checks a save and returns the columns to write (without id, tenant, audit columns and version);
+   * `current` is the stored row on an edit. A wrong value is a `fieldError` naming the field.
+   */
+  values(ctx: WriteContext, input: Save | Edit, current?: T['$inferSelect']): Promise<Partial<T['$inferInsert']>>;
+  /** after an add or edit, in its transaction (a notice, a derived row) */
+  afterWrite?(ctx: WriteContext, row: T['$inferSelect'], previous?: T['$inferSelect']): Promise<void>;
+  /** before a delete, in its transaction: refuse (a 422 saying why) or clean up what hangs on the rows */
+  beforeDelete?(ctx: WriteContext, rows: Array<T['$inferSelect']>): Promise<void>;
+}
+
+export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record<string, unknown>, Rec, Save, Edit> {
+  resource: AnyResource;
+  table: T;
+  list: ListDefinition;
+  /** the rows as the list shows them (joined names); every column of the table when absent */
+  select?: (db: Database) => (parts: ListQueryParts) => Promise<Row[]>;
+  /** conditions every read applies (not in the recycle bin) */
+  baseWhere?: (ctx: ListContext) => Array<SQL | undefined>;
+  /** a row as replied; `recordOf` (times as text) when absent */
+  toRecord?: (row: Row) => Rec;
+  hooks: ResourceHooks<T, Save, Edit>;
+  /** the data log's table name (the list's name when absent); false: the resource keeps no history */
+  dataLog?: string | false;
+}
+
+/** Reads and writes of a resource, for its own special routes and for other code of its area. */
+export interface ResourceService<T extends KitTable, Rec> {
+  /** one record as the list shows it (404 when it is not the tenant's) */
+  get(ctx: ListContext, id: string): Promise<Rec>;
+  add(ctx: ListContext, input: unknown): Promise<T['$inferSelect']>;
+  edit(ctx: ListContext, input: { id: string; version: number }): Promise<T['$inferSelect']>;
+  remove(ctx: ListContext, ids: string[]): Promise<number>;
+  /** the stored row of the tenant, in the given database (a transaction), or a 404 */
+  find(db: Database, ctx: RequestContext, id: string): Promise<T['$inferSelect']>;
+  /** writes the data-log entry of a row just saved (for the area's own moves) */
+  log(db: Database, ctx: RequestContext, row: T['$inferSelect']): Promise<void>;
+  /** takes an action of the resource's state machine (a resource without one has none to take) */
+  move(ctx: RequestContext, move: StateMove<T, string>): Promise<T['$inferSelect']>;
+}
+
+export interface ResourceKit<T extends KitTable, Rec> {
+  routes: FastifyPluginAsyncZod;
+  service: ResourceService<T, Rec>;
+}
+
+/** The kit for one resource: its routes (a plugin to register) and its service. */
+export function resourceKit<T extends KitTable, Row extends Record<string, unknown>, Rec, Save, Edit>(
+  definition: ResourceRoutesDefinition<T, Row, Rec, Save, Edit>,
+  dataLog: DataLogWriter,
+): ResourceKit<T, Rec> {
+  const { resource, table, list, hooks } = definition;
+  const notFound = () => new AppError(404, `${resource.noun}不存在`);
+  const logTable = definition.dataLog === undefined ? list.name : definition.dataLog;
+  const toRecord = definition.toRecord ?? ((row: Row) => recordOf(row) as Rec);
+  const tenantOf = (ctx: RequestContext) => (table.tenantId ? [eq(table.tenantId, ctx.session.tenantId)] : []);
+  const selectOf = (db: Database) =>
+    definition.select?.(db) ??
+    ((parts: ListQueryParts) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset) as unknown as Promise<Row[]>);
+
+  const service: ResourceService<T, Rec> = {
+    async find(db, ctx, id) {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(and(eq(table.id, id), ...tenantOf(ctx)));
+      if (!row) throw notFound();
+      return row as T['$inferSelect'];
+    },
+    async log(db, ctx, row) {
+      if (logTable) await dataLog.record(db, { table: logTable, record: row as never, by: ctx.session.username, at: ctx.now });
+    },
+    move(ctx, move) {
+      if (!resource.states) throw new Error(`${resource.api} has no state machine`);
+      return moveState(ctx, { table: table as T & { state: PgColumn }, service, machine: resource.states, noun: resource.noun }, move);
+    },
+    async get(ctx, id) {
+      const where = and(eq(table.id, id), ...tenantOf(ctx), ...(definition.baseWhere?.(ctx) ?? []));
+      const [row] = await selectOf(ctx.db)({ where, orderBy: [], limit: 1, offset: 0 });
+      if (!row) throw notFound();
+      const [withText] = await addDictText(ctx, list, [row]);
+      return toRecord(withText as Row);
+    },
+    add(ctx, input) {
+      return ctx.db.transaction(async (tx) => {
+        const write = { ...ctx, db: tx };
+        const values = await hooks.values(write, input as Save);
+        const [row] = await tx
+          .insert(table as PgTable)
+          .values({
+            ...values,
+            ...(table.tenantId ? { tenantId: ctx.session.tenantId } : {}),
+            createBy: ctx.session.username,
+            createTime: ctx.now,
+          } as never)
+          .returning();
+        await service.log(tx, ctx, row as T['$inferSelect']);
+        await hooks.afterWrite?.(write, row as T['$inferSelect']);
+        return row as T['$inferSelect'];
+      });
+    },
+    edit(ctx, input) {
+      return ctx.db.transaction(async (tx) => {
+        const write = { ...ctx, db: tx };
+        const current = await service.find(tx, ctx, input.id);
+        const values = await hooks.values(write, input as Edit, current);
+        const row = await updateVersioned(
+          tx,
+          table,
+          input.id,
+          input.version,
+          { ...values, updateBy: ctx.session.username, updateTime: ctx.now },
+          `${resource.noun}不存在`,
+        );
+        await service.log(tx, ctx, row);
+        await hooks.afterWrite?.(write, row, current);
+        return row;
+      });
+    },
+    remove(ctx, ids) {
+      return ctx.db.transaction(async (tx) => {
+        const rows = (await tx
+          .select()
+          .from(table as PgTable)
+          .where(and(inArray(table.id, ids), ...tenantOf(ctx)))) as Array<T['$inferSelect']>;
+        if (rows.length === 0) throw notFound();
+        await hooks.beforeDelete?.({ ...ctx, db: tx }, rows);
+        await tx.delete(table as PgTable).where(
+          inArray(
+            table.id,
+            rows.map((row) => (row as { id: string }).id),
+          ),
+        );
+        return rows.length;
+      });
+    },
+  };
+
+  const permissions = resource.permissions;
+  const tags = [resource.api.replace(/^\//, '').replaceAll('/', '-')];
+  const recordReply = { 200: replySchema(resource.record) };
+  const nullReply = { 200: replySchema(z.null()) };
+  const listPage = (query: z.infer<typeof listQuerySchema>, ctx: ListContext, maxPageSize?: number) =>
+    runList<Row>(list, query, ctx, {
+      select: selectOf(ctx.db),
+      ...(definition.baseWhere ? { baseWhere: definition.baseWhere(ctx) } : {}),
+      ...(maxPageSize ? { maxPageSize } : {}),
+    });
+
+  const routes: FastifyPluginAsyncZod = async (fastify) => {
+    fastify.get(
+      `${resource.api}/list`,
+      {
+        config: { permission: permissions.list },
+        schema: { tags, summary: `${resource.title}列表`, querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(resource.record)) } },
+      },
+      async (request) => {
+        const page = await listPage(request.query, request.ctx);
+        return ok({ ...page, records: page.records.map((row) => toRecord(row as Row) as Record<string, unknown>) });
+      },
+    );
+
+    fastify.get(
+      `${resource.api}/queryById`,
+      {
+        config: { permission: permissions.list },
+        schema: { tags, summary: `${resource.noun}详情`, querystring: z.object({ id: z.string().min(1, '请指定记录').max(64) }), response: recordReply },
+      },
+      async (request) => ok((await service.get(request.ctx, request.query.id)) as Record<string, unknown>),
+    );
+
+    if (permissions.add) {
+      fastify.post(
+        `${resource.api}/add`,
+        { config: { permission: permissions.add }, schema: { tags, summary: `新增${resource.noun}`, body: resource.save, response: recordReply } },
+        async (request) => {
+          const row = await service.add(request.ctx, request.body);
+          return ok((await service.get(request.ctx, (row as { id: string }).id)) as Record<string, unknown>, '添加成功！');
+        },
+      );
+    }
+
+    if (permissions.edit) {
+      fastify.put(
+        `${resource.api}/edit`,
+        { config: { permission: permissions.edit }, schema: { tags, summary: `编辑${resource.noun}`, body: resource.edit, response: recordReply } },
+        async (request) => {
+          const row = await service.edit(request.ctx, request.body as { id: string; version: number });
+          return ok((await service.get(request.ctx, (row as { id: string }).id)) as Record<string, unknown>, '编辑成功!');
+        },
+      );
+    }
+
+    if (permissions.delete) {
+      fastify.delete(
+        `${resource.api}/delete`,
+        {
+          config: { permission: permissions.delete },
+          schema: { tags, summary: `删除${resource.noun}`, querystring: z.object({ id: z.string().min(1, '请指定记录').max(64) }), response: nullReply },
+        },
+        async (request) => {
+          await service.remove(request.ctx, [request.query.id]);
+          return ok(null, '删除成功!');
+        },
+      );
+    }
+
+    if (permissions.batch_delete) {
+      fastify.delete(
+        `${resource.api}/deleteBatch`,
+        {
+          config: { permission: permissions.batch_delete },
+          schema: { tags, summary: `批量删除${resource.noun}`, querystring: idsQuerySchema, response: nullReply },
+        },
+        async (request) => {
+          const count = await service.remove(request.ctx, request.query.ids);
+          return ok(null, `已删除 ${count} 条${resource.noun}`);
+        },
+      );
+    }
+
+    const exportColumns = exportColumnsOf(resource.fields);
+    if (permissions.export && exportColumns.length) {
+      fastify.get(
+        `${resource.api}/exportXls`,
+        {
+          config: { permission: permissions.export },
+          schema: {
+            tags,
+            summary: `导出${resource.title}（Excel）`,
+            querystring: listQuerySchema.extend({ selections: z.string().max(40_000).optional() }),
+            response: { 200: z.any() },
+          },
+        },
+        async (request, reply) => {
+          const { selections, ...query } = request.query;
+          const page = await listPage({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
+          const records = selectedOnly(
+            page.records.map((row) => toRecord(row as Row) as { id: string }),
+            selections,
+          );
+          const buffer = await buildSheet(resource.title, exportColumns, records);
+          return reply
+            .header('content-type', XLSX_MIME)
+            .header('content-disposition', attachment(`${resource.title}.xlsx`))
+            .send(buffer);
+        },
+      );
+    }
+  };
+
+  return { routes, service };
+}

@@ -1,0 +1,57 @@
+/**
+ * A list's columns from the resource's field catalogue: the title is the field's label, the cell
+ * its display (a dictionary field shows its text as a coloured tag), the width and sorting as the
+ * catalogue says. A page names the fields it shows, in order, and may override a column or add one
+ * of its own; a field's label is still written only in contracts.
+ */
+import type { ReactNode } from 'react';
+import type { ColumnType } from 'antd/es/table';
+import { shownProperty, type AnyResource, type ResourceFieldSpec } from '@bus/contracts';
+import { formatMoney } from '../../lib/money';
+import { DictTag } from '../dict';
+
+/** A field name, a field with overrides, or a column of the page's own. */
+export type ColumnEntry<Rec> = string | [string, Partial<ColumnType<Rec>>] | ColumnType<Rec>;
+
+const isMoney = (spec: ResourceFieldSpec) => spec.form?.widget === 'money';
+
+/** The cell of a field: its dictionary tag, an amount in yuan, or its text (— when empty). */
+function cellOf<Rec>(name: string, spec: ResourceFieldSpec): ((value: unknown, record: Rec) => ReactNode) | undefined {
+  if (spec.dict) {
+    const dictCode = spec.dict;
+    return (value, record) => <DictTag dictCode={dictCode} value={value as string} text={(record as Record<string, string>)[`${name}_dictText`]} />;
+  }
+  if (isMoney(spec)) return (value) => formatMoney(value as number);
+  if (spec.type === 'datetime') return (value) => (typeof value === 'string' ? value.slice(0, 16) : '—');
+  return (value) => (value === null || value === undefined || value === '' ? '—' : (value as ReactNode));
+}
+
+export function resourceColumn<Rec>(resource: AnyResource, name: string, overrides: Partial<ColumnType<Rec>> = {}): ColumnType<Rec> {
+  if (!Object.hasOwn(resource.fields, name)) throw new Error(`${resource.api}: ${name} is not a field of the resource`);
+  const spec = resource.fields[name];
+  const column = spec.column ?? {};
+  // a dictionary field shows its value's tag from the value itself
+  const dataIndex = spec.dict ? name : shownProperty(name, spec);
+  return {
+    title: spec.label,
+    dataIndex,
+    key: name,
+    ...(spec.sortable !== false && spec.filterable !== false ? { sorter: true } : {}),
+    ...(column.width ? { width: column.width } : {}),
+    ...(column.ellipsis ? { ellipsis: true } : {}),
+    ...(column.fixed ? { fixed: column.fixed } : {}),
+    ...(isMoney(spec) ? { align: 'right' as const } : {}),
+    render: cellOf<Rec>(name, spec),
+    ...overrides,
+  };
+}
+
+/** The columns of the entries, or of every field the catalogue gives a column when there are none. */
+export function resourceColumns<Rec>(resource: AnyResource, entries?: ReadonlyArray<ColumnEntry<Rec>>): Array<ColumnType<Rec>> {
+  const list = entries ?? Object.keys(resource.fields).filter((name) => resource.fields[name].column);
+  return list.map((entry) => {
+    if (typeof entry === 'string') return resourceColumn<Rec>(resource, entry);
+    if (Array.isArray(entry)) return resourceColumn<Rec>(resource, entry[0], entry[1]);
+    return entry as ColumnType<Rec>;
+  });
+}

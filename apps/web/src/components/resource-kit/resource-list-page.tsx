@@ -1,0 +1,152 @@
+/**
+ * A plain list page from a resource (issue 23): the search form of the catalogue's search fields,
+ * 新增 / 批量删除 / 导出 behind the resource's codes, the table of the catalogue's columns with
+ * 编辑 / 删除 (and the state machine's actions the row's state and the user allow) in 操作, a
+ * confirmation before every delete that names what goes, and the add / edit dialog. A page says
+ * only what is its own: extra search items, columns, row actions, toolbar buttons, its dialog.
+ */
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Card, Space, message, type TableColumnsType } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import type { AnyResource, PermissionCode, RecordOf, StateMachine } from '@bus/contracts';
+import { Authorized, usePermission } from '../../lib/permissions';
+import { confirmAction } from '../list-page/confirm';
+import { CrudToolbar, RowActions, type CrudPermissions, type RowAction } from '../list-page/crud-actions';
+import { ImportExcelButton } from '../list-page/import-excel-button';
+import { ListTable } from '../list-page/list-table';
+import { SearchForm } from '../list-page/search-form';
+import { useListPage, type ListParams } from '../list-page/use-list-page';
+import type { ResourceApi } from './resource-api';
+import { resourceColumns, type ColumnEntry } from './resource-columns';
+import { ResourceFormModal } from './resource-form-modal';
+import { resourceSearchItems, searchParamsOf } from './resource-search';
+
+export interface FormDialogProps<Rec> {
+  open: boolean;
+  record?: Rec;
+  onClose(): void;
+}
+
+export interface ResourceListPageProps<R extends AnyResource> {
+  api: ResourceApi<R>;
+  title: string;
+  /** columns in order (the catalogue's when absent); 操作 is added */
+  columns?: ReadonlyArray<ColumnEntry<RecordOf<R>>>;
+  /** search items (the catalogue's when absent) */
+  searchItems?: ReactElement[];
+  /** the search form's values as list parameters (ranges as _begin / _end when absent) */
+  toParams?(values: Record<string, unknown>): Record<string, unknown>;
+  fixedParams?: ListParams;
+  /** row links besides the state actions, 编辑 and 删除 */
+  rowActions?(record: RecordOf<R>): RowAction[];
+  /** what a state action does (a dialog, or a confirmed call); the machine decides which are shown */
+  onStateAction?(action: string, record: RecordOf<R>): void;
+  /** buttons after 新增 / 导出 */
+  toolbar?: ReactNode;
+  /** the add / edit dialog (the catalogue's form fields when absent) */
+  renderForm?(props: FormDialogProps<RecordOf<R>>): ReactNode;
+  /** what 删除 says besides the question (what else goes with the record) */
+  deleteNote?: string;
+  /** the page whose element display rules the generic form applies */
+  displayRulesOf?: string;
+  importUrl?: string;
+  actionsWidth?: number;
+  emptyText?: string;
+  /** anything between the toolbar and the table (a notice) or after it (a drawer) */
+  beforeTable?: ReactNode;
+  children?: ReactNode;
+}
+
+export function ResourceListPage<R extends AnyResource>(props: ResourceListPageProps<R>) {
+  const { api, title, rowActions, onStateAction, toolbar, renderForm, deleteNote, actionsWidth, emptyText, beforeTable, children } = props;
+  type Rec = RecordOf<R>;
+  const { resource } = api;
+  const { can } = usePermission();
+  const list = useListPage<Rec & object>({
+    url: api.urls.list,
+    queryKey: api.queryKey,
+    defaultSort: { column: resource.defaultSort.field, order: resource.defaultSort.order },
+    ...(api.urls.export ? { exportUrl: api.urls.export, exportTitle: resource.title } : {}),
+    ...(props.importUrl ? { importUrl: props.importUrl } : {}),
+    ...(props.fixedParams ? { fixedParams: props.fixedParams } : {}),
+  });
+  const remove = api.useRemove();
+  const [dialog, setDialog] = useState<{ record?: Rec } | null>(null);
+  const selectedIds = list.selectedRowKeys.map(String);
+  const permissions = resource.permissions;
+
+  const deleteRows = async (ids: string[]) => {
+    const question = ids.length > 1 ? `确定删除选中的 ${ids.length} 条${resource.noun}吗？` : `确定删除该${resource.noun}吗？`;
+    if (!(await confirmAction(question, deleteNote ?? '删除后不能恢复。', '删除'))) return;
+    try {
+      void message.success(await remove.mutateAsync(ids));
+    } catch {
+      return; // the shared client said why
+    }
+    list.afterDelete(ids.length);
+  };
+
+  const stateActions = (record: Rec): RowAction[] => {
+    const machine: StateMachine | undefined = resource.states;
+    if (!machine || !onStateAction) return [];
+    return machine
+      .allowed(String((record as { state?: unknown }).state), (code) => can(code))
+      .map((name) => ({
+        key: name,
+        label: machine.actions[name].label,
+        onClick: () => onStateAction(name, record),
+      }));
+  };
+
+  const actions = (record: Rec): RowAction[] => [
+    ...stateActions(record),
+    ...(rowActions?.(record) ?? []),
+    ...(permissions.edit ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }] : []),
+    ...(permissions.delete
+      ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
+      : []),
+  ];
+
+  const columns: TableColumnsType<Rec> = [
+    ...resourceColumns<Rec>(resource, props.columns),
+    { title: '操作', key: 'action', fixed: 'right', width: actionsWidth ?? 140, render: (_, record) => <RowActions actions={actions(record)} /> },
+  ];
+
+  const crud: CrudPermissions | null =
+    permissions.add && permissions.edit && permissions.delete && permissions.batch_delete ? (permissions as CrudPermissions) : null;
+  const exportCode = permissions.export as PermissionCode | undefined;
+
+  return (
+    <Card title={title} variant="borderless">
+      <SearchForm onSearch={(values) => list.search((props.toParams ?? searchParamsOf)(values))} onReset={list.reset}>
+        {props.searchItems ?? resourceSearchItems(resource)}
+      </SearchForm>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {crud && (
+          <CrudToolbar permissions={crud} onAdd={() => setDialog({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRows(selectedIds)} />
+        )}
+        {exportCode && api.urls.export && (
+          <Authorized code={exportCode}>
+            <Button icon={<ExportOutlined />} loading={list.exporting} onClick={() => void list.exportXls()}>
+              {selectedIds.length ? `导出选中 (${selectedIds.length})` : '导出'}
+            </Button>
+          </Authorized>
+        )}
+        {props.importUrl && permissions.import && (
+          <Authorized code={permissions.import}>
+            <ImportExcelButton {...list.importProps} />
+          </Authorized>
+        )}
+        {toolbar}
+      </Space>
+      {beforeTable}
+      <ListTable<Rec> {...list.tableProps} columns={columns} locale={{ emptyText: emptyText ?? `暂无${resource.noun}` }} />
+      {renderForm
+        ? renderForm({ open: dialog !== null, record: dialog?.record, onClose: () => setDialog(null) })
+        : permissions.add && (
+            <ResourceFormModal api={api} open={dialog !== null} record={dialog?.record} onClose={() => setDialog(null)} displayRulesOf={props.displayRulesOf} />
+          )}
+      {children}
+    </Card>
+  );
+}
