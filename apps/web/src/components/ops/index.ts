@@ -1,3 +1,4 @@
 export * from './expiry-tag';
 export * from './dict-tag';
 export * from './duty-finding-list';
+export * from './coverage-notice';
