@@ -29,10 +29,16 @@ interface Held {
   driving: number;
 }
 
+// a piece is offered to many drivers: its place on the timeline is worked out once
+const heldOf = new WeakMap<RosterPiece, Held>();
+const days = new Map<string, number>();
+
 function held(piece: RosterPiece): Held {
-  const day = dayNumber(piece.serviceDate);
+  let found = heldOf.get(piece);
+  if (found) return found;
+  const day = days.get(piece.serviceDate) ?? days.set(piece.serviceDate, dayNumber(piece.serviceDate)).get(piece.serviceDate)!;
   const spells = piece.spells.map((s) => ({ start: day * DAY + s.start, end: day * DAY + s.end }));
-  return {
+  found = {
     key: piece.key,
     day,
     start: Math.min(...spells.map((s) => s.start)),
@@ -40,6 +46,8 @@ function held(piece: RosterPiece): Held {
     spells,
     driving: spells.reduce((sum, s) => sum + s.end - s.start, 0),
   };
+  heldOf.set(piece, found);
+  return found;
 }
 
 const limitOf = (rules: readonly DutyRule[], code: DutyRule['code']) => {
@@ -164,17 +172,19 @@ export function rosterPieces(pieces: readonly RosterPiece[], crew: readonly stri
   }
   for (const piece of ordered) {
     const begins = firstStart(piece);
-    const idle = (driverId: string) => begins - out.get(driverId)!;
-    const working = [...out.keys()].filter((d) => ledger.canTake(d, piece));
-    const compact = working.filter((d) => idle(d) <= maxIdle).sort((a, b) => idle(a) - idle(b))[0];
-    let driverId = compact;
+    // drivers out that day who have finished by then, the most recently finished first
+    const working = [...out]
+      .map(([driverId, end]) => ({ driverId, idle: begins - end }))
+      .filter((w) => w.idle > 0)
+      .sort((a, b) => a.idle - b.idle);
+    let driverId = working.find((w) => w.idle <= maxIdle && ledger.canTake(w.driverId, piece))?.driverId;
     // a fresh driver: one who has had a night's rest first (a late shift yesterday leaves little of today's 24 hours)
     for (const rested of [rest, 0])
       for (let k = 0; !driverId && k < crew.length; k += 1) {
         const candidate = crew[(start + k) % crew.length];
         if (!out.has(candidate) && ledger.restBefore(candidate, piece) >= rested && ledger.canTake(candidate, piece)) driverId = candidate;
       }
-    driverId ??= working.sort((a, b) => idle(a) - idle(b))[0];
+    driverId ??= working.find((w) => w.idle > maxIdle && ledger.canTake(w.driverId, piece))?.driverId;
     if (!driverId) continue;
     ledger.add(driverId, piece);
     out.set(driverId, Math.max(...piece.spells.map((s) => s.end)));

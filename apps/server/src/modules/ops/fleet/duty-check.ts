@@ -24,6 +24,8 @@ export interface CheckedDuty {
   driverId: string | null;
   vehicleId: string | null;
   spells: DrivingSpell[];
+  /** a duty days before the checked dates counts only for the 7-day rule: its driving may be given instead of its spells */
+  drivingSecs?: number;
 }
 
 export interface CheckedDriver {
@@ -211,14 +213,13 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
     return span;
   };
   for (const duty of input.duties) {
-    if (duty.spells.length === 0) continue;
     if (duty.driverId) {
       const days = drivenByDay.get(duty.driverId) ?? new Map<number, number>();
       const day = baseOf(duty.serviceDate) / DAY;
-      days.set(day, (days.get(day) ?? 0) + duty.spells.reduce((sum, spell) => sum + spell.end - spell.start, 0));
+      days.set(day, (days.get(day) ?? 0) + (duty.drivingSecs ?? duty.spells.reduce((sum, spell) => sum + spell.end - spell.start, 0)));
       drivenByDay.set(duty.driverId, days);
     }
-    if (!near(duty)) continue;
+    if (duty.spells.length === 0 || !near(duty)) continue;
     const base = baseOf(duty.serviceDate);
     if (duty.driverId) {
       const list = byDriver.get(duty.driverId) ?? [];

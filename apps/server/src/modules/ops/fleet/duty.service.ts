@@ -3,7 +3,7 @@
  * duty-rule checker, the day's findings and the rules themselves (自动排班 and 复制上周:
  * duty-auto.ts). A request reads the calendars and each day's timetable once (ServiceDays).
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DutyAssign, DutyFinding, DutyPiece, DutyRule, DutyRulesSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { sysUser } from '../../../db/schema';
@@ -78,15 +78,34 @@ export async function dutiesBetween(db: Database, tenantId: number, from: string
     .where(and(eq(opsDuty.tenantId, tenantId), gte(opsDuty.serviceDate, from), lte(opsDuty.serviceDate, to)));
 }
 
+/** what the given drivers drove day by day between two dates: their pieces per date */
+async function piecesDrivenBetween(db: Database, tenantId: number, from: string, to: string, driverIds: string[]) {
+  if (driverIds.length === 0 || to < from) return [];
+  return db
+    .select({ serviceDate: opsDuty.serviceDate, driverId: opsDuty.driverId, dutyCodes: sql<string[]>`json_agg(${opsDuty.dutyCode})` })
+    .from(opsDuty)
+    .where(
+      and(
+        eq(opsDuty.tenantId, tenantId),
+        gte(opsDuty.serviceDate, from),
+        lte(opsDuty.serviceDate, to),
+        sql`${opsDuty.driverId} = any(${sql.param(driverIds)}::text[])`,
+      ),
+    )
+    .groupBy(opsDuty.serviceDate, opsDuty.driverId);
+}
+
 /**
- * Runs the checker over the duties of `dates` (and the six days before, for the 7-day rule), with
- * `replace` standing in for the stored duty of the same date and piece.
+ * Runs the checker over the duties of `dates` with `replace` standing in for the stored duty of the
+ * same date and piece. A rule broken on a date involves the duties of the day before and after it,
+ * laid on the timelines; the 7-day rule also the six days before, of which only what each driver out
+ * on a checked date drove counts (read as a sum: a weekday's check read 14,000 duties before).
  */
 export async function checkDates(db: Database, tenantId: number, dates: string[], replace: DutyKey[] = [], days = new ServiceDays(db, tenantId)) {
   if (dates.length === 0) return [];
   const sorted = [...dates].sort();
   const [stored, { drivers, vehicles }, rules] = await Promise.all([
-    dutiesBetween(db, tenantId, addDays(sorted[0], -6), addDays(sorted.at(-1)!, 1)),
+    dutiesBetween(db, tenantId, addDays(sorted[0], -1), addDays(sorted.at(-1)!, 1)),
     people(db, tenantId),
     loadRules(db, tenantId),
   ]);
@@ -98,10 +117,12 @@ export async function checkDates(db: Database, tenantId: number, dates: string[]
   const onDuty = new Set([...duties.values()].filter((d) => checkedDates.has(d.serviceDate)).flatMap((d) => [d.driverId, d.vehicleId]));
   onDuty.delete(null);
   const relevant = [...duties.values()].filter((d) => (d.driverId && onDuty.has(d.driverId)) || (d.vehicleId && onDuty.has(d.vehicleId)));
-  const pieces = new Map<string, ServiceDay>();
-  for (const date of new Set(relevant.map((d) => d.serviceDate))) pieces.set(date, await days.day(date));
+  const driversOut = [...new Set(relevant.filter((d) => checkedDates.has(d.serviceDate) && d.driverId).map((d) => d.driverId!))];
+  const before = await piecesDrivenBetween(db, tenantId, addDays(sorted[0], -6), addDays(sorted[0], -2), driversOut);
+  const serviceDays = new Map<string, ServiceDay>();
+  for (const date of new Set([...relevant, ...before].map((d) => d.serviceDate))) serviceDays.set(date, await days.day(date));
   const checked: CheckedDuty[] = relevant.map((d) => {
-    const piece = pieces.get(d.serviceDate)!.pieceByCode.get(d.dutyCode);
+    const piece = serviceDays.get(d.serviceDate)!.pieceByCode.get(d.dutyCode);
     return {
       serviceDate: d.serviceDate,
       blockCode: piece?.blockCode ?? d.dutyCode,
@@ -111,6 +132,11 @@ export async function checkDates(db: Database, tenantId: number, dates: string[]
       spells: spellsOf(piece),
     };
   });
+  for (const day of before) {
+    const pieces = serviceDays.get(day.serviceDate)!.pieceByCode;
+    const drivingSecs = day.dutyCodes.reduce((sum, code) => sum + spellsOf(pieces.get(code)).reduce((secs, s) => secs + s.end - s.start, 0), 0);
+    checked.push({ serviceDate: day.serviceDate, blockCode: '', driverId: day.driverId, vehicleId: null, spells: [], drivingSecs });
+  }
   return checkDuties({ duties: checked, drivers, vehicles, rules, dates });
 }
 
