@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
+import yauzl from 'yauzl';
+import { exportFeed } from '../../modules/ops/gtfs/export-feed';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../../modules/ops/network/network.table';
 import { opsCalendar, opsCalendarDate, opsStopTime, opsTrip } from '../../modules/ops/timetable/timetable.table';
@@ -122,6 +124,33 @@ describe('the timetable seed', () => {
     // the year before to the year after: the demo's week and the seven days before it may cross a new year
     expect(weekday).toMatchObject({ startDate: '2025-01-01', endDate: '2027-12-31' });
     for (const year of [2025, 2027]) expect(dates.find((d) => d.date === `${year}-10-01`)?.exceptionType).toBe(2);
+  });
+
+  it('exports each bus’s day as the GTFS block_id, not its crew pieces', async () => {
+    const { db } = ctx.database;
+    const chunks: Buffer[] = [];
+    for await (const chunk of exportFeed(db, 1)) chunks.push(chunk as Buffer);
+    const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+      yauzl.fromBuffer(Buffer.concat(chunks), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+    );
+    const tripsTxt = await new Promise<string>((resolve, reject) => {
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== 'trips.txt') return zip.readEntry();
+        zip.openReadStream(entry, async (error, stream) => {
+          if (error) return reject(error);
+          const parts: Buffer[] = [];
+          for await (const part of stream) parts.push(part as Buffer);
+          resolve(Buffer.concat(parts).toString('utf8'));
+        });
+      });
+      zip.readEntry();
+    });
+    const [header, ...rows] = tripsTxt.trim().split(/\r?\n/);
+    const column = header.split(',').indexOf('block_id');
+    const exported = new Set(rows.map((row) => row.split(',')[column]));
+    const trips = await db.select({ blockCode: opsTrip.blockCode, dutyCode: opsTrip.dutyCode }).from(opsTrip);
+    expect(exported).toEqual(new Set(trips.map((t) => t.blockCode)));
+    expect(new Set(trips.map((t) => t.dutyCode)).size).toBeGreaterThan(exported.size);
   });
 
   it('is idempotent and deterministic', async () => {
