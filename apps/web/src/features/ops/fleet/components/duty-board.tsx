@@ -63,23 +63,27 @@ export function DutyBoard() {
   const assigned = (blocks.data ?? []).filter((b) => b.driverId).length;
   const vehicleBlocks = new Set((blocks.data ?? []).map((b) => b.blockCode)).size;
   const columns: TableColumnsType<DutyPiece> = [
-    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 70 },
-    { title: '车次链', dataIndex: 'blockCode', key: 'blockCode', width: 120 },
+    { title: '线路', dataIndex: 'routeNumber', key: 'routeNumber', width: 64 },
+    { title: '车次链', dataIndex: 'blockCode', key: 'blockCode', width: 112 },
     {
       title: '班段',
       dataIndex: 'dutyCode',
       key: 'dutyCode',
-      width: 100,
+      width: 96,
       render: (code: string, piece) => (
-        <Space size={4} title={code}>
+        <Space size={4} title={code} style={{ whiteSpace: 'nowrap' }}>
           {code === piece.blockCode ? '全程' : `第 ${code.slice(piece.blockCode.length + 1)} 段`}
           {flagged.get(code) && <Tag color={flagged.get(code) === 'error' ? 'red' : 'orange'}>{flagged.get(code) === 'error' ? '违规' : '警告'}</Tag>}
         </Space>
       ),
     },
-    { title: '首发', dataIndex: 'firstDeparture', key: 'firstDeparture', width: 64, render: formatServiceTime },
-    { title: '末到', dataIndex: 'lastArrival', key: 'lastArrival', width: 80, render: formatServiceTime },
-    { title: '趟数', dataIndex: 'trips', key: 'trips', width: 56 },
+    {
+      title: '首发—末到',
+      key: 'span',
+      width: 108,
+      render: (_, piece) => `${formatServiceTime(piece.firstDeparture)}–${formatServiceTime(piece.lastArrival)}`,
+    },
+    { title: '趟数', dataIndex: 'trips', key: 'trips', width: 52 },
     { title: '驾驶时长', dataIndex: 'drivingMinutes', key: 'drivingMinutes', width: 80, render: (m: number) => `${Math.floor(m / 60)} 时 ${m % 60} 分` },
     {
       title: '驾驶员',
@@ -92,7 +96,7 @@ export function DutyBoard() {
       title: '车辆',
       dataIndex: 'plate',
       key: 'plate',
-      width: 104,
+      width: 100,
       render: (v: string | null) => v ?? <Typography.Text type="secondary">未排</Typography.Text>,
     },
     {
@@ -152,10 +156,12 @@ export function DutyBoard() {
         </Typography.Text>
       </Space>
       <CoverageNotice coverage={coverage.data} style={{ marginBottom: 16 }} />
-      <Row gutter={16} wrap={false}>
-        <Col flex="auto" style={{ minWidth: 0 }}>
+      {/* side by side where there is room, the checks below the table on a phone */}
+      <Row gutter={[16, 16]}>
+        <Col flex="1 1 640px" style={{ minWidth: 0 }}>
           <Table<DutyPiece>
             rowKey="dutyCode"
+            scroll={{ x: 'max-content' }}
             size="middle"
             loading={blocks.isFetching}
             dataSource={blocks.data ?? []}
@@ -164,7 +170,7 @@ export function DutyBoard() {
             locale={{ emptyText: '这一天没有运营的班段（请先在班次管理中编制时刻表并生成车次链）' }}
           />
         </Col>
-        <Col flex="300px">
+        <Col flex="0 1 280px" style={{ minWidth: 0 }}>
           <Card
             size="small"
             title={
