@@ -15,6 +15,7 @@ import { navigationBench } from './navigation.mjs';
 import { workflowBench } from './workflow.mts';
 import { gtfsBench } from './gtfs.mts';
 import { timetableBench } from './timetable.mjs';
+import { opsBench } from './ops.mts';
 
 const only = process.argv.slice(2);
 const benches = {
@@ -31,6 +32,7 @@ const benches = {
   workflow: workflowBench,
   gtfs: gtfsBench,
   timetable: timetableBench,
+  ops: opsBench,
 };
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {

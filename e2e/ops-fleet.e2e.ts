@@ -1,7 +1,8 @@
 /**
  * 车辆管理, 驾驶员管理 (排班) and 运营记录 in one working day: add a bus and a driver, give them a
- * block whose six back-to-back trips break the continuous-driving rule (a warning, saved after
- * confirming), generate the day's plan, record a late departure and watch punctuality change.
+ * block of six back-to-back trips, cut into two crew pieces; the driver takes the first, and taking
+ * the second too breaks the break and continuous-driving rules (warnings, saved after confirming);
+ * generate the day's plan, record a late departure and watch punctuality change.
  * The timetable (a line whose block runs every day) is made through the API as 线路管理 and 班次管理
  * make it (their pages have their own specs).
  */
@@ -49,7 +50,8 @@ test('a bus and a driver get a block with a duty-rule warning, the day is planne
   const calendar = await api.dailyCalendar(`EF${stamp}`);
   const departures = [0, 1, 2, 3, 4, 5].map((i) => [(i % 2) as 0 | 1, h(6) + i * h(1, 10)] as [0 | 1, number]);
   const blocks = await api.dailyBlocks(route.id, calendar.id, departures, 5);
-  expect(blocks.map((block) => block.tripCount)).toEqual([6]);
+  // one bus's day of six trips; three trips (3 h 20 min) a piece, within the 4-hour continuous-driving limit
+  expect(blocks.map((block) => [block.tripCount, block.pieceCount])).toEqual([[6, 2]]);
   const [{ blockCode }] = blocks;
 
   // 车辆管理: a wrong plate is refused in the form, a new-energy plate is saved
@@ -101,25 +103,34 @@ test('a bus and a driver get a block with a duty-rule warning, the day is planne
   await expect(rowOf(page, '赵磊')).toBeVisible();
   await saveShot(page, 'ops-fleet-drivers');
 
-  // 排班: the block of the day, assigned after the checker's warning
+  // 排班: the block's two pieces of the day; the first assigned at once, the second to the same driver after the checker's warnings
   await page.getByRole('tab', { name: '排班' }).click();
   await setDay(page, '排班日期', yesterday);
   await pick(page, page.locator('#duty-route'), line);
-  const blockRow = rowOf(page, blockCode);
-  await expect(blockRow).toBeVisible();
-  await expect(blockRow).toContainText('06:00');
-  await blockRow.getByRole('button', { name: button('排班') }).click();
-  const duty = dialog(page, `车次 ${blockCode}`);
+  const firstPiece = rowOf(page, blockCode).filter({ hasText: '第 1 段' });
+  const secondPiece = rowOf(page, blockCode).filter({ hasText: '第 2 段' });
+  await expect(firstPiece).toContainText('06:00');
+  await expect(secondPiece).toContainText('09:30');
+  await firstPiece.getByRole('button', { name: button('排班') }).click();
+  let duty = dialog(page, `班段 ${blockCode}-1`);
   await pick(page, duty.getByLabel('驾驶员'), '赵磊');
   await pick(page, duty.getByLabel('车辆'), plate);
   await duty.getByRole('button', { name: button('检查并保存') }).click();
-  await expect(duty.getByText('有 1 项排班警告，确认后仍可保存')).toBeVisible();
+  await expect(page.getByText('排班已保存')).toBeVisible();
+  await expect(firstPiece).toContainText('赵磊');
+  await secondPiece.getByRole('button', { name: button('排班') }).click();
+  duty = dialog(page, `班段 ${blockCode}-2`);
+  await pick(page, duty.getByLabel('驾驶员'), '赵磊');
+  await pick(page, duty.getByLabel('车辆'), plate);
+  await duty.getByRole('button', { name: button('检查并保存') }).click();
+  await expect(duty.getByText('有 2 项排班警告，确认后仍可保存')).toBeVisible();
+  await expect(duty.getByText(/只休息 10 分钟，少于 20 分钟/)).toBeVisible();
   await expect(duty.getByText(/连续驾驶 6 小时 50 分钟，超过 4 小时/)).toBeVisible();
   await saveShot(page, 'ops-fleet-duty-warning');
   await duty.getByRole('button', { name: button('确认保存') }).click();
-  await expect(page.getByText('排班已保存')).toBeVisible();
-  await expect(blockRow).toContainText('赵磊');
-  await expect(blockRow).toContainText(plate);
+  await expect(page.getByText('排班已保存').last()).toBeVisible();
+  await expect(secondPiece).toContainText('赵磊');
+  await expect(secondPiece).toContainText(plate);
   await expect(page.getByTestId('duty-finding').filter({ hasText: '日间连续驾驶' })).toBeVisible();
   await saveShot(page, 'ops-fleet-duties');
 

@@ -89,6 +89,10 @@ export class OpsApi {
   /** trips departing at the given times (seconds after midnight) on the line's two directions, then its blocks */
   async dailyBlocks(routeId: string, calendarId: string, departures: Array<[direction: 0 | 1, seconds: number]>, minLayoverMins: number) {
     for (const [directionId, departure] of departures) await this.send('POST', '/ops/timetable/trip/add', { routeId, directionId, calendarId, departure });
-    return this.send<Array<{ blockCode: string; tripCount: number }>>('POST', '/ops/timetable/blocks/build', { routeId, calendarId, minLayoverMins });
+    return this.send<Array<{ blockCode: string; tripCount: number; pieceCount: number }>>('POST', '/ops/timetable/blocks/build', {
+      routeId,
+      calendarId,
+      minLayoverMins,
+    });
   }
 }

@@ -14,4 +14,5 @@ export const BENCH_PORTS = {
   advancedQuery: base + 9,
   workflow: base + 10,
   gtfs: base + 11,
+  ops: base + 12,
 };

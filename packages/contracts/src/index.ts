@@ -31,6 +31,7 @@ export * from './api/ops-gtfs';
 export * from './api/gtfs-route-types';
 export * from './api/ops-timetable';
 export * from './api/ops-fleet';
+export * from './api/ops-coverage';
 export * from './api/ops-dispatch';
 export * from './api/ops-line-check';
 export * from './api/ops-notice';

@@ -6,8 +6,9 @@ import { verifyPassword } from '../lib/password';
 import { openDatabase } from './client';
 import { prepareDatabaseImage, tarEntries } from './image';
 import { prepareDatabase } from './migrate';
-import { findingsOfDay } from '../modules/ops/fleet/duty.service';
-import { addDays, mondayOf, serviceDateOf } from '../modules/ops/fleet/service-day';
+import { dayCoverage } from '../modules/ops/fleet/coverage';
+import { dayDuties, findingsOfDay } from '../modules/ops/fleet/duty.service';
+import { addDays, mondayOf, serviceDateOf, ServiceDays } from '../modules/ops/fleet/service-day';
 import { sysUser } from './schema';
 
 /** Each day's duty-rule findings from `from` to `to`, as "rule blockCode". */
@@ -15,6 +16,23 @@ async function findingsByDay(db: Parameters<typeof findingsOfDay>[0], from: stri
   const byDay: Record<string, string[]> = {};
   for (let date = from; date <= to; date = addDays(date, 1))
     byDay[date] = (await findingsOfDay(db, 1, date)).map((finding) => `${finding.rule} ${finding.blockCode}`);
+  return byDay;
+}
+
+/** Each day's crew pieces without a bus or a driver from `from` to `to` (their trips would not run), and whether the fleet and crew fell short. */
+async function unstaffedByDay(db: Parameters<typeof dayDuties>[0], from: string, to: string) {
+  const byDay: Record<string, { pieces: number; unstaffed: string[]; busesShort: number; driversShort: number }> = {};
+  const days = new ServiceDays(db, 1);
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const pieces = await dayDuties(db, 1, date, undefined, days);
+    const coverage = await dayCoverage(db, 1, date, undefined, days);
+    byDay[date] = {
+      pieces: pieces.length,
+      unstaffed: pieces.filter((p) => !p.driverId || !p.vehicleId).map((p) => p.dutyCode),
+      busesShort: coverage.buses.short,
+      driversShort: coverage.drivers.short,
+    };
+  }
   return byDay;
 }
 
@@ -71,6 +89,9 @@ describe('the prepared database image', () => {
     const { outcome } = await start(dataDir, 'Chosen-Passw0rd', image, now);
     expect(outcome.adminCreated).toBe(true);
     const database = await openDatabase({ dataDir });
+    // every piece of that week has a bus and a driver, though papers and licences ran out meanwhile
+    const staffing = await unstaffedByDay(database.db, mondayOf(today), addDays(mondayOf(today), 6));
+    for (const [date, day] of Object.entries(staffing)) expect(day, date).toEqual({ pieces: day.pieces, unstaffed: [], busesShort: 0, driversShort: 0 });
     const { rows } = await database.raw<{ day: string; duties: number; records: number }>(
       `select d::date::text as day,
               (select count(*)::int from ops_duty where service_date = d::date::text) as duties,
@@ -92,6 +113,8 @@ describe('the prepared database image', () => {
     await start(dataDir, 'Chosen-Passw0rd', image, now);
     const database = await openDatabase({ dataDir });
     const broken = await findingsByDay(database.db, addDays(today, -7), addDays(mondayOf(today), 6));
+    const staffing = await unstaffedByDay(database.db, addDays(today, -7), addDays(mondayOf(today), 6));
+    for (const [date, day] of Object.entries(staffing)) expect(day.unstaffed, date).toEqual([]);
     const { rows } = await database.raw<{ duties: number }>('select count(*)::int as duties from ops_duty where service_date = $1', [
       addDays(mondayOf(today), 6),
     ]);
@@ -106,8 +129,9 @@ describe('the prepared database image', () => {
     expect(bytes).toBeLessThan(130 * 1024 * 1024);
     expect(entries.filter((entry) => /pg_wal\/[0-9A-F]{24}$/.test(entry.name))).toHaveLength(1);
     const database = await openDatabase({ dataDir: path.join(folder, 'network') }, image);
-    const { rows } = await database.raw<{ lines: number; trips: number; buses: number }>(
-      'select (select count(*)::int from ops_route) as lines, (select count(*)::int from ops_trip) as trips, (select count(*)::int from ops_vehicle) as buses',
+    const { rows } = await database.raw<{ lines: number; trips: number; buses: number; drivers: number }>(
+      `select (select count(*)::int from ops_route) as lines, (select count(*)::int from ops_trip) as trips,
+              (select count(*)::int from ops_vehicle) as buses, (select count(*)::int from ops_driver) as drivers`,
     );
     // every seeded day, weekdays and weekends alike (a Saturday follows a weekday timetable, a
     // Sunday's early shifts follow Saturday's late ones), keeps the duty rules but for the overtime
@@ -115,13 +139,26 @@ describe('the prepared database image', () => {
     // hours in 24, and over 44 in 7 days when the driver's week was already full)
     const today = serviceDateOf(new Date());
     const broken = await findingsByDay(database.db, addDays(today, -7), addDays(mondayOf(today), 6));
+    // and every trip of those days had, or has, a bus and a driver: the fleet and the crew run the timetable
+    const staffing = await unstaffedByDay(database.db, addDays(today, -7), addDays(mondayOf(today), 6));
+    const { rows: records } = await database.raw<{ unstaffed: number }>(
+      'select count(*)::int as unstaffed from ops_trip_record where vehicle_id is null or driver_id is null',
+    );
     await database.close();
+    for (const [date, day] of Object.entries(staffing)) {
+      expect(day.pieces, date).toBeGreaterThan(1000);
+      expect(day, date).toEqual({ pieces: day.pieces, unstaffed: [], busesShort: 0, driversShort: 0 });
+    }
+    expect(records[0].unstaffed).toBe(0);
     for (const [date, findings] of Object.entries(broken)) {
       expect(findings.length, date).toBeGreaterThan(0);
       for (const finding of findings) expect(finding, date).toMatch(/^(daily|weekly)_driving JC[12]-/);
     }
-    expect(rows[0]).toEqual({ lines: 30, trips: expect.any(Number), buses: 300 });
+    // the fleet sized to the timetable (README: demo company): about 500 buses and two and a half drivers a bus
+    expect(rows[0]).toEqual({ lines: 30, trips: expect.any(Number), buses: expect.any(Number), drivers: expect.any(Number) });
     expect(rows[0].trips).toBeGreaterThan(6_000);
+    expect(rows[0].buses).toBeGreaterThan(450);
+    expect(rows[0].drivers / rows[0].buses).toBeCloseTo(2.5, 1);
   });
 
   it('runs the embedded database with the page cache the configuration gives', async () => {

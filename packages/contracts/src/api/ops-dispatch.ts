@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatServiceTime } from '../geo';
 import { listFieldCatalogue } from './list-fields';
 import { isLaterThanNow, serviceTimeInstant } from './ops';
+import { dayCoverageSchema } from './ops-coverage';
 import { dutyFindingSchema, serviceDateSchema } from './ops-fleet';
 
 export const TRIP_RECORD_STATES = ['planned', 'running', 'completed', 'cancelled'] as const;
@@ -119,8 +120,10 @@ export const dispatchPlanSchema = z.object({ serviceDate: serviceDateSchema });
 export const dispatchPlanPreviewSchema = z.object({
   trips: z.number(),
   planned: z.number(),
-  unassignedBlocks: z.number(),
+  /** crew pieces (班段) without a driver or a bus: their trips would not run */
+  unassignedDuties: z.number(),
   findings: z.array(dutyFindingSchema),
+  coverage: dayCoverageSchema,
 });
 export type DispatchPlanPreview = z.infer<typeof dispatchPlanPreviewSchema>;
 export const dispatchPlanResultSchema = z.object({ created: z.number(), updated: z.number(), kept: z.number() });

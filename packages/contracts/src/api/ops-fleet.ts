@@ -283,7 +283,9 @@ export const dutyFindingSchema = z.object({
   ruleName: z.string(),
   severity: z.enum(DUTY_SEVERITIES),
   serviceDate: z.string(),
+  /** the vehicle block and the crew piece the finding is about */
   blockCode: z.string().nullable(),
+  dutyCode: z.string().nullable(),
   driverId: z.string().nullable(),
   driverName: z.string().nullable(),
   vehicleId: z.string().nullable(),
@@ -296,7 +298,9 @@ export type DutyFinding = z.infer<typeof dutyFindingSchema>;
 
 export const dutyDayQuerySchema = z.object({ date: serviceDateSchema, routeId: z.string().max(64).optional() });
 
-export const dutyBlockSchema = z.object({
+/** A row of 排班: one crew piece (班段) of a vehicle block on the day, with its driver and bus. */
+export const dutyPieceSchema = z.object({
+  dutyCode: z.string(),
   blockCode: z.string(),
   routeId: z.string(),
   routeNumber: z.string(),
@@ -312,11 +316,11 @@ export const dutyBlockSchema = z.object({
   vehicleId: z.string().nullable(),
   plate: z.string().nullable(),
 });
-export type DutyBlock = z.infer<typeof dutyBlockSchema>;
+export type DutyPiece = z.infer<typeof dutyPieceSchema>;
 
 export const dutyAssignSchema = z.object({
   serviceDate: serviceDateSchema,
-  blockCode: text(64, '请选择车次（运行图）'),
+  dutyCode: text(64, '请选择班段'),
   driverId: z.string().trim().max(64).nullish(),
   vehicleId: z.string().trim().max(64).nullish(),
   /** the warnings shown were accepted (errors always refuse) */

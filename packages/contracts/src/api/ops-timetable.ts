@@ -214,14 +214,14 @@ export const opsBlockQuerySchema = z.object({
 export const opsBlockBuildSchema = opsBlockQuerySchema.extend({
   /** minimum layover at the terminal, minutes (default 5) */
   minLayoverMins: z.number().int('最小停站时间应为整分钟').min(0, '最小停站时间不能为负').max(120, '最小停站时间不能超过 120 分钟').default(5),
-  /** the longest a block runs from its first departure to its last arrival (a shift), hours; empty: all day */
-  maxShiftHours: z.number().min(2, '车次链最长时长不能少于 2 小时').max(24, '车次链最长时长不能超过 24 小时').nullish(),
 });
 export type OpsBlockBuild = z.input<typeof opsBlockBuildSchema>;
 
+/** A vehicle block (车次链): one bus's working day, cut into crew pieces (班段) for the drivers. */
 export const opsBlockSchema = z.object({
   blockCode: z.string(),
   tripCount: z.number(),
+  pieceCount: z.number(),
   tripCodes: z.array(z.string()),
   firstDeparture: z.number(),
   lastArrival: z.number(),

@@ -32,8 +32,8 @@ export interface SeedOptions {
    */
   withoutAdmin?: boolean;
   /**
-   * Leave out the demo company's bus operations (about 600 stops, 30 lines, 10,000 trips, 300
-   * vehicles, 400 drivers, a week of dispatch records): the API tests start from a company without
+   * Leave out the demo company's bus operations (about 600 stops, 30 lines, 6,800 trips, 500
+   * vehicles, 1,300 drivers, two weeks of duties and a week of dispatch records): the API tests start from a company without
    * them and write what each needs, so a test database stays small and quick to reset.
    */
   withoutDemoOperations?: boolean;

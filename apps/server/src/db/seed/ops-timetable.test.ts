@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
+import yauzl from 'yauzl';
+import { exportFeed } from '../../modules/ops/gtfs/export-feed';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../../modules/ops/network/network.table';
 import { opsCalendar, opsCalendarDate, opsStopTime, opsTrip } from '../../modules/ops/timetable/timetable.table';
-import { holidayExceptions, seedOpsTimetable } from './ops-timetable';
+import { holidayExceptions, SEED_LAYOVER_SECS, seedOpsTimetable } from './ops-timetable';
+import { fleetLowerBound, minimumFleet } from '../../modules/ops/timetable/block-builder';
+import { touchesNight } from '../../modules/ops/fleet/duty-check';
 import { seedId } from './seed-id';
 
 let ctx: TestContext;
@@ -61,7 +65,7 @@ describe('the timetable seed', () => {
     expect((await ctx.database.db.select({ n: count() }).from(opsCalendar))[0].n).toBe(0);
   });
 
-  it('gives every line weekday and weekend trips in both directions with blocks, quickly', async () => {
+  it('gives every line weekday and weekend trips in both directions with vehicle blocks and crew pieces, quickly', async () => {
     await insertNetwork();
     const started = performance.now();
     const outcome = await seedOpsTimetable(ctx.database.db, 2026);
@@ -85,13 +89,31 @@ describe('the timetable seed', () => {
         .filter((g): g is number => g !== null);
     expect(gaps(7.2 * 3600, 8.8 * 3600).every((g) => g >= 10 && g <= 12)).toBe(true);
     expect(gaps(19.5 * 3600, 21.9 * 3600).every((g) => g >= 20 && g <= 25)).toBe(true);
-    // blocks are shifts: at most 8 hours from the first departure to the last arrival, 20 minutes at each turn
+    // blocks are buses' days, as few as the timetable allows; each cut into crew pieces within the continuous-driving limits
     const blocks = new Map<string, typeof trips>();
     for (const trip of trips) blocks.set(trip.blockCode!, [...(blocks.get(trip.blockCode!) ?? []), trip]);
-    for (const shift of blocks.values()) {
-      shift.sort((a, b) => a.startTime! - b.startTime!);
-      expect(shift.at(-1)!.endTime! - shift[0].startTime!).toBeLessThanOrEqual(8 * 3600);
-      for (let i = 1; i < shift.length; i += 1) expect(shift[i].startTime! - shift[i - 1].endTime!).toBeGreaterThanOrEqual(20 * 60);
+    const weekdayLine1 = trips.filter((t) => t.code.startsWith('S001-') && t.code.includes('-WD-'));
+    const asBlockTrips = weekdayLine1.map((t) => ({
+      id: t.id,
+      startTime: t.startTime!,
+      endTime: t.endTime!,
+      fromTerminal: t.directionId ? 'B' : 'A',
+      toTerminal: t.directionId ? 'A' : 'B',
+    }));
+    const lineBlocks = new Set(weekdayLine1.map((t) => t.blockCode));
+    expect(lineBlocks.size).toBe(minimumFleet(asBlockTrips, { minLayoverSecs: SEED_LAYOVER_SECS, deadheadSecs: () => (STOPS - 1) * 150 }));
+    expect(lineBlocks.size).toBeGreaterThanOrEqual(fleetLowerBound(asBlockTrips, { minLayoverSecs: SEED_LAYOVER_SECS }).buses);
+    for (const day of blocks.values()) {
+      day.sort((a, b) => a.startTime! - b.startTime!);
+      for (let i = 1; i < day.length; i += 1) expect(day[i].startTime! - day[i - 1].endTime!).toBeGreaterThanOrEqual(SEED_LAYOVER_SECS);
+    }
+    expect([...blocks.values()].some((day) => day.at(-1)!.endTime! - day[0].startTime! > 12 * 3600)).toBe(true);
+    const pieces = new Map<string, typeof trips>();
+    for (const trip of trips) pieces.set(trip.dutyCode!, [...(pieces.get(trip.dutyCode!) ?? []), trip]);
+    for (const piece of pieces.values()) {
+      const start = Math.min(...piece.map((t) => t.startTime!));
+      const end = Math.max(...piece.map((t) => t.endTime!));
+      expect(end - start).toBeLessThanOrEqual(touchesNight(start, end) ? 2 * 3600 : 4 * 3600);
     }
     const night = trips.filter((t) => t.code.startsWith('S030-0-WD-'));
     expect(night.map((t) => t.startTime! / 3600)).toEqual([22, 22.5, 23, 23.5, 24, 24.5, 25, 25.5, 26, 26.5, 27, 27.5, 28]);
@@ -102,6 +124,33 @@ describe('the timetable seed', () => {
     // the year before to the year after: the demo's week and the seven days before it may cross a new year
     expect(weekday).toMatchObject({ startDate: '2025-01-01', endDate: '2027-12-31' });
     for (const year of [2025, 2027]) expect(dates.find((d) => d.date === `${year}-10-01`)?.exceptionType).toBe(2);
+  });
+
+  it('exports each bus’s day as the GTFS block_id, not its crew pieces', async () => {
+    const { db } = ctx.database;
+    const chunks: Buffer[] = [];
+    for await (const chunk of exportFeed(db, 1)) chunks.push(chunk as Buffer);
+    const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+      yauzl.fromBuffer(Buffer.concat(chunks), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+    );
+    const tripsTxt = await new Promise<string>((resolve, reject) => {
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== 'trips.txt') return zip.readEntry();
+        zip.openReadStream(entry, async (error, stream) => {
+          if (error) return reject(error);
+          const parts: Buffer[] = [];
+          for await (const part of stream) parts.push(part as Buffer);
+          resolve(Buffer.concat(parts).toString('utf8'));
+        });
+      });
+      zip.readEntry();
+    });
+    const [header, ...rows] = tripsTxt.trim().split(/\r?\n/);
+    const column = header.split(',').indexOf('block_id');
+    const exported = new Set(rows.map((row) => row.split(',')[column]));
+    const trips = await db.select({ blockCode: opsTrip.blockCode, dutyCode: opsTrip.dutyCode }).from(opsTrip);
+    expect(exported).toEqual(new Set(trips.map((t) => t.blockCode)));
+    expect(new Set(trips.map((t) => t.dutyCode)).size).toBeGreaterThan(exported.size);
   });
 
   it('is idempotent and deterministic', async () => {

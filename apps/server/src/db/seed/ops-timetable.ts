@@ -2,7 +2,8 @@
  * 班次管理's demo data for 江城公交集团: calendars 工作日 and 周末 from the year before to the year after
  * (the demo's week and the seven days before it may cross a new year) with the public holidays
  * moved between them, and for every seeded line with a stop pattern weekday and weekend
- * timetables in both directions from the headway generator, chained into blocks. Runs after the
+ * timetables in both directions from the headway generator, chained into vehicle blocks (a bus's
+ * day, as few buses as the timetable allows) cut into crew pieces, as 生成车次链 does. Runs after the
  * network seed and writes nothing when there are no lines. Deterministic (a PRNG seeded by the
  * line code, ids from seedId) and idempotent: a line that already has trips under a calendar is
  * left as it is, so edits survive a re-seed.
@@ -12,12 +13,14 @@ import type { Database } from '../client';
 import { opsCalendar, opsCalendarDate, opsTrip } from '../../modules/ops/timetable/timetable.table';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../../modules/ops/network/network.table';
 import { generateTrips, tripCode, type HeadwayBand } from '../../modules/ops/timetable/headway-generator';
-import { blockCode, buildBlocks } from '../../modules/ops/timetable/block-builder';
+import { chainTrips, lineTerminals } from '../../modules/ops/timetable/block.service';
+import { pieceLimitsOf } from '../../modules/ops/timetable/duty-pieces';
+import { DEFAULT_DUTY_RULES } from '../../modules/ops/fleet/duty-check';
 import { insertStopTimes, insertTripRows, type StopTimeRow, type TripRow } from '../../modules/ops/timetable/stop-time-insert';
 import { seedId } from './seed-id';
 
 /** bump when what this generator writes changes (part of the seed fingerprint) */
-export const OPS_TIMETABLE_SEED_VERSION = 3;
+export const OPS_TIMETABLE_SEED_VERSION = 4;
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -64,8 +67,8 @@ export function holidayExceptions(year: number) {
 }
 
 /**
- * Headway bands about ten buses and thirteen drivers a line can run: peak 10-12 min, off-peak
- * 15-18, early and evening 18-25; night lines every 30
+ * Headway bands of a city line: peak 10-12 min, off-peak 15-18, early and evening 18-25; night
+ * lines every 30 (the fleet and the crew are sized to what they need: ops-fleet.ts)
  */
 function bandsFor(lineType: string, weekday: boolean, rand: (min: number, max: number) => number): HeadwayBand[] {
   if (lineType === 'night') return [{ start: 0, end: hm(32), headwayMins: 30 }];
@@ -87,13 +90,8 @@ function bandsFor(lineType: string, weekday: boolean, rand: (min: number, max: n
   ];
 }
 
-/**
- * Blocks as a driver's shift (早班 / 晚班): at most 8 hours from first departure to last arrival,
- * with 20 minutes at each terminal, so a shift keeps the duty rules (no 4 hours without a break,
- * no more than 8 hours at the wheel).
- */
-const SHIFT_LAYOVER_SECS = 20 * 60;
-const SHIFT_SPAN_SECS = 8 * 3600;
+/** a bus stands at least 5 minutes at a terminal between trips (班次管理's default) */
+export const SEED_LAYOVER_SECS = 5 * 60;
 
 export interface TimetableSeedOutcome {
   calendars: number;
@@ -167,13 +165,15 @@ export async function seedOpsTimetable(db: Database, year = new Date().getFullYe
 
   const trips: TripRow[] = [];
   const stopTimes: StopTimeRow[] = [];
+  const limits = pieceLimitsOf(DEFAULT_DUTY_RULES);
   for (const route of routes) {
     for (const seed of seeds) {
       const calendar = calendarOf(seed.code);
       if (existing.has(`${route.id}|${calendar.id}`)) continue;
       const rand = prng(`${route.code}-${seed.code}`);
       const bands = bandsFor(route.lineType, seed.weekday, rand);
-      const lineTrips: Array<Omit<TripRow, 'blockCode'> & { from: string; to: string }> = [];
+      const lineTrips: Array<Omit<TripRow, 'blockCode' | 'dutyCode'>> = [];
+      const ends: Array<{ directionId: number; from: string; to: string; runSecs: number }> = [];
       for (const directionId of [0, 1]) {
         const pattern = patternRows.filter((p) => p.routeId === route.id && p.directionId === directionId);
         if (pattern.length < 2 || pattern.some((p) => p.offsetSecs == null)) continue;
@@ -182,6 +182,8 @@ export async function seedOpsTimetable(db: Database, year = new Date().getFullYe
         const first = direction?.firstDeparture ?? (night ? hm(22) : hm(6));
         const last = direction?.lastDeparture ?? (night ? hm(28) : hm(22));
         const generated = generateTrips({ offsets: pattern.map((p) => p.offsetSecs!), firstDeparture: first, lastDeparture: last, bands });
+        const terminal = (stop: (typeof pattern)[number]) => stop.parentId ?? stop.name;
+        ends.push({ directionId, from: terminal(pattern[0]), to: terminal(pattern[pattern.length - 1]), runSecs: pattern[pattern.length - 1].offsetSecs! });
         for (const trip of generated) {
           const code = tripCode(route.code, directionId, seed.code, trip.startTime);
           const id = seedId('ops-trip', `${TENANT}-${code}`);
@@ -196,21 +198,15 @@ export async function seedOpsTimetable(db: Database, year = new Date().getFullYe
             startTime: trip.startTime,
             endTime: trip.endTime,
             createBy: SYSTEM,
-            from: pattern[0].parentId ?? pattern[0].name,
-            to: pattern[pattern.length - 1].parentId ?? pattern[pattern.length - 1].name,
           });
           pattern.forEach((p, i) =>
             stopTimes.push({ tripId: id, stopSequence: p.sequence, stopId: p.stopId, arrivalTime: trip.times[i], departureTime: trip.times[i] }),
           );
         }
       }
-      const blocks = buildBlocks(
-        lineTrips.map((t) => ({ id: t.id, startTime: t.startTime, endTime: t.endTime, fromTerminal: t.from, toTerminal: t.to })),
-        SHIFT_LAYOVER_SECS,
-        SHIFT_SPAN_SECS,
-      );
-      const blockOf = new Map(blocks.flatMap((ids, i) => ids.map((id) => [id, blockCode(route.code, seed.code, i)] as const)));
-      for (const { from: _from, to: _to, ...trip } of lineTrips) trips.push({ ...trip, blockCode: blockOf.get(trip.id) ?? null });
+      const { assigned } = chainTrips(lineTrips, lineTerminals(ends), SEED_LAYOVER_SECS, limits, { routeCode: route.code, calendarCode: seed.code });
+      for (const trip of lineTrips)
+        trips.push({ ...trip, blockCode: assigned.get(trip.id)?.blockCode ?? null, dutyCode: assigned.get(trip.id)?.dutyCode ?? null });
     }
   }
   await insertTripRows(db, trips);

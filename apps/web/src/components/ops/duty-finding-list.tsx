@@ -8,7 +8,7 @@ export function DutyFindingList({ findings, emptyText = '没有违反排班规�
     <List
       size="small"
       dataSource={findings}
-      rowKey={(f) => `${f.serviceDate}|${f.rule}|${f.blockCode}|${f.driverId}|${f.vehicleId}|${f.message}`}
+      rowKey={(f) => `${f.serviceDate}|${f.rule}|${f.dutyCode}|${f.driverId}|${f.vehicleId}|${f.message}`}
       renderItem={(f) => (
         <List.Item data-testid="duty-finding">
           <Space align="start" size={8}>
@@ -18,7 +18,7 @@ export function DutyFindingList({ findings, emptyText = '没有违反排班规�
             <div>
               <Typography.Text strong>{f.ruleName}</Typography.Text>
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                {f.serviceDate} {f.blockCode ? `车次 ${f.blockCode}` : ''}
+                {f.serviceDate} {f.dutyCode ? `班段 ${f.dutyCode}` : ''}
               </Typography.Text>
               <div>{f.message}</div>
             </div>

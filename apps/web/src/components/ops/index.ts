@@ -1,2 +1,3 @@
 export * from './expiry-tag';
 export * from './duty-finding-list';
+export * from './coverage-notice';

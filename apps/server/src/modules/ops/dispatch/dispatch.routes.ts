@@ -21,10 +21,9 @@ import { ok } from '../../../lib/reply';
 import { formatClock } from '../fleet/duty-check';
 import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { eq } from 'drizzle-orm';
+import { generatePlan, planPreview } from './dispatch-plan';
 import {
   cancelTrip,
-  generatePlan,
-  planPreview,
   punctuality,
   recordActuals,
   replaceVehicle,

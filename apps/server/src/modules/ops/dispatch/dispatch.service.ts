@@ -1,6 +1,7 @@
 /**
- * 运营记录: the day's plan (one ops_trip_record per trip running that day, with its block's vehicle
- * and driver from the duties), actuals recorded against it and punctuality per line.
+ * 运营记录: the day's records (one ops_trip_record per trip running that day, with its crew piece's
+ * vehicle and driver from the duties: dispatch-plan.ts), actuals recorded against them and
+ * punctuality per line.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -20,9 +21,7 @@ import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-que
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { recordDataLog } from '../../sys/data-log/record-data-log';
-import { findingsOfDay } from '../fleet/duty.service';
-import { opsDuty, opsVehicle } from '../fleet/fleet.table';
-import { blocksOf, tripsOfDay } from '../fleet/service-day';
+import { opsVehicle } from '../fleet/fleet.table';
 import { opsRoute } from '../network/network.table';
 
 import { qualified } from '../fleet/sql-ref';
@@ -90,94 +89,6 @@ export const toTripRecord = (row: TripRecordRow): TripRecord => ({
   delayMinutes: row.actualDeparture === null ? null : departureDelay(row.plannedDeparture, row.actualDeparture).minutes,
   state_dictText: row.state_dictText as string | undefined,
 });
-
-/** Before planning: how many trips run, how many are planned already, blocks without a duty, the day's findings. */
-export async function planPreview(db: Database, tenantId: number, date: string) {
-  const trips = await tripsOfDay(db, tenantId, date);
-  const [planned] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(opsTripRecord)
-    .where(and(eq(opsTripRecord.tenantId, tenantId), eq(opsTripRecord.serviceDate, date)));
-  const duties = new Set(
-    (
-      await db
-        .select({ blockCode: opsDuty.blockCode })
-        .from(opsDuty)
-        .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, date)))
-    ).map((d) => d.blockCode),
-  );
-  const unassignedBlocks = blocksOf(trips).filter((b) => !duties.has(b.blockCode)).length;
-  return { trips: trips.length, planned: planned?.n ?? 0, unassignedBlocks, findings: await findingsOfDay(db, tenantId, date) };
-}
-
-/**
- * 生成运营计划. Idempotent: a trip already planned keeps what was recorded (actual times,
- * cancellation, a replaced vehicle); one still untouched takes its block's current duty.
- * Untouched records of trips that no longer run that day are removed.
- */
-export async function generatePlan({ db, session, now }: RequestContext, date: string) {
-  const tenantId = session.tenantId;
-  const trips = await tripsOfDay(db, tenantId, date);
-  if (trips.length === 0) throw fieldError('serviceDate', `${date} 没有运营的班次，请先编制时刻表`);
-  return db.transaction(async (tx) => {
-    const duties = new Map(
-      (
-        await tx
-          .select({ blockCode: opsDuty.blockCode, driverId: opsDuty.driverId, vehicleId: opsDuty.vehicleId })
-          .from(opsDuty)
-          .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, date)))
-      ).map((d) => [d.blockCode, d]),
-    );
-    const existing = new Map(
-      (
-        await tx
-          .select()
-          .from(opsTripRecord)
-          .where(and(eq(opsTripRecord.tenantId, tenantId), eq(opsTripRecord.serviceDate, date)))
-      ).map((r) => [r.tripId, r]),
-    );
-    const untouched = (r: typeof opsTripRecord.$inferSelect) => r.state === 'planned' && r.actualDeparture === null && r.replacedVehicleId === null;
-    let created = 0;
-    let updated = 0;
-    let kept = 0;
-    const fresh: Array<typeof opsTripRecord.$inferInsert> = [];
-    for (const trip of trips) {
-      const duty = trip.blockCode ? duties.get(trip.blockCode) : undefined;
-      const plan = {
-        routeId: trip.routeId,
-        directionId: trip.directionId,
-        blockCode: trip.blockCode,
-        vehicleId: duty?.vehicleId ?? null,
-        driverId: duty?.driverId ?? null,
-        plannedDeparture: trip.startTime,
-        plannedArrival: trip.endTime,
-      };
-      const record = existing.get(trip.id);
-      if (!record) {
-        fresh.push({ ...plan, tenantId, serviceDate: date, tripId: trip.id, createBy: session.username, createTime: now });
-        created += 1;
-      } else if (untouched(record)) {
-        const same = (Object.keys(plan) as Array<keyof typeof plan>).every((key) => record[key] === plan[key]);
-        if (!same) {
-          await tx
-            .update(opsTripRecord)
-            .set({ ...plan, updateBy: session.username, updateTime: now, version: sql`${opsTripRecord.version} + 1` })
-            .where(eq(opsTripRecord.id, record.id));
-          updated += 1;
-        }
-      } else kept += 1;
-    }
-    for (let i = 0; i < fresh.length; i += 500)
-      await tx
-        .insert(opsTripRecord)
-        .values(fresh.slice(i, i + 500))
-        .onConflictDoNothing();
-    const running = new Set(trips.map((t) => t.id));
-    const gone = [...existing.values()].filter((r) => !running.has(r.tripId) && untouched(r)).map((r) => r.id);
-    if (gone.length) await tx.delete(opsTripRecord).where(inArray(opsTripRecord.id, gone));
-    return { created, updated, kept };
-  });
-}
 
 async function recordOf(db: Database, tenantId: number, id: string) {
   const [row] = await db
@@ -251,12 +162,15 @@ export async function punctuality(db: Database, tenantId: number, date: string, 
       state: opsTripRecord.state,
       plannedDeparture: opsTripRecord.plannedDeparture,
       actualDeparture: opsTripRecord.actualDeparture,
+      vehicleId: opsTripRecord.vehicleId,
+      driverId: opsTripRecord.driverId,
     })
     .from(opsTripRecord)
     .leftJoin(opsRoute, eq(opsRoute.id, opsTripRecord.routeId))
     .where(and(eq(opsTripRecord.tenantId, tenantId), eq(opsTripRecord.serviceDate, date), routeId ? eq(opsTripRecord.routeId, routeId) : undefined));
   const tally = (routeNumber: string, id: string | null, list: typeof rows): PunctualityRow => {
-    const run = list.filter((r) => r.actualDeparture !== null && r.state !== 'cancelled');
+    // run: departed with a bus and a driver (a record without either was not run, whatever its times say)
+    const run = list.filter((r) => r.actualDeparture !== null && r.state !== 'cancelled' && r.vehicleId !== null && r.driverId !== null);
     const delays = run.map((r) => departureDelay(r.plannedDeparture, r.actualDeparture!).seconds);
     const onTime = run.filter((r) => departureDelay(r.plannedDeparture, r.actualDeparture!).onTime).length;
     return {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
+import { and, eq } from 'drizzle-orm';
 import { insertTimetableFixture } from '../fleet/test-fixture';
+import { opsTripRecord } from './dispatch.table';
 
 let ctx: TestContext;
 let liuyang: string;
@@ -67,14 +69,17 @@ beforeAll(async () => {
     qualificationExpiry: '2030-01-01',
     status: 'active',
   });
-  await call('POST', '/api/ops/duty/assign', liuyang, { serviceDate: date, blockCode, driverId: driver.json().result.id, vehicleId });
+  // the fixture's block was never cut: it is one crew piece named after it
+  await call('POST', '/api/ops/duty/assign', liuyang, { serviceDate: date, dutyCode: blockCode, driverId: driver.json().result.id, vehicleId });
 });
 afterAll(() => ctx.close());
 
 describe('运营记录', () => {
-  it('previews, then plans every trip of the day with its block’s vehicle and driver', async () => {
+  it('previews, then plans every trip of the day with its crew piece’s vehicle and driver', async () => {
     const preview = (await call('GET', `/api/ops/dispatch/plan-preview?date=${date}`)).json().result;
-    expect(preview).toMatchObject({ trips: 3, planned: 0, unassignedBlocks: 0, findings: [] });
+    expect(preview).toMatchObject({ trips: 3, planned: 0, unassignedDuties: 0, findings: [] });
+    // the one block needs one bus all morning; two buses and a driver are there
+    expect(preview.coverage).toMatchObject({ blocks: 1, pieces: 1, buses: { needed: 1, available: 2, short: 0 }, drivers: { needed: 1, short: 0 } });
     const plan = await call('POST', '/api/ops/dispatch/plan', liuyang, { serviceDate: date });
     expect(plan.statusCode, plan.body).toBe(200);
     expect(plan.json().result).toEqual({ created: 3, updated: 0, kept: 0 });
@@ -209,5 +214,22 @@ describe('运营记录', () => {
     expect((await call('GET', `/api/ops/dispatch/list?serviceDate=${date}`, hanlei)).json().result.total).toBe(0);
     const first = (await records())[0];
     expect((await call('PUT', '/api/ops/dispatch/cancel', hanlei, { id: first.id, version: first.version, reason: '试图取消' })).statusCode).toBe(404);
+  });
+
+  it('counts a trip as run only when it had a bus and a driver', async () => {
+    // a second line whose one block nobody was given: its trip is planned without a bus or driver
+    const other = await insertTimetableFixture(ctx.app.db, { number: '903路', blocks: [{ code: 'Z', trips: [[h(10), h(11)]] }] });
+    expect((await call('POST', '/api/ops/dispatch/plan', liuyang, { serviceDate: date })).json().result).toMatchObject({ created: 1 });
+    const preview = (await call('GET', `/api/ops/dispatch/plan-preview?date=${date}`)).json().result;
+    expect(preview.unassignedDuties).toBe(1);
+    // a departure time on it (as an import or an old record may carry) does not make it run
+    await ctx.app.db
+      .update(opsTripRecord)
+      .set({ actualDeparture: h(10, 1), state: 'running' })
+      .where(and(eq(opsTripRecord.routeId, other.route.id), eq(opsTripRecord.serviceDate, date)));
+    const line = (await call('GET', `/api/ops/dispatch/punctuality?date=${date}&routeId=${other.route.id}`)).json().result;
+    expect(line.summary).toMatchObject({ planned: 1, run: 0, onTimePercent: null });
+    const day = (await call('GET', `/api/ops/dispatch/punctuality?date=${date}`)).json().result;
+    expect(day.summary).toMatchObject({ planned: 4, run: 2 });
   });
 });

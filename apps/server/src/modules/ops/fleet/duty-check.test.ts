@@ -55,7 +55,7 @@ describe('duty-rule checker', () => {
       duty({ blockCode: 'B2', vehicleId: null, spells: [{ start: h(7, 10), end: h(8) }] }),
     ]);
     expect(codes(findings)).toEqual(['min_break']);
-    expect(findings[0].message).toBe('驾驶员 张伟 从车次 B1 换到 B2 只休息 10 分钟，少于 20 分钟');
+    expect(findings[0].message).toBe('驾驶员 张伟 从班段 B1 换到 B2 只休息 10 分钟，少于 20 分钟');
     expect(
       check([
         duty({ blockCode: 'B1', vehicleId: null, spells: [{ start: h(6), end: h(7) }] }),
@@ -115,7 +115,7 @@ describe('duty-rule checker', () => {
     const b = duty({ blockCode: 'B2', driverId: 'd2', spells: [{ start: h(8), end: h(10) }] });
     const findings = check([a, b], { drivers: [driver, { ...driver, id: 'd2', name: '李娜' }] });
     expect(codes(findings)).toEqual(['no_overlap']);
-    expect(findings[0].message).toBe('车辆 鄂A·D12345 同时安排在车次 B1（2026-11-27）和 B2（2026-11-27），时间重叠');
+    expect(findings[0].message).toBe('车辆 鄂A·D12345 同时安排在班段 B1（2026-11-27）和 B2（2026-11-27），时间重叠');
     const sameDriver = check([a, { ...b, driverId: 'd1', vehicleId: null }]);
     expect(codes(sameDriver)).toContain('no_overlap');
     expect(sameDriver.find((f) => f.rule === 'no_overlap')?.driverName).toBe('张伟');

@@ -18,10 +18,14 @@ export interface DrivingSpell {
 
 export interface CheckedDuty {
   serviceDate: string;
+  /** the vehicle block, and the crew piece of it the duty drives (the whole block when absent) */
   blockCode: string;
+  dutyCode?: string;
   driverId: string | null;
   vehicleId: string | null;
   spells: DrivingSpell[];
+  /** a duty days before the checked dates counts only for the 7-day rule: its driving may be given instead of its spells */
+  drivingSecs?: number;
 }
 
 export interface CheckedDriver {
@@ -85,14 +89,16 @@ export function formatClock(seconds: number): string {
   return next ? `次日 ${text}` : text;
 }
 
+const pieceOf = (duty: CheckedDuty) => duty.dutyCode ?? duty.blockCode;
+
 interface Interval {
   start: number;
   end: number;
   duty: CheckedDuty;
 }
 
-/** whether [start, end] (absolute seconds) touches 22:00-06:00 of any day */
-function touchesNight(start: number, end: number): boolean {
+/** whether [start, end] (absolute seconds, or seconds of one service day) touches 22:00-06:00 of any day */
+export function touchesNight(start: number, end: number): boolean {
   for (let day = Math.floor(start / DAY) - 1; day <= Math.floor(end / DAY); day += 1) {
     const nightStart = day * DAY + NIGHT_START;
     const nightEnd = (day + 1) * DAY + NIGHT_END;
@@ -128,6 +134,7 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
       severity,
       serviceDate: duty.serviceDate,
       blockCode: duty.blockCode,
+      dutyCode: duty.dutyCode ?? duty.blockCode,
       driverId: who.driverId ?? null,
       driverName: driver?.name ?? null,
       vehicleId: who.vehicleId ?? null,
@@ -136,8 +143,20 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
     });
   };
 
+  // a week of a company's duties is tens of thousands: each date worked out once, and only the duties
+  // next to a reported date laid on the timelines (the days before count for the 7-day rule by their totals)
+  const bases = new Map<string, number>();
+  const baseOf = (date: string) => bases.get(date) ?? bases.set(date, dayNumber(date) * DAY).get(date)!;
+  const reportedDays = reported ? [...reported].map((date) => baseOf(date) / DAY) : [];
+  const near = (duty: CheckedDuty) => {
+    if (!reported) return true;
+    const day = baseOf(duty.serviceDate) / DAY;
+    return day >= Math.min(...reportedDays) - 1 && day <= Math.max(...reportedDays) + 1;
+  };
+
   // documents: valid on the service date (an expiry date is the last valid day)
   for (const duty of input.duties) {
+    if (reported && !reported.has(duty.serviceDate)) continue;
     const driver = duty.driverId ? drivers.get(duty.driverId) : undefined;
     const vehicle = duty.vehicleId ? vehicles.get(duty.vehicleId) : undefined;
     const expired = (expiry: string | null) => !expiry || expiry < duty.serviceDate;
@@ -179,18 +198,29 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
       );
   }
 
-  // one timeline per driver and per vehicle
+  // one timeline per driver and per vehicle, and what each driver drove each day
   const byDriver = new Map<string, Interval[]>();
   const byVehicle = new Map<string, Interval[]>();
+  const drivenByDay = new Map<string, Map<number, number>>();
+  const spans = new Map<CheckedDuty, { start: number; end: number }>();
   const dutySpan = (duty: CheckedDuty) => {
-    const base = dayNumber(duty.serviceDate) * DAY;
-    const starts = duty.spells.map((s) => s.start);
-    const ends = duty.spells.map((s) => s.end);
-    return { start: base + Math.min(...starts), end: base + Math.max(...ends) };
+    let span = spans.get(duty);
+    if (!span) {
+      const base = baseOf(duty.serviceDate);
+      span = { start: base + Math.min(...duty.spells.map((s) => s.start)), end: base + Math.max(...duty.spells.map((s) => s.end)) };
+      spans.set(duty, span);
+    }
+    return span;
   };
   for (const duty of input.duties) {
-    if (duty.spells.length === 0) continue;
-    const base = dayNumber(duty.serviceDate) * DAY;
+    if (duty.driverId) {
+      const days = drivenByDay.get(duty.driverId) ?? new Map<number, number>();
+      const day = baseOf(duty.serviceDate) / DAY;
+      days.set(day, (days.get(day) ?? 0) + (duty.drivingSecs ?? duty.spells.reduce((sum, spell) => sum + spell.end - spell.start, 0)));
+      drivenByDay.set(duty.driverId, days);
+    }
+    if (duty.spells.length === 0 || !near(duty)) continue;
+    const base = baseOf(duty.serviceDate);
     if (duty.driverId) {
       const list = byDriver.get(duty.driverId) ?? [];
       for (const spell of duty.spells) list.push({ start: base + spell.start, end: base + spell.end, duty });
@@ -215,7 +245,7 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
           overlap.severity,
           b,
           who(b),
-          `${label}同时安排在车次 ${a.blockCode}（${a.serviceDate}）和 ${b.blockCode}（${b.serviceDate}），时间重叠`,
+          `${label}同时安排在班段 ${pieceOf(a)}（${a.serviceDate}）和 ${pieceOf(b)}（${b.serviceDate}），时间重叠`,
         );
       }
   };
@@ -245,7 +275,7 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
             minBreakRule.severity,
             next.duty,
             who,
-            `驾驶员 ${name} 从车次 ${prev.duty.blockCode} 换到 ${next.duty.blockCode} 只休息 ${formatMinutes(gap / 60)}，少于 ${formatMinutes(breakSeconds / 60)}`,
+            `驾驶员 ${name} 从班段 ${pieceOf(prev.duty)} 换到 ${pieceOf(next.duty)} 只休息 ${formatMinutes(gap / 60)}，少于 ${formatMinutes(breakSeconds / 60)}`,
           );
       }
 
@@ -273,14 +303,21 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
         );
     }
 
-    // any 24 h: windows starting at each trip's start; reported once per service date
+    // any 24 h: windows starting at each trip's start; reported once per service date (the dates
+    // reported only: a window starting on another date would not be shown)
     if (daily && daily.limitMinutes !== null) {
       const limit = daily.limitMinutes * 60;
       const seen = new Set<string>();
-      for (const first of intervals) {
+      // the latest end of the intervals up to each one (sorted by start): how far back one may still reach into a window
+      const reach: number[] = [];
+      intervals.forEach((interval, i) => reach.push(Math.max(interval.end, i ? reach[i - 1] : Number.NEGATIVE_INFINITY)));
+      for (const [index, first] of intervals.entries()) {
+        if (reported && !reported.has(first.duty.serviceDate)) continue;
         const windowEnd = first.start + DAY;
+        const overlap = (other: Interval) => Math.max(0, Math.min(other.end, windowEnd) - Math.max(other.start, first.start));
         let total = 0;
-        for (const other of intervals) total += Math.max(0, Math.min(other.end, windowEnd) - Math.max(other.start, first.start));
+        for (let j = index; j < intervals.length && intervals[j].start < windowEnd; j += 1) total += overlap(intervals[j]);
+        for (let j = index - 1; j >= 0 && reach[j] > first.start; j -= 1) total += overlap(intervals[j]);
         if (total > limit && !seen.has(first.duty.serviceDate)) {
           seen.add(first.duty.serviceDate);
           add(
@@ -294,15 +331,11 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
       }
     }
 
-    // 7 days: the service date and the six before it
+    // 7 days: the service date and the six before it (reported on the day's last duty)
     if (weekly && weekly.limitMinutes !== null) {
-      const byDate = new Map<number, number>();
+      const byDate = drivenByDay.get(driverId) ?? new Map<number, number>();
       const dutyOfDate = new Map<number, CheckedDuty>();
-      for (const interval of intervals) {
-        const day = dayNumber(interval.duty.serviceDate);
-        byDate.set(day, (byDate.get(day) ?? 0) + (interval.end - interval.start));
-        dutyOfDate.set(day, interval.duty);
-      }
+      for (const interval of intervals) dutyOfDate.set(baseOf(interval.duty.serviceDate) / DAY, interval.duty);
       for (const [day, duty] of dutyOfDate) {
         let total = 0;
         for (let d = day - 6; d <= day; d += 1) total += byDate.get(d) ?? 0;
@@ -318,6 +351,9 @@ export function checkDuties(input: DutyCheckInput): DutyFinding[] {
     }
   }
 
-  const order = (f: DutyFinding) => `${f.serviceDate}|${f.severity === 'error' ? 0 : 1}|${f.blockCode}|${f.rule}`;
-  return findings.sort((a, b) => order(a).localeCompare(order(b)));
+  const order = (f: DutyFinding) => `${f.serviceDate}|${f.severity === 'error' ? 0 : 1}|${f.dutyCode}|${f.rule}`;
+  return findings
+    .map((finding) => ({ finding, key: order(finding) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ finding }) => finding);
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  dayCoverageSchema,
   dutyAssignSchema,
   dutyAutoAssignSchema,
   dutyCopySchema,
-  dutyBlockSchema,
+  dutyPieceSchema,
   dutyDayQuerySchema,
   dutyFindingSchema,
   dutyRuleSchema,
@@ -13,11 +14,13 @@ import {
   replySchema,
 } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { assignDuty, autoAssign, checkAssignment, copyLastWeek, dayBlocks, findingsOfDay, loadRules, saveRules } from './duty.service';
+import { dayCoverage } from './coverage';
+import { autoAssign, copyLastWeek } from './duty-auto';
+import { assignDuty, checkAssignment, dayDuties, findingsOfDay, loadRules, saveRules } from './duty.service';
 
 const tags = ['ops-fleet'];
 
-/** 排班 and 排班规则 (驾驶员管理's duty and rule buttons). */
+/** 排班 and 排班规则 (驾驶员管理's duty and rule buttons), and whether the fleet and crew cover a day. */
 const dutyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
 
@@ -25,9 +28,18 @@ const dutyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/ops/duty/blocks',
     {
       config: { permission: PERMS.ops.driver.duty },
-      schema: { tags, summary: '某日运行的车次及排班', querystring: dutyDayQuerySchema, response: { 200: replySchema(z.array(dutyBlockSchema)) } },
+      schema: { tags, summary: '某日运行的班段及排班', querystring: dutyDayQuerySchema, response: { 200: replySchema(z.array(dutyPieceSchema)) } },
     },
-    async (request) => ok(await dayBlocks(db, request.ctx.session.tenantId, request.query.date, request.query.routeId)),
+    async (request) => ok(await dayDuties(db, request.ctx.session.tenantId, request.query.date, request.query.routeId)),
+  );
+
+  fastify.get(
+    '/ops/duty/coverage',
+    {
+      config: { permission: PERMS.ops.driver.duty },
+      schema: { tags, summary: '某日车辆和驾驶员是否够用', querystring: dutyDayQuerySchema, response: { 200: replySchema(dayCoverageSchema) } },
+    },
+    async (request) => ok(await dayCoverage(db, request.ctx.session.tenantId, request.query.date, request.query.routeId)),
   );
 
   fastify.get(
@@ -78,7 +90,7 @@ const dutyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const result = await autoAssign(request.ctx, request.body);
-      return ok(result, `已排班 ${result.assigned} 个车次${result.unassigned ? `，${result.unassigned} 个车次缺少可用的驾驶员或车辆` : ''}`);
+      return ok(result, `已排班 ${result.assigned} 个班段${result.unassigned ? `，${result.unassigned} 个班段缺少可用的驾驶员或车辆` : ''}`);
     },
   );
 
@@ -92,7 +104,7 @@ const dutyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const result = await copyLastWeek(request.ctx, request.body);
       return ok(
         result,
-        `已复制 ${result.copied} 个车次的排班${result.skipped ? `，${result.skipped} 个车次未复制（上周无排班、人员或车辆不可用，或违反排班规则）` : ''}`,
+        `已复制 ${result.copied} 个班段的排班${result.skipped ? `，${result.skipped} 个班段未复制（上周无排班、人员或车辆不可用，或违反排班规则）` : ''}`,
       );
     },
   );

@@ -1,18 +1,20 @@
 /**
- * 排班: the blocks running on a day with their driver and vehicle, assigning them through the
- * duty-rule checker, the day's findings, automatic assignment and the rules themselves.
+ * 排班: the crew pieces (班段) running on a day with their driver and bus, assigning them through the
+ * duty-rule checker, the day's findings and the rules themselves (自动排班 and 复制上周:
+ * duty-auto.ts). A request reads the calendars and each day's timetable once (ServiceDays).
  */
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { DutyAssign, DutyBlock, DutyFinding, DutyRule, DutyRulesSave } from '@bus/contracts';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { DutyAssign, DutyFinding, DutyPiece, DutyRule, DutyRulesSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { sysUser } from '../../../db/schema';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { checkDuties, DEFAULT_DUTY_RULES, type CheckedDuty } from './duty-check';
 import { opsDriver, opsDuty, opsDutyRule, opsVehicle } from './fleet.table';
-import { addDays, blocksOf, spellsOf, tripsOfDay, type DayBlock } from './service-day';
+import { addDays, ServiceDays, spellsOf, type ServiceDay } from './service-day';
 
 type Duty = typeof opsDuty.$inferSelect;
+export type DutyKey = Pick<Duty, 'serviceDate' | 'dutyCode' | 'driverId' | 'vehicleId'>;
 
 /** The tenant's rules: what it stored over the defaults (a tenant that never saved has the defaults). */
 export async function loadRules(db: Database, tenantId: number): Promise<DutyRule[]> {
@@ -52,77 +54,110 @@ export async function saveRules({ db, session, now }: RequestContext, input: Dut
   return loadRules(db, session.tenantId);
 }
 
-/** Blocks of the dates (by date), each with its trips. */
-async function blocksOfDates(db: Database, tenantId: number, dates: string[]) {
-  const byDate = new Map<string, Map<string, DayBlock>>();
-  for (const date of dates) byDate.set(date, new Map(blocksOf(await tripsOfDay(db, tenantId, date)).map((b) => [b.blockCode, b])));
-  return byDate;
+/** the tenant's drivers (with their names) and buses as the checker reads them: two statements, whatever the day holds */
+async function people(db: Database, tenantId: number) {
+  const [drivers, vehicles] = await Promise.all([
+    db
+      .select({ id: opsDriver.id, name: sysUser.realname, licenceExpiry: opsDriver.licenceExpiry, qualificationExpiry: opsDriver.qualificationExpiry })
+      .from(opsDriver)
+      .innerJoin(sysUser, eq(sysUser.id, opsDriver.userId))
+      .where(eq(opsDriver.tenantId, tenantId)),
+    db
+      .select({ id: opsVehicle.id, plate: opsVehicle.plate, inspectionExpiry: opsVehicle.inspectionExpiry, insuranceExpiry: opsVehicle.insuranceExpiry })
+      .from(opsVehicle)
+      .where(eq(opsVehicle.tenantId, tenantId)),
+  ]);
+  return { drivers, vehicles };
+}
+
+/** the stored duties of a span of dates */
+export async function dutiesBetween(db: Database, tenantId: number, from: string, to: string) {
+  return db
+    .select({ serviceDate: opsDuty.serviceDate, dutyCode: opsDuty.dutyCode, driverId: opsDuty.driverId, vehicleId: opsDuty.vehicleId })
+    .from(opsDuty)
+    .where(and(eq(opsDuty.tenantId, tenantId), gte(opsDuty.serviceDate, from), lte(opsDuty.serviceDate, to)));
+}
+
+/** what the given drivers drove day by day between two dates: their pieces per date */
+async function piecesDrivenBetween(db: Database, tenantId: number, from: string, to: string, driverIds: string[]) {
+  if (driverIds.length === 0 || to < from) return [];
+  return db
+    .select({ serviceDate: opsDuty.serviceDate, driverId: opsDuty.driverId, dutyCodes: sql<string[]>`json_agg(${opsDuty.dutyCode})` })
+    .from(opsDuty)
+    .where(
+      and(
+        eq(opsDuty.tenantId, tenantId),
+        gte(opsDuty.serviceDate, from),
+        lte(opsDuty.serviceDate, to),
+        sql`${opsDuty.driverId} = any(${sql.param(driverIds)}::text[])`,
+      ),
+    )
+    .groupBy(opsDuty.serviceDate, opsDuty.driverId);
 }
 
 /**
- * Runs the checker over the duties of `dates` (and the six days before, for the 7-day rule), with
- * `replace` standing in for the stored duty of the same date and block.
+ * Runs the checker over the duties of `dates` with `replace` standing in for the stored duty of the
+ * same date and piece. A rule broken on a date involves the duties of the day before and after it,
+ * laid on the timelines; the 7-day rule also the six days before, of which only what each driver out
+ * on a checked date drove counts (read as a sum: a weekday's check read 14,000 duties before).
  */
-export async function checkDates(
-  db: Database,
-  tenantId: number,
-  dates: string[],
-  replace: Array<Pick<Duty, 'serviceDate' | 'blockCode' | 'driverId' | 'vehicleId'>> = [],
-) {
+export async function checkDates(db: Database, tenantId: number, dates: string[], replace: DutyKey[] = [], days = new ServiceDays(db, tenantId)) {
   if (dates.length === 0) return [];
   const sorted = [...dates].sort();
-  const from = addDays(sorted[0], -6);
-  const to = addDays(sorted.at(-1)!, 1);
-  const stored = await db
-    .select({ serviceDate: opsDuty.serviceDate, blockCode: opsDuty.blockCode, driverId: opsDuty.driverId, vehicleId: opsDuty.vehicleId })
-    .from(opsDuty)
-    .where(and(eq(opsDuty.tenantId, tenantId), gte(opsDuty.serviceDate, from), lte(opsDuty.serviceDate, to)));
-  const key = (d: { serviceDate: string; blockCode: string }) => `${d.serviceDate}|${d.blockCode}`;
+  const [stored, { drivers, vehicles }, rules] = await Promise.all([
+    dutiesBetween(db, tenantId, addDays(sorted[0], -1), addDays(sorted.at(-1)!, 1)),
+    people(db, tenantId),
+    loadRules(db, tenantId),
+  ]);
+  const key = (d: { serviceDate: string; dutyCode: string }) => `${d.serviceDate}|${d.dutyCode}`;
   const duties = new Map(stored.map((d) => [key(d), d]));
   for (const d of replace) duties.set(key(d), d);
-  const relevant = [...duties.values()].filter((d) => d.driverId || d.vehicleId);
-  const blocks = await blocksOfDates(db, tenantId, [...new Set(relevant.map((d) => d.serviceDate))]);
-  const checked: CheckedDuty[] = relevant.map((d) => ({
-    serviceDate: d.serviceDate,
-    blockCode: d.blockCode,
-    driverId: d.driverId,
-    vehicleId: d.vehicleId,
-    spells: spellsOf(blocks.get(d.serviceDate)?.get(d.blockCode)),
-  }));
-  const driverIds = [...new Set(checked.map((d) => d.driverId).filter((id): id is string => !!id))];
-  const vehicleIds = [...new Set(checked.map((d) => d.vehicleId).filter((id): id is string => !!id))];
-  const drivers = driverIds.length
-    ? await db
-        .select({ id: opsDriver.id, name: sysUser.realname, licenceExpiry: opsDriver.licenceExpiry, qualificationExpiry: opsDriver.qualificationExpiry })
-        .from(opsDriver)
-        .innerJoin(sysUser, eq(sysUser.id, opsDriver.userId))
-        .where(inArray(opsDriver.id, driverIds))
-    : [];
-  const vehicles = vehicleIds.length
-    ? await db
-        .select({ id: opsVehicle.id, plate: opsVehicle.plate, inspectionExpiry: opsVehicle.inspectionExpiry, insuranceExpiry: opsVehicle.insuranceExpiry })
-        .from(opsVehicle)
-        .where(inArray(opsVehicle.id, vehicleIds))
-    : [];
-  return checkDuties({ duties: checked, drivers, vehicles, rules: await loadRules(db, tenantId), dates });
+  // only the drivers and buses out on a checked date can break a rule on it: the others' duties are left out
+  const checkedDates = new Set(dates);
+  const onDuty = new Set([...duties.values()].filter((d) => checkedDates.has(d.serviceDate)).flatMap((d) => [d.driverId, d.vehicleId]));
+  onDuty.delete(null);
+  const relevant = [...duties.values()].filter((d) => (d.driverId && onDuty.has(d.driverId)) || (d.vehicleId && onDuty.has(d.vehicleId)));
+  const driversOut = [...new Set(relevant.filter((d) => checkedDates.has(d.serviceDate) && d.driverId).map((d) => d.driverId!))];
+  const before = await piecesDrivenBetween(db, tenantId, addDays(sorted[0], -6), addDays(sorted[0], -2), driversOut);
+  const serviceDays = new Map<string, ServiceDay>();
+  for (const date of new Set([...relevant, ...before].map((d) => d.serviceDate))) serviceDays.set(date, await days.day(date));
+  const checked: CheckedDuty[] = relevant.map((d) => {
+    const piece = serviceDays.get(d.serviceDate)!.pieceByCode.get(d.dutyCode);
+    return {
+      serviceDate: d.serviceDate,
+      blockCode: piece?.blockCode ?? d.dutyCode,
+      dutyCode: d.dutyCode,
+      driverId: d.driverId,
+      vehicleId: d.vehicleId,
+      spells: spellsOf(piece),
+    };
+  });
+  for (const day of before) {
+    const pieces = serviceDays.get(day.serviceDate)!.pieceByCode;
+    const drivingSecs = day.dutyCodes.reduce((sum, code) => sum + spellsOf(pieces.get(code)).reduce((secs, s) => secs + s.end - s.start, 0), 0);
+    checked.push({ serviceDate: day.serviceDate, blockCode: '', driverId: day.driverId, vehicleId: null, spells: [], drivingSecs });
+  }
+  return checkDuties({ duties: checked, drivers, vehicles, rules, dates });
 }
 
-/** The findings of a day, optionally of one line's blocks. */
+/** The findings of a day, optionally of one line's pieces. */
 export async function findingsOfDay(db: Database, tenantId: number, date: string, routeId?: string): Promise<DutyFinding[]> {
-  const findings = await checkDates(db, tenantId, [date]);
+  const days = new ServiceDays(db, tenantId);
+  const findings = await checkDates(db, tenantId, [date], [], days);
   if (!routeId) return findings;
-  const codes = new Set(blocksOf(await tripsOfDay(db, tenantId, date, routeId)).map((b) => b.blockCode));
-  return findings.filter((f) => f.blockCode && codes.has(f.blockCode));
+  const codes = new Set((await days.day(date)).pieces.filter((p) => p.routeId === routeId).map((p) => p.dutyCode));
+  return findings.filter((f) => f.dutyCode && codes.has(f.dutyCode));
 }
 
-export async function dayBlocks(db: Database, tenantId: number, date: string, routeId?: string): Promise<DutyBlock[]> {
-  const blocks = blocksOf(await tripsOfDay(db, tenantId, date, routeId));
-  if (blocks.length === 0) return [];
+/** The day's crew pieces (optionally of one line) with their duty. */
+export async function dayDuties(db: Database, tenantId: number, date: string, routeId?: string, days = new ServiceDays(db, tenantId)): Promise<DutyPiece[]> {
+  const pieces = (await days.day(date)).pieces.filter((p) => !routeId || p.routeId === routeId);
+  if (pieces.length === 0) return [];
   const duties = await db
     .select({
       id: opsDuty.id,
       version: opsDuty.version,
-      blockCode: opsDuty.blockCode,
+      dutyCode: opsDuty.dutyCode,
       driverId: opsDuty.driverId,
       vehicleId: opsDuty.vehicleId,
       driverName: sysUser.realname,
@@ -133,17 +168,18 @@ export async function dayBlocks(db: Database, tenantId: number, date: string, ro
     .leftJoin(sysUser, eq(sysUser.id, opsDriver.userId))
     .leftJoin(opsVehicle, eq(opsVehicle.id, opsDuty.vehicleId))
     .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, date)));
-  const byBlock = new Map(duties.map((d) => [d.blockCode, d]));
-  return blocks.map((block) => {
-    const duty = byBlock.get(block.blockCode);
+  const byPiece = new Map(duties.map((d) => [d.dutyCode, d]));
+  return pieces.map((piece) => {
+    const duty = byPiece.get(piece.dutyCode);
     return {
-      blockCode: block.blockCode,
-      routeId: block.routeId,
-      routeNumber: block.routeNumber,
-      firstDeparture: block.firstDeparture,
-      lastArrival: block.lastArrival,
-      trips: block.trips.length,
-      drivingMinutes: block.drivingMinutes,
+      dutyCode: piece.dutyCode,
+      blockCode: piece.blockCode,
+      routeId: piece.routeId,
+      routeNumber: piece.routeNumber,
+      firstDeparture: piece.firstDeparture,
+      lastArrival: piece.lastArrival,
+      trips: piece.trips.length,
+      drivingMinutes: piece.drivingMinutes,
       dutyId: duty?.id ?? null,
       dutyVersion: duty?.version ?? null,
       driverId: duty?.driverId ?? null,
@@ -154,10 +190,10 @@ export async function dayBlocks(db: Database, tenantId: number, date: string, ro
   });
 }
 
-async function blockOfDay(db: Database, tenantId: number, date: string, blockCode: string) {
-  const block = blocksOf(await tripsOfDay(db, tenantId, date)).find((b) => b.blockCode === blockCode);
-  if (!block) throw fieldError('blockCode', `车次 ${blockCode} 在 ${date} 不运营`);
-  return block;
+async function pieceOfDay(days: ServiceDays, date: string, dutyCode: string) {
+  const piece = (await days.day(date)).pieceByCode.get(dutyCode);
+  if (!piece) throw fieldError('dutyCode', `班段 ${dutyCode} 在 ${date} 不运营`);
+  return piece;
 }
 
 async function checkPeople(db: Database, tenantId: number, input: DutyAssign) {
@@ -179,28 +215,33 @@ async function checkPeople(db: Database, tenantId: number, input: DutyAssign) {
   }
 }
 
-/** What assigning would break: the findings of that date touching the block, its driver or its vehicle. */
-export async function checkAssignment({ db, session }: RequestContext, input: DutyAssign): Promise<DutyFinding[]> {
-  await blockOfDay(db, session.tenantId, input.serviceDate, input.blockCode);
+/** What assigning would break: the findings of that date touching the piece, its driver or its vehicle. */
+export async function checkAssignment(
+  { db, session }: RequestContext,
+  input: DutyAssign,
+  days = new ServiceDays(db, session.tenantId),
+): Promise<DutyFinding[]> {
+  await pieceOfDay(days, input.serviceDate, input.dutyCode);
   await checkPeople(db, session.tenantId, input);
-  const candidate = { serviceDate: input.serviceDate, blockCode: input.blockCode, driverId: input.driverId || null, vehicleId: input.vehicleId || null };
-  const findings = await checkDates(db, session.tenantId, [input.serviceDate], [candidate]);
+  const candidate = { serviceDate: input.serviceDate, dutyCode: input.dutyCode, driverId: input.driverId || null, vehicleId: input.vehicleId || null };
+  const findings = await checkDates(db, session.tenantId, [input.serviceDate], [candidate], days);
   return findings.filter(
     (f) =>
-      f.blockCode === input.blockCode ||
+      f.dutyCode === input.dutyCode ||
       (candidate.driverId && f.driverId === candidate.driverId) ||
       (candidate.vehicleId && f.vehicleId === candidate.vehicleId),
   );
 }
 
 /**
- * Gives a block its driver and vehicle on a date (both empty: takes the duty away). Errors of the
+ * Gives a piece its driver and vehicle on a date (both empty: takes the duty away). Errors of the
  * checker refuse it; warnings are saved only once the user has confirmed them.
  */
 export async function assignDuty(ctx: RequestContext, input: DutyAssign) {
   const { db, session, now } = ctx;
-  const block = await blockOfDay(db, session.tenantId, input.serviceDate, input.blockCode);
-  const findings = input.driverId || input.vehicleId ? await checkAssignment(ctx, input) : [];
+  const days = new ServiceDays(db, session.tenantId);
+  const piece = await pieceOfDay(days, input.serviceDate, input.dutyCode);
+  const findings = input.driverId || input.vehicleId ? await checkAssignment(ctx, input, days) : [];
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length)
     throw new AppError(422, `不符合排班规则：${errors.map((f) => f.message).join('；')}`, {
@@ -213,17 +254,18 @@ export async function assignDuty(ctx: RequestContext, input: DutyAssign) {
       findings,
     });
   return db.transaction(async (tx) => {
-    const where = and(eq(opsDuty.tenantId, session.tenantId), eq(opsDuty.serviceDate, input.serviceDate), eq(opsDuty.blockCode, input.blockCode));
+    const where = and(eq(opsDuty.tenantId, session.tenantId), eq(opsDuty.serviceDate, input.serviceDate), eq(opsDuty.dutyCode, input.dutyCode));
     if (!input.driverId && !input.vehicleId) {
       await tx.delete(opsDuty).where(where);
       return { findings: [] as DutyFinding[] };
     }
     const values = {
-      routeId: block.routeId,
+      blockCode: piece.blockCode,
+      routeId: piece.routeId,
       driverId: input.driverId || null,
       vehicleId: input.vehicleId || null,
-      startTime: block.firstDeparture,
-      endTime: block.lastArrival,
+      startTime: piece.firstDeparture,
+      endTime: piece.lastArrival,
     };
     const [existing] = await tx.select({ id: opsDuty.id }).from(opsDuty).where(where);
     if (existing)
@@ -236,143 +278,10 @@ export async function assignDuty(ctx: RequestContext, input: DutyAssign) {
         ...values,
         tenantId: session.tenantId,
         serviceDate: input.serviceDate,
-        blockCode: input.blockCode,
+        dutyCode: input.dutyCode,
         createBy: session.username,
         createTime: now,
       });
     return { findings };
   });
-}
-
-/**
- * 自动排班: the line's blocks without a duty that day get its active drivers (home line) and
- * operating vehicles (assigned line) in turn, skipping anyone already on a block that day and
- * any pairing the checker refuses with an error.
- */
-export async function autoAssign(ctx: RequestContext, input: { serviceDate: string; routeId: string }) {
-  const { db, session, now } = ctx;
-  const tenantId = session.tenantId;
-  const blocks = (await dayBlocks(db, tenantId, input.serviceDate, input.routeId)).filter((b) => !b.dutyId);
-  if (blocks.length === 0) return { assigned: 0, unassigned: 0 };
-  const busy = await db
-    .select({ driverId: opsDuty.driverId, vehicleId: opsDuty.vehicleId })
-    .from(opsDuty)
-    .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, input.serviceDate)));
-  const busyDrivers = new Set(busy.map((b) => b.driverId));
-  const busyVehicles = new Set(busy.map((b) => b.vehicleId));
-  const drivers = (
-    await db
-      .select({ id: opsDriver.id })
-      .from(opsDriver)
-      .where(and(eq(opsDriver.tenantId, tenantId), eq(opsDriver.status, 'active'), eq(opsDriver.homeRouteId, input.routeId)))
-      .orderBy(opsDriver.id)
-  ).filter((d) => !busyDrivers.has(d.id));
-  const vehicles = (
-    await db
-      .select({ id: opsVehicle.id })
-      .from(opsVehicle)
-      .where(and(eq(opsVehicle.tenantId, tenantId), eq(opsVehicle.status, 'operating'), eq(opsVehicle.routeId, input.routeId)))
-      .orderBy(opsVehicle.selfNo)
-  ).filter((v) => !busyVehicles.has(v.id));
-  const planned: Array<{ serviceDate: string; blockCode: string; driverId: string; vehicleId: string; block: DutyBlock }> = [];
-  for (const block of blocks) {
-    const driver = drivers.shift();
-    const vehicle = vehicles.shift();
-    if (!driver || !vehicle) break;
-    planned.push({ serviceDate: input.serviceDate, blockCode: block.blockCode, driverId: driver.id, vehicleId: vehicle.id, block });
-  }
-  const findings = await checkDates(db, tenantId, [input.serviceDate], planned);
-  const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.blockCode));
-  const accepted = planned.filter((p) => !refused.has(p.blockCode));
-  if (accepted.length)
-    await db
-      .insert(opsDuty)
-      .values(
-        accepted.map((p) => ({
-          tenantId,
-          serviceDate: p.serviceDate,
-          blockCode: p.blockCode,
-          routeId: p.block.routeId,
-          driverId: p.driverId,
-          vehicleId: p.vehicleId,
-          startTime: p.block.firstDeparture,
-          endTime: p.block.lastArrival,
-          createBy: session.username,
-          createTime: now,
-        })),
-      )
-      .onConflictDoNothing();
-  return { assigned: accepted.length, unassigned: blocks.length - accepted.length };
-}
-
-/**
- * 复制上周: the blocks of the date without a duty take the driver and bus the same block had seven
- * days before, when they are still active / operating; pairings the checker refuses with an error
- * are left open.
- */
-export async function copyLastWeek(ctx: RequestContext, input: { serviceDate: string; routeId?: string }) {
-  const { db, session, now } = ctx;
-  const tenantId = session.tenantId;
-  const blocks = (await dayBlocks(db, tenantId, input.serviceDate, input.routeId)).filter((b) => !b.dutyId);
-  if (blocks.length === 0) return { copied: 0, skipped: 0 };
-  const before = await db
-    .select({ blockCode: opsDuty.blockCode, driverId: opsDuty.driverId, vehicleId: opsDuty.vehicleId })
-    .from(opsDuty)
-    .where(
-      and(
-        eq(opsDuty.tenantId, tenantId),
-        eq(opsDuty.serviceDate, addDays(input.serviceDate, -7)),
-        inArray(
-          opsDuty.blockCode,
-          blocks.map((b) => b.blockCode),
-        ),
-      ),
-    );
-  const activeDrivers = new Set(
-    (
-      await db
-        .select({ id: opsDriver.id })
-        .from(opsDriver)
-        .where(and(eq(opsDriver.tenantId, tenantId), eq(opsDriver.status, 'active')))
-    ).map((d) => d.id),
-  );
-  const operating = new Set(
-    (
-      await db
-        .select({ id: opsVehicle.id })
-        .from(opsVehicle)
-        .where(and(eq(opsVehicle.tenantId, tenantId), eq(opsVehicle.status, 'operating')))
-    ).map((v) => v.id),
-  );
-  const byBlock = new Map(blocks.map((b) => [b.blockCode, b]));
-  const planned = before
-    .map((d) => ({
-      serviceDate: input.serviceDate,
-      blockCode: d.blockCode,
-      driverId: d.driverId && activeDrivers.has(d.driverId) ? d.driverId : null,
-      vehicleId: d.vehicleId && operating.has(d.vehicleId) ? d.vehicleId : null,
-    }))
-    .filter((d) => d.driverId || d.vehicleId);
-  const findings = await checkDates(db, tenantId, [input.serviceDate], planned);
-  const refused = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.blockCode));
-  const accepted = planned.filter((p) => !refused.has(p.blockCode));
-  if (accepted.length)
-    await db
-      .insert(opsDuty)
-      .values(
-        accepted.map((p) => {
-          const block = byBlock.get(p.blockCode)!;
-          return {
-            ...p,
-            tenantId,
-            routeId: block.routeId,
-            startTime: block.firstDeparture,
-            endTime: block.lastArrival,
-            createBy: session.username,
-            createTime: now,
-          };
-        }),
-      )
-      .onConflictDoNothing();
-  return { copied: accepted.length, skipped: blocks.length - accepted.length };
 }

@@ -56,7 +56,10 @@ export const opsDriver = pgTable(
   (t) => [uniqueIndex('ops_driver_user_idx').on(t.tenantId, t.userId), index('ops_driver_route_idx').on(t.tenantId, t.homeRouteId)],
 );
 
-/** 排班: which block a driver drives, with which vehicle, on which service date. */
+/**
+ * 排班: who drives one crew piece (班段, ops_trip.duty_code) of a vehicle block on a service date, and
+ * with which bus (every piece of a block normally has its block's bus).
+ */
 export const opsDuty = pgTable(
   'ops_duty',
   {
@@ -64,18 +67,21 @@ export const opsDuty = pgTable(
     tenantId: integer('tenant_id').notNull(),
     /** YYYY-MM-DD */
     serviceDate: text('service_date').notNull(),
+    /** the vehicle block the piece is part of */
     blockCode: text('block_code').notNull(),
+    /** the crew piece */
+    dutyCode: text('duty_code').notNull(),
     routeId: text('route_id'),
     driverId: text('driver_id'),
     vehicleId: text('vehicle_id'),
-    /** the block's first departure and last arrival that day, seconds after midnight */
+    /** the piece's first departure and last arrival that day, seconds after midnight */
     startTime: integer('start_time'),
     endTime: integer('end_time'),
     remark: text('remark'),
     ...auditColumns(),
   },
   (t) => [
-    uniqueIndex('ops_duty_block_idx').on(t.tenantId, t.serviceDate, t.blockCode),
+    uniqueIndex('ops_duty_code_idx').on(t.tenantId, t.serviceDate, t.dutyCode),
     index('ops_duty_driver_idx').on(t.driverId, t.serviceDate),
     index('ops_duty_vehicle_idx').on(t.vehicleId, t.serviceDate),
   ],

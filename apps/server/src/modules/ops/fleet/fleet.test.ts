@@ -217,15 +217,24 @@ describe('排班 and 排班规则', () => {
     lapsedDriverId = (await call('POST', '/api/ops/driver/add', liuyang, driver(seedId('user', 'heping'), { licenceExpiry: '2026-03-02' }))).json().result.id;
   });
 
-  it('lists the blocks running that day with first departure, last arrival and driving minutes', async () => {
+  it('lists the crew pieces running that day with first departure, last arrival and driving minutes', async () => {
+    // the fixture's blocks were never cut into pieces: each is one piece named after it
     const blocks = (await call('GET', `/api/ops/duty/blocks?date=${date}`, liuyang)).json().result;
-    const long = blocks.find((b: { blockCode: string }) => b.blockCode === blockLong);
-    expect(long).toMatchObject({ routeNumber: '901路', firstDeparture: h(6), lastArrival: h(12, 50), trips: 6, drivingMinutes: 360, driverId: null });
+    const long = blocks.find((b: { dutyCode: string }) => b.dutyCode === blockLong);
+    expect(long).toMatchObject({
+      blockCode: blockLong,
+      routeNumber: '901路',
+      firstDeparture: h(6),
+      lastArrival: h(12, 50),
+      trips: 6,
+      drivingMinutes: 360,
+      driverId: null,
+    });
     expect((await call('GET', '/api/ops/duty/blocks?date=2026-02-30', liuyang)).statusCode).toBe(422);
   });
 
   it('shows warnings before saving, saves them only when confirmed, and refuses errors', async () => {
-    const body = { serviceDate: date, blockCode: blockLong, driverId, vehicleId };
+    const body = { serviceDate: date, dutyCode: blockLong, driverId, vehicleId };
     const findings = (await call('POST', '/api/ops/duty/check', liuyang, body)).json().result;
     expect(findings.map((f: { rule: string }) => f.rule)).toEqual(['continuous_day']);
     expect(findings[0].message).toContain('连续驾驶 6 小时 50 分钟，超过 4 小时');
@@ -236,20 +245,22 @@ describe('排班 and 排班规则', () => {
     const saved = await call('POST', '/api/ops/duty/assign', liuyang, { ...body, confirmWarnings: true });
     expect(saved.statusCode, saved.body).toBe(200);
     const blocks = (await call('GET', `/api/ops/duty/blocks?date=${date}`, liuyang)).json().result;
-    expect(blocks.find((b: { blockCode: string }) => b.blockCode === blockLong)).toMatchObject({ driverName: '高峰', plate: '鄂A·D20001' });
+    expect(blocks.find((b: { dutyCode: string }) => b.dutyCode === blockLong)).toMatchObject({ driverName: '高峰', plate: '鄂A·D20001' });
     const day = (await call('GET', `/api/ops/duty/findings?date=${date}`, liuyang)).json().result;
     expect(day.map((f: { rule: string }) => f.rule)).toEqual(['continuous_day']);
 
     // an expired licence is an error: nothing is saved; the same vehicle on an overlapping block too
     const lapsed = await call('POST', '/api/ops/duty/assign', liuyang, {
       serviceDate: date,
-      blockCode: blockShort,
+      dutyCode: blockShort,
       driverId: lapsedDriverId,
       confirmWarnings: true,
     });
     expect(lapsed.statusCode).toBe(422);
     expect(lapsed.json().message).toContain('驾驶证已于 2026-03-02 过期');
-    expect((await call('POST', '/api/ops/duty/assign', liuyang, { serviceDate: date, blockCode: 'NOPE', driverId })).statusCode).toBe(422);
+    const unknown = await call('POST', '/api/ops/duty/assign', liuyang, { serviceDate: date, dutyCode: 'NOPE', driverId });
+    expect(unknown.statusCode).toBe(422);
+    expect(fieldOf(unknown).field).toBe('dutyCode');
 
     // the vehicle has a future duty: it cannot be deleted, and the refusal names the duty
     const refused = await call('DELETE', `/api/ops/vehicle/delete?id=${vehicleId}`, liuyang);
@@ -260,14 +271,19 @@ describe('排班 and 排班规则', () => {
 
   it('assigns the rest of a line automatically and clears a duty', async () => {
     const routeId = (await call('GET', `/api/ops/duty/blocks?date=${date}`, liuyang)).json().result[0].routeId;
-    await call('POST', '/api/ops/duty/assign', liuyang, { serviceDate: date, blockCode: blockLong, driverId: null, vehicleId: null });
+    await call('POST', '/api/ops/duty/assign', liuyang, { serviceDate: date, dutyCode: blockLong, driverId: null, vehicleId: null });
     const auto = await call('POST', '/api/ops/duty/auto-assign', liuyang, { serviceDate: date, routeId });
     expect(auto.statusCode, auto.body).toBe(200);
-    // one driver and one vehicle on the line: the first block gets them, the second waits
-    expect(auto.json().result).toEqual({ assigned: 1, unassigned: 1 });
+    // one driver and one bus on the line: the afternoon's short block follows the morning's (7 hours at the wheel in all)
+    expect(auto.json().result).toEqual({ assigned: 2, unassigned: 0 });
+    const pieces = (await call('GET', `/api/ops/duty/blocks?date=${date}&routeId=${routeId}`, liuyang)).json().result;
+    expect(pieces.map((p: { driverId: string; vehicleId: string }) => [p.driverId, p.vehicleId])).toEqual([
+      [driverId, vehicleId],
+      [driverId, vehicleId],
+    ]);
   });
 
-  it('copies last week’s duties onto the same blocks', async () => {
+  it('copies last week’s duties onto the same pieces', async () => {
     const blocks = (await call('GET', `/api/ops/duty/blocks?date=${date}`, liuyang)).json().result;
     const assigned = blocks.filter((b: { driverId: string | null }) => b.driverId);
     expect(assigned.length).toBeGreaterThan(0);
@@ -276,7 +292,7 @@ describe('排班 and 排班规则', () => {
     expect(copy.json().result.copied).toBe(assigned.length);
     const next = (await call('GET', '/api/ops/duty/blocks?date=2026-03-10', liuyang)).json().result;
     for (const block of assigned)
-      expect(next.find((b: { blockCode: string }) => b.blockCode === block.blockCode)).toMatchObject({ driverId: block.driverId, vehicleId: block.vehicleId });
+      expect(next.find((b: { dutyCode: string }) => b.dutyCode === block.dutyCode)).toMatchObject({ driverId: block.driverId, vehicleId: block.vehicleId });
     // nothing more to copy a second time; another tenant copies nothing of ours
     expect((await call('POST', '/api/ops/duty/copy-last-week', liuyang, { serviceDate: '2026-03-10' })).json().result.copied).toBe(0);
     expect((await call('POST', '/api/ops/duty/copy-last-week', hanlei, { serviceDate: '2026-03-10' })).json().result).toEqual({ copied: 0, skipped: 0 });

@@ -28,6 +28,7 @@ export interface TripRow {
   calendarId: string;
   headsign: string | null;
   blockCode: string | null;
+  dutyCode: string | null;
   startTime: number;
   endTime: number;
   createBy: string | null;
@@ -42,6 +43,7 @@ const TRIP_COLUMNS: ReadonlyArray<BulkColumn<TripRow>> = [
   { name: 'calendar_id', type: 'text', value: (r) => r.calendarId },
   { name: 'headsign', type: 'text', value: (r) => r.headsign },
   { name: 'block_code', type: 'text', value: (r) => r.blockCode },
+  { name: 'duty_code', type: 'text', value: (r) => r.dutyCode },
   { name: 'start_time', type: 'int', value: (r) => r.startTime },
   { name: 'end_time', type: 'int', value: (r) => r.endTime },
   { name: 'create_by', type: 'text', value: (r) => r.createBy },

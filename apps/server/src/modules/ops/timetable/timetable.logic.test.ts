@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeCalendars, countServiceDays, isCalendarActive, weekdayOf, type CalendarForActivity } from './calendar-activity';
 import { generateTrips, headwayPoints, tripCode } from './headway-generator';
-import { blockCode, buildBlocks, type BlockTrip } from './block-builder';
 
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
 const week = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
@@ -102,64 +101,5 @@ describe('headway generator', () => {
       [hm(6, 10), 10],
       [hm(6, 15), 5],
     ]);
-  });
-});
-
-describe('block building', () => {
-  const trip = (id: string, start: number, minutes: number, from: string, to: string): BlockTrip => ({
-    id,
-    startTime: start,
-    endTime: start + minutes * 60,
-    fromTerminal: from,
-    toTerminal: to,
-  });
-
-  it('chains a shuttle back and forth with the layover respected', () => {
-    const trips = [trip('u1', hm(6), 30, 'A', 'B'), trip('d1', hm(6, 35), 30, 'B', 'A'), trip('u2', hm(7, 10), 30, 'A', 'B')];
-    expect(buildBlocks(trips, 300)).toEqual([['u1', 'd1', 'u2']]);
-    // with a 10-minute layover neither the 06:35 return nor the 07:10 trip can wait for the vehicle before it
-    expect(buildBlocks(trips, 600)).toEqual([['u1'], ['d1'], ['u2']]);
-  });
-
-  it('uses as few vehicles as the timetable needs and never turns a vehicle where it is not', () => {
-    // up every 10 min from A, down every 10 min from B, 25 min each way, 5 min layover: the first
-    // vehicle back at A (07:00) can take 07:10, so 06:00-06:30 from A (4) and 06:05-06:25 from B (3)
-    // need their own vehicles, and nothing more: 7
-    const trips: BlockTrip[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      trips.push(trip(`u${i}`, hm(6, i * 10), 25, 'A', 'B'));
-      trips.push(trip(`d${i}`, hm(6, i * 10 + 5), 25, 'B', 'A'));
-    }
-    const blocks = buildBlocks(trips, 300);
-    expect(blocks).toHaveLength(7);
-    const byId = new Map(trips.map((t) => [t.id, t]));
-    for (const block of blocks) {
-      for (let i = 1; i < block.length; i += 1) {
-        const [before, after] = [byId.get(block[i - 1])!, byId.get(block[i])!];
-        expect(after.startTime - before.endTime).toBeGreaterThanOrEqual(300);
-        expect(after.fromTerminal).toBe(before.toTerminal);
-      }
-    }
-    expect(blocks.flat().sort()).toEqual(trips.map((t) => t.id).sort());
-  });
-
-  it('starts a new block when a trip would end past the longest shift', () => {
-    // a shuttle every 40 min from 06:00: one vehicle all day, or shifts of at most 4 hours
-    const trips = Array.from({ length: 12 }, (_, i) => trip(`t${i}`, hm(6) + i * hm(0, 40), 35, i % 2 ? 'B' : 'A', i % 2 ? 'A' : 'B'));
-    expect(buildBlocks(trips, 300)).toHaveLength(1);
-    const shifts = buildBlocks(trips, 300, hm(4));
-    expect(shifts.map((ids) => ids.length)).toEqual([6, 6]); // 06:00-09:55 and 10:00-13:55
-    const byId = new Map(trips.map((t) => [t.id, t]));
-    for (const ids of shifts) expect(byId.get(ids.at(-1)!)!.endTime - byId.get(ids[0])!.startTime).toBeLessThanOrEqual(hm(4));
-  });
-
-  it('gives the same blocks whatever order the trips come in', () => {
-    const trips = [trip('a', hm(6), 20, 'A', 'B'), trip('b', hm(6), 20, 'A', 'B'), trip('c', hm(6, 30), 20, 'B', 'A'), trip('d', hm(6, 30), 20, 'B', 'A')];
-    expect(buildBlocks([...trips].reverse(), 300)).toEqual(buildBlocks(trips, 300));
-    expect(buildBlocks(trips, 300)).toEqual([
-      ['a', 'c'],
-      ['b', 'd'],
-    ]);
-    expect(blockCode('R001', 'WD', 0)).toBe('R001-WD-B01');
   });
 });

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  dayCoverageSchema,
+  dutyDayQuerySchema,
   PERMS,
   listQuerySchema,
   opsActiveCalendarsQuerySchema,
@@ -29,6 +31,7 @@ import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { withTimes } from '../../../lib/date-time';
 import { attachment, XLSX_MIME } from '../../sys/import-job/import-job.routes';
+import { dayCoverage } from '../fleet/coverage';
 import { buildBlocksFor, listBlocksFor } from './block.service';
 import { addCalendar, assertInTenant, calendarList, calendarsActiveOn, deleteCalendar, editCalendar, getCalendars, withDates } from './calendar.service';
 import { calendarOptions } from './calendar-options';
@@ -243,6 +246,20 @@ const timetableRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   /* ---------- 车次链 ---------- */
+
+  fastify.get(
+    '/ops/timetable/coverage',
+    {
+      config: { permission: P.list },
+      schema: {
+        tags,
+        summary: '某日车辆和驾驶员是否够用（按车次链和班段）',
+        querystring: dutyDayQuerySchema,
+        response: { 200: replySchema(dayCoverageSchema) },
+      },
+    },
+    async (request) => ok(await dayCoverage(db, request.ctx.session.tenantId, request.query.date, request.query.routeId)),
+  );
 
   fastify.get(
     '/ops/timetable/blocks',

@@ -84,6 +84,7 @@ export async function getTimetable(db: Database, tenantId: number, query: OpsTim
       id: opsTrip.id,
       code: opsTrip.code,
       blockCode: opsTrip.blockCode,
+      dutyCode: opsTrip.dutyCode,
       startTime: opsTrip.startTime,
       endTime: opsTrip.endTime,
       version: opsTrip.version,
@@ -108,12 +109,14 @@ export async function getTimetable(db: Database, tenantId: number, query: OpsTim
     const row = times.get(st.tripId);
     if (i !== undefined && row) row[i] = st.departureTime ?? st.arrivalTime;
   }
+  // a trip's driver is its crew piece's (a block never cut is one piece named after it)
+  const pieceOf = (t: (typeof trips)[number]) => (t.blockCode ? (t.dutyCode ?? t.blockCode) : null);
   const drivers = query.date
     ? await driversOn(
         db,
         tenantId,
         query.date,
-        trips.map((t) => t.blockCode).filter((b): b is string => !!b),
+        trips.map(pieceOf).filter((b): b is string => !!b),
       )
     : null;
   return {
@@ -124,25 +127,24 @@ export async function getTimetable(db: Database, tenantId: number, query: OpsTim
     lastDeparture: direction?.lastDeparture ?? null,
     calendar: { id: calendar.id, code: calendar.code, name: calendar.name },
     stops: publicStops(stops),
-    trips: trips.map((t) => ({
-      ...t,
-      times: times.get(t.id)!,
-      ...(drivers ? { driverName: (t.blockCode && drivers.get(t.blockCode)) || null } : {}),
-    })),
+    trips: trips.map(({ dutyCode: _piece, ...t }, i) => {
+      const piece = pieceOf(trips[i]);
+      return { ...t, times: times.get(t.id)!, ...(drivers ? { driverName: (piece && drivers.get(piece)) || null } : {}) };
+    }),
   };
 }
 
-/** block code → the realname of the driver on duty for it on `date` */
-async function driversOn(db: Database, tenantId: number, date: string, blockCodes: string[]) {
-  const codes = [...new Set(blockCodes)];
+/** crew piece code → the realname of the driver on duty for it on `date` */
+async function driversOn(db: Database, tenantId: number, date: string, dutyCodes: string[]) {
+  const codes = [...new Set(dutyCodes)];
   if (!codes.length) return new Map<string, string>();
   const rows = await db
-    .select({ blockCode: opsDuty.blockCode, realname: sysUser.realname })
+    .select({ dutyCode: opsDuty.dutyCode, realname: sysUser.realname })
     .from(opsDuty)
     .innerJoin(opsDriver, and(eq(opsDriver.id, opsDuty.driverId), eq(opsDriver.tenantId, tenantId)))
     .innerJoin(sysUser, eq(sysUser.id, opsDriver.userId))
-    .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, date), inArray(opsDuty.blockCode, codes)));
-  return new Map(rows.map((r) => [r.blockCode, r.realname]));
+    .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, date), inArray(opsDuty.dutyCode, codes)));
+  return new Map(rows.map((r) => [r.dutyCode, r.realname]));
 }
 
 /** the generator's trips for a request (nothing written) */

@@ -5,7 +5,8 @@ import { auditColumns, idColumn } from '../../../db/columns';
  * Service calendars and timetables in GTFS terms (calendar.txt, calendar_dates.txt, trips.txt,
  * stop_times.txt, frequencies.txt). Times are seconds after midnight of the service day and may
  * pass 24:00 (a night trip at 25:10:00), as GTFS writes them. A trip's block (GTFS block_id) is
- * the chain of trips one vehicle drives; duties give a block a driver and a vehicle per date.
+ * the chain of trips one vehicle drives in a day, cut into crew pieces (duty_code); duties give a
+ * piece a driver and a vehicle per date.
  */
 
 /** 运营日历: on which weekdays between two dates a service runs (工作日, 周末, 节假日 ...). */
@@ -59,8 +60,10 @@ export const opsTrip = pgTable(
     calendarId: text('calendar_id').notNull(),
     headsign: text('headsign'),
     shapeCode: text('shape_code'),
-    /** GTFS block_id: the vehicle chain this trip is part of */
+    /** GTFS block_id: the vehicle block (a bus's working day) this trip is part of */
     blockCode: text('block_code'),
+    /** the crew piece (班段) of the block this trip is in: a driver drives a piece from relief to relief; null: the whole block is one */
+    dutyCode: text('duty_code'),
     /** first departure and last arrival (seconds), kept with the stop times for sorting and blocks */
     startTime: integer('start_time'),
     endTime: integer('end_time'),

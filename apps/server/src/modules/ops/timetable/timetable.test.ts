@@ -242,7 +242,7 @@ describe('时刻表 generator and grid edits', () => {
 });
 
 describe('车次链 and the printed timetable', () => {
-  it('builds blocks over both directions with the layover respected', async () => {
+  it('builds blocks over both directions with the layover respected, each cut into crew pieces', async () => {
     const built = await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, minLayoverMins: 5 });
     expect(built.statusCode).toBe(200);
     const blocks = built.json().result;
@@ -259,14 +259,20 @@ describe('车次链 and the printed timetable', () => {
     expect((await call('GET', `/api/ops/timetable/blocks?routeId=${routeId}&calendarId=${calendarId}`)).json().result).toEqual(blocks);
     const longer = (await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, minLayoverMins: 15 })).json().result;
     expect(longer.length).toBeGreaterThan(blocks.length);
-    // shifts of at most 4 hours: more blocks, none longer
-    const shifts = (await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, minLayoverMins: 5, maxShiftHours: 4 })).json()
-      .result;
-    expect(shifts.length).toBeGreaterThan(blocks.length);
-    for (const shift of shifts) expect(shift.lastArrival - shift.firstDeparture).toBeLessThanOrEqual(4 * 3600);
-    expect((await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, maxShiftHours: 1 })).json().result.errors[0].field).toBe(
-      'maxShiftHours',
-    );
+    // each block a bus's whole day, cut into crew pieces of at most 4 hours (2 hours touching 22:00-06:00) at the terminals
+    const day = (await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, minLayoverMins: 5 })).json().result;
+    expect(day).toEqual(blocks);
+    const cut = await ctx.database.db.select().from(opsTrip).where(eq(opsTrip.routeId, routeId));
+    const pieces = new Map<string, typeof cut>();
+    for (const trip of cut) pieces.set(trip.dutyCode!, [...(pieces.get(trip.dutyCode!) ?? []), trip]);
+    expect(blocks.reduce((n: number, b: { pieceCount: number }) => n + b.pieceCount, 0)).toBe(pieces.size);
+    for (const [code, own] of pieces) {
+      expect(code.startsWith(own[0].blockCode!)).toBe(true);
+      const start = Math.min(...own.map((t) => t.startTime!));
+      const end = Math.max(...own.map((t) => t.endTime!));
+      expect(end - start).toBeLessThanOrEqual(start < hm(6) || end > hm(22) ? 2 * 3600 : 4 * 3600);
+    }
+    expect(blocks.some((b: { lastArrival: number; firstDeparture: number }) => b.lastArrival - b.firstDeparture > 8 * 3600)).toBe(true);
     await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId });
     expect((await call('POST', '/api/ops/timetable/blocks/build', operator, { routeId, calendarId, minLayoverMins: -1 })).json().result.errors[0].field).toBe(
       'minLayoverMins',
@@ -274,7 +280,7 @@ describe('车次链 and the printed timetable', () => {
     expect((await call('POST', '/api/ops/timetable/blocks/build', lina, { routeId, calendarId })).statusCode).toBe(403);
   });
 
-  it('names the driver on duty for a trip’s block on a date, 未排班 (null) otherwise', async () => {
+  it('names the driver on duty for a trip’s crew piece on a date, 未排班 (null) otherwise', async () => {
     const { db } = ctx.database;
     const [user] = await db
       .execute<{ id: string }>(`select id from sys_user where username = 'zhaolei'` as never)
@@ -283,11 +289,19 @@ describe('车次链 and the printed timetable', () => {
       .insert(opsDriver)
       .values({ tenantId: 1, userId: user.id, licenceClass: 'A1', licenceNo: '420100', licenceExpiry: '2030-01-01' })
       .returning();
-    await db.insert(opsDuty).values({ tenantId: 1, serviceDate: '2026-11-27', blockCode: 'T88-T_WD-B01', routeId, driverId: driver.id });
+    // the driver of the first block's first crew piece drives its trips, nobody yet the rest of the block
+    await db
+      .insert(opsDuty)
+      .values({ tenantId: 1, serviceDate: '2026-11-27', blockCode: 'T88-T_WD-B01', dutyCode: 'T88-T_WD-B01-1', routeId, driverId: driver.id });
     const url = `/api/ops/timetable/trips?routeId=${routeId}&directionId=0&calendarId=${calendarId}&date=2026-11-27`;
     const { trips } = (await call('GET', url)).json().result;
-    expect(trips.find((t: { blockCode: string }) => t.blockCode === 'T88-T_WD-B01').driverName).toBe('赵磊');
-    expect(trips.find((t: { blockCode: string }) => t.blockCode !== 'T88-T_WD-B01').driverName).toBeNull();
+    const pieceOf = new Map((await db.select().from(opsTrip).where(eq(opsTrip.routeId, routeId))).map((t) => [t.id, t.dutyCode]));
+    const driven = trips.filter((t: { id: string }) => pieceOf.get(t.id) === 'T88-T_WD-B01-1');
+    expect(driven.length).toBeGreaterThan(0);
+    for (const trip of driven) expect(trip.driverName).toBe('赵磊');
+    expect(
+      trips.find((t: { id: string; blockCode: string }) => t.blockCode === 'T88-T_WD-B01' && pieceOf.get(t.id) !== 'T88-T_WD-B01-1').driverName,
+    ).toBeNull();
   });
 
   it('charts headways per direction and exports the printed timetable', async () => {

@@ -1,7 +1,10 @@
-/** 生成运营计划: what the day holds and the duty-rule findings first, then the plan (idempotent). */
+/**
+ * 生成运营计划: what the day holds, whether the fleet and crew cover it, pieces nobody drives and the
+ * duty-rule findings first, then the plan (idempotent).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Typography, message } from 'antd';
-import { DutyFindingList } from '../../../../components/ops';
+import { CoverageNotice, DutyFindingList } from '../../../../components/ops';
 import { getPlanPreview } from '../api/get-plan-preview';
 import { useGeneratePlan } from '../api/generate-plan';
 
@@ -36,8 +39,17 @@ export function PlanModal({ date, open, onClose }: { date: string; open: boolean
           <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
             <Descriptions.Item label="当日班次">{data.trips}</Descriptions.Item>
             <Descriptions.Item label="已有记录">{data.planned}</Descriptions.Item>
-            <Descriptions.Item label="未排班车次">{data.unassignedBlocks}</Descriptions.Item>
+            <Descriptions.Item label="未排班段">{data.unassignedDuties}</Descriptions.Item>
           </Descriptions>
+          <CoverageNotice coverage={data.coverage} style={{ marginBottom: 12 }} />
+          {data.unassignedDuties > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              message={`${data.unassignedDuties} 个班段没有排车辆或驾驶员，它们的班次不会计为已运行；请先在驾驶员管理 › 排班中补排`}
+            />
+          )}
           {data.trips === 0 && <Alert type="info" showIcon message="这一天没有运营的班次，请先在班次管理中编制时刻表" style={{ marginBottom: 12 }} />}
           {data.planned > 0 && (
             <Alert type="info" showIcon message="重新生成会按当前排班更新尚未执行的班次，已记录的实发/实到、取消和换车保持不变" style={{ marginBottom: 12 }} />

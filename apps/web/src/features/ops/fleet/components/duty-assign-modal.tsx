@@ -1,11 +1,11 @@
 /**
- * 排班 of one block on one date: pick an active driver and an operating bus; the duty-rule
+ * 排班 of one crew piece (班段) on one date: pick an active driver and an operating bus; the duty-rule
  * checker runs first and its findings are shown before saving. An error blocks the save; warnings
  * are saved once the dispatcher confirms them.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Form, Modal, Space, message } from 'antd';
-import type { DutyBlock, DutyFinding } from '@bus/contracts';
+import type { DutyFinding, DutyPiece } from '@bus/contracts';
 import { reportFailure, showServerFieldErrors } from '../../../../components/form-modal';
 import { DutyFindingList } from '../../../../components/ops';
 import { DriverSelect, VehicleSelect } from '../../../../components/pickers';
@@ -18,7 +18,7 @@ interface Values {
   vehicleId?: string;
 }
 
-export function DutyAssignModal({ date, block, onClose }: { date: string; block: DutyBlock | null; onClose(): void }) {
+export function DutyAssignModal({ date, block, onClose }: { date: string; block: DutyPiece | null; onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const assign = useAssignDuty();
   const [findings, setFindings] = useState<DutyFinding[] | null>(null);
@@ -35,7 +35,7 @@ export function DutyAssignModal({ date, block, onClose }: { date: string; block:
 
   const input = (values: Values, confirmWarnings = false) => ({
     serviceDate: date,
-    blockCode: block.blockCode,
+    dutyCode: block.dutyCode,
     driverId: values.driverId ?? null,
     vehicleId: values.vehicleId ?? null,
     confirmWarnings,
@@ -82,10 +82,11 @@ export function DutyAssignModal({ date, block, onClose }: { date: string; block:
   );
 
   return (
-    <Modal title={`排班：车次 ${block.blockCode}`} open width={640} onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal title={`排班：班段 ${block.dutyCode}`} open width={640} onCancel={onClose} footer={footer} destroyOnHidden>
       <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="日期">{date}</Descriptions.Item>
         <Descriptions.Item label="线路">{block.routeNumber}</Descriptions.Item>
+        <Descriptions.Item label="车次链">{block.blockCode}</Descriptions.Item>
         <Descriptions.Item label="班次">{block.trips} 趟</Descriptions.Item>
         <Descriptions.Item label="首发">{formatServiceTime(block.firstDeparture)}</Descriptions.Item>
         <Descriptions.Item label="末到">{formatServiceTime(block.lastArrival)}</Descriptions.Item>

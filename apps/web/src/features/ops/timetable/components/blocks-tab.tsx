@@ -1,4 +1,8 @@
-/** 车次链: chain the line's trips of both directions into vehicle blocks with a minimum layover. */
+/**
+ * 车次链: the line's trips of both directions chained into vehicle blocks (a bus's working day, as
+ * few buses as the timetable allows) with a minimum layover, each cut into crew pieces (班段) at the
+ * terminals within the 排班规则's continuous-driving limits.
+ */
 import { useState } from 'react';
 import { Button, Empty, InputNumber, Space, Table, Typography, message } from 'antd';
 import { formatDaySeconds, PERMS, type OpsBlock } from '@bus/contracts';
@@ -15,7 +19,6 @@ export function BlocksTab({ selection }: { selection: TimetableSelection }) {
   const build = useBuildBlocks();
   const { can } = usePermission();
   const [layover, setLayover] = useState(5);
-  const [shift, setShift] = useState<number | null>(null);
 
   if (!selection.routeId || !selection.calendarId) return <Empty description="请选择线路和运营日历" />;
 
@@ -25,12 +28,12 @@ export function BlocksTab({ selection }: { selection: TimetableSelection }) {
       existing &&
       !(await confirmAction(
         `将重新生成车次链（现有 ${existing} 个）`,
-        '两个方向的全部班次按最小停站时间（及最长时长）重新串联，已排班次的车次链编号可能变化。',
+        '两个方向的全部班次按最小停站时间重新串联成车次链并切分班段，已排班的车次链和班段编号可能变化。',
         '重新生成',
       ))
     )
       return;
-    const result = await build.mutateAsync({ routeId: selection.routeId!, calendarId: selection.calendarId!, minLayoverMins: layover, maxShiftHours: shift });
+    const result = await build.mutateAsync({ routeId: selection.routeId!, calendarId: selection.calendarId!, minLayoverMins: layover });
     void message.success(result.message);
   };
 
@@ -39,24 +42,16 @@ export function BlocksTab({ selection }: { selection: TimetableSelection }) {
       <Space wrap>
         <span>最小停站时间</span>
         <InputNumber id="tt-layover" min={0} max={120} value={layover} onChange={(v) => setLayover(v ?? 5)} addonAfter="分钟" style={{ width: 140 }} />
-        <span>每个车次链最长</span>
-        <InputNumber
-          id="tt-shift"
-          min={2}
-          max={24}
-          value={shift}
-          onChange={(v) => setShift(v ?? null)}
-          placeholder="全天"
-          addonAfter="小时"
-          style={{ width: 140 }}
-          aria-label="每个车次链最长（小时）：超过后由下一班接续，适合早晚两班；不填为全天"
-        />
         {can(PERMS.ops.timetable.generate) && (
           <Button type="primary" loading={build.isPending} onClick={() => void rebuild()}>
             生成车次链
           </Button>
         )}
-        <Typography.Text type="secondary">{blocks.data ? `${blocks.data.length} 个车次链（即需要的车辆数）` : ''}</Typography.Text>
+        <Typography.Text type="secondary">
+          {blocks.data
+            ? `${blocks.data.length} 个车次链（一辆车一天的任务，即需要的车辆数），${blocks.data.reduce((n, b) => n + b.pieceCount, 0)} 个班段（驾驶员在终点站接班）`
+            : ''}
+        </Typography.Text>
       </Space>
       <Table<OpsBlock>
         size="small"
@@ -68,6 +63,7 @@ export function BlocksTab({ selection }: { selection: TimetableSelection }) {
         columns={[
           { title: '车次链', dataIndex: 'blockCode', width: 160 },
           { title: '班次数', dataIndex: 'tripCount', width: 80 },
+          { title: '班段', dataIndex: 'pieceCount', width: 64 },
           { title: '首班发车', dataIndex: 'firstDeparture', width: 100, render: (v: number) => formatDaySeconds(v) },
           { title: '末班到达', dataIndex: 'lastArrival', width: 100, render: (v: number) => formatDaySeconds(v) },
           { title: '行车时长', dataIndex: 'drivingSecs', width: 130, render: (v: number) => hours(v) },

@@ -1,10 +1,15 @@
-/** 时刻表: the printed timetable of a line direction and calendar with its drivers and the headway chart. */
+/**
+ * 时刻表: the printed timetable of a line direction and calendar with its drivers and the headway
+ * chart, and for the chosen date whether the line's buses and drivers can run it.
+ */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { PrinterOutlined, DownloadOutlined } from '@ant-design/icons';
 import { formatDaySeconds, PERMS } from '@bus/contracts';
+import { CoverageNotice } from '../../../../components/ops';
 import { usePermission } from '../../../../lib/permissions';
 import { clearPrintScope, isOnScreen, setPrintScope } from '../../../../lib/print-scope';
+import { useCoverage } from '../api/get-coverage';
 import { useTimetable, type TimetableSelection } from '../api/get-timetable';
 import { useHeadways } from '../api/get-headways';
 import { exportTimetable } from '../api/export-timetable';
@@ -16,6 +21,7 @@ const HeadwayChart = lazy(() => import('./headway-chart'));
 export function TimetableView({ selection }: { selection: TimetableSelection }) {
   const timetable = useTimetable(selection);
   const headways = useHeadways(selection.routeId, selection.calendarId);
+  const coverage = useCoverage(selection.date, selection.routeId);
   const { can } = usePermission();
   const [printing, setPrinting] = useState(false);
   const printable = useRef<HTMLDivElement>(null);
@@ -56,6 +62,9 @@ export function TimetableView({ selection }: { selection: TimetableSelection }) 
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <div className="tt-no-print">
+        <CoverageNotice coverage={coverage.data} />
+      </div>
       <div className="tt-printable" ref={printable}>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
           <Typography.Title level={5} style={{ margin: 0 }}>
