@@ -3,7 +3,7 @@
  * vehicle and driver from the duties: dispatch-plan.ts), actuals recorded against them and
  * punctuality per line.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   departureDelay,
   notYetHappened,
@@ -124,6 +124,11 @@ function assertHappened(serviceDate: string, now: Date, times: { actualDeparture
 export async function recordActuals(ctx: RequestContext, input: { id: string; version: number; actualDeparture: number | null; actualArrival: number | null }) {
   const record = await recordOf(ctx.db, ctx.session.tenantId, input.id);
   assertHappened(record.serviceDate, ctx.now, input);
+  // a trip runs with a bus and a driver: one the plan gave neither cannot have departed (issue 22)
+  if (input.actualDeparture !== null || input.actualArrival !== null) {
+    if (record.vehicleId === null) throw fieldError('actualDeparture', '该班次没有排车辆，不能登记实发：请先换车或在排班中安排车辆');
+    if (record.driverId === null) throw fieldError('actualDeparture', '该班次没有排司机，不能登记实发：请先在驾驶员管理 › 排班中安排司机');
+  }
   const state = input.actualArrival !== null ? 'completed' : input.actualDeparture !== null ? 'running' : 'planned';
   return saveRecord(ctx, input.id, input.version, { actualDeparture: input.actualDeparture, actualArrival: input.actualArrival, state, reason: null });
 }

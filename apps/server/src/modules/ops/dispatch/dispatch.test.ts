@@ -230,6 +230,20 @@ describe('运营记录', () => {
     const line = (await call('GET', `/api/ops/dispatch/punctuality?date=${date}&routeId=${other.route.id}`)).json().result;
     expect(line.summary).toMatchObject({ planned: 1, run: 0, onTimePercent: null });
     const day = (await call('GET', `/api/ops/dispatch/punctuality?date=${date}`)).json().result;
-    expect(day.summary).toMatchObject({ planned: 4, run: 2 });
+    // 902路's three trips ran (the tests above recorded them); 903路's did not
+    expect(day.summary).toMatchObject({ planned: 4, run: 3 });
+
+    // and a clerk cannot record it as departed: the refusal says what is missing, nothing is stored
+    const [unstaffed] = (await call('GET', `/api/ops/dispatch/list?serviceDate=${date}&routeId=${other.route.id}`)).json().result.records;
+    const refused = await call('PUT', '/api/ops/dispatch/record', liuyang, {
+      id: unstaffed.id,
+      version: unstaffed.version,
+      actualDeparture: h(10, 2),
+      actualArrival: null,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().result.errors[0]).toMatchObject({ field: 'actualDeparture', message: expect.stringContaining('没有排车辆') });
+    const after = (await call('GET', `/api/ops/dispatch/list?serviceDate=${date}&routeId=${other.route.id}`)).json().result.records[0];
+    expect(after.version).toBe(unstaffed.version);
   });
 });
