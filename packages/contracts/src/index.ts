@@ -5,6 +5,8 @@ export * from './validators';
 export * from './leave-days';
 export * from './title-template';
 export * from './permissions';
+export * from './permission-codes';
+export * from './areas';
 export * from './kit/resource';
 export * from './kit/state-machine';
 export * from './api/users';

@@ -5,14 +5,8 @@
  * error instead of a button nobody can ever see. Add a page's codes here first.
  */
 
-/** The actions of a page's buttons, named as their codes end. */
-const CRUD = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
-const EDIT = ['add', 'edit', 'delete', 'batch_delete'] as const;
-
-/** `{ add: '<prefix>:add', ... }` with the exact codes as types. */
-function codes<const P extends string, const A extends readonly string[]>(prefix: P, actions: A): { readonly [K in A[number]]: `${P}:${K}` } {
-  return Object.fromEntries(actions.map((action) => [action, `${prefix}:${action}`])) as { readonly [K in A[number]]: `${P}:${K}` };
-}
+import { codes, CRUD, EDIT } from './permission-codes';
+import { AREA_PERMS } from './areas';
 
 /** PERMS.system.user.add === 'system:user:add'. The first entry of a page is its list (menu) code. */
 export const PERMS = {
@@ -71,6 +65,8 @@ export const PERMS = {
       table: codes('demo:widgets:table', ['add', 'batch_delete', 'save']),
     },
   },
+  // the business areas built on the kits, each declared with its own contracts (areas.ts)
+  ...AREA_PERMS,
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

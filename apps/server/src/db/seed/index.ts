@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
+import { AREAS } from '../../modules/areas';
 import { randomPassword } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { departs, parentOrgCode } from './departs.data';
@@ -65,7 +66,11 @@ export function seedFingerprint(options: Pick<SeedOptions, 'withoutDemoOperation
         opsChecks: OPS_CHECKS_SEED_VERSION,
         opsMembers: OPS_MEMBERS_SEED_VERSION,
       };
+  const areaSeeds = Object.fromEntries(
+    AREAS.flatMap((area) => (area.seed ? [[area.name, [area.seed.version, Boolean(area.seed.demo && !options.withoutDemoOperations)]]] : [])),
+  );
   const data = {
+    areaSeeds,
     tenants,
     systemSetting,
     departs,
@@ -232,6 +237,13 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
       await seedOpsChecks(tx, now);
       await seedOpsMembers(tx, now);
     }
+    for (const area of AREAS) {
+      await area.seed?.reference?.(tx, now);
+      if (!options.withoutDemoOperations) {
+        await area.seed?.demo?.(tx, now);
+        await area.seed?.dated?.(tx, now);
+      }
+    }
 
     // Seeded links must point at rows that exist (guards against typos in the data files).
     const knownUsers = await tx
@@ -367,4 +379,6 @@ async function insertUserLinks(tx: Database, users: ReadonlyArray<Pick<UserSeed,
 async function seedDatedOperations(tx: Database, now: Date) {
   await seedOpsDuties(tx, now);
   await seedOpsDispatch(tx, now);
+  // the areas built on the operations (a charter's days around the duties) come after them
+  for (const area of AREAS) await area.seed?.dated?.(tx, now);
 }

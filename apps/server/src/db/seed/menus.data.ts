@@ -4,7 +4,7 @@
  * from the permission catalogue (PERMS of @bus/contracts). Route names derive from the path (/system/user -> system-user).
  * Components follow JeecgBoot names; the web shows 功能待实现 for those it does not know yet.
  */
-import { PERMS, type PermissionCode } from '@bus/contracts';
+import { AREA_PAGES, PERMS, type PermissionCode } from '@bus/contracts';
 
 export interface MenuSeed {
   path: string;
@@ -53,19 +53,34 @@ const ACTION_TITLES: Record<string, string> = {
   close: '关闭',
 };
 
-/** A list page; kept alive unless said otherwise. */
-const page = (path: string, title: string, component: string, extra: Partial<MenuSeed> = {}): MenuSeed => ({
-  path,
-  title,
-  component,
-  keepAlive: true,
-  ...extra,
-});
+/** The codes an area built on the kits gives its pages (contracts' AREA_PAGES), by menu path. */
+const AREA_CODES = new Map(AREA_PAGES.map((page) => [page.menu, page]));
+
+/** A list page; kept alive unless said otherwise; an area's page carries the codes the area declares for it. */
+const page = (path: string, title: string, component: string, extra: Partial<MenuSeed> = {}): MenuSeed => {
+  const area = AREA_CODES.get(path);
+  return {
+    path,
+    title,
+    component,
+    keepAlive: true,
+    ...(area ? withCodes(title, area.permissions as { list: PermissionCode } & Record<string, PermissionCode>, area.actionTitles) : {}),
+    ...extra,
+  };
+};
 
 /** A page's list permission and, as buttons, the rest of its catalogue group. */
-const withCodes = (title: string, { list, ...actions }: { list: PermissionCode } & Record<string, PermissionCode>): Partial<MenuSeed> => ({
+const withCodes = (
+  title: string,
+  { list, ...actions }: { list: PermissionCode } & Record<string, PermissionCode>,
+  titles: Readonly<Record<string, string>> = {},
+): Partial<MenuSeed> => ({
   perms: list,
-  buttons: Object.entries(actions).map(([action, perms]) => ({ perms, title: `${title}-${ACTION_TITLES[action]}` })),
+  buttons: Object.entries(actions).map(([action, perms]) => {
+    const actionTitle = titles[action] ?? ACTION_TITLES[action];
+    if (!actionTitle) throw new Error(`menu ${title}: the button ${perms} has no title (give it in the area's actionTitles)`);
+    return { perms, title: `${title}-${actionTitle}` };
+  }),
 });
 
 /** A 公交运营管理 page with its catalogue codes. */
