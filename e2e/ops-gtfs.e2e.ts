@@ -19,6 +19,9 @@ const warningFeed = () =>
 test('GTFS 导入 shows the findings, imports after confirming with progress, lists the lines; GTFS 导出 downloads the zip; GTFS 校验 checks the network', async ({
   page,
 }) => {
+  // three whole-network jobs in one flow (an import, the export and the validation of every line's
+  // 160,000 stop times): 22 s alone, 56 s beside other busy work; 120 s like the other long flows
+  test.setTimeout(120_000);
   await signInAsAdmin(page, '/zsgj/line');
   await page.getByRole('button', { name: button('GTFS 导入') }).click();
   const dialog = page.locator('.ant-modal', { hasText: 'GTFS 导入' });

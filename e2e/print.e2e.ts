@@ -23,7 +23,10 @@ test('流程详情 prints its form after 班次管理 was open; 班次管理 pri
   // (no 车 in it: the PDF's font maps it to a radical, see pdf-text.ts)
   const reason = `回老家探亲${Date.now() % 100000}，班组已安排顶班`;
   const started = await page.request.post('/api/workflow/process/start', {
-    data: { processKey: 'leave', variables: { leaveType: 'annual', days: 5, period: ['2026-12-07', '2026-12-11'], reason, handover: '王强' } },
+    data: {
+      processKey: 'leave',
+      variables: { leaveType: 'annual', days: 5, period: ['2026-12-07', '2026-12-11'], startHalf: 'am', endHalf: 'pm', reason, handover: '王强' },
+    },
     headers: { 'X-Access-Token': token },
   });
   expect(started.status(), await started.text()).toBe(200);
