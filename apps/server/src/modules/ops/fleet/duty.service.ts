@@ -5,9 +5,9 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DutyAssign, DutyBlock, DutyFinding, DutyRule, DutyRulesSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { sysUser } from '../../../db/schema';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
+import { userDirectory } from '../../sys';
 import { checkDuties, DEFAULT_DUTY_RULES, type CheckedDuty } from './duty-check';
 import { opsDriver, opsDuty, opsDutyRule, opsVehicle } from './fleet.table';
 import { addDays, blocksOf, spellsOf, tripsOfDay, type DayBlock } from './service-day';
@@ -91,13 +91,19 @@ export async function checkDates(
   }));
   const driverIds = [...new Set(checked.map((d) => d.driverId).filter((id): id is string => !!id))];
   const vehicleIds = [...new Set(checked.map((d) => d.vehicleId).filter((id): id is string => !!id))];
-  const drivers = driverIds.length
-    ? await db
-        .select({ id: opsDriver.id, name: sysUser.realname, licenceExpiry: opsDriver.licenceExpiry, qualificationExpiry: opsDriver.qualificationExpiry })
-        .from(opsDriver)
-        .innerJoin(sysUser, eq(sysUser.id, opsDriver.userId))
-        .where(inArray(opsDriver.id, driverIds))
-    : [];
+  const drivers = (
+    driverIds.length
+      ? await db
+          .select({
+            id: opsDriver.id,
+            name: userDirectory.userField(opsDriver.userId, 'realname'),
+            licenceExpiry: opsDriver.licenceExpiry,
+            qualificationExpiry: opsDriver.qualificationExpiry,
+          })
+          .from(opsDriver)
+          .where(inArray(opsDriver.id, driverIds))
+      : []
+  ).flatMap(({ name, ...driver }) => (name === null ? [] : [{ ...driver, name }])); // a driver whose user is gone is not checked
   const vehicles = vehicleIds.length
     ? await db
         .select({ id: opsVehicle.id, plate: opsVehicle.plate, inspectionExpiry: opsVehicle.inspectionExpiry, insuranceExpiry: opsVehicle.insuranceExpiry })
@@ -125,12 +131,11 @@ export async function dayBlocks(db: Database, tenantId: number, date: string, ro
       blockCode: opsDuty.blockCode,
       driverId: opsDuty.driverId,
       vehicleId: opsDuty.vehicleId,
-      driverName: sysUser.realname,
+      driverName: userDirectory.userField(opsDriver.userId, 'realname'),
       plate: opsVehicle.plate,
     })
     .from(opsDuty)
     .leftJoin(opsDriver, eq(opsDriver.id, opsDuty.driverId))
-    .leftJoin(sysUser, eq(sysUser.id, opsDriver.userId))
     .leftJoin(opsVehicle, eq(opsVehicle.id, opsDuty.vehicleId))
     .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, date)));
   const byBlock = new Map(duties.map((d) => [d.blockCode, d]));

@@ -28,7 +28,7 @@ import {
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { withTimes } from '../../../lib/date-time';
-import { attachment, XLSX_MIME } from '../../sys/import-job/import-job.routes';
+import { attachment, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
 import { buildBlocksFor, listBlocksFor } from './block.service';
 import { addCalendar, assertInTenant, calendarList, calendarsActiveOn, deleteCalendar, editCalendar, getCalendars, withDates } from './calendar.service';
 import { calendarOptions } from './calendar-options';
