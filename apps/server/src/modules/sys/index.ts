@@ -9,7 +9,6 @@ export { dataLog } from './data-log/data-log-writer';
 
 /** who is who: users by id or user name, real names, active users of a rule, SQL for lists by a person */
 export { userDirectory } from './directory/user-directory';
-export type { DirectoryUser, Leader, UserLookup } from './directory/user-queries';
 export type { UserField } from './directory/user-sql';
 
 /** departments of a company: names, membership, and SQL for a list's department name */
@@ -19,13 +18,13 @@ export { departments } from './directory/departments';
 export { tenants } from './directory/tenants';
 
 /** what a report (在线报表) may read of the system's data */
-export { reportSources, type ReportSource } from './directory/report-sources';
+export { reportSources } from './directory/report-sources';
 
 /** the life of an import job: start, progress, finish, fail, read (marking a silent one interrupted) */
-export { importJobs, type ImportJobRow, type NewImportJob } from './import-job/import-jobs';
+export { importJobs, type ImportJobRow } from './import-job/import-jobs';
 
 /** a system message (系统消息) to users, written in the caller's transaction */
-export { notices, type Notice } from './announcement/send-notice';
+export { notices } from './announcement/send-notice';
 
 /** uploads: a stored path's shape, the files a tenant uploaded */
 export { uploads } from './upload/stored-uploads';

@@ -82,15 +82,9 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { usable, routeId } = request.query;
-      const workNo = userDirectory.userField(opsDriver.userId, 'workNo');
+      const [realname, workNo] = [userDirectory.userField(opsDriver.userId, 'realname'), userDirectory.userField(opsDriver.userId, 'workNo')];
       const rows = await db
-        .select({
-          id: opsDriver.id,
-          realname: userDirectory.userField(opsDriver.userId, 'realname'),
-          workNo,
-          homeRouteId: opsDriver.homeRouteId,
-          status: opsDriver.status,
-        })
+        .select({ id: opsDriver.id, realname, workNo, homeRouteId: opsDriver.homeRouteId, status: opsDriver.status })
         .from(opsDriver)
         .where(
           and(
@@ -101,7 +95,7 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
         )
         .orderBy(asc(workNo));
       // a driver whose user is gone has no name to pick by
-      return ok(rows.flatMap(({ realname, ...row }) => (realname === null ? [] : [{ ...row, realname }])));
+      return ok(rows.flatMap((row) => (row.realname === null ? [] : [{ ...row, realname: row.realname }])));
     },
   );
 

@@ -12,6 +12,9 @@ import { checkDuties, DEFAULT_DUTY_RULES, type CheckedDuty } from './duty-check'
 import { opsDriver, opsDuty, opsDutyRule, opsVehicle } from './fleet.table';
 import { addDays, blocksOf, spellsOf, tripsOfDay, type DayBlock } from './service-day';
 
+/** the name of a duty's driver: null when the driver's user is gone (such a driver is not checked) */
+const driverName = userDirectory.userField(opsDriver.userId, 'realname');
+
 type Duty = typeof opsDuty.$inferSelect;
 
 /** The tenant's rules: what it stored over the defaults (a tenant that never saved has the defaults). */
@@ -91,26 +94,20 @@ export async function checkDates(
   }));
   const driverIds = [...new Set(checked.map((d) => d.driverId).filter((id): id is string => !!id))];
   const vehicleIds = [...new Set(checked.map((d) => d.vehicleId).filter((id): id is string => !!id))];
-  const drivers = (
-    driverIds.length
-      ? await db
-          .select({
-            id: opsDriver.id,
-            name: userDirectory.userField(opsDriver.userId, 'realname'),
-            licenceExpiry: opsDriver.licenceExpiry,
-            qualificationExpiry: opsDriver.qualificationExpiry,
-          })
-          .from(opsDriver)
-          .where(inArray(opsDriver.id, driverIds))
-      : []
-  ).flatMap(({ name, ...driver }) => (name === null ? [] : [{ ...driver, name }])); // a driver whose user is gone is not checked
+  const drivers = driverIds.length
+    ? await db
+        .select({ id: opsDriver.id, name: driverName, licenceExpiry: opsDriver.licenceExpiry, qualificationExpiry: opsDriver.qualificationExpiry })
+        .from(opsDriver)
+        .where(inArray(opsDriver.id, driverIds))
+    : [];
   const vehicles = vehicleIds.length
     ? await db
         .select({ id: opsVehicle.id, plate: opsVehicle.plate, inspectionExpiry: opsVehicle.inspectionExpiry, insuranceExpiry: opsVehicle.insuranceExpiry })
         .from(opsVehicle)
         .where(inArray(opsVehicle.id, vehicleIds))
     : [];
-  return checkDuties({ duties: checked, drivers, vehicles, rules: await loadRules(db, tenantId), dates });
+  const named = drivers.flatMap(({ name, ...driver }) => (name === null ? [] : [{ ...driver, name }]));
+  return checkDuties({ duties: checked, drivers: named, vehicles, rules: await loadRules(db, tenantId), dates });
 }
 
 /** The findings of a day, optionally of one line's blocks. */
@@ -131,7 +128,7 @@ export async function dayBlocks(db: Database, tenantId: number, date: string, ro
       blockCode: opsDuty.blockCode,
       driverId: opsDuty.driverId,
       vehicleId: opsDuty.vehicleId,
-      driverName: userDirectory.userField(opsDriver.userId, 'realname'),
+      driverName,
       plate: opsVehicle.plate,
     })
     .from(opsDuty)
