@@ -33,6 +33,29 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': onlyDownward('lib/ depends on nothing above it: pass a provider in instead', '**/modules/**', '**/plugins/**') },
   },
+  // an area of the server's modules/ imports another only through its public face (index.ts), and no
+  // area imports the db/schema barrel; test/layers.test.ts checks the same on resolved paths and also
+  // the SQL (sys/ is left to the test: its own online/ folder shares a name with the online area)
+  ...['workflow', 'ops', 'basic', 'online', 'sys'].map((area) => ({
+    files: [`apps/server/src/modules/${area}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/schema'], message: 'the db/schema barrel holds every area’s tables: import your own table files, and another area’s index' },
+            {
+              group: ['workflow', 'ops', 'basic', ...(area === 'sys' ? [] : ['online', 'sys'])]
+                .filter((other) => other !== area)
+                .flatMap((other) => [`**/${other}/**`, `!**/${other}/index`]),
+              message: 'another area is reached only through its public face: import its index.ts (modules/<area>), never its tables, routes or services',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': onlyDownward('shared components and lib/ do not import features', '**/features/**', '**/app/**') },

@@ -220,8 +220,10 @@ type InTransaction = <T>(work: (query: Query) => Promise<T>) => Promise<T>;
 
 const TODO_WHERE = `wf_task.tenant_id = $1 and wf_task.state = 'pending' and (wf_task.assignee = $2 or (wf_task.assignee is null and wf_task.candidates ? $2))`;
 export const TODO_COUNT = `select count(*)::int as total from wf_task inner join wf_instance on wf_instance.id = wf_task.instance_id where ${TODO_WHERE}`;
-export const TODO_PAGE = `select wf_task.*, wf_instance.title, wf_instance.process_key, wf_instance.initiator, sys_user.realname from wf_task
-  inner join wf_instance on wf_instance.id = wf_task.instance_id left join sys_user on sys_user.username = wf_instance.initiator where ${TODO_WHERE}
+// the initiator's name as the server reads it: the user directory's subselect (modules/sys/directory/user-sql.ts)
+export const TODO_PAGE = `select wf_task.*, wf_instance.title, wf_instance.process_key, wf_instance.initiator,
+  (select u.realname from sys_user u where u.username = wf_instance.initiator) as realname
+  from wf_task inner join wf_instance on wf_instance.id = wf_task.instance_id where ${TODO_WHERE}
   order by wf_task.create_time desc, wf_task.id asc limit $3 offset $4`;
 
 async function rawThroughput(query: Query, inTransaction: InTransaction, deploymentId: string) {

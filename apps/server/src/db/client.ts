@@ -25,6 +25,9 @@ export type Schema = typeof schema;
  */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** the embedded database (PGlite) rather than PostgreSQL: one process, one connection */
+export const isEmbeddedDatabase = (db: Database) => typeof (db as unknown as { $client?: { waitReady?: unknown } }).$client?.waitReady !== 'undefined';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = path.join(here, 'migrations');
 /**

@@ -9,8 +9,7 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { sysCheckRule } from '../../sys/check-rule/check-rule.table';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { checkRuleExists, dataLog } from '../../sys';
 import { formatDateTime } from '../../../lib/date-time';
 import { basicElementDisplay } from './element-display.table';
 import type { RequestContext } from '../../../lib/request-context';
@@ -56,8 +55,7 @@ type SaveInput = Omit<ElementDisplaySave, 'pcRuleKey'> & { pcRuleKey: string | n
 
 async function assertValid(db: Database, tenantId: number, input: SaveInput, exceptId?: string) {
   if (input.pcRuleKey) {
-    const [rule] = await db.select({ id: sysCheckRule.id }).from(sysCheckRule).where(eq(sysCheckRule.ruleCode, input.pcRuleKey));
-    if (!rule) throw fieldError('pcRuleKey', `校验规则不存在：${input.pcRuleKey}`);
+    if (!(await checkRuleExists(db, input.pcRuleKey))) throw fieldError('pcRuleKey', `校验规则不存在：${input.pcRuleKey}`);
   }
   const [taken] = await db
     .select({ id: basicElementDisplay.id })
@@ -90,7 +88,7 @@ export async function createElementDisplay({ db, session, now }: RequestContext,
       .insert(basicElementDisplay)
       .values({ ...columnsOf(input), tenantId: session.tenantId, createBy: session.username, createTime: now })
       .returning();
-    await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -107,7 +105,7 @@ export async function updateElementDisplay({ db, session, now }: RequestContext,
       { ...columnsOf(input), updateBy: session.username, updateTime: now },
       '元素显示规则不存在',
     );
-    await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;
   });
 }

@@ -25,7 +25,7 @@ import {
 import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { getDictItems } from '../../sys/dict/dict.service';
+import { dictionaryItems } from '../../sys';
 import { onlCgreportHead } from './cgreport.table';
 import { createReport, deleteReports, editReport, findReport, findReportByCode, getReportData, parseReportSql, toCgreportRecord } from './cgreport.service';
 import { REPORT_SOURCES } from './report-sources';
@@ -171,7 +171,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const dictOptions: Record<string, DictOption[]> = Object.create(null); // keyed by configured field names
       for (const column of shown) {
         if (!column.dictCode) continue;
-        dictOptions[column.field] = (await getDictItems(db, column.dictCode)).map((i) => ({ value: i.value, text: i.text, label: i.text, title: i.text }));
+        dictOptions[column.field] = (await dictionaryItems(db, column.dictCode)).map((i) => ({ value: i.value, text: i.text, label: i.text, title: i.text }));
       }
       return ok({
         cgRpConfigId: row.id,

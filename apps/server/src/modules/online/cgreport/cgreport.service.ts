@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { dataLog } from '../../sys';
 import { onlCgreportHead } from './cgreport.table';
 import { runReport, type ReportFilter, type ReportPage } from './report-runner';
 import { checkReportSql } from './report-sql';
@@ -102,7 +102,7 @@ export async function createReport({ db, tenantId, by, now }: WriteContext, inpu
       .insert(onlCgreportHead)
       .values({ ...valuesOf(input), tenantId, createBy: by, createTime: now })
       .returning();
-    await recordDataLog(tx, { table: 'onl_cgreport_head', record: row, by, at: now });
+    await dataLog.record(tx, { table: 'onl_cgreport_head', record: row, by, at: now });
     return row;
   });
 }
@@ -113,7 +113,7 @@ export async function editReport({ db, tenantId, by, now }: WriteContext, id: st
   await assertRunnable(db, tenantId, input);
   return db.transaction(async (tx) => {
     const row = await updateVersioned(tx, onlCgreportHead, id, version, { ...valuesOf(input), updateBy: by, updateTime: now }, REPORT_NOT_FOUND);
-    await recordDataLog(tx, { table: 'onl_cgreport_head', record: row, by, at: now });
+    await dataLog.record(tx, { table: 'onl_cgreport_head', record: row, by, at: now });
     return row;
   });
 }

@@ -14,8 +14,8 @@ import { formatDateTime } from '../../../lib/date-time';
 import { conditionToSql, defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned, VERSION_CONFLICT_MESSAGE } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
-import { qualified } from '../fleet/sql-ref';
+import { dataLog } from '../../sys';
+import { qualified } from '../../../lib/sql-ref';
 import { opsRoute } from '../network/network.table';
 import { opsCustomRequest } from './custom.table';
 
@@ -141,7 +141,7 @@ export async function moveCustomRequest({ db, session, now }: RequestContext, in
       { state: input.state, routeId, reply: input.reply || row.reply, updateBy: session.username, updateTime: now },
       '定制需求不存在',
     );
-    await recordDataLog(tx, { table: 'ops_custom_request', record: updated, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_custom_request', record: updated, by: session.username, at: now });
     return (await requestById(tx, session.tenantId, row.id))!;
   });
 }

@@ -3,7 +3,7 @@ import { CUSTOM_TICKET_LIST_FIELDS, maskPhone, OPS_CUSTOM_TICKET_VALID_STATES, P
 import type { Database } from '../../../db/client';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, fieldsOf, listWhere, type ListContext, type ListQueryParts, type QueryParams } from '../../../lib/list-query';
-import { qualified } from '../fleet/sql-ref';
+import { qualified } from '../../../lib/sql-ref';
 import { phoneFilter } from '../member/phone-filter';
 import { opsRoute } from '../network/network.table';
 import { opsCustomTicket } from './custom.table';

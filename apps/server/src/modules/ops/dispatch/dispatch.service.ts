@@ -20,11 +20,11 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { dataLog, userDirectory } from '../../sys';
 import { opsVehicle } from '../fleet/fleet.table';
 import { opsRoute } from '../network/network.table';
 
-import { qualified } from '../fleet/sql-ref';
+import { qualified } from '../../../lib/sql-ref';
 import { opsTripRecord } from './dispatch.table';
 import { compareNumbered } from '../../../lib/collate';
 
@@ -66,7 +66,7 @@ export const selectTripRecords = (db: Database) => (parts: ListQueryParts) =>
       driverId: opsTripRecord.driverId,
       driverName: sql<
         string | null
-      >`(select u.realname from ops_driver d join sys_user u on u.id = d.user_id where d.id = ${qualified(opsTripRecord.driverId)})`,
+      >`(select ${userDirectory.userField(sql`d.user_id`, 'realname')} from ops_driver d where d.id = ${qualified(opsTripRecord.driverId)})`,
       plannedDeparture: opsTripRecord.plannedDeparture,
       plannedArrival: opsTripRecord.plannedArrival,
       actualDeparture: opsTripRecord.actualDeparture,
@@ -103,7 +103,7 @@ async function saveRecord(ctx: RequestContext, id: string, version: number, valu
   const { db, session, now } = ctx;
   return db.transaction(async (tx) => {
     const row = await updateVersioned(tx, opsTripRecord, id, version, { ...values, updateBy: session.username, updateTime: now }, '运营记录不存在');
-    await recordDataLog(tx, { table: 'ops_trip_record', record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_trip_record', record: row, by: session.username, at: now });
     return row;
   });
 }

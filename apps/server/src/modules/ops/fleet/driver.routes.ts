@@ -16,10 +16,10 @@ import {
   replySchema,
   type DriverRecord,
 } from '@bus/contracts';
-import { sysUser } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/date-time';
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
+import { userDirectory } from '../../sys';
 import { addDriver, deleteDrivers, driverList, editDriver, selectDrivers } from './driver.service';
 import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
 import { opsDriver } from './fleet.table';
@@ -82,10 +82,10 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { usable, routeId } = request.query;
+      const [realname, workNo] = [userDirectory.userField(opsDriver.userId, 'realname'), userDirectory.userField(opsDriver.userId, 'workNo')];
       const rows = await db
-        .select({ id: opsDriver.id, realname: sysUser.realname, workNo: sysUser.workNo, homeRouteId: opsDriver.homeRouteId, status: opsDriver.status })
+        .select({ id: opsDriver.id, realname, workNo, homeRouteId: opsDriver.homeRouteId, status: opsDriver.status })
         .from(opsDriver)
-        .innerJoin(sysUser, eq(sysUser.id, opsDriver.userId))
         .where(
           and(
             eq(opsDriver.tenantId, request.ctx.session.tenantId),
@@ -93,8 +93,9 @@ const driverRoutes: FastifyPluginAsyncZod = async (fastify) => {
             routeId ? eq(opsDriver.homeRouteId, routeId) : undefined,
           ),
         )
-        .orderBy(asc(sysUser.workNo));
-      return ok(rows);
+        .orderBy(asc(workNo));
+      // a driver whose user is gone has no name to pick by
+      return ok(rows.flatMap((row) => (row.realname === null ? [] : [{ ...row, realname: row.realname }])));
     },
   );
 

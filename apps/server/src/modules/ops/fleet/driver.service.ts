@@ -1,33 +1,30 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { DRIVER_LIST_FIELDS, DRIVER_POST, driverRecordProblems, PERMS, type DriverSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { sysPosition, sysUser, sysUserTenant } from '../../../db/schema';
 import { AppError, fieldError, fieldErrors } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { dataLog, userDirectory, type UserField } from '../../sys';
 import { opsRoute } from '../network/network.table';
 import { opsDriver, opsDuty } from './fleet.table';
 import { serviceDateOf } from './service-day';
-import { qualified } from './sql-ref';
+import { qualified } from '../../../lib/sql-ref';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_*]/g, (c) => (c === '*' ? '' : `\\${c}`))}%`;
-/** a sys_user column of the driver's user, for showing and sorting */
-const userColumn = (column: typeof sysUser.realname | typeof sysUser.workNo | typeof sysUser.phone | typeof sysUser.username) =>
-  sql<string | null>`(select u.${sql.raw(column.name)} from sys_user u where u.id = ${qualified(opsDriver.userId)})`;
-/** drivers whose user's column contains the text */
-const userLike = (column: typeof sysUser.realname | typeof sysUser.workNo | typeof sysUser.phone) => (value: string) =>
-  sql`${qualified(opsDriver.userId)} in (select u.id from sys_user u where u.${sql.raw(column.name)} ilike ${likeText(value)})`;
+/** a field of the driver's user, for showing and sorting */
+const userColumn = (field: UserField) => userDirectory.userField(opsDriver.userId, field);
+/** drivers whose user's field contains the text */
+const userLike = (field: Exclude<UserField, 'username'>) => (value: string) => userDirectory.userFieldLike(opsDriver.userId, field, likeText(value));
 
 export const driverList = defineList({
   name: 'ops_driver',
   dataRulePermission: PERMS.ops.driver.list,
   table: opsDriver,
   fields: fieldsOf(DRIVER_LIST_FIELDS, {
-    realname: { column: userColumn(sysUser.realname), filter: userLike(sysUser.realname) },
-    workNo: { column: userColumn(sysUser.workNo), filter: userLike(sysUser.workNo) },
-    phone: { column: userColumn(sysUser.phone), filter: userLike(sysUser.phone) },
+    realname: { column: userColumn('realname'), filter: userLike('realname') },
+    workNo: { column: userColumn('workNo'), filter: userLike('workNo') },
+    phone: { column: userColumn('phone'), filter: userLike('phone') },
     licenceClass: opsDriver.licenceClass,
     licenceExpiry: opsDriver.licenceExpiry,
     homeRouteId: opsDriver.homeRouteId,
@@ -44,10 +41,10 @@ export const selectDrivers = (db: Database) => (parts: ListQueryParts) =>
     .select({
       id: opsDriver.id,
       userId: opsDriver.userId,
-      realname: userColumn(sysUser.realname),
-      workNo: userColumn(sysUser.workNo),
-      phone: userColumn(sysUser.phone),
-      username: userColumn(sysUser.username),
+      realname: userColumn('realname'),
+      workNo: userColumn('workNo'),
+      phone: userColumn('phone'),
+      username: userColumn('username'),
       licenceClass: opsDriver.licenceClass,
       licenceNo: opsDriver.licenceNo,
       licenceExpiry: opsDriver.licenceExpiry,
@@ -76,12 +73,7 @@ export const selectDrivers = (db: Database) => (parts: ListQueryParts) =>
  * has no other driver record, and the record holds against today (contracts' driverRecordProblems).
  */
 async function checkDriver(db: Database, tenantId: number, input: DriverSave, today: string, exceptId?: string) {
-  const [member] = await db
-    .select({ id: sysUser.id, realname: sysUser.realname, post: sysUser.post, postName: sysPosition.name })
-    .from(sysUser)
-    .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, tenantId)))
-    .leftJoin(sysPosition, eq(sysPosition.code, sysUser.post))
-    .where(and(eq(sysUser.id, input.userId), eq(sysUser.delFlag, 0)));
+  const member = await userDirectory.findUser(db, { id: input.userId, tenantId, state: 'present' });
   if (!member) throw fieldError('userId', '员工不存在');
   if (member.post !== DRIVER_POST && (!exceptId || input.status === 'active'))
     throw fieldError('userId', `${member.realname}的职务是${member.postName ?? '空'}，不是驾驶员：请先在用户管理中将其职务改为驾驶员`);
@@ -120,7 +112,7 @@ export async function addDriver({ db, session, now }: RequestContext, input: Dri
       .insert(opsDriver)
       .values({ ...values, tenantId: session.tenantId, createBy: session.username, createTime: now })
       .returning();
-    await recordDataLog(tx, { table: 'ops_driver', record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_driver', record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -134,7 +126,7 @@ export async function editDriver({ db, session, now }: RequestContext, input: Dr
     if (!own) throw new AppError(404, '驾驶员不存在');
     const values = await checkDriver(tx, session.tenantId, input, serviceDateOf(now), input.id);
     const row = await updateVersioned(tx, opsDriver, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, '驾驶员不存在');
-    await recordDataLog(tx, { table: 'ops_driver', record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_driver', record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -143,7 +135,7 @@ export async function editDriver({ db, session, now }: RequestContext, input: Dr
 export async function deleteDrivers({ db, session, now }: RequestContext, ids: string[]) {
   return db.transaction(async (tx) => {
     const drivers = await tx
-      .select({ id: opsDriver.id, name: userColumn(sysUser.realname) })
+      .select({ id: opsDriver.id, name: userColumn('realname') })
       .from(opsDriver)
       .where(and(inArray(opsDriver.id, ids), eq(opsDriver.tenantId, session.tenantId)));
     if (drivers.length === 0) throw new AppError(404, '驾驶员不存在');

@@ -6,12 +6,15 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DutyAssign, DutyFinding, DutyPiece, DutyRule, DutyRulesSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { sysUser } from '../../../db/schema';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
+import { userDirectory } from '../../sys';
 import { checkDuties, DEFAULT_DUTY_RULES, type CheckedDuty } from './duty-check';
 import { opsDriver, opsDuty, opsDutyRule, opsVehicle } from './fleet.table';
 import { addDays, ServiceDays, spellsOf, type ServiceDay } from './service-day';
+
+/** the name of a duty's driver: null when the driver's user is gone (such a driver is not checked) */
+const driverName = userDirectory.userField(opsDriver.userId, 'realname');
 
 type Duty = typeof opsDuty.$inferSelect;
 export type DutyKey = Pick<Duty, 'serviceDate' | 'dutyCode' | 'driverId' | 'vehicleId'>;
@@ -58,16 +61,16 @@ export async function saveRules({ db, session, now }: RequestContext, input: Dut
 async function people(db: Database, tenantId: number) {
   const [drivers, vehicles] = await Promise.all([
     db
-      .select({ id: opsDriver.id, name: sysUser.realname, licenceExpiry: opsDriver.licenceExpiry, qualificationExpiry: opsDriver.qualificationExpiry })
+      .select({ id: opsDriver.id, name: driverName, licenceExpiry: opsDriver.licenceExpiry, qualificationExpiry: opsDriver.qualificationExpiry })
       .from(opsDriver)
-      .innerJoin(sysUser, eq(sysUser.id, opsDriver.userId))
       .where(eq(opsDriver.tenantId, tenantId)),
     db
       .select({ id: opsVehicle.id, plate: opsVehicle.plate, inspectionExpiry: opsVehicle.inspectionExpiry, insuranceExpiry: opsVehicle.insuranceExpiry })
       .from(opsVehicle)
       .where(eq(opsVehicle.tenantId, tenantId)),
   ]);
-  return { drivers, vehicles };
+  // a driver whose user is gone is not checked (as the join with the users left him out)
+  return { drivers: drivers.flatMap(({ name, ...driver }) => (name === null ? [] : [{ ...driver, name }])), vehicles };
 }
 
 /** the stored duties of a span of dates */
@@ -160,12 +163,11 @@ export async function dayDuties(db: Database, tenantId: number, date: string, ro
       dutyCode: opsDuty.dutyCode,
       driverId: opsDuty.driverId,
       vehicleId: opsDuty.vehicleId,
-      driverName: sysUser.realname,
+      driverName,
       plate: opsVehicle.plate,
     })
     .from(opsDuty)
     .leftJoin(opsDriver, eq(opsDriver.id, opsDuty.driverId))
-    .leftJoin(sysUser, eq(sysUser.id, opsDriver.userId))
     .leftJoin(opsVehicle, eq(opsVehicle.id, opsDuty.vehicleId))
     .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, date)));
   const byPiece = new Map(duties.map((d) => [d.dutyCode, d]));

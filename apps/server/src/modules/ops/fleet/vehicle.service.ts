@@ -1,16 +1,15 @@
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { EXPIRY_WARNING_DAYS, normalisePlate, PERMS, VEHICLE_LIST_FIELDS, PLATE_MESSAGE, type VehicleSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { sysDepart } from '../../../db/schema';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { dataLog, departments } from '../../sys';
 import { opsRoute } from '../network/network.table';
 import { opsDuty, opsVehicle } from './fleet.table';
 import { addDays, serviceDateOf } from './service-day';
-import { qualified } from './sql-ref';
+import { qualified } from '../../../lib/sql-ref';
 
 export const vehicleList = defineList({
   name: 'ops_vehicle',
@@ -48,7 +47,7 @@ export const selectVehicles = (db: Database) => (parts: ListQueryParts) =>
   db
     .select({
       ...vehicleColumns,
-      departName: sql<string | null>`(select d.depart_name from sys_depart d where d.id = ${qualified(opsVehicle.departId)})`,
+      departName: departments.nameOf(opsVehicle.departId),
       routeNumber: sql<string | null>`(select r.number from ops_route r where r.id = ${qualified(opsVehicle.routeId)})`,
     })
     .from(opsVehicle)
@@ -110,8 +109,7 @@ async function checkVehicle(db: Database, tenantId: number, input: VehicleSave, 
   if (clash.some((row) => row.plate === plate)) throw fieldError('plate', `车牌号 ${plate} 已登记`);
   if (clash.length) throw fieldError('selfNo', `自编号 ${input.selfNo.trim()} 已被其他车辆使用`);
   if (input.departId) {
-    const [depart] = await db.select({ tenantId: sysDepart.tenantId }).from(sysDepart).where(eq(sysDepart.id, input.departId));
-    if (depart?.tenantId !== tenantId) throw fieldError('departId', '所属分公司不存在');
+    if ((await departments.tenantOf(db, input.departId)) !== tenantId) throw fieldError('departId', '所属分公司不存在');
   }
   if (input.routeId) {
     const [route] = await db
@@ -144,7 +142,7 @@ export async function addVehicle({ db, session, now }: RequestContext, input: Ve
       .insert(opsVehicle)
       .values({ ...values, tenantId: session.tenantId, createBy: session.username, createTime: now })
       .returning();
-    await recordDataLog(tx, { table: 'ops_vehicle', record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_vehicle', record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -154,7 +152,7 @@ export async function editVehicle({ db, session, now }: RequestContext, input: V
     await vehicleInTenant(tx, session.tenantId, input.id);
     const values = await checkVehicle(tx, session.tenantId, input, input.id);
     const row = await updateVersioned(tx, opsVehicle, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, '车辆不存在');
-    await recordDataLog(tx, { table: 'ops_vehicle', record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_vehicle', record: row, by: session.username, at: now });
     return row;
   });
 }

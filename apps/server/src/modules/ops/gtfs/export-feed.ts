@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Database } from '../../../db/client';
+import { tenants } from '../../sys';
 import { csvLine } from './csv-text';
 import { formatGtfsDate, formatGtfsTime } from './gtfs-format';
 
@@ -61,8 +62,8 @@ export function exportFeed(db: Database, tenantId: number, options: ExportOption
         and not exists (select 1 from ops_agency a where a.tenant_id = r.tenant_id and a.code = r.agency_code)) as orphans`,
     );
     if ((orphans || agencies.length === 0) && !agencies.some((a) => a.code === own)) {
-      const [tenant] = await rowsOf(db, sql`select name from sys_tenant where id = ${tenantId}`);
-      agencies.push({ code: own, name: text(tenant?.name) || '公交公司', url: 'https://example.invalid', timezone: options.timezone, lang: 'zh', phone: '' });
+      const tenantName = await tenants.nameOf(db, tenantId);
+      agencies.push({ code: own, name: tenantName || '公交公司', url: 'https://example.invalid', timezone: options.timezone, lang: 'zh', phone: '' });
       agencies.sort((a, b) => (String(a.code) < String(b.code) ? -1 : 1));
     }
     for (const a of agencies) yield csvLine([a.code, a.name, a.url, a.timezone, a.lang, a.phone] as string[]);

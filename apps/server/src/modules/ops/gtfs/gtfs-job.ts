@@ -1,21 +1,17 @@
 /**
- * A GTFS import as a background job on the shared import-job table (sys_import_job, kind 'gtfs'):
- * the row is written (and committed) before the 202 is sent, carries this server process's id,
- * and says running / done / failed with the totals; its `message` holds a JSON record of rows
+ * A GTFS import as a background job of the system's import-job service (kind 'gtfs'): the job is
+ * written (and committed) before the 202 is sent, carries this server process's id, and says
+ * running / done / failed with the totals; its `message` holds a JSON record of rows
  * loaded per file and the summary, which the page polls. The load commits as it goes and records
  * its progress and a heartbeat in the row (any instance answers the polling, on either database);
  * the job says done in the same transaction that puts the feed live (import-feed.ts). A failure
  * leaves the network as it was; what was staged is removed afterwards.
  */
 import { rm } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GtfsImportJob, GtfsImportSummary } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import { findImportJob, toImportJob } from '../../sys/import-job/capped-import';
-import { sysImportJob } from '../../sys/import-job/import-job.table';
-import { SERVER_PROCESS_ID } from '../../sys/import-job/server-process';
+import { importJobs, type ImportJobRow } from '../../sys';
 import { LOAD_ORDER } from './gtfs-format';
 import { importFeed } from './import-feed';
 import { openFeed, type GtfsLimits } from './read-feed';
@@ -42,9 +38,9 @@ function readDetail(message: string | null): JobDetail {
   return { text: message ?? '', files: [], summary: null, warnings: 0 };
 }
 
-export function toGtfsJob(row: typeof sysImportJob.$inferSelect): GtfsImportJob {
+export function toGtfsJob(row: ImportJobRow): GtfsImportJob {
   const detail = readDetail(row.message);
-  const job = toImportJob(row, GTFS_BASE_PATH);
+  const job = importJobs.toImportJob(row, GTFS_BASE_PATH);
   const processed = detail.files.reduce((sum, file) => sum + file.rows, 0);
   return {
     ...job,
@@ -55,11 +51,6 @@ export function toGtfsJob(row: typeof sysImportJob.$inferSelect): GtfsImportJob 
     warnings: detail.warnings,
   };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 export interface GtfsJobDeps {
   db: Database;
@@ -80,26 +71,6 @@ export interface GtfsJobDeps {
 class ImportStopped extends Error {}
 
 /**
- * The job's row, or a 409 while another GTFS import of the company runs (a second one would replace
- * the trips the first is loading). A running job whose process is gone no longer counts.
- */
-async function insertJob(deps: GtfsJobDeps, values: typeof sysImportJob.$inferInsert) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return (await deps.db.insert(sysImportJob).values(values).returning())[0];
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const [other] = await deps.db
-        .select({ id: sysImportJob.id })
-        .from(sysImportJob)
-        .where(and(eq(sysImportJob.tenantId, deps.tenantId), eq(sysImportJob.kind, GTFS_JOB_KIND), eq(sysImportJob.status, 'running')));
-      const still = other && (await findImportJob(deps.db, deps.tenantId, GTFS_JOB_KIND, other.id, deps.now()));
-      if (attempt > 0 || still?.status === 'running') throw new AppError(409, '已有一个 GTFS 导入正在进行，请等它完成后再导入');
-    }
-  }
-}
-
-/**
  * Writes the job and loads the feed in the background; the temporary zip is removed at the end.
  * `files` are the rows per file validation counted.
  */
@@ -112,18 +83,12 @@ export async function startGtfsImport(deps: GtfsJobDeps, zipPath: string, fileNa
     summary: null,
     warnings,
   };
-  const job = await insertJob(deps, {
-    tenantId: deps.tenantId,
-    kind: GTFS_JOB_KIND,
-    fileName: fileName.slice(0, 200),
-    status: 'running',
-    totalRows,
-    message: JSON.stringify(detail),
-    createBy: deps.username,
-    createTime: deps.now(),
-    heartbeatTime: deps.now(),
-    processId: SERVER_PROCESS_ID,
-  });
+  // one GTFS import at a time per company: a second one would replace the trips the first is loading
+  const job = await importJobs.start(
+    db,
+    { tenantId: deps.tenantId, kind: GTFS_JOB_KIND, fileName, totalRows, message: JSON.stringify(detail), createBy: deps.username, at: deps.now() },
+    { busyMessage: '已有一个 GTFS 导入正在进行，请等它完成后再导入' },
+  );
 
   let lastWrite = 0;
   const steps: Record<string, string> = { directions: '正在生成各线路的走向与站序', swap: '正在启用新的线网' };
@@ -135,19 +100,13 @@ export async function startGtfsImport(deps: GtfsJobDeps, zipPath: string, fileNa
     if (step) detail.text = step;
     if (!step && Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = Date.now();
-    await db
-      .update(sysImportJob)
-      .set({ processedRows: detail.files.reduce((sum, f) => sum + f.rows, 0), message: JSON.stringify(detail), heartbeatTime: deps.now() })
-      .where(eq(sysImportJob.id, job.id));
+    await importJobs.progress(db, job.id, { processedRows: detail.files.reduce((sum, f) => sum + f.rows, 0), message: JSON.stringify(detail), at: deps.now() });
   };
   const onSwap = async (tx: Database, summary: GtfsImportSummary) => {
     detail.summary = summary;
     for (const entry of detail.files) entry.rows = entry.total;
     detail.text = `导入完成：线路 ${summary.routes.inserted + summary.routes.updated} 条（新增 ${summary.routes.inserted}），站点 ${summary.stops.inserted + summary.stops.updated} 个（新增 ${summary.stops.inserted}），班次 ${summary.trips} 个，站点时刻 ${summary.stopTimes} 条`;
-    await tx
-      .update(sysImportJob)
-      .set({ status: 'done', processedRows: totalRows, successCount: totalRows, failCount: 0, message: JSON.stringify(detail), finishTime: deps.now() })
-      .where(eq(sysImportJob.id, job.id));
+    await importJobs.finish(tx, job.id, { processedRows: totalRows, successCount: totalRows, failCount: 0, message: JSON.stringify(detail), at: deps.now() });
   };
 
   const run = async () => {
@@ -164,10 +123,7 @@ export async function startGtfsImport(deps: GtfsJobDeps, zipPath: string, fileNa
       deps.log.error({ err: error, jobId: job.id }, 'GTFS 导入失败');
       detail.text = '导入失败，原有线网未改变，请检查文件后重试';
     }
-    await db
-      .update(sysImportJob)
-      .set({ status: 'failed', processedRows: 0, failCount: totalRows, message: JSON.stringify(detail), finishTime: deps.now() })
-      .where(and(eq(sysImportJob.id, job.id), eq(sysImportJob.status, 'running')));
+    await importJobs.fail(db, job.id, { processedRows: 0, failCount: totalRows, message: JSON.stringify(detail), at: deps.now() });
   };
 
   deps.track(

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { importJobs } from '../../sys';
 import { breathe } from './batch-insert';
 
 /** trips per statement (about 25 stop times each) */
@@ -49,7 +50,7 @@ export async function abandonedStagingJobs(db: Database): Promise<string[]> {
       select distinct job_id from ops_gtfs_stage_trip
       union select distinct job_id from ops_gtfs_stage_shape_point
       union select distinct job_id from ops_gtfs_retired_trip) staged
-    where not exists (select 1 from sys_import_job j where j.id = staged.job_id and j.status = 'running')`)) as unknown as {
+    where not ${importJobs.isRunning(sql`staged.job_id`)}`)) as unknown as {
     rows: Array<{ job_id: string }>;
   };
   return rows.map((row) => row.job_id);

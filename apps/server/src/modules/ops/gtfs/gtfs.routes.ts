@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { gtfsImportJobSchema, gtfsReportCsv, gtfsValidationReportSchema, PERMS, replySchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
-import { findImportJob } from '../../sys/import-job/capped-import';
-import { attachment } from '../../sys/import-job/import-job.routes';
+import { attachment } from '../../../lib/xlsx/sheet-export';
+import { importJobs } from '../../sys';
 import { exportFeed } from './export-feed';
 import { GTFS_JOB_KIND, startGtfsImport, toGtfsJob } from './gtfs-job';
 import { abandonedStagingJobs, cleanStaging } from './gtfs-staging';
@@ -217,7 +217,7 @@ const gtfsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const job = await findImportJob(db, request.ctx.session.tenantId, GTFS_JOB_KIND, request.query.id, fastify.now());
+      const job = await importJobs.find(db, request.ctx.session.tenantId, GTFS_JOB_KIND, request.query.id, fastify.now());
       // a job another instance left running is marked interrupted when found silent: what it staged goes
       if (job?.status === 'failed') clean(job.id);
       if (!job) throw new AppError(404, '导入任务不存在');

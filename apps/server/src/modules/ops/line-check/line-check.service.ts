@@ -8,14 +8,13 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { isLaterThanNow, LINE_CHECK_LIST_FIELDS, LINE_CHECK_PHOTO_BIZ, PERMS, type LineCheckSave, type OpsCheckState } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { sysFile, sysUser, sysUserTenant } from '../../../db/schema';
 import { parseDateTime } from '../../../lib/date-time';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
-import { qualified } from '../fleet/sql-ref';
+import { dataLog, uploads, userDirectory } from '../../sys';
+import { qualified } from '../../../lib/sql-ref';
 import { opsRoute, opsRouteStop, opsStop } from '../network/network.table';
 import { opsLineCheck } from './line-check.table';
 
@@ -44,9 +43,8 @@ export const lineCheckList = defineList({
 });
 
 const { tenantId: _tenantId, ...lineCheckColumns } = getTableColumns(opsLineCheck);
-/** a user's name by the username a column holds, within the row's tenant */
-const realnameOf = (column: typeof opsLineCheck.inspector | typeof opsLineCheck.assignee) =>
-  sql<string | null>`(select u.realname from sys_user u where u.username = ${qualified(column)})`;
+/** a user's name by the username a column holds */
+const realnameOf = (column: typeof opsLineCheck.inspector | typeof opsLineCheck.assignee) => userDirectory.realnameOfUsername(column);
 
 /** the list page's rows: the finding with its line number and name, stop name and people's names */
 export const selectLineChecks = (db: Database) => (parts: ListQueryParts) =>
@@ -88,10 +86,7 @@ async function checkLineCheck(db: Database, tenantId: number, input: LineCheckSa
   const photos = [...new Set(input.photos ?? [])];
   if (photos.some((path) => !PHOTO_PATH.test(path))) throw fieldError('photos', '照片须是巡检照片目录中的图片');
   if (photos.length) {
-    const stored = await db
-      .select({ filePath: sysFile.filePath })
-      .from(sysFile)
-      .where(and(inArray(sysFile.filePath, photos), eq(sysFile.tenantId, tenantId)));
+    const stored = await uploads.storedPathsOf(db, tenantId, photos);
     if (stored.length !== photos.length) throw fieldError('photos', '照片不存在，请重新上传');
   }
   const checkTime = parseDateTime(input.checkTime);
@@ -122,7 +117,7 @@ export async function addLineCheck({ db, session, now }: RequestContext, input: 
       .insert(opsLineCheck)
       .values({ ...values, tenantId: session.tenantId, inspector: session.username, state: 'open', createBy: session.username, createTime: now })
       .returning();
-    await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -134,7 +129,7 @@ export async function editLineCheck({ db, session, now }: RequestContext, input:
     if (current.state === 'closed') throw new AppError(422, '已关闭的巡检记录不能修改');
     const values = await checkLineCheck(tx, session.tenantId, input, now);
     const row = await updateVersioned(tx, opsLineCheck, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, NOT_FOUND);
-    await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -158,11 +153,7 @@ export function transitionRefusal(action: LineCheckAction, state: string): strin
 }
 
 async function assigneeInTenant(db: Database, tenantId: number, username: string) {
-  const [user] = await db
-    .select({ username: sysUser.username })
-    .from(sysUser)
-    .innerJoin(sysUserTenant, and(eq(sysUserTenant.userId, sysUser.id), eq(sysUserTenant.tenantId, tenantId)))
-    .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)));
+  const user = await userDirectory.findUser(db, { username, tenantId, state: 'present' });
   if (!user) throw fieldError('assignee', '整改责任人不存在');
   return user.username;
 }
@@ -182,7 +173,7 @@ export async function moveLineCheck(
     if (action === 'fix') values.resolution = (input.resolution ?? '').trim();
     if (action === 'close') values.closeTime = now;
     const row = await updateVersioned(tx, opsLineCheck, input.id, input.version, values, NOT_FOUND);
-    await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatServiceTime, type OpsRouteDetail, type OpsRouteDirectionDetail } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { formatDateTime } from '../../../lib/date-time';
-import { sysDepart } from '../../sys/depart/depart.table';
+import { departments } from '../../sys';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsShapePoint, opsStop } from './network.table';
 
 export type RouteRow = typeof opsRoute.$inferSelect;
@@ -12,16 +12,10 @@ export type RouteRow = typeof opsRoute.$inferSelect;
 export async function withListColumns<T extends RouteRow>(db: Database, tenantId: number, rows: T[]) {
   const ids = rows.map((row) => row.id);
   const departIds = [...new Set(rows.map((row) => row.departId).filter((id): id is string => !!id))];
-  const [directions, departs] = await Promise.all([
+  const [directions, departNames] = await Promise.all([
     ids.length ? db.select().from(opsRouteDirection).where(inArray(opsRouteDirection.routeId, ids)) : [],
-    departIds.length
-      ? db
-          .select({ id: sysDepart.id, name: sysDepart.departName })
-          .from(sysDepart)
-          .where(and(eq(sysDepart.tenantId, tenantId), inArray(sysDepart.id, departIds)))
-      : [],
+    departments.namesById(db, tenantId, departIds),
   ]);
-  const departNames = new Map(departs.map((d) => [d.id, d.name]));
   const direction = (routeId: string, id: number) => directions.find((d) => d.routeId === routeId && d.directionId === id);
   return rows.map((row) => ({
     ...row,

@@ -3,7 +3,7 @@
  * times and distances, shapes), with a version check and a data-log entry per save.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   OPS_ROUTE_LIST_FIELDS,
   PERMS,
@@ -20,9 +20,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { defineList, fieldsOf } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { sysDataLog } from '../../sys/data-log/data-log.table';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
-import { sysDepart } from '../../sys/depart/depart.table';
+import { dataLog, departments } from '../../sys';
 import { opsTrip } from '../timetable/timetable.table';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsShapePoint, opsStop } from './network.table';
 import { findRoute, routeDetail, routeSnapshot, ROUTE_HISTORY_LABELS } from './route-detail';
@@ -80,11 +78,7 @@ async function stopsOf(db: Database, tenantId: number, input: OpsRouteSave) {
 
 async function assertDepart(db: Database, tenantId: number, departId: string | null | undefined) {
   if (!departId) return;
-  const [row] = await db
-    .select({ id: sysDepart.id })
-    .from(sysDepart)
-    .where(and(eq(sysDepart.tenantId, tenantId), eq(sysDepart.id, departId)));
-  if (!row) throw fieldError('departId', '运营单位不存在');
+  if (!(await departments.isOfTenant(db, tenantId, departId))) throw fieldError('departId', '运营单位不存在');
 }
 
 const attributes = (input: OpsRouteSave) => ({
@@ -193,7 +187,7 @@ export async function editRoute({ db, session, now }: RequestContext, input: Ops
 
 async function logged(db: Database, session: RequestContext['session'], now: Date, row: typeof opsRoute.$inferSelect) {
   const detail = await routeDetail(db, session.tenantId, row);
-  await recordDataLog(db, { table: ROUTE_DATA_TABLE, record: routeSnapshot(detail), by: session.username, at: now });
+  await dataLog.record(db, { table: ROUTE_DATA_TABLE, record: routeSnapshot(detail), by: session.username, at: now });
   return detail;
 }
 
@@ -230,11 +224,7 @@ const show = (value: unknown) => (value === undefined || value === null || value
 /** Every saved version of a line, newest first, with the fields that changed from the one before. */
 export async function routeHistory(db: Database, tenantId: number, id: string): Promise<OpsRouteHistoryEntry[]> {
   if (!(await findRoute(db, tenantId, id))) throw new AppError(404, '线路不存在');
-  const logs = await db
-    .select()
-    .from(sysDataLog)
-    .where(and(eq(sysDataLog.dataTable, ROUTE_DATA_TABLE), eq(sysDataLog.dataId, id)))
-    .orderBy(asc(sysDataLog.dataVersion), asc(sysDataLog.createTime));
+  const logs = await dataLog.history(db, ROUTE_DATA_TABLE, id);
   let previous: Record<string, unknown> = {};
   const entries = logs.map((log) => {
     const content = JSON.parse(log.dataContent) as Record<string, unknown>;

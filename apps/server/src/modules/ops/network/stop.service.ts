@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList, fieldsOf } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { dataLog } from '../../sys';
 import { opsStopTime, opsTrip } from '../timetable/timetable.table';
 import { opsRoute, opsRouteStop, opsStop } from './network.table';
 import { compareNumbered } from '../../../lib/collate';
@@ -116,7 +116,7 @@ export async function addStop({ db, session, now }: RequestContext, input: OpsSt
       .insert(opsStop)
       .values({ ...values(input), tenantId: session.tenantId, createBy: session.username, createTime: now })
       .returning();
-    await recordDataLog(tx, { table: 'ops_stop', record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_stop', record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -127,7 +127,7 @@ export async function editStop({ db, session, now }: RequestContext, input: OpsS
     await assertCodeFree(tx, session.tenantId, input.code, input.id);
     await assertParent(tx, session.tenantId, input, input.id);
     const row = await updateVersioned(tx, opsStop, input.id, input.version, { ...values(input), updateBy: session.username, updateTime: now }, '站点不存在');
-    await recordDataLog(tx, { table: 'ops_stop', record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_stop', record: row, by: session.username, at: now });
     return row;
   });
 }

@@ -13,7 +13,7 @@ import { parseDateTime } from '../../../lib/date-time';
 import { defineList, fieldsOf } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { dataLog } from '../../sys';
 import { opsRoute, opsStop } from '../network/network.table';
 import { opsPassengerNotice } from './passenger-notice.table';
 
@@ -123,7 +123,7 @@ export async function addNotice({ db, session, now }: RequestContext, input: Not
       .insert(opsPassengerNotice)
       .values({ ...values, tenantId: session.tenantId, state: 'draft', createBy: session.username, createTime: now })
       .returning();
-    await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -136,7 +136,7 @@ export async function editNotice({ db, session, now }: RequestContext, input: No
     if (current.state !== 'draft') throw new AppError(422, DRAFT_ONLY);
     const values = await checkNotice(tx, session.tenantId, input);
     const row = await updateVersioned(tx, opsPassengerNotice, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, NOT_FOUND);
-    await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;
   });
 }
@@ -176,7 +176,7 @@ export async function moveNotice({ db, session, now }: RequestContext, action: N
     const values: Partial<typeof opsPassengerNotice.$inferInsert> = { state: rule.to, updateBy: session.username, updateTime: now };
     if (action === 'release') Object.assign(values, { publishTime: now, publishBy: session.username });
     const row = await updateVersioned(tx, opsPassengerNotice, input.id, input.version, values, NOT_FOUND);
-    await recordDataLog(tx, { table: TABLE, record: row, by: session.username, at: now });
+    await dataLog.record(tx, { table: TABLE, record: row, by: session.username, at: now });
     return row;
   });
 }

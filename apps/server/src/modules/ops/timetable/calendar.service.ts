@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList, fieldsOf } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
 import type { RequestContext } from '../../../lib/request-context';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
+import { dataLog } from '../../sys';
 import { activeCalendars, countServiceDays } from './calendar-activity';
 import { opsCalendar, opsCalendarDate, opsTrip } from './timetable.table';
 
@@ -111,7 +111,7 @@ export async function addCalendar({ db, session, now }: RequestContext, raw: Ops
       .returning();
     await replaceDates(tx, row.id, input.dates);
     const [calendar] = await withDates(tx, [row]);
-    await recordDataLog(tx, { table: 'ops_calendar', record: calendar, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_calendar', record: calendar, by: session.username, at: now });
     return { calendar, warnings };
   });
 }
@@ -132,7 +132,7 @@ export async function editCalendar({ db, session, now }: RequestContext, raw: Op
     );
     await replaceDates(tx, row.id, input.dates);
     const [calendar] = await withDates(tx, [row]);
-    await recordDataLog(tx, { table: 'ops_calendar', record: calendar, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_calendar', record: calendar, by: session.username, at: now });
     return { calendar, warnings };
   });
 }

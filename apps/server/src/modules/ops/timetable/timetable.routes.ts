@@ -30,7 +30,7 @@ import {
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { withTimes } from '../../../lib/date-time';
-import { attachment, XLSX_MIME } from '../../sys/import-job/import-job.routes';
+import { attachment, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
 import { dayCoverage } from '../fleet/coverage';
 import { buildBlocksFor, listBlocksFor } from './block.service';
 import { addCalendar, assertInTenant, calendarList, calendarsActiveOn, deleteCalendar, editCalendar, getCalendars, withDates } from './calendar.service';

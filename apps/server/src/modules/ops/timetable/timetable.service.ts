@@ -8,8 +8,7 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../../sys/data-log/record-data-log';
-import { sysUser } from '../../sys/user/user.table';
+import { dataLog, userDirectory } from '../../sys';
 import { opsDriver, opsDuty } from '../fleet/fleet.table';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../network/network.table';
 import { assertInTenant as calendarInTenant } from './calendar.service';
@@ -139,12 +138,11 @@ async function driversOn(db: Database, tenantId: number, date: string, dutyCodes
   const codes = [...new Set(dutyCodes)];
   if (!codes.length) return new Map<string, string>();
   const rows = await db
-    .select({ dutyCode: opsDuty.dutyCode, realname: sysUser.realname })
+    .select({ dutyCode: opsDuty.dutyCode, realname: userDirectory.userField(opsDriver.userId, 'realname') })
     .from(opsDuty)
     .innerJoin(opsDriver, and(eq(opsDriver.id, opsDuty.driverId), eq(opsDriver.tenantId, tenantId)))
-    .innerJoin(sysUser, eq(sysUser.id, opsDriver.userId))
     .where(and(eq(opsDuty.tenantId, tenantId), eq(opsDuty.serviceDate, date), inArray(opsDuty.dutyCode, codes)));
-  return new Map(rows.map((r) => [r.dutyCode, r.realname]));
+  return new Map(rows.flatMap((r) => (r.realname === null ? [] : [[r.dutyCode, r.realname] as const])));
 }
 
 /** the generator's trips for a request (nothing written) */
@@ -295,7 +293,7 @@ export async function editTrip({ db, session, now }: RequestContext, input: OpsT
       return time == null ? [] : [{ tripId: trip.id, stopSequence: s.sequence, stopId: s.stopId, arrivalTime: time, departureTime: time }];
     });
     await tx.insert(opsStopTime).values(stopTimes);
-    await recordDataLog(tx, { table: 'ops_trip', record: { ...row, times: input.times }, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_trip', record: { ...row, times: input.times }, by: session.username, at: now });
     return row;
   });
 }
@@ -327,7 +325,7 @@ export async function addTrip({ db, session, now }: RequestContext, input: OpsTr
       .select()
       .from(opsTrip)
       .where(and(eq(opsTrip.tenantId, session.tenantId), eq(opsTrip.code, code)));
-    await recordDataLog(tx, { table: 'ops_trip', record: { ...row, times }, by: session.username, at: now });
+    await dataLog.record(tx, { table: 'ops_trip', record: { ...row, times }, by: session.username, at: now });
     return row;
   });
 }

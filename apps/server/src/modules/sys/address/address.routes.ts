@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMS, addressEntrySchema, pageResultSchema, replySchema, listQuerySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { buildAddressWorkbook, listAddresses, XLSX_MIME } from './address.service';
+import { attachment, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
+import { buildAddressWorkbook, listAddresses } from './address.service';
 
 const EXPORT_LIMIT = 10_000;
 
@@ -31,10 +32,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const page = await listAddresses({ ...request.query, pageNo: '1', pageSize: String(EXPORT_LIMIT) }, request.ctx, { maxPageSize: EXPORT_LIMIT });
       const file = await buildAddressWorkbook(page.records);
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent('通讯录.xlsx')}`)
-        .send(file);
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('通讯录.xlsx')).send(file);
     },
   );
 };

@@ -88,5 +88,3 @@ export async function buildAddressWorkbook(rows: AddressEntry[]): Promise<Buffer
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -89,6 +89,12 @@ export async function deleteCheckRules(db: Database, ids: string[]) {
   return rows.length;
 }
 
+/** whether a 校验规则 of this code exists (a page element may name one) */
+export async function checkRuleExists(db: Database, ruleCode: string): Promise<boolean> {
+  const [rule] = await db.select({ id: sysCheckRule.id }).from(sysCheckRule).where(eq(sysCheckRule.ruleCode, ruleCode));
+  return !!rule;
+}
+
 export async function checkByCode(db: Database, ruleCode: string, value: string): Promise<CheckOutcome> {
   const [rule] = await db.select().from(sysCheckRule).where(eq(sysCheckRule.ruleCode, ruleCode));
   if (!rule) throw new AppError(404, `校验规则 ${ruleCode} 不存在`);

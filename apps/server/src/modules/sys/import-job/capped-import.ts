@@ -1,6 +1,7 @@
 /**
- * The one way to import a spreadsheet (users today; GTFS and other Excel files next): capped,
- * streamed, and run as a background job with progress and a result file (DESIGN.md rule 10).
+ * The one way to import a spreadsheet (users today; other Excel files next): capped, streamed,
+ * and run as a background job with progress and a result file (DESIGN.md rule 10). The job's life
+ * (start, progress, done or failed, interrupted) is import-jobs.ts, which the GTFS import shares.
  *
  * 1. A first streamed pass only counts: more rows than IMPORT_MAX_ROWS, more inflated bytes than
  *    IMPORT_MAX_UNCOMPRESSED_MB, an unreadable file or no data is a 422 naming `file`, before
@@ -11,25 +12,19 @@
  *    browser follows through the job's status URL.
  */
 import { newWorkbook } from '../../../lib/xlsx/workbook';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportJob } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { fieldError } from '../../../lib/app-error';
 import { readXlsxRows, XlsxFormatError, XlsxLimitError } from '../../../lib/xlsx/read-xlsx';
 import type { SessionContext } from '../../../types';
-import { sysImportJob } from './import-job.table';
-import { SERVER_PROCESS_ID } from './server-process';
+import { importJobs, type ImportJobRow } from './import-jobs';
 
 export const INLINE_ROWS = 1000;
 /** 200 rather than 500: the same time, less memory at once (issue 10: 10,000 users under 300 MB) */
 export const BATCH_ROWS = 200;
-/**
- * A running job whose instance has written nothing for this long died with its process (a batch
- * takes about half a second): it is reported as interrupted instead of running for ever. A start
- * of the server interrupts the jobs of a process known to be gone at once (import-job-recovery.ts).
- */
-export const STALE_JOB_MS = 2 * 60_000;
+/** how long a silent job counts as running (the user import's tests advance the clock past it) */
+export { STALE_JOB_MS } from './import-jobs';
 
 export interface ImportLimits {
   maxRows: number;
@@ -56,22 +51,6 @@ export interface ImportDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   limits: ImportLimits;
-}
-
-type JobRow = typeof sysImportJob.$inferSelect;
-
-export function toImportJob(row: JobRow, basePath: string): ImportJob {
-  return {
-    jobId: row.id,
-    status: row.status as ImportJob['status'],
-    totalRows: row.totalRows,
-    processedRows: row.processedRows,
-    successCount: row.successCount,
-    failCount: row.failCount,
-    message: row.message,
-    errorFileUrl: row.resultFile ? `${basePath}/importError?id=${row.id}` : null,
-    statusUrl: `${basePath}/importJob?id=${row.id}`,
-  };
 }
 
 const fileError = (message: string) => fieldError('file', message);
@@ -129,7 +108,7 @@ async function buildResultFile<Header extends string>(headers: readonly Header[]
 }
 
 /** Pass 2: the batches, with the job's progress after each; the job ends done or failed. */
-async function runJob<Header extends string>(deps: ImportDeps, definition: ImportDefinition<Header>, job: JobRow, buffer: Buffer) {
+async function runJob<Header extends string>(deps: ImportDeps, definition: ImportDefinition<Header>, job: ImportJobRow, buffer: Buffer) {
   const { db } = deps;
   const rejected: Array<Rejected<Header>> = [];
   let processed = 0;
@@ -139,10 +118,7 @@ async function runJob<Header extends string>(deps: ImportDeps, definition: Impor
     rejected.push(...(await definition.importBatch(batch)));
     processed += batch.length;
     batch = [];
-    await db
-      .update(sysImportJob)
-      .set({ processedRows: processed, successCount: processed - rejected.length, failCount: rejected.length, heartbeatTime: deps.now() })
-      .where(eq(sysImportJob.id, job.id));
+    await importJobs.progress(db, job.id, { processedRows: processed, successCount: processed - rejected.length, failCount: rejected.length, at: deps.now() });
   };
   try {
     for await (const record of records(buffer, definition.headers, deps.limits)) {
@@ -152,28 +128,17 @@ async function runJob<Header extends string>(deps: ImportDeps, definition: Impor
     await flush();
     const successCount = processed - rejected.length;
     const message = rejected.length ? `导入成功 ${successCount} 条，失败 ${rejected.length} 条` : `导入成功 ${successCount} 条`;
-    const [done] = await db
-      .update(sysImportJob)
-      .set({
-        status: 'done',
-        processedRows: processed,
-        successCount,
-        failCount: rejected.length,
-        message,
-        resultFile: rejected.length ? await buildResultFile(definition.headers, rejected) : null,
-        finishTime: deps.now(),
-      })
-      .where(eq(sysImportJob.id, job.id))
-      .returning();
-    return done;
+    return await importJobs.finish(db, job.id, {
+      processedRows: processed,
+      successCount,
+      failCount: rejected.length,
+      message,
+      resultFile: rejected.length ? await buildResultFile(definition.headers, rejected) : null,
+      at: deps.now(),
+    });
   } catch (error) {
     deps.log.error({ err: error, jobId: job.id }, '导入任务失败');
-    const [failed] = await db
-      .update(sysImportJob)
-      .set({ status: 'failed', message: `导入中断：已处理 ${processed} 行，其余未导入，请重试`, finishTime: deps.now() })
-      .where(eq(sysImportJob.id, job.id))
-      .returning();
-    return failed;
+    return importJobs.fail(db, job.id, { message: `导入中断：已处理 ${processed} 行，其余未导入，请重试`, at: deps.now() });
   }
 }
 
@@ -187,57 +152,16 @@ export async function startCappedImport<Header extends string>(
   file: { buffer: Buffer; fileName: string },
 ): Promise<ImportJob> {
   const totalRows = await countRows(file.buffer, definition.headers, deps.limits);
-  const [job] = await deps.db
-    .insert(sysImportJob)
-    .values({
-      tenantId: deps.session.tenantId,
-      kind: definition.kind,
-      fileName: file.fileName.slice(0, 200),
-      status: 'running',
-      totalRows,
-      createBy: deps.session.username,
-      createTime: deps.now(),
-      heartbeatTime: deps.now(),
-      processId: SERVER_PROCESS_ID,
-    })
-    .returning();
-  if (totalRows <= INLINE_ROWS) return toImportJob(await runJob(deps, definition, job, file.buffer), definition.basePath);
+  const job = await importJobs.start(deps.db, {
+    tenantId: deps.session.tenantId,
+    kind: definition.kind,
+    fileName: file.fileName,
+    totalRows,
+    createBy: deps.session.username,
+    at: deps.now(),
+  });
+  if (totalRows <= INLINE_ROWS) return importJobs.toImportJob(await runJob(deps, definition, job, file.buffer), definition.basePath);
   // runJob records its own failure; this catches only a failure to record it (e.g. the database went away)
   void runJob(deps, definition, job, file.buffer).catch((error: unknown) => deps.log.error({ err: error, jobId: job.id }, '导入任务无法记录结果'));
-  return toImportJob(job, definition.basePath);
-}
-
-/**
- * What an interrupted job says, by its kind: a GTFS feed goes live all at once, so nothing of it
- * was stored; an Excel file's batches stored before stay, and the user imports the rest.
- */
-export const interruptedMessage = sql`case when ${sysImportJob.kind} = 'gtfs'
-  then '导入中断：处理导入的服务已停止，原有线网未改变，请重新导入'
-  else '导入中断：处理导入的服务已停止。已导入 ' || ${sysImportJob.successCount} || ' 条（已保存），表格第 ' || (${sysImportJob.processedRows} + 2) || ' 行起未导入，请只重新导入这些行' end`;
-
-/**
- * A job of this kind in the session's tenant, or undefined. A running job that has shown no sign
- * of life for STALE_JOB_MS is marked failed first (its process died: the batches it stored stay,
- * the rest was not imported), once, whichever instance is asked.
- */
-export async function findImportJob(db: Database, tenantId: number, kind: string, id: string, now: Date): Promise<JobRow | undefined> {
-  const mine = and(eq(sysImportJob.id, id), eq(sysImportJob.tenantId, tenantId), eq(sysImportJob.kind, kind));
-  const [row] = await db.select().from(sysImportJob).where(mine);
-  if (!row || row.status !== 'running' || now.getTime() - (row.heartbeatTime ?? row.createTime).getTime() < STALE_JOB_MS) return row;
-  const silentSince = new Date(now.getTime() - STALE_JOB_MS).toISOString();
-  const [stopped] = await db
-    .update(sysImportJob)
-    .set({ status: 'failed', message: interruptedMessage, finishTime: now })
-    .where(
-      and(
-        mine,
-        eq(sysImportJob.status, 'running'),
-        lt(sql`coalesce(${sysImportJob.heartbeatTime}, ${sysImportJob.createTime})`, sql`${silentSince}::timestamptz`),
-      ),
-    )
-    .returning();
-  // another request marked it (or the job moved on) in between: read it again
-  if (stopped) return stopped;
-  const [again] = await db.select().from(sysImportJob).where(mine);
-  return again;
+  return importJobs.toImportJob(job, definition.basePath);
 }

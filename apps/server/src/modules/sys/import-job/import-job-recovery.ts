@@ -7,24 +7,17 @@
  * STALE_JOB_MS are taken as dead.
  */
 import fp from 'fastify-plugin';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { interruptedMessage, STALE_JOB_MS } from './capped-import';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { isEmbeddedDatabase, type Database } from '../../../db/client';
 import { sysImportJob } from './import-job.table';
-import { isEmbeddedDatabase, noteProcess, SERVER_PROCESS_ID } from './server-process';
+import { interruptedMessage, silentJob } from './import-jobs';
+import { noteProcess, SERVER_PROCESS_ID } from './server-process';
 
 export async function interruptDeadJobs(db: Database, options: { previousProcess?: string; now: Date }) {
-  const silentSince = new Date(options.now.getTime() - STALE_JOB_MS).toISOString();
   const notMine = or(sql`${sysImportJob.processId} is null`, ne(sysImportJob.processId, SERVER_PROCESS_ID));
   const dead = isEmbeddedDatabase(db)
     ? notMine
-    : and(
-        notMine,
-        or(
-          lt(sql`coalesce(${sysImportJob.heartbeatTime}, ${sysImportJob.createTime})`, sql`${silentSince}::timestamptz`),
-          options.previousProcess ? eq(sysImportJob.processId, options.previousProcess) : undefined,
-        ),
-      );
+    : and(notMine, or(silentJob(options.now), options.previousProcess ? eq(sysImportJob.processId, options.previousProcess) : undefined));
   return db
     .update(sysImportJob)
     .set({ status: 'failed', message: interruptedMessage, finishTime: options.now })

@@ -8,12 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importJobSchema, replySchema, type PermissionCode } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
-import { findImportJob, toImportJob } from './capped-import';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** RFC 5987 Content-Disposition for a Chinese file name. */
-export const attachment = (fileName: string) => `attachment; filename="${encodeURIComponent(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+import { attachment, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
+import { importJobs } from './import-jobs';
 
 export function registerImportJobRoutes(
   fastify: FastifyInstance,
@@ -22,7 +18,7 @@ export function registerImportJobRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const query = z.object({ id: z.string().min(1) });
   const jobOf = async (tenantId: number, id: string) => {
-    const job = await findImportJob(fastify.db, tenantId, options.kind, id, fastify.now());
+    const job = await importJobs.find(fastify.db, tenantId, options.kind, id, fastify.now());
     if (!job) throw new AppError(404, '导入任务不存在');
     return job;
   };
@@ -33,7 +29,7 @@ export function registerImportJobRoutes(
       config: { permission: options.permission },
       schema: { tags: options.tags, summary: '导入任务的进度与结果', querystring: query, response: { 200: replySchema(importJobSchema) } },
     },
-    async (request) => ok(toImportJob(await jobOf(request.ctx.session.tenantId, request.query.id), options.basePath)),
+    async (request) => ok(importJobs.toImportJob(await jobOf(request.ctx.session.tenantId, request.query.id), options.basePath)),
   );
 
   app.get(

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../../db/client';
 
 export const SERVER_PROCESS_ID = randomUUID();
 
@@ -34,6 +33,3 @@ export function noteProcess(dataDir: string, port: number, id: string = SERVER_P
   }
   return previous === id ? undefined : previous;
 }
-
-/** the embedded database (PGlite) rather than PostgreSQL: one process, one connection */
-export const isEmbeddedDatabase = (db: Database) => typeof (db as unknown as { $client?: { waitReady?: unknown } }).$client?.waitReady !== 'undefined';

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
+import { attachment, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
 import clientErrorRoutes from './client-error.routes';
 import { buildLogWorkbook } from './log-export';
 import { systemLogList } from './log.list';
@@ -13,7 +14,6 @@ import { sysLog } from './log.table';
 
 const tags = ['log'];
 const EXPORT_MAX_ROWS = 10_000;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type LogRow = typeof sysLog.$inferSelect;
 const toRecord = (row: LogRow & Record<string, unknown>): SystemLog => ({
@@ -84,10 +84,7 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const params = { ...request.query, pageNo: 1, pageSize: EXPORT_MAX_ROWS };
       const page = await runList<LogRow>(systemLogList, params, request.ctx, { maxPageSize: EXPORT_MAX_ROWS });
       const buffer = await buildLogWorkbook(page.records.map(toRecord));
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent('系统日志.xlsx')}`)
-        .send(buffer);
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('系统日志.xlsx')).send(buffer);
     },
   );
 };

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import { realTimers, type SchedulerTimers } from '../../../lib/clock';
 import { nextRunTime } from './cron';
 import { claimAndRun, JOB_RUNNING } from './quartz.service';
 import { sysQuartzJob } from './quartz.table';
@@ -18,27 +19,6 @@ export const QUARTZ_CHANGED_CHANNEL = 'bus:quartz-job-changed';
 
 /** setTimeout cannot wait longer than this; longer waits re-arm on expiry. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
-
-/**
- * Where the scheduler's timers come from. A callback returns the run it started, so timers a test
- * drives can wait for it to finish (real timers ignore the value).
- */
-export interface SchedulerTimers {
-  set(callback: () => Promise<void>, delayMs: number): unknown;
-  clear(handle: unknown): void;
-}
-
-/** Node's timers, unref'd so a pending job never keeps the process alive. */
-export const realTimers: SchedulerTimers = {
-  set(callback, delayMs) {
-    const timer = setTimeout(() => void callback(), delayMs);
-    timer.unref();
-    return timer;
-  },
-  clear(handle) {
-    clearTimeout(handle as NodeJS.Timeout | undefined);
-  },
-};
 
 export interface QuartzSchedulerOptions {
   timers?: SchedulerTimers;

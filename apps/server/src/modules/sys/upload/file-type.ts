@@ -5,6 +5,7 @@
  * (never unpacked on the server) and mp4 (the image uploader's optional video) are served as
  * attachments; only images and pdf may be shown inline by file-preview.
  */
+import { XLSX_MIME } from '../../../lib/xlsx/sheet-export';
 
 export type AllowedExtension =
   'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'mp4' | 'pdf' | 'xlsx' | 'xls' | 'docx' | 'doc' | 'pptx' | 'ppt' | 'zip' | 'txt' | 'csv';
@@ -21,7 +22,7 @@ const CONTENT_TYPES: Record<AllowedExtension, string> = {
   webp: 'image/webp',
   mp4: 'video/mp4',
   pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_MIME,
   xls: 'application/vnd.ms-excel',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',

@@ -32,18 +32,16 @@ import {
   PUBLIC,
   recordIdQuerySchema,
   replySchema,
-  UPLOAD_BIZ,
   uploadResultSchema,
 } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
 import { contentDisposition } from './file-name';
-import { ALLOWED_EXTENSIONS, contentTypeOf, extensionOf, IMAGE_EXTENSIONS, INLINE_PREVIEW_EXTENSIONS, type AllowedExtension } from './file-type';
+import { contentTypeOf, extensionOf, IMAGE_EXTENSIONS, INLINE_PREVIEW_EXTENSIONS, type AllowedExtension } from './file-type';
 import { checkUploadForm, readUploadForm } from './upload-form';
 import { bindFiles, deleteOwnFile, findByService, findFileInTenant, storeUploads, toUploadedInfo, urlOfPath } from './stored-file.service';
+import { STORED_PATH_PATTERN } from './stored-uploads';
 
-/** biz/yyyyMMdd/<32 hex>.<ext>: the only shape the static route serves */
-export const STORED_PATH_PATTERN = new RegExp(`^(${UPLOAD_BIZ.join('|')})/(\\d{8})/([0-9a-f]{32})\\.(${ALLOWED_EXTENSIONS.join('|')})$`);
 /** images of these folders are meant to be looked at directly */
 const INLINE_IMAGE_BIZ = new Set(['avatar', 'jeditor', 'line_check']);
 const SANDBOX = "default-src 'none'; sandbox";

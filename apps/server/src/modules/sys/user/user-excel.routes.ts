@@ -9,7 +9,8 @@ import { userColumns, userInTenant, userListDefinition, withUserNames } from './
 import { splitIds } from './user-admin.service';
 import { buildExportWorkbook, buildImportTemplate, IMPORT_MAX_BYTES, userImportDefinition } from './user-excel.service';
 import { startCappedImport } from '../import-job/capped-import';
-import { attachment, registerImportJobRoutes, XLSX_MIME } from '../import-job/import-job.routes';
+import { attachment, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
+import { registerImportJobRoutes } from '../import-job/import-job.routes';
 import { sysUser } from './user.table';
 
 const tags = ['user-admin'];

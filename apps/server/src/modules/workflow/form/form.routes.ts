@@ -22,7 +22,7 @@ import {
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { sysUser } from '../../sys/user/user.table';
+import { userDirectory } from '../../sys';
 import {
   addForm,
   deleteForm,
@@ -48,7 +48,7 @@ const versionColumns = {
   versionNo: wfFormVersion.versionNo,
   comment: wfFormVersion.comment,
   createBy: wfFormVersion.createBy,
-  createByName: sysUser.realname,
+  createByName: userDirectory.realnameOfUsername(wfFormVersion.createBy),
   createTime: wfFormVersion.createTime,
 };
 interface VersionRow {
@@ -164,7 +164,6 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
           db
             .select(versionColumns)
             .from(wfFormVersion)
-            .leftJoin(sysUser, eq(sysUser.username, wfFormVersion.createBy))
             .where(p.where)
             .orderBy(...p.orderBy)
             .limit(p.limit)
@@ -182,8 +181,11 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const found = await findFormVersion(db, request.ctx.session.tenantId, request.query.id, request.query.versionNo);
-      const [author] = found.createBy ? await db.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.username, found.createBy)) : [];
-      return ok({ ...toVersion({ ...found, createByName: author?.realname ?? null }), schema: parseFormSchema(found.schemaJson) });
+      const names = await userDirectory.realnamesOf(db, found.createBy ? [found.createBy] : []);
+      return ok({
+        ...toVersion({ ...found, createByName: found.createBy ? (names.get(found.createBy) ?? null) : null }),
+        schema: parseFormSchema(found.schemaJson),
+      });
     },
   );
 

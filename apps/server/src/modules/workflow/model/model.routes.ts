@@ -25,7 +25,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { toFormRecord } from '../form/form-record';
-import { sysUser } from '../../sys/user/user.table';
+import { userDirectory } from '../../sys';
 import { deploymentSummaries } from '../runtime/ops.service';
 import {
   addModel,
@@ -72,7 +72,7 @@ const versionColumns = {
   draft: wfModelVersion.draft,
   comment: wfModelVersion.comment,
   createBy: wfModelVersion.createBy,
-  createByName: sysUser.realname,
+  createByName: userDirectory.realnameOfUsername(wfModelVersion.createBy),
   createTime: wfModelVersion.createTime,
 };
 interface VersionRow {
@@ -208,7 +208,6 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
           db
             .select(versionColumns)
             .from(wfModelVersion)
-            .leftJoin(sysUser, eq(sysUser.username, wfModelVersion.createBy))
             .where(p.where)
             .orderBy(...p.orderBy)
             .limit(p.limit)
@@ -227,8 +226,8 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { tenantId } = request.ctx.session;
       const found = await findModelVersion(db, tenantId, request.query.id, request.query.versionNo);
-      const [author] = found.createBy ? await db.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.username, found.createBy)) : [];
-      return ok({ ...toVersion({ ...found, createByName: author?.realname ?? null }), xml: found.xml, svg: found.svg });
+      const names = await userDirectory.realnamesOf(db, found.createBy ? [found.createBy] : []);
+      return ok({ ...toVersion({ ...found, createByName: found.createBy ? (names.get(found.createBy) ?? null) : null }), xml: found.xml, svg: found.svg });
     },
   );
 

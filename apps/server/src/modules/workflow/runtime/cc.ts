@@ -3,11 +3,11 @@
  * CopyUser: user ids) and to the users the approver picked; each recipient hears it on the bell
  * (opening the application's 流程详情) and sees it in 抄送我的, bold until they open it (read).
  */
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
-import { sysUser } from '../../sys/user/user.table';
+import { userDirectory } from '../../sys';
 import type { MoveEffects } from './move-effects';
 import { actorName, detailPage, escapeHtml, sendNotice } from './notices';
 import { titleLike } from './runtime.service';
@@ -17,10 +17,7 @@ import { wfCc, wfInstance } from './runtime.table';
 export async function activeUsernames(tx: Database, idsOrNames: string[]): Promise<string[]> {
   const keys = [...new Set(idsOrNames.map((key) => key.trim()).filter(Boolean))];
   if (!keys.length) return [];
-  const rows = await tx
-    .select({ username: sysUser.username })
-    .from(sysUser)
-    .where(and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1), or(inArray(sysUser.id, keys), inArray(sysUser.username, keys))));
+  const rows = await userDirectory.activeUsers(tx, keys);
   return [...new Set(rows.map((row) => row.username))];
 }
 
@@ -82,8 +79,8 @@ export async function copiesOf({ db, session }: RequestContext, query: { pageNo:
       initiator: wfInstance.initiator,
       instanceState: wfInstance.state,
       serialNo: wfInstance.serialNo,
-      senderName: sql<string | null>`(select u.realname from sys_user u where u.username = ${wfCc.sender} limit 1)`,
-      initiatorName: sql<string | null>`(select u.realname from sys_user u where u.username = ${wfInstance.initiator} limit 1)`,
+      senderName: userDirectory.realnameOfUsername(wfCc.sender),
+      initiatorName: userDirectory.realnameOfUsername(wfInstance.initiator),
     })
     .from(wfCc)
     .innerJoin(wfInstance, eq(wfInstance.id, wfCc.instanceId))

@@ -7,13 +7,12 @@
  * any gateways between them). The start form is filtered by the viewer's field permissions on the
  * server: a hidden field leaves both the schema and the values.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { WORKFLOW_PERMISSIONS as P, type WfDetail, type WfFieldAccess } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import type { RequestContext } from '../../../lib/request-context';
-import { userHasPermission } from '../../sys/permission/permission.service';
-import { sysUser } from '../../sys/user/user.table';
+import { userDirectory, userHasPermission } from '../../sys';
 import type { FieldPermission, ProcessGraph } from './process-graph';
 import { nodeNameOf } from './instance-failure';
 import { graphOf, type InstanceRow, type TaskRow } from './runtime.service';
@@ -265,12 +264,7 @@ export async function processDetail(ctx: RequestContext, query: { instanceId: st
     names.add(action.actor);
     if (action.target) names.add(action.target);
   }
-  const realNames = new Map<string, string>();
-  for (const row of await db
-    .select({ username: sysUser.username, realname: sysUser.realname })
-    .from(sysUser)
-    .where(inArray(sysUser.username, [...names])))
-    realNames.set(row.username, row.realname);
+  const realNames = await userDirectory.realnamesOf(db, [...names]);
 
   const duration = (from: Date, to: Date | null) => (to ? Math.max(0, to.getTime() - from.getTime()) : null);
   const byId = new Map(tasks.map((task) => [task.id, task]));

@@ -8,13 +8,11 @@
  * the live-channel pushes wait for the request to succeed (`noticePushPlugin` sends them once the
  * reply is out, so a browser refreshing its bell finds the committed rows).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import type { RequestContext, SessionContext } from '../../../lib/request-context';
 import { BUS_CHANNELS, type EventBus } from '../../../plugins/event-bus';
-import { sysAnnouncement, sysAnnouncementSend } from '../../sys/announcement/announcement.table';
-import { sysUser } from '../../sys/user/user.table';
+import { notices, userDirectory } from '../../sys';
 
 /** The page a to-do notice opens */
 export const TODO_PAGE = '/workflow/todo';
@@ -46,38 +44,23 @@ export async function sendNotice(
   ctx: RequestContext,
   input: { usernames: string[]; text: string; content?: string; busId?: string; openPage?: string },
 ): Promise<void> {
-  const names = [...new Set(input.usernames.filter(Boolean))];
-  if (!names.length) return;
-  const users = await tx
-    .select({ id: sysUser.id })
-    .from(sysUser)
-    .where(and(inArray(sysUser.username, names), eq(sysUser.delFlag, 0), eq(sysUser.status, 1)));
-  if (!users.length) return;
   const { session, now } = ctx;
-  const [row] = await tx
-    .insert(sysAnnouncement)
-    .values({
-      titile: input.text,
-      msgContent: input.content ?? null,
-      sender: session.username,
-      priority: 'L',
-      msgCategory: '2',
-      msgType: 'USER',
-      userIds: users.map((user) => user.id).join(','),
-      sendStatus: '1',
-      sendTime: now,
-      openType: 'url',
-      openPage: input.openPage ?? TODO_PAGE,
-      busType: 'workflow',
-      busId: input.busId ?? null,
-      tenantId: session.tenantId,
-      createBy: session.username,
-      createTime: now,
-    })
-    .returning({ id: sysAnnouncement.id });
-  await tx.insert(sysAnnouncementSend).values(users.map((user) => ({ anntId: row.id, userId: user.id, createTime: now })));
+  const sent = await notices.send(tx, {
+    tenantId: session.tenantId,
+    to: input.usernames,
+    title: input.text,
+    content: input.content ?? null,
+    sender: session.username,
+    at: now,
+    priority: 'L',
+    openType: 'url',
+    openPage: input.openPage ?? TODO_PAGE,
+    busType: 'workflow',
+    busId: input.busId ?? null,
+  });
+  if (!sent) return;
   const queue = pending.get(session) ?? [];
-  for (const user of users) queue.push({ userId: user.id, msgId: row.id, msgTxt: input.text });
+  for (const userId of sent.userIds) queue.push({ userId, msgId: sent.id, msgTxt: input.text });
   pending.set(session, queue);
 }
 
@@ -107,8 +90,8 @@ export const detailPage = (instanceId: string, taskId?: string) =>
 
 /** The acting user's real name for a message (系统 for a timer's move). */
 export async function actorName(tx: Database, ctx: RequestContext): Promise<string> {
-  const [user] = await tx.select({ realname: sysUser.realname }).from(sysUser).where(eq(sysUser.username, ctx.session.username));
-  return user?.realname || (ctx.session.username === 'system' ? '系统' : ctx.session.username);
+  const realname = (await userDirectory.realnamesOf(tx, [ctx.session.username])).get(ctx.session.username);
+  return realname || (ctx.session.username === 'system' ? '系统' : ctx.session.username);
 }
 
 /** What the initiator reads when their application comes back to them, by the move that sent it. */

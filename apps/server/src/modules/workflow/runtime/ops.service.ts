@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
-import { sysUser } from '../../sys/user/user.table';
+import { userDirectory } from '../../sys';
 import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine';
 import { bumpInstance, nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
@@ -107,11 +107,10 @@ export async function opsInstances({ db, session }: RequestContext, query: OpsIn
       versionNo: wfDeployment.versionNo,
       xml: wfDeployment.xml,
       deploymentId: wfDeployment.id,
-      initiatorName: sysUser.realname,
+      initiatorName: userDirectory.realnameOfUsername(wfInstance.initiator),
     })
     .from(wfInstance)
     .innerJoin(wfDeployment, eq(wfDeployment.id, wfInstance.deploymentId))
-    .leftJoin(sysUser, eq(sysUser.username, wfInstance.initiator))
     .where(where)
     .orderBy(query.order === 'asc' ? asc(wfInstance.startTime) : desc(wfInstance.startTime), asc(wfInstance.id))
     .limit(query.pageSize)
@@ -119,9 +118,8 @@ export async function opsInstances({ db, session }: RequestContext, query: OpsIn
   const ids = rows.map((row) => row.instance.id);
   const pending = ids.length
     ? await db
-        .select({ task: wfTask, assigneeName: sysUser.realname })
+        .select({ task: wfTask, assigneeName: userDirectory.realnameOfUsername(wfTask.assignee) })
         .from(wfTask)
-        .leftJoin(sysUser, eq(sysUser.username, wfTask.assignee))
         .where(and(inArray(wfTask.instanceId, ids), eq(wfTask.state, 'pending')))
         .orderBy(asc(wfTask.createTime), asc(wfTask.loopIndex))
     : [];
@@ -201,10 +199,7 @@ export function reassignTask(ctx: RequestContext, input: { taskId: string; usern
       .for('update');
     if (!task) throw new AppError(404, '任务不存在');
     if (task.state !== 'pending') throw new AppError(409, '任务已被处理，不能改派');
-    const [user] = await tx
-      .select({ username: sysUser.username, realname: sysUser.realname, status: sysUser.status })
-      .from(sysUser)
-      .where(and(eq(sysUser.username, input.username), eq(sysUser.delFlag, 0)));
+    const user = await userDirectory.findUser(tx, { username: input.username, state: 'present' });
     if (!user) throw fieldError('username', `用户 ${input.username} 不存在`);
     if (user.status !== 1) throw fieldError('username', `用户「${user.realname}」已冻结，不能接收任务`);
     if (task.assignee === user.username) throw fieldError('username', `任务已是「${user.realname}」的`);
@@ -212,12 +207,7 @@ export function reassignTask(ctx: RequestContext, input: { taskId: string; usern
     await tx.update(wfTask).set({ assignee: user.username, candidates: [] }).where(eq(wfTask.id, task.id));
     await bumpInstance(tx, instance, {});
     const holders = task.assignee ? [task.assignee] : task.candidates;
-    const names = new Map(
-      (holders.length
-        ? await tx.select({ username: sysUser.username, realname: sysUser.realname }).from(sysUser).where(inArray(sysUser.username, holders))
-        : []
-      ).map((row) => [row.username, row.realname]),
-    );
+    const names = await userDirectory.realnamesOf(tx, holders);
     const holderNames = holders.map((name) => names.get(name) ?? name).join('、');
     const from = task.assignee ? holderNames : `候选人 ${holderNames}`;
     await recordAction(tx, ctx, instance.id, 'reassign', {

@@ -12,8 +12,7 @@ import type { Database } from '../../../db/client';
 import { plainStatement, reusableQuery, transactionAfterReads } from '../../../db/reusable-query';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
-import { sysUserDepart } from '../../sys/depart/depart.table';
-import { sysUser } from '../../sys/user/user.table';
+import { userDirectory } from '../../sys';
 import { wfForm } from '../form/form.table';
 import { findModel } from '../model/model.service';
 import { wfModelVersion } from '../model/model.table';
@@ -123,30 +122,18 @@ async function assigneeResolver(db: Database, tenantId: number, graph: ProcessGr
   const duties = listed('duty');
   const userNames = new Map<string, string>();
   if (users.length) {
-    for (const row of await db
-      .select({ id: sysUser.id, username: sysUser.username })
-      .from(sysUser)
-      .where(and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1), or(inArray(sysUser.id, users), inArray(sysUser.username, users))))) {
+    for (const row of await userDirectory.activeUsers(db, users)) {
       userNames.set(row.id, row.username);
       userNames.set(row.username, row.username);
     }
   }
   const byPost = new Map<string, string[]>();
   for (const post of posts) {
-    const rows = await db
-      .select({ username: sysUser.username })
-      .from(sysUser)
-      .where(and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1), sql`${post} = any(string_to_array(${sysUser.post}, ','))`));
-    byPost.set(post, rows.map((row) => row.username).sort());
+    byPost.set(post, (await userDirectory.activeUsernamesWithPost(db, post)).sort());
   }
   const byDuty = new Map<string, string[]>();
   for (const duty of duties) {
-    const rows = await db
-      .select({ username: sysUser.username })
-      .from(sysUser)
-      .innerJoin(sysUserDepart, eq(sysUserDepart.userId, sysUser.id))
-      .where(and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1), eq(sysUserDepart.depId, duty)));
-    byDuty.set(duty, rows.map((row) => row.username).sort());
+    byDuty.set(duty, (await userDirectory.activeUsernamesInDepartment(db, duty)).sort());
   }
   void tenantId;
   return (node: GraphNode, variables) => {
@@ -378,7 +365,7 @@ const todoRows = (db: Database, where: SQL | undefined, order?: 'asc' | 'desc') 
       title: wfInstance.title,
       processKey: wfInstance.processKey,
       initiator: wfInstance.initiator,
-      initiatorName: sysUser.realname,
+      initiatorName: userDirectory.realnameOfUsername(wfInstance.initiator),
       serialNo: wfInstance.serialNo,
       startTime: wfInstance.startTime,
       instanceState: wfInstance.state,
@@ -386,7 +373,6 @@ const todoRows = (db: Database, where: SQL | undefined, order?: 'asc' | 'desc') 
     })
     .from(wfTask)
     .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
-    .leftJoin(sysUser, eq(sysUser.username, wfInstance.initiator))
     .where(where)
     .orderBy(order === 'asc' ? asc(wfTask.createTime) : desc(wfTask.createTime), asc(wfTask.id));
 

@@ -3,13 +3,13 @@
  * its start form) and, for the values filled in so far, who would approve next: the engine's start
  * run without storing anything.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { WfPreviewReply, WfPreviewStep, WfStartableRecord } from '@bus/contracts';
 import type { RequestContext } from '../../../lib/request-context';
 import { formatDateTime } from '../../../lib/date-time';
 import { fieldError } from '../../../lib/app-error';
-import { sysUser } from '../../sys/user/user.table';
+import { userDirectory } from '../../sys';
 import { approve, RuntimeStepError, start, type RuntimeState } from './engine';
 import { initiatorVariables } from './initiator';
 import type { GraphNode } from './process-graph';
@@ -104,14 +104,7 @@ export async function previewStart(ctx: RequestContext, input: { processKey: str
     }
   }
   const usernames = [...new Set([...byNode.values()].flatMap((entry) => entry.names))];
-  const realnames = new Map(
-    usernames.length
-      ? (await db.select({ username: sysUser.username, realname: sysUser.realname }).from(sysUser).where(inArray(sysUser.username, usernames))).map((row) => [
-          row.username,
-          row.realname,
-        ])
-      : [],
-  );
+  const realnames = await userDirectory.realnamesOf(db, usernames);
   const steps = [...byNode].map(([nodeId, entry]) => {
     const node = context.graph.nodes.get(nodeId);
     return {

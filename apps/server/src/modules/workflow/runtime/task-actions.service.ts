@@ -17,8 +17,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'dri
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
-import { STORED_PATH_PATTERN } from '../../sys/upload/upload.routes';
-import { sysUser } from '../../sys/user/user.table';
+import { uploads, userDirectory } from '../../sys';
 import { activeUsernames, createCopies } from './cc';
 import { approve, retrieve, RuntimeStepError } from './engine';
 import type { MoveEffects } from './move-effects';
@@ -69,10 +68,7 @@ async function recordAction(
 /** An active user other than the caller, named by `field` when not. */
 async function otherActiveUser(tx: Database, ctx: RequestContext, username: string, field: string, self: string): Promise<string> {
   if (username === ctx.session.username) throw fieldError(field, `不能${self}给自己`);
-  const [user] = await tx
-    .select({ username: sysUser.username })
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0), eq(sysUser.status, 1)));
+  const user = await userDirectory.findUser(tx, { username, state: 'active' });
   if (!user) throw fieldError(field, `用户「${username}」不存在或已停用`);
   return user.username;
 }
@@ -81,7 +77,7 @@ async function otherActiveUser(tx: Database, ctx: RequestContext, username: stri
 function checkAttachments(attachments: string[] | undefined): string[] {
   const list = attachments ?? [];
   list.forEach((path, index) => {
-    if (!STORED_PATH_PATTERN.test(path)) throw fieldError(`attachments.${index}`, '附件路径不正确，请重新上传');
+    if (!uploads.isStoredPath(path)) throw fieldError(`attachments.${index}`, '附件路径不正确，请重新上传');
   });
   return [...new Set(list)];
 }

@@ -7,14 +7,14 @@
  * is marked failed without stopping the others. The sweeper plugin runs a sweep when the server
  * starts (timers that fell due while it was down fire then) and every WORKFLOW_TIMER_INTERVAL_SECONDS.
  */
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
-import { realTimers, type SchedulerTimers } from '../../sys/quartz/quartz-scheduler';
-import { sysUser } from '../../sys/user/user.table';
+import { realTimers, type SchedulerTimers } from '../../../lib/clock';
+import { userDirectory } from '../../sys';
 import { approve, fireBoundary, reject } from './engine';
 import type { MoveEffects } from './move-effects';
 import { graphFeatures, type GraphNode, type ProcessGraph } from './process-graph';
@@ -188,11 +188,7 @@ type Outcome = { state: 'fired' | 'cancelled'; error?: string };
 
 /** The user an escalation names (an id from the designer's user picker, or a user name), if active. */
 async function escalationUser(tx: Database, value: string) {
-  const [user] = await tx
-    .select({ username: sysUser.username, realname: sysUser.realname })
-    .from(sysUser)
-    .where(and(or(eq(sysUser.id, value), eq(sysUser.username, value)), eq(sysUser.delFlag, 0), eq(sysUser.status, 1)));
-  return user;
+  return userDirectory.findUser(tx, { idOrUsername: value, state: 'active' });
 }
 
 /** Fires one claimed timer inside `tx`; throws when it cannot (the sweep records the error). */

@@ -1,0 +1,15 @@
+/** The user directory the system area offers (modules/sys/index.ts): look-ups, and SQL for other areas' lists. */
+import { activeUsernamesInDepartment, activeUsernamesWithPost, activeUsers, findUser, realnamesOf, userWithLeaders } from './user-queries';
+import { realnameOfUsername, userField, userFieldLike } from './user-sql';
+
+export const userDirectory = {
+  findUser,
+  realnamesOf,
+  activeUsers,
+  activeUsernamesWithPost,
+  activeUsernamesInDepartment,
+  userWithLeaders,
+  realnameOfUsername,
+  userField,
+  userFieldLike,
+};
