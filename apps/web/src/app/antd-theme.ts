@@ -12,8 +12,9 @@
  * 60 % black instead of 45 % (the breadcrumb, footer and descriptions were 3.3:1).
  */
 import { theme, type ThemeConfig } from 'antd';
-import { AA_TEXT_RATIO, contrastRatio, darkenToContrast, flattenColor, parseHexColor, shadeColor } from '../lib/color-contrast';
-import { DEFAULT_PRIMARY_COLOR } from './settings/settings-rules';
+// with their extensions: the build loads this file in Node too (build/antd-static-style.ts, from vite.config.ts)
+import { AA_TEXT_RATIO, contrastRatio, darkenToContrast, flattenColor, parseHexColor, shadeColor } from '../lib/color-contrast.ts';
+import { DEFAULT_PRIMARY_COLOR } from './settings/settings-rules.ts';
 
 /** names the class that carries the variables (`.css-var-bus`) */
 export const ANTD_CSS_VAR_KEY = 'bus';
