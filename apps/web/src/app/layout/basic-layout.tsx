@@ -212,7 +212,7 @@ export function BasicLayout() {
           </div>
           <PageContent current={entry} keepAlive={showTabs} cache={cache} />
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)', padding: '16px 24px' }}>
+        <Layout.Footer style={{ textAlign: 'center', color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))', padding: '16px 24px' }}>
           Copyright © {new Date().getFullYear()} {branding.systematicName}公共交通 · 公交数字化综合管理平台
         </Layout.Footer>
       </Layout>

@@ -1,7 +1,8 @@
-import { memo } from 'react';
 /** Layout settings drawer (spec 01 section 2.8): every option applies live and is stored. */
-import { Alert, Button, Divider, Drawer, List, Radio, Select, Switch, Tooltip } from 'antd';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { Alert, Button, Divider, Drawer, List, Radio, Select, Switch, Tooltip, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
+import { accessiblePrimary } from '../antd-theme';
 import { THEME_COLORS, disabledControls } from '../settings/settings-rules';
 import { useSettingsStore } from '../settings/settings-store';
 
@@ -10,12 +11,22 @@ export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { 
   const { update } = settings;
   const disabled = disabledControls(settings);
 
-  const row = (label: string, control: React.ReactNode, tip?: string) => (
-    <List.Item actions={[control]}>
-      <Tooltip title={tip}>
-        <span>{label}</span>
-      </Tooltip>
-    </List.Item>
+  const primary = accessiblePrimary(settings.primaryColor);
+
+  // rows through dataSource, so antd puts its <li> items in a list (axe: listitem)
+  const rows = (items: { label: string; control: ReactNode; tip?: string }[], style?: CSSProperties) => (
+    <List
+      split={false}
+      style={style}
+      dataSource={items}
+      renderItem={({ label, control, tip }) => (
+        <List.Item actions={[control]}>
+          <Tooltip title={tip}>
+            <span>{label}</span>
+          </Tooltip>
+        </List.Item>
+      )}
+    />
   );
 
   return (
@@ -31,6 +42,7 @@ export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { 
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }} role="radiogroup" aria-label="主题色">
         {THEME_COLORS.map((item) => {
           const selected = item.color.toLowerCase() === settings.primaryColor.toLowerCase();
+          // the colour the app will use: a swatch too light for text shows its readable shade
           return (
             <Tooltip key={item.color} title={item.key}>
               <button
@@ -39,7 +51,16 @@ export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { 
                 aria-checked={selected}
                 aria-label={item.key}
                 onClick={() => update({ primaryColor: item.color })}
-                style={{ width: 22, height: 22, borderRadius: 4, border: 0, cursor: 'pointer', background: item.color, color: '#fff', padding: 0 }}
+                style={{
+                  width: 22,
+                  height: 22,
+                  borderRadius: 4,
+                  border: 0,
+                  cursor: 'pointer',
+                  background: accessiblePrimary(item.color).shade,
+                  color: '#fff',
+                  padding: 0,
+                }}
               >
                 {selected && <CheckOutlined style={{ fontSize: 12 }} />}
               </button>
@@ -47,61 +68,81 @@ export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { 
           );
         })}
       </div>
+      {primary.adjusted && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0' }}>
+          主题色 {primary.chosen.toUpperCase()} 作文字时对比度不足 4.5:1，已加深为 {primary.shade.toUpperCase()}（WCAG 2.0 AA、GB/T 37668）
+        </Typography.Paragraph>
+      )}
       <Divider />
       <h4>导航模式</h4>
       <Radio.Group value={settings.layout} onChange={(event) => update({ layout: event.target.value })} optionType="button" buttonStyle="solid">
         <Radio.Button value="sidemenu">侧边栏导航</Radio.Button>
         <Radio.Button value="topmenu">顶部栏导航</Radio.Button>
       </Radio.Group>
-      <List split={false} style={{ marginTop: 8 }}>
-        {row(
-          '内容区域宽度',
-          <Select
-            size="small"
-            style={{ width: 80 }}
-            aria-label="内容区域宽度"
-            value={settings.contentWidth}
-            onChange={(value) => update({ contentWidth: value })}
-            options={[
-              { value: 'Fixed', label: '固定' },
-              { value: 'Fluid', label: '流式', disabled: disabled.fluidWidth },
-            ]}
-          />,
-          '流式宽度仅在顶部栏导航时可用',
-        )}
-        {row(
-          '固定 Header',
-          <Switch size="small" aria-label="固定 Header" checked={settings.fixedHeader} onChange={(value) => update({ fixedHeader: value })} />,
-        )}
-        {row(
-          '下滑时隐藏 Header',
-          <Switch
-            size="small"
-            aria-label="下滑时隐藏 Header"
-            disabled={disabled.autoHideHeader}
-            checked={settings.autoHideHeader}
-            onChange={(value) => update({ autoHideHeader: value })}
-          />,
-          '固定 Header 时可配置',
-        )}
-        {row(
-          '固定侧边菜单',
-          <Switch
-            size="small"
-            aria-label="固定侧边菜单"
-            disabled={disabled.fixSiderbar}
-            checked={settings.fixSiderbar}
-            onChange={(value) => update({ fixSiderbar: value })}
-          />,
-          '侧边栏导航时可配置',
-        )}
-      </List>
+      {rows(
+        [
+          {
+            label: '内容区域宽度',
+            tip: '流式宽度仅在顶部栏导航时可用',
+            control: (
+              <Select
+                size="small"
+                style={{ width: 80 }}
+                aria-label="内容区域宽度"
+                value={settings.contentWidth}
+                onChange={(value) => update({ contentWidth: value })}
+                options={[
+                  { value: 'Fixed', label: '固定' },
+                  { value: 'Fluid', label: '流式', disabled: disabled.fluidWidth },
+                ]}
+              />
+            ),
+          },
+          {
+            label: '固定 Header',
+            control: <Switch size="small" aria-label="固定 Header" checked={settings.fixedHeader} onChange={(value) => update({ fixedHeader: value })} />,
+          },
+          {
+            label: '下滑时隐藏 Header',
+            tip: '固定 Header 时可配置',
+            control: (
+              <Switch
+                size="small"
+                aria-label="下滑时隐藏 Header"
+                disabled={disabled.autoHideHeader}
+                checked={settings.autoHideHeader}
+                onChange={(value) => update({ autoHideHeader: value })}
+              />
+            ),
+          },
+          {
+            label: '固定侧边菜单',
+            tip: '侧边栏导航时可配置',
+            control: (
+              <Switch
+                size="small"
+                aria-label="固定侧边菜单"
+                disabled={disabled.fixSiderbar}
+                checked={settings.fixSiderbar}
+                onChange={(value) => update({ fixSiderbar: value })}
+              />
+            ),
+          },
+        ],
+        { marginTop: 8 },
+      )}
       <Divider />
       <h4>其他设置</h4>
-      <List split={false}>
-        {row('色弱模式', <Switch size="small" aria-label="色弱模式" checked={settings.colorWeak} onChange={(value) => update({ colorWeak: value })} />)}
-        {row('多页签模式', <Switch size="small" aria-label="多页签模式" checked={settings.multipage} onChange={(value) => update({ multipage: value })} />)}
-      </List>
+      {rows([
+        {
+          label: '色弱模式',
+          control: <Switch size="small" aria-label="色弱模式" checked={settings.colorWeak} onChange={(value) => update({ colorWeak: value })} />,
+        },
+        {
+          label: '多页签模式',
+          control: <Switch size="small" aria-label="多页签模式" checked={settings.multipage} onChange={(value) => update({ multipage: value })} />,
+        },
+      ])}
       <Divider />
       <Button block onClick={settings.reset}>
         恢复默认设置

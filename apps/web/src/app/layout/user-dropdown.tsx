@@ -75,7 +75,7 @@ export function UserDropdown({ onOpenSettings }: { onOpenSettings: () => void })
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
         <button
           type="button"
-          aria-label="用户菜单"
+          aria-label={`${userInfo?.realname || userInfo?.username || ''} 用户菜单`.trim()}
           style={{
             border: 0,
             background: 'transparent',

@@ -31,6 +31,7 @@ import {
 import { ColumnChooser } from './column-chooser';
 import { ResizableHeaderCell, type ResizableHeaderCellProps } from './resizable-header-cell';
 import { fitColumns } from '../list-page/fit-columns';
+import { namedRowSelection, rowNameFromColumns } from '../list-page/row-selection';
 
 export interface CustomTableProps<T> extends Omit<TableProps<T>, 'columns'> {
   tableId: string;
@@ -97,6 +98,7 @@ export function CustomTable<T extends object>({ tableId, columns, toolbar, showS
   };
 
   const selection = tableProps.rowSelection;
+  const namedSelection = useMemo(() => namedRowSelection(selection, rowNameFromColumns<T>(columns)), [selection, columns]);
   const selectedKeys: Key[] = selection?.selectedRowKeys ?? [];
   const showBar = showSelectionBar ?? Boolean(selection);
   const clearSelection = () => selection?.onChange?.([], [], { type: 'none' });
@@ -139,6 +141,7 @@ export function CustomTable<T extends object>({ tableId, columns, toolbar, showS
         // fixed layout: a column is as wide as its header says, so resizing below the content works
         tableLayout="fixed"
         {...tableProps}
+        rowSelection={namedSelection}
         columns={shownColumns as TableProps<T>['columns']}
         components={{ ...components, header: { ...components?.header, cell: ResizableHeaderCell } }}
       />

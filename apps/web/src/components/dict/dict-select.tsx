@@ -8,7 +8,8 @@
  * placeholder, allowClear (true), disabled, style.
  */
 import { useEffect, type CSSProperties } from 'react';
-import { Radio, Select, Tag, message } from 'antd';
+import { Radio, Select, message } from 'antd';
+import { ColorTag } from '../color-tag';
 import { DICT_LOAD_FAILED } from '../../lib/dict-cache';
 import { DICT_CODE_EMPTY } from './dict-logic';
 import { useDictOptions } from './use-dict-options';
@@ -60,7 +61,7 @@ export function DictSelect({ dictCode, value, onChange, type = 'select', placeho
       status={failed ? 'warning' : undefined}
       placeholder={failed ? DICT_LOAD_FAILED : placeholder}
       style={{ minWidth: 160, ...style }}
-      options={options.map((o) => ({ value: o.value, label: o.color ? <Tag color={o.color}>{o.label}</Tag> : o.label, title: o.label }))}
+      options={options.map((o) => ({ value: o.value, label: o.color ? <ColorTag color={o.color}>{o.label}</ColorTag> : o.label, title: o.label }))}
       optionFilterProp="title"
       showSearch
       notFoundContent="暂无数据"

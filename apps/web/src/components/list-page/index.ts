@@ -7,3 +7,4 @@ export * from './import-result';
 export * from './import-excel-button';
 export * from './fit-columns';
 export * from './list-table';
+export * from './row-selection';

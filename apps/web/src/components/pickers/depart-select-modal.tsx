@@ -184,7 +184,7 @@ export function DepartSelectModal({
           )}
         </Spin>
       </div>
-      {multiple && <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.45)' }}>已选择 {checked.length} 个部门</div>}
+      {multiple && <div style={{ marginTop: 8, color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>已选择 {checked.length} 个部门</div>}
     </Modal>
   );
 }

@@ -76,7 +76,7 @@ export function PersonSelectDialog({ open, value = [], title = '选择人员', o
         ))}
       </SearchForm>
       <div style={{ marginBottom: 8, minHeight: 24 }}>
-        <span style={{ color: 'rgba(0,0,0,0.45)', marginRight: 8 }}>已选 {selected.length} 人</span>
+        <span style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))', marginRight: 8 }}>已选 {selected.length} 人</span>
         {selected.map((u) => (
           <Tag key={u.id} closable onClose={() => setSelected((current) => current.filter((c) => c.id !== u.id))}>
             {u.realname}

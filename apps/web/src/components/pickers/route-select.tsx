@@ -13,16 +13,30 @@ export interface RouteSelectProps {
   disabled?: boolean;
   allowClear?: boolean;
   id?: string;
+  /** the name a screen reader gives it where no form label is bound (a toolbar's line filter) */
+  'aria-label'?: string;
   style?: React.CSSProperties;
   /** only lines of this type (e.g. 'custom' for 定制公交) */
   lineType?: string;
 }
 
-export function RouteSelect({ value, onChange, multiple, placeholder = '请选择线路', disabled, allowClear = true, id, style, lineType }: RouteSelectProps) {
+export function RouteSelect({
+  value,
+  onChange,
+  multiple,
+  placeholder = '请选择线路',
+  disabled,
+  allowClear = true,
+  id,
+  'aria-label': ariaLabel,
+  style,
+  lineType,
+}: RouteSelectProps) {
   const routes = useRouteOptions();
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       style={style}
       mode={multiple ? 'multiple' : undefined}
       value={value ?? undefined}

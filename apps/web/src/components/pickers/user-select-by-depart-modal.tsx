@@ -15,7 +15,7 @@ import { useDepartTree } from './api/get-depart-tree';
 import { queryUserComponentData, userComponentQueryKey } from './api/query-user-component-data';
 import { displayTitle, keysToDepth, searchTree, type PickerDepart } from './depart-tree-logic';
 import { departAndBelow, toggleUser, toggleUsers, USER_MODAL_WIDTH } from './user-select-logic';
-import { showTotal } from '../list-page';
+import { namedRowSelection, rowNameFromColumns, showTotal } from '../list-page';
 import { fromSelectionCell } from './row-click';
 
 export interface UserSelectByDepartModalProps {
@@ -146,7 +146,7 @@ export function UserSelectByDepartModal({
             style={{ marginBottom: 8, maxWidth: 360 }}
           />
           <div style={{ minHeight: 30, marginBottom: 8 }} data-testid="selected-users">
-            <span style={{ color: 'rgba(0,0,0,0.45)', marginRight: 8 }}>已选 {selected.length} 人</span>
+            <span style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))', marginRight: 8 }}>已选 {selected.length} 人</span>
             {selected.map((u) => (
               <Tag key={u.id} closable onClose={() => setSelected((current) => current.filter((c) => c.id !== u.id))}>
                 {u.realname}
@@ -170,13 +170,16 @@ export function UserSelectByDepartModal({
               showTotal,
               onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
             }}
-            rowSelection={{
-              type: multiple ? 'checkbox' : 'radio',
-              selectedRowKeys: selected.map((u) => u.id),
-              preserveSelectedRowKeys: true,
-              onSelect: (row) => setSelected((current) => toggleUser(current, row, multiple)),
-              onSelectAll: (checked, _rows, changed) => setSelected((current) => toggleUsers(current, changed, checked)),
-            }}
+            rowSelection={namedRowSelection<UserComponentRecord>(
+              {
+                type: multiple ? 'checkbox' : 'radio',
+                selectedRowKeys: selected.map((u) => u.id),
+                preserveSelectedRowKeys: true,
+                onSelect: (row) => setSelected((current) => toggleUser(current, row, multiple)),
+                onSelectAll: (checked, _rows, changed) => setSelected((current) => toggleUsers(current, changed, checked)),
+              },
+              rowNameFromColumns(columns),
+            )}
             onRow={(row) => ({
               onClick: (event) => !fromSelectionCell(event) && setSelected((current) => toggleUser(current, row, multiple)),
               style: { cursor: 'pointer' },

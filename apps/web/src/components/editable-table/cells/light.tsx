@@ -4,30 +4,21 @@
  * their styles and context on mount; these cost a plain DOM node. Also usable by slot renders.
  */
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { parseHexColor, readableTextOn } from '../../../lib/color-contrast';
 
-/** antd preset colours: [text, background, border] */
-const PRESETS: Record<string, [string, string, string]> = {
-  blue: ['#0958d9', '#e6f4ff', '#91caff'],
-  geekblue: ['#1d39c4', '#f0f5ff', '#adc6ff'],
-  cyan: ['#08979c', '#e6fffb', '#87e8de'],
-  green: ['#389e0d', '#f6ffed', '#b7eb8f'],
-  lime: ['#7cb305', '#fcffe6', '#eaff8f'],
-  gold: ['#d48806', '#fffbe6', '#ffe58f'],
-  yellow: ['#d4b106', '#feffe6', '#fffb8f'],
-  orange: ['#d46b08', '#fff7e6', '#ffd591'],
-  volcano: ['#d4380d', '#fff2e8', '#ffbb96'],
-  red: ['#cf1322', '#fff1f0', '#ffa39e'],
-  magenta: ['#c41d7f', '#fff0f6', '#ffadd2'],
-  pink: ['#c41d7f', '#fff0f6', '#ffadd2'],
-  purple: ['#531dab', '#f9f0ff', '#d3adf7'],
-};
+/** antd's preset colours: [text, background, border], each the theme's variable (the text made readable by app/antd-theme.ts) */
+const PRESET_NAMES = ['blue', 'geekblue', 'cyan', 'green', 'lime', 'gold', 'yellow', 'orange', 'volcano', 'red', 'magenta', 'purple'];
+const PRESETS: Record<string, [string, string, string]> = Object.fromEntries([
+  ...PRESET_NAMES.map((name) => [name, [`var(--ant-${name}-7)`, `var(--ant-${name}-1)`, `var(--ant-${name}-3)`]]),
+  ['pink', ['var(--ant-magenta-7)', 'var(--ant-magenta-1)', 'var(--ant-magenta-3)']],
+]);
 
 export function CellTag({ color, children }: { color?: string | null; children: ReactNode }) {
   const preset = color ? PRESETS[color] : undefined;
   const style = preset
     ? { color: preset[0], background: preset[1], borderColor: preset[2] }
     : color
-      ? { color: '#fff', background: color, borderColor: color }
+      ? { color: parseHexColor(color) ? readableTextOn(color) : '#fff', background: color, borderColor: color }
       : undefined;
   return (
     <span className="et-tag" style={style}>
@@ -47,7 +38,14 @@ export function CellCheckbox({ indeterminate, ...rest }: InputHTMLAttributes<HTM
 export function CellProgress({ percent }: { percent: number }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
-    <span className={`et-progress${value >= 100 ? ' et-progress-done' : ''}`} role="progressbar" aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
+    <span
+      className={`et-progress${value >= 100 ? ' et-progress-done' : ''}`}
+      role="progressbar"
+      aria-label="进度"
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <span className="et-progress-track">
         <span className="et-progress-bar" style={{ width: `${value}%` }} />
       </span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ListTable } from '../list-table';
+import { rowNameFromColumns } from '../row-selection';
 
 describe('ListTable', () => {
   it('keeps a sortable header such as 版本号 on one line although its column was given 80 px', () => {
@@ -46,5 +47,34 @@ describe('ListTable', () => {
       const content = cell.querySelector('.ant-table-cell-content') ?? cell;
       expect(content.scrollWidth, text).toBeLessThanOrEqual(content.clientWidth);
     }
+  });
+
+  it('names every row’s selection checkbox after the row, so a screen reader says which row it selects', () => {
+    render(
+      <ListTable
+        rowKey="id"
+        pagination={false}
+        rowSelection={{ selectedRowKeys: [], getCheckboxProps: (record) => ({ disabled: record.username === 'admin' }) }}
+        dataSource={[
+          { id: '1', username: 'admin', realname: '管理员' },
+          { id: '2', username: 'liuyang', realname: '刘洋' },
+        ]}
+        columns={[
+          { title: '账号', dataIndex: 'username' },
+          { title: '姓名', dataIndex: 'realname' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: '选择 liuyang' })).not.toBeChecked();
+    // the page's own checkbox props stay
+    expect(screen.getByRole('checkbox', { name: '选择 admin' })).toBeDisabled();
+  });
+});
+
+describe('rowNameFromColumns', () => {
+  it('calls a row by its first column with a field, nested or not', () => {
+    const columns = [{ title: '操作' }, { title: '线路', children: [{ dataIndex: ['route', 'name'] }] }, { dataIndex: 'code' }];
+    expect(rowNameFromColumns(columns)({ route: { name: '1路' }, code: 'R1' })).toBe('1路');
+    expect(rowNameFromColumns([{ title: '操作' }])({ id: 1 })).toBe('');
   });
 });

@@ -15,7 +15,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ReportRow } from '@bus/contracts';
 import { isApiError } from '../../../lib/http';
 import { DictSelect } from '../../dict/dict-select';
-import { showTotal } from '../../list-page';
+import { namedRowSelection, rowNameFromColumns, showTotal } from '../../list-page';
 import { getReportData, useQueryInfo, useRpColumns } from './api';
 import { parseSorter, POPUP_MODAL_WIDTH, queryParamsOf, selectionError, selfParams } from './popup-report-logic';
 import { fromSelectionCell } from '../row-click';
@@ -177,7 +177,7 @@ export function PopupReportModal({ open, code, multiple = false, params, sorter,
             </Form>
           )}
           <div style={{ marginBottom: 8, minHeight: 24 }}>
-            <span style={{ color: 'rgba(0,0,0,0.45)' }}>已选择 {selected.length} 条</span>
+            <span style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>已选择 {selected.length} 条</span>
             {selected.length > 0 && (
               <Tag style={{ marginLeft: 8 }} closable onClose={() => setSelected([])}>
                 清空
@@ -209,14 +209,17 @@ export function PopupReportModal({ open, code, multiple = false, params, sorter,
               pageSizeOptions: ['10', '20', '30', '100'],
               showTotal,
             }}
-            rowSelection={{
-              type: multiple ? 'checkbox' : 'radio',
-              selectedRowKeys: selected.map(keyOf),
-              preserveSelectedRowKeys: true,
-              onSelect: toggle,
-              onSelectAll: (checked, _all, changed) =>
-                setSelected((current) => (checked ? [...current, ...changed] : current.filter((r) => !changed.some((c) => keyOf(c) === keyOf(r))))),
-            }}
+            rowSelection={namedRowSelection<ReportRow>(
+              {
+                type: multiple ? 'checkbox' : 'radio',
+                selectedRowKeys: selected.map(keyOf),
+                preserveSelectedRowKeys: true,
+                onSelect: toggle,
+                onSelectAll: (checked, _all, changed) =>
+                  setSelected((current) => (checked ? [...current, ...changed] : current.filter((r) => !changed.some((c) => keyOf(c) === keyOf(r))))),
+              },
+              rowNameFromColumns(columns),
+            )}
             onRow={(row) => ({ onClick: (event) => !fromSelectionCell(event) && toggle(row), style: { cursor: 'pointer' } })}
           />
         </>

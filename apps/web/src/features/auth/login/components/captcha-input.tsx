@@ -43,7 +43,7 @@ export function CaptchaInput({ value, onChange, imageSrc, failed, onRefresh }: C
           {imageSrc ? (
             <img src={imageSrc} alt="验证码" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
           ) : (
-            <span style={{ color: '#999', fontSize: 12 }}>{failed ? '点击重新获取' : '加载中…'}</span>
+            <span style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))', fontSize: 12 }}>{failed ? '点击重新获取' : '加载中…'}</span>
           )}
         </button>
       </Tooltip>

@@ -144,12 +144,14 @@ export default function OperatingRecordPage({ title }: { title: string }) {
         <DatePicker allowClear={false} value={dayjs(date)} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="运营日期" />
         <RouteSelect
           id="dispatch-route"
+          aria-label="线路"
           value={routeId}
           onChange={(v) => setRouteId(typeof v === 'string' ? v : undefined)}
           placeholder="全部线路"
           style={{ width: 220 }}
         />
         <Select
+          aria-label="状态"
           allowClear
           placeholder="全部状态"
           value={state}

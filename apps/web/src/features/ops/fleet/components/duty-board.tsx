@@ -125,6 +125,7 @@ export function DutyBoard() {
         <DatePicker allowClear={false} value={dayjs(date)} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="排班日期" />
         <RouteSelect
           id="duty-route"
+          aria-label="线路"
           value={routeId}
           onChange={(v) => setRouteId(typeof v === 'string' ? v : undefined)}
           placeholder="全部线路"

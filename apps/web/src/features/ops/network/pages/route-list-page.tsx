@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Select, Space, Tag, Typography, message } fr
 import { ExportOutlined } from '@ant-design/icons';
 import { PERMS, type OpsRouteRecord } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage, type ListColumnsType } from '../../../../components/list-page';
+import { ColorTag } from '../../../../components/color-tag';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { mapLineOf, TransitMap, type TransitMapLine } from '../../../../components/transit-map';
 import { useDictItems } from '../../../../lib/dict-cache';
@@ -59,7 +60,7 @@ export default function RouteListPage({ title }: { title: string }) {
       sorter: true,
       defaultSortOrder: 'ascend',
       width: 86,
-      render: (number: string, record) => <Tag color={record.color ?? undefined}>{number}</Tag>,
+      render: (number: string, record) => <ColorTag color={record.color ?? undefined}>{number}</ColorTag>,
     },
     { title: '名称', dataIndex: 'name', key: 'name', ellipsis: { showTitle: true }, fitContent: true },
     { title: '类型', dataIndex: 'lineType_dictText', key: 'lineType', width: 64 },

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, InputNumber, Modal, Space, Table, Typography, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatDaySeconds, type OpsGenerate, type OpsGeneratePreview, type OpsHeadwayBand } from '@bus/contracts';
+import { formatDaySeconds, opsHeadwayBandSchema, type OpsGenerate, type OpsGeneratePreview, type OpsHeadwayBand } from '@bus/contracts';
 import { confirmAction } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/http';
 import { usePreviewTimetable } from '../api/preview-timetable';
@@ -22,6 +22,15 @@ export const DEFAULT_BANDS: OpsHeadwayBand[] = [
   { start: hm(17), end: hm(19), headwayMins: 5, runScale: 1.2 },
   { start: hm(19), end: hm(24), headwayMins: 15 },
 ];
+
+/** the contract's own check of a band's headway (发车间隔至少 1 分钟 …), under the field */
+const headwayRule = {
+  validator: async (_: unknown, value: unknown) => {
+    if (value == null) return;
+    const checked = opsHeadwayBandSchema.shape.headwayMins.safeParse(value);
+    if (!checked.success) throw new Error(checked.error.issues[0].message);
+  },
+};
 
 interface Values {
   firstDeparture: number | null;
@@ -135,8 +144,9 @@ export function GeneratorModal({ open, scope, onClose }: Props) {
                     <TimeInput aria-label="时段结束" />
                   </Form.Item>
                   <span>每</span>
-                  <Form.Item name={[field.name, 'headwayMins']} rules={[{ required: true, message: '间隔' }]}>
-                    <InputNumber aria-label="发车间隔" min={1} max={180} style={{ width: 72 }} />
+                  <Form.Item name={[field.name, 'headwayMins']} rules={[{ required: true, message: '间隔' }, headwayRule]}>
+                    {/* no min/max to clamp to: a typed 0 is refused under the field instead of quietly becoming 1 */}
+                    <InputNumber aria-label="发车间隔" style={{ width: 72 }} />
                   </Form.Item>
                   <span>分钟一班，运行时间 ×</span>
                   <Form.Item name={[field.name, 'runScale']}>

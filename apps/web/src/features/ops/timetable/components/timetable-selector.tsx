@@ -48,6 +48,7 @@ export function TimetableSelector({ value, onChange, withDirection = true, withD
     <Space wrap className="tt-no-print">
       <RouteSelect
         id="tt-route"
+        aria-label="线路"
         style={{ width: 240 }}
         value={value.routeId}
         allowClear={false}
@@ -56,6 +57,7 @@ export function TimetableSelector({ value, onChange, withDirection = true, withD
       {withDirection && (
         <Select
           id="tt-direction"
+          aria-label="方向"
           style={{ width: 96 }}
           value={value.directionId}
           options={DIRECTIONS}

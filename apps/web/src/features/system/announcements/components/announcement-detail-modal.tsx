@@ -63,7 +63,7 @@ export function AnnouncementDetailModal({ announcement, onClose }: { announcemen
           <Typography.Title level={4} style={{ marginTop: 8, textAlign: 'center' }}>
             {announcement.titile}
           </Typography.Title>
-          <div style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
+          <div style={{ textAlign: 'center', color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>
             发布人：{announcement.sender ?? '-'}
             {'\u3000'}发布时间：{announcement.sendTime ?? '-'}
           </div>
@@ -71,7 +71,7 @@ export function AnnouncementDetailModal({ announcement, onClose }: { announcemen
           <div
             className="announcement-body"
             style={{ minHeight: 160, maxHeight: 480, overflow: 'auto', wordBreak: 'break-word' }}
-            dangerouslySetInnerHTML={{ __html: announcement.msgContent || '<p style="color:#999">（无内容）</p>' }}
+            dangerouslySetInnerHTML={{ __html: announcement.msgContent || '<p style="color:rgba(0,0,0,0.6)">（无内容）</p>' }}
           />
         </div>
       )}

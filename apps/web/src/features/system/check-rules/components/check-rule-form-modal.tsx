@@ -116,7 +116,9 @@ export function CheckRuleFormModal({ open, record, onClose }: { open: boolean; r
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>
-      <div style={{ marginBottom: 8, color: 'rgba(0,0,0,0.45)' }}>按顺序把值切成若干段：每段取接下来的「位数」个字符（* 表示剩余全部），用该段的正则校验。</div>
+      <div style={{ marginBottom: 8, color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>
+        按顺序把值切成若干段：每段取接下来的「位数」个字符（* 表示剩余全部），用该段的正则校验。
+      </div>
       {rowsError && <Alert type="error" showIcon message={rowsError} style={{ marginBottom: 8 }} />}
       <Table<SegmentRow> rowKey="key" size="small" pagination={false} dataSource={rows} columns={columns} />
       <Button

@@ -21,12 +21,18 @@ export function CompareModal({ ids, labels, onClose }: { ids: [string, string] |
         }
         columns={[
           { title: '字段', dataIndex: 'field', width: 180 },
-          { title: labels[0], dataIndex: 'value1', render: (v: string | null) => v ?? <span style={{ color: '#bbb' }}>（空）</span> },
+          {
+            title: labels[0],
+            dataIndex: 'value1',
+            render: (v: string | null) => v ?? <span style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>（空）</span>,
+          },
           {
             title: labels[1],
             dataIndex: 'value2',
             render: (v: string | null, r) => (
-              <span style={r.changed ? { color: '#cf1322', fontWeight: 600 } : undefined}>{v ?? <span style={{ color: '#bbb' }}>（空）</span>}</span>
+              <span style={r.changed ? { color: '#cf1322', fontWeight: 600 } : undefined}>
+                {v ?? <span style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>（空）</span>}
+              </span>
             ),
           },
         ]}

@@ -72,7 +72,7 @@ export default function DataLogListPage({ title }: { title: string }) {
         <Button type="primary" icon={<DiffOutlined />} disabled={list.selectedRows.length !== 2} onClick={compare}>
           对比
         </Button>
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>勾选同一条记录的两个版本后点击对比</span>
+        <span style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>勾选同一条记录的两个版本后点击对比</span>
       </Space>
       <ListTable<DataLog> {...list.tableProps} columns={columns} locale={{ emptyText: '暂无数据日志' }} />
       <CompareModal ids={comparing?.ids ?? null} labels={comparing?.labels ?? ['', '']} onClose={() => setComparing(null)} />

@@ -18,7 +18,7 @@ export function describeDue(due: string, now: Date): DueState {
 }
 
 export function DueTime({ due, now = new Date() }: { due: string | null | undefined; now?: Date }) {
-  if (!due) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>—</span>;
+  if (!due) return <span style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>—</span>;
   const state = describeDue(due, now);
   const body = state.level === 'later' ? <span>{state.text}</span> : <Tag color={state.level === 'overdue' ? 'red' : 'orange'}>{state.text}</Tag>;
   return <Tooltip title={`处理期限 ${dayjs(due).format('YYYY-MM-DD HH:mm')}`}>{body}</Tooltip>;
