@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DutyBlock, DutyFinding } from '@bus/contracts';
+import type { DutyFinding, DutyPiece } from '@bus/contracts';
 import { getReply } from '../../../../lib/http';
 import { DutyBoard } from '../components/duty-board';
 
@@ -10,7 +10,8 @@ vi.mock('../../../../lib/http', async (importOriginal) => ({ ...(await importOri
 const reply = <T,>(result: T) => ({ success: true, message: '', code: 200, result, timestamp: 0 });
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
 
-const block = (blockCode: string, driverName: string | null): DutyBlock => ({
+const block = (blockCode: string, driverName: string | null): DutyPiece => ({
+  dutyCode: blockCode,
   blockCode,
   routeId: 'r1',
   routeNumber: '1路',
@@ -35,6 +36,7 @@ beforeEach(() => {
     asked.push(`${url} ${JSON.stringify(config?.params ?? {})}`);
     if (url === '/ops/duty/blocks') return reply([block('L1-01', '郑凯'), block('L1-02', '王磊'), block('L1-03', null)]);
     if (url === '/ops/duty/findings') return reply(findings);
+    if (url === '/ops/duty/coverage') return reply(null);
     if (url === '/ops/route/options') return reply([]);
     throw new Error(`unexpected GET ${url}`);
   });
@@ -60,6 +62,7 @@ describe('排班 违规检查 (issue 23 item 8)', () => {
         severity: 'error',
         serviceDate: '2026-12-07',
         blockCode: 'L1-01',
+        dutyCode: 'L1-01',
         driverId: 'u-L1-01',
         driverName: '郑凯',
         vehicleId: null,
@@ -72,6 +75,7 @@ describe('排班 违规检查 (issue 23 item 8)', () => {
         severity: 'warning',
         serviceDate: '2026-12-07',
         blockCode: 'L1-02',
+        dutyCode: 'L1-02',
         driverId: 'u-L1-02',
         driverName: '王磊',
         vehicleId: null,
@@ -83,7 +87,7 @@ describe('排班 违规检查 (issue 23 item 8)', () => {
     const [first, second] = await findingItems();
     expect(within(first).getByText('错误')).toBeVisible();
     expect(within(first).getByText('日间连续驾驶')).toBeVisible();
-    expect(within(first).getByText('2026-12-07 车次 L1-01')).toBeVisible();
+    expect(within(first).getByText('2026-12-07 班段 L1-01')).toBeVisible();
     expect(within(first).getByText('驾驶员 郑凯 06:00–10:30 连续驾驶 270 分钟，超过 240 分钟')).toBeVisible();
     expect(within(second).getByText('警告')).toBeVisible();
     expect(within(second).getByText('驾驶证有效')).toBeVisible();
