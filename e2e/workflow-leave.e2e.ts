@@ -10,12 +10,15 @@ async function bellCount(page: Page): Promise<number> {
 }
 
 /** Opens 审批 on the user's to-do of that node and returns its dialog. */
+// his application's title (print.e2e.ts, run before this file in the same worker, leaves a leave of 刘洋 of other dates waiting)
+const TITLE = '请假申请-刘洋-年休假5天（2026-12-14 至 2026-12-18）';
+
 async function openTask(page: Page, nodeName: string) {
   await page.goto('/workflow/todo');
-  const row = rowOf(page, nodeName).filter({ hasText: '请假申请-刘洋' });
+  const row = rowOf(page, nodeName).filter({ hasText: TITLE });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: button('审批') }).click();
-  return page.locator('.ant-modal', { hasText: '审批：请假申请-刘洋' });
+  return page.locator('.ant-modal', { hasText: `审批：${TITLE}` });
 }
 
 test('the seeded leave process: 刘洋 applies for 5 days, his department head and then HR decide, HR sends it back, he resubmits', async ({ page, browser }) => {
@@ -41,8 +44,8 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   await page.locator('.ant-select-dropdown:visible').getByText('年休假', { exact: true }).click();
   const range = page.locator('.ant-picker-range input');
   await range.first().click();
-  await range.first().fill('2026-12-07');
-  await range.nth(1).fill('2026-12-11');
+  await range.first().fill('2026-12-14');
+  await range.nth(1).fill('2026-12-18');
   await range.nth(1).press('Enter');
   // 请假天数 follows the dates (Monday to Friday: 5 working days), shown and not typed
   await expect(page.getByLabel('请假天数')).toHaveValue('5.0');
@@ -53,16 +56,18 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   await expect(next.getByText('陈静、宋佳、孙丽')).toBeVisible();
   await saveShot(page, 'workflow-leave');
   await page.getByRole('button', { name: button('提交') }).click();
-  await expect(page.getByText(/流程已发起，编号 QJ-\d{8}-0001/)).toBeVisible();
+  // the day's number (QJ-yyyyMMdd-nnnn; another spec run before this one in the same worker, as print's, may have taken 0001)
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }).replaceAll('-', '');
+  const started = page.getByText(new RegExp(`流程已发起，编号 QJ-${today}-\\d{4}`));
+  await expect(started).toBeVisible();
+  const serialNo = /QJ-\d{8}-\d{4}/.exec((await started.textContent()) ?? '')![0];
   const mine = page.locator('.ant-card', { hasText: '我的请假记录' });
-  await expect(rowOf(page, '部门负责人审批')).toHaveCount(1);
-  await expect(mine.getByText('审批中')).toBeVisible();
+  const mineRow = mine.locator('.ant-table-row', { hasText: TITLE });
+  await expect(mineRow).toHaveCount(1);
+  await expect(mineRow.getByText('审批中')).toBeVisible();
+  await expect(mineRow).toContainText('部门负责人审批');
   // the application opens its 流程详情 from 我的请假记录
-  await mine
-    .locator('.ant-table-row')
-    .first()
-    .getByRole('button', { name: button('详情') })
-    .click();
+  await mineRow.getByRole('button', { name: button('详情') }).click();
   await expect(page).toHaveURL(/\/workflow\/process\/detail\//);
   await expect(page.locator('.wf-detail-page').filter({ visible: true })).toContainText('部门负责人审批');
 
@@ -72,14 +77,14 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   const popover = head.getByTestId('notice-popover');
   await popover.getByRole('tab', { name: /系统消息/ }).click();
   // the title says what is asked for: type, days and dates
-  await popover.getByText('新待办：请假申请-刘洋-年休假5天（2026-12-07 至 2026-12-11）（部门负责人审批）').click();
+  await popover.getByText(`新待办：${TITLE}（部门负责人审批）`).click();
   const notice = head.getByRole('dialog', { name: '通知消息' });
   await saveShot(head, 'workflow-leave-bell');
   await notice.getByRole('button', { name: button('去处理') }).click();
   await expect(head).toHaveURL(/\/workflow\/todo/);
-  const headRow = rowOf(head, '部门负责人审批').filter({ hasText: '请假申请-刘洋' });
+  const headRow = rowOf(head, '部门负责人审批').filter({ hasText: TITLE });
   await headRow.getByRole('button', { name: button('审批') }).click();
-  let dialog = head.locator('.ant-modal', { hasText: '审批：请假申请-刘洋' });
+  let dialog = head.locator('.ant-modal', { hasText: `审批：${TITLE}` });
   // the application as 刘洋 filled it, for reading only
   await expect(dialog.getByLabel('请假事由')).toHaveValue('回老家探亲，车队已安排顶班');
   await expect(dialog.getByLabel('请假事由')).toBeDisabled();
@@ -104,7 +109,7 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   await page.getByTestId('notice-bell').click();
   const bell = page.getByTestId('notice-popover');
   await bell.getByRole('tab', { name: /系统消息/ }).click();
-  await bell.getByText(/^已驳回：请假申请-刘洋/).click();
+  await bell.getByText(`已驳回：${TITLE}`).click();
   const returnedNotice = page.getByRole('dialog', { name: '通知消息' });
   await expect(returnedNotice).toContainText('陈静在「人事审批」驳回了您的申请');
   await expect(returnedNotice).toContainText('驳回理由：请补充工作交接人');
@@ -123,7 +128,7 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
 
   // 刘洋 resubmits from there; both approve again; the application is approved
   await header.getByRole('button', { name: button('重新提交') }).click();
-  dialog = page.locator('.ant-modal', { hasText: '重新提交：请假申请-刘洋' });
+  dialog = page.locator('.ant-modal', { hasText: `重新提交：${TITLE}` });
   await expect(dialog.getByLabel('工作交接人')).toBeEditable();
   await expect(dialog.getByRole('button', { name: button('撤销申请') })).toBeVisible();
   await dialog.getByLabel('工作交接人').fill('张伟');
@@ -144,11 +149,11 @@ test('the seeded leave process: 刘洋 applies for 5 days, his department head a
   await signInAs(page, 'liuyang', '/workflow/send');
   await page.getByTestId('notice-bell').click();
   await bell.getByRole('tab', { name: /系统消息/ }).click();
-  await expect(bell.getByText(/^审批通过：请假申请-刘洋/)).toBeVisible();
+  await expect(bell.getByText(`审批通过：${TITLE}`)).toBeVisible();
   await page.keyboard.press('Escape');
-  const application = rowOf(page, '请假申请-刘洋');
+  const application = rowOf(page, TITLE);
   await expect(application.getByText('已完成')).toBeVisible();
-  await expect(application.getByText(/QJ-\d{8}-0001/)).toBeVisible();
+  await expect(application.getByText(serialNo)).toBeVisible();
 
   // 详情: the whole path on the diagram and every action on the timeline
   await application.getByRole('button', { name: button('详情') }).click();
