@@ -41,8 +41,14 @@ export interface ResourceListPageProps<R extends AnyResource> {
   rowActions?(record: RecordOf<R>): RowAction[];
   /** whether a row offers 编辑 (a published or closed record does not; every row when absent) */
   editable?(record: RecordOf<R>): boolean;
+  /** whether a row offers 删除 (a published notice does not; every row when absent) */
+  deletable?(record: RecordOf<R>): boolean;
   /** what a state action does (a dialog, or a confirmed call); the machine decides which are shown */
   onStateAction?(action: string, record: RecordOf<R>): void;
+  /** how many of a row's allowed state actions its 操作 shows, the first declared first (all when absent; the rest in the page's detail) */
+  rowStateActions?: number;
+  /** the table's horizontal scroll width (as wide as its content when absent) */
+  scrollX?: number;
   /** buttons after 新增 / 导出 */
   toolbar?: ReactNode;
   /** the add / edit dialog (the catalogue's form fields when absent) */
@@ -93,6 +99,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     if (!machine || !onStateAction) return [];
     return machine
       .allowed(String((record as { state?: unknown }).state), (code) => can(code))
+      .slice(0, props.rowStateActions)
       .map((name) => ({
         key: name,
         label: machine.labelOf(name, String((record as { state?: unknown }).state)),
@@ -106,7 +113,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     ...(permissions.edit && (props.editable?.(record) ?? true)
       ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }]
       : []),
-    ...(permissions.delete
+    ...(permissions.delete && (props.deletable?.(record) ?? true)
       ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
       : []),
   ];
@@ -144,7 +151,12 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
         {toolbar}
       </Space>
       {beforeTable}
-      <ListTable<Rec> {...list.tableProps} columns={columns} locale={{ emptyText: emptyText ?? `暂无${resource.noun}` }} />
+      <ListTable<Rec>
+        {...list.tableProps}
+        {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
+        columns={columns}
+        locale={{ emptyText: emptyText ?? `暂无${resource.noun}` }}
+      />
       {renderForm
         ? renderForm({ open: dialog !== null, record: dialog?.record, onClose: () => setDialog(null) })
         : permissions.add && (

@@ -72,7 +72,8 @@ describe('线路巡检 offers only the follow-up the state machine allows (issue
 
   it.each([
     ['待处理站', ['指派', '详情']],
-    ['已指派站', ['整改', '改派', '详情']],
+    // 改派 is offered in the detail: a row shows the usual next step
+    ['已指派站', ['整改', '详情']],
     ['已整改站', ['详情']],
     ['已关闭站', ['详情']],
   ])('a finding at %s offers %j to a user who may assign and fix but not close or delete', async (stop, labels) => {

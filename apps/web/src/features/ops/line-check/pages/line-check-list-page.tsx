@@ -74,8 +74,11 @@ export default function LineCheckListPage({ title }: { title: string }) {
       // edited from its detail, which shows what the follow-up did
       editable={() => false}
       onStateAction={(action, record) => void act(action as LineCheckAction, record)}
+      // the usual next step; 改派 is in the detail, as the table fits the page at 1440 px
+      rowStateActions={1}
+      scrollX={1100}
       deleteNote="删除后照片与整改记录一并删除，不能恢复。"
-      actionsWidth={200}
+      actionsWidth={160}
       renderForm={(dialog) => (
         <LineCheckFormModal
           open={dialog.open || editing !== null}
