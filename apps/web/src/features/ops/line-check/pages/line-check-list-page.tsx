@@ -50,7 +50,8 @@ export default function LineCheckListPage({ title }: { title: string }) {
         ['routeId', { fitContent: true }],
         // a stop's whole name (it was cut after four characters); the findings take the ellipsis
         ['stopId', { fitContent: { max: 220 } }],
-        'category',
+        // sorted by time only, as before: the sort arrows would widen the table past the page at 1440 px
+        ['category', { sorter: false }],
         'findings',
         {
           title: '照片',
@@ -66,8 +67,8 @@ export default function LineCheckListPage({ title }: { title: string }) {
               '—'
             ),
         },
-        ['inspector', { render: (v: string | null, r: LineCheckRecord) => v ?? r.inspector }],
-        'state',
+        ['inspector', { sorter: false, render: (v: string | null, r: LineCheckRecord) => v ?? r.inspector }],
+        ['state', { sorter: false }],
         ['assignee', { fitContent: true, render: (v: string | null, r: LineCheckRecord) => v ?? r.assignee ?? '—' }],
       ]}
       rowActions={(record) => [{ key: 'view', label: '详情', onClick: () => setViewing(record.id) }]}
