@@ -50,7 +50,7 @@ export default function LineCheckListPage({ title }: { title: string }) {
         ['routeId', { fitContent: true }],
         // a stop's whole name (it was cut after four characters); the findings take the ellipsis
         ['stopId', { fitContent: { max: 220 } }],
-        // sorted by time only, as before: the sort arrows would widen the table past the page at 1440 px
+        // sorted by time only, as before: the other columns' sort arrows would widen the table past the page at 1440 px
         ['category', { sorter: false }],
         'findings',
         {
@@ -69,7 +69,7 @@ export default function LineCheckListPage({ title }: { title: string }) {
         },
         ['inspector', { sorter: false, render: (v: string | null, r: LineCheckRecord) => v ?? r.inspector }],
         ['state', { sorter: false }],
-        ['assignee', { fitContent: true, render: (v: string | null, r: LineCheckRecord) => v ?? r.assignee ?? '—' }],
+        ['assignee', { sorter: false, fitContent: true, render: (v: string | null, r: LineCheckRecord) => v ?? r.assignee ?? '—' }],
       ]}
       rowActions={(record) => [{ key: 'view', label: '详情', onClick: () => setViewing(record.id) }]}
       // edited from its detail, which shows what the follow-up did
