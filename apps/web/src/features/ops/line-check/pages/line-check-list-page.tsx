@@ -52,7 +52,8 @@ export default function LineCheckListPage({ title }: { title: string }) {
         ['stopId', { fitContent: { max: 220 } }],
         // sorted by time only, as before: the other columns' sort arrows would widen the table past the page at 1440 px
         ['category', { sorter: false }],
-        'findings',
+        // the findings take the ellipsis and give up the width a long line number or stop name needs
+        ['findings', { width: 120 }],
         {
           title: '照片',
           dataIndex: 'photos',
