@@ -4,7 +4,9 @@
  * shared by the server routes and the web, and the list catalogue.
  */
 import { z } from 'zod';
-import { listFieldCatalogue } from './list-fields';
+import { defineResource } from '../kit/resource';
+import { defineStateMachine } from '../kit/state-machine';
+import { PERMS } from '../permissions';
 
 export const OPS_CHECK_CATEGORIES = ['stop_facility', 'road', 'vehicle', 'service', 'safety', 'other'] as const;
 export const OPS_CHECK_STATES = ['open', 'assigned', 'fixed', 'closed'] as const;
@@ -86,16 +88,62 @@ export const lineCheckRecordSchema = z.object({
 });
 export type LineCheckRecord = z.infer<typeof lineCheckRecordSchema>;
 
-/** GET /ops/lineCheck/list */
-export const LINE_CHECK_LIST_FIELDS = listFieldCatalogue({
-  routeId: { label: '线路', type: 'string', sortable: false },
-  stopId: { label: '站点', type: 'string', sortable: false },
-  category: { label: '问题类别', type: 'string', dict: 'ops_check_category', advanced: true },
-  state: { label: '状态', type: 'string', dict: 'ops_check_state', advanced: true },
-  inspector: { label: '巡检人', type: 'string', advanced: true },
-  assignee: { label: '整改责任人', type: 'string', advanced: true },
-  findings: { label: '巡检发现', type: 'string', rule: 'like', sortable: false, advanced: true },
-  checkTime: { label: '巡检时间', type: 'datetime', advanced: true },
-  closeTime: { label: '关闭时间', type: 'datetime' },
-  createTime: { label: '创建时间', type: 'datetime' },
+/** 待处理 → 已指派 → 已整改 → 已关闭, said once: the server refuses any other move, the web offers only these. */
+export const lineCheckStates = defineStateMachine({
+  noun: '巡检记录',
+  states: { open: '待处理', assigned: '已指派', fixed: '已整改', closed: '已关闭' },
+  // in the order a row offers them: the usual next step first
+  actions: {
+    fix: { label: '整改', from: ['assigned'], to: 'fixed', permission: PERMS.ops.lineCheck.edit },
+    // an assigned finding may be handed to someone else
+    assign: { label: '指派', labelIn: { assigned: '改派' }, from: ['open', 'assigned'], to: 'assigned', permission: PERMS.ops.lineCheck.assign },
+    close: { label: '关闭', from: ['fixed'], to: 'closed', permission: PERMS.ops.lineCheck.close, confirm: '关闭后记录不能再修改。' },
+  },
+});
+export type LineCheckAction = keyof typeof lineCheckStates.actions;
+
+/** A closed finding is kept as it was closed (the server refuses its edit, the web offers none). */
+export const isLineCheckEditable = (state: string) => state !== 'closed';
+
+/** 线路巡检 (/ops/lineCheck): the kit's declaration, the one place of each field's label. */
+export const lineCheckResource = defineResource({
+  api: '/ops/lineCheck',
+  noun: '巡检记录',
+  title: '线路巡检',
+  permissions: PERMS.ops.lineCheck,
+  record: lineCheckRecordSchema,
+  save: lineCheckSaveSchema,
+  states: lineCheckStates,
+  defaultSort: { field: 'checkTime', order: 'desc' },
+  fields: {
+    checkTime: { label: '巡检时间', type: 'datetime', advanced: true, search: 'range', column: { width: 150, fixed: 'left' }, export: 20 },
+    routeId: { label: '线路', type: 'string', sortable: false, column: { width: 72, display: 'routeNumber' }, export: 10 },
+    stopId: { label: '站点', type: 'string', sortable: false, column: { width: 80, display: 'stopName', ellipsis: true }, export: 16 },
+    category: {
+      label: '问题类别',
+      type: 'string',
+      dict: 'ops_check_category',
+      advanced: true,
+      search: true,
+      column: { width: 90 },
+      export: 10,
+      form: { required: true },
+    },
+    findings: {
+      label: '巡检发现',
+      type: 'string',
+      rule: 'like',
+      sortable: false,
+      advanced: true,
+      column: { width: 160, ellipsis: true },
+      export: 40,
+      form: { widget: 'textarea', required: true, max: 2000, placeholder: '如：中山路口站候车亭顶棚破损，雨天漏水' },
+    },
+    inspector: { label: '巡检人', type: 'string', advanced: true, column: { width: 76, display: 'inspectorName' }, export: 10 },
+    state: { label: '状态', type: 'string', dict: 'ops_check_state', advanced: true, search: true, column: { width: 80 }, export: 10 },
+    assignee: { label: '整改责任人', type: 'string', advanced: true, column: { width: 96, display: 'assigneeName' }, export: 12 },
+    resolution: { label: '整改情况', type: 'string', sortable: false, filterable: false, export: 30 },
+    closeTime: { label: '关闭时间', type: 'datetime', export: 20 },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
 });

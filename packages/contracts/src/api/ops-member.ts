@@ -3,7 +3,8 @@
  * numbers leave the server masked; a search by phone takes the whole number or its last digits.
  */
 import { z } from 'zod';
-import { listFieldCatalogue } from './list-fields';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 export const OPS_MEMBER_REAL_NAME_STATES = ['none', 'pending', 'verified', 'rejected'] as const;
 export const OPS_MEMBER_STATUSES = ['normal', 'frozen', 'cancelled'] as const;
@@ -45,17 +46,38 @@ export const memberRecordSchema = z.object({
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
-/** GET /ops/member/list. `phone`: the whole number or its last digits (parsePhoneSearch); `name`: real name or nickname. */
-export const MEMBER_LIST_FIELDS = listFieldCatalogue({
-  phone: { label: '手机号', type: 'string', sortable: false },
-  name: { label: '姓名/昵称', type: 'string', sortable: false },
-  nickname: { label: '昵称', type: 'string', rule: 'like', advanced: true },
-  realName: { label: '真实姓名', type: 'string', rule: 'like', advanced: true },
-  realNameState: { label: '实名状态', type: 'string', dict: 'ops_member_real_name_state', advanced: true },
-  cardCount: { label: '卡片数', type: 'number', advanced: true },
-  status: { label: '会员状态', type: 'string', dict: 'ops_member_status', advanced: true },
-  registerTime: { label: '注册时间', type: 'datetime', advanced: true },
-  lastActiveTime: { label: '最近活跃', type: 'datetime', advanced: true },
+/**
+ * 会员管理 (/ops/member), a read view: the list and its export. `phone` is searched by the whole
+ * number or its last digits (parsePhoneSearch) and replied masked; `name` is a real name or nickname.
+ */
+export const memberResource = defineResource({
+  api: '/ops/member',
+  noun: '会员',
+  title: '会员',
+  permissions: PERMS.ops.member,
+  record: memberRecordSchema,
+  // nothing is saved here: the card desk acts on members
+  save: z.object({}),
+  defaultSort: { field: 'registerTime', order: 'desc' },
+  fields: {
+    phone: { label: '手机号', type: 'string', sortable: false, column: { width: 120 }, export: 14 },
+    name: { label: '姓名/昵称', type: 'string', sortable: false, search: true },
+    nickname: { label: '昵称', type: 'string', rule: 'like', advanced: true, column: { width: 150, ellipsis: true }, export: 14 },
+    realName: { label: '真实姓名', type: 'string', rule: 'like', advanced: true, column: { width: 100 }, export: 10 },
+    realNameState: {
+      label: '实名状态',
+      type: 'string',
+      dict: 'ops_member_real_name_state',
+      advanced: true,
+      search: true,
+      column: { width: 100 },
+      export: 10,
+    },
+    cardCount: { label: '卡片数', type: 'number', advanced: true, column: { width: 80 }, export: 8 },
+    status: { label: '会员状态', type: 'string', dict: 'ops_member_status', advanced: true, search: true, column: { width: 90 }, export: 10 },
+    registerTime: { label: '注册时间', type: 'datetime', advanced: true, search: 'range', column: { width: 170 }, export: 20 },
+    lastActiveTime: { label: '最近活跃', type: 'datetime', advanced: true, column: { width: 170 }, export: 20 },
+  },
 });
 
 /** GET /ops/member/tickets?memberId= (with the list query): the member's custom-bus tickets, newest travel date first. */

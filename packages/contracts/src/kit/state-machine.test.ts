@@ -5,7 +5,7 @@ const finding = defineStateMachine({
   noun: '巡检记录',
   states: { open: '待处理', assigned: '已指派', fixed: '已整改', closed: '已关闭' },
   actions: {
-    assign: { label: '指派', from: ['open', 'assigned'], to: 'assigned', permission: 'ops:lineCheck:assign' },
+    assign: { label: '指派', labelIn: { assigned: '改派' }, from: ['open', 'assigned'], to: 'assigned', permission: 'ops:lineCheck:assign' },
     fix: { label: '整改', from: ['assigned'], to: 'fixed' },
     close: { label: '关闭', from: ['fixed'], to: 'closed', permission: 'ops:lineCheck:close' },
   },
@@ -29,6 +29,12 @@ describe('a declared state machine', () => {
     expect(finding.refusal('close', 'open')).toBe('巡检记录当前为「待处理」，只有「已整改」的巡检记录可以关闭');
     expect(finding.refusal('assign', 'closed')).toBe('巡检记录当前为「已关闭」，只有「待处理或已指派」的巡检记录可以指派');
     expect(finding.refusal('fix', 'legacy')).toBe('巡检记录当前为「legacy」，只有「已指派」的巡检记录可以整改');
+  });
+
+  it('names an action as it reads from the state', () => {
+    expect(finding.labelOf('assign', 'open')).toBe('指派');
+    expect(finding.labelOf('assign', 'assigned')).toBe('改派');
+    expect(finding.labelOf('assign', 'toString')).toBe('指派');
   });
 
   it('never takes an inherited name for an action or a state', () => {

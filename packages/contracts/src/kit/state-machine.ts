@@ -8,6 +8,8 @@ import type { PermissionCode } from '../permissions';
 export interface StateAction<S extends string> {
   /** the button and the verb of the refusal: 指派, 发布 */
   label: string;
+  /** the button's label from a state where it reads otherwise (指派 of an assigned finding is 改派) */
+  labelIn?: Partial<Record<S, string>>;
   /** the states it may start from */
   from: readonly S[];
   /** the state it leads to */
@@ -33,6 +35,8 @@ export interface StateMachine<S extends string = string, A extends string = stri
   allowed(state: string, can?: (code: PermissionCode) => boolean): A[];
   /** why `action` cannot be taken from `state`, or null when it can */
   refusal(action: A, state: string): string | null;
+  /** the action's button for a record in `state` (its labelIn there, or its label) */
+  labelOf(action: A, state: string): string;
 }
 
 const own = (record: object, key: string) => Object.hasOwn(record, key);
@@ -48,6 +52,10 @@ export function defineStateMachine<const S extends string, const A extends strin
         const action = spec.actions[name];
         return (action.from as readonly string[]).includes(state) && (!can || !action.permission || can(action.permission));
       });
+    },
+    labelOf(action, state) {
+      const rule = spec.actions[action];
+      return (rule.labelIn && own(rule.labelIn, state) ? rule.labelIn[state as S] : undefined) ?? rule.label;
     },
     refusal(action, state) {
       if (!own(spec.actions, action)) return `未知的操作：${String(action)}`;

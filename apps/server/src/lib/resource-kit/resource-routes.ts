@@ -47,10 +47,13 @@ export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record
   list: ListDefinition;
   /** the rows as the list shows them (joined names); every column of the table when absent */
   select?: (db: Database) => (parts: ListQueryParts) => Promise<Row[]>;
-  /** conditions every read applies (not in the recycle bin) */
-  baseWhere?: (ctx: ListContext) => Array<SQL | undefined>;
-  /** a row as replied; `recordOf` (times as text) when absent */
-  toRecord?: (row: Row) => Rec;
+  /**
+   * conditions every read applies (not in the recycle bin); the list and the export pass their
+   * query, for a parameter of the resource's own that is no catalogue filter (公告's shown state)
+   */
+  baseWhere?: (ctx: ListContext, query?: Readonly<Record<string, unknown>>) => Array<SQL | undefined>;
+  /** a row as replied, as of the request (its time); `recordOf` (times as text) when absent */
+  toRecord?: (row: Row, ctx: ListContext) => Rec;
   hooks: ResourceHooks<T, Save, Edit>;
   /** the data log's table name (the list's name when absent); false: the resource keeps no history */
   dataLog?: string | false;
@@ -84,7 +87,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
   const { resource, table, list, hooks } = definition;
   const notFound = () => new AppError(404, `${resource.noun}不存在`);
   const logTable = definition.dataLog === undefined ? list.name : definition.dataLog;
-  const toRecord = definition.toRecord ?? ((row: Row) => recordOf(row) as Rec);
+  const toRecord = definition.toRecord ?? ((row: Row, _ctx: ListContext) => recordOf(row) as Rec);
   const tenantOf = (ctx: RequestContext) => (table.tenantId ? [eq(table.tenantId, ctx.session.tenantId)] : []);
   const selectOf = (db: Database) =>
     definition.select?.(db) ??
@@ -118,7 +121,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       const [row] = await selectOf(ctx.db)({ where, orderBy: [], limit: 1, offset: 0 });
       if (!row) throw notFound();
       const [withText] = await addDictText(ctx, list, [row]);
-      return toRecord(withText as Row);
+      return toRecord(withText as Row, ctx);
     },
     add(ctx, input) {
       return ctx.db.transaction(async (tx) => {
@@ -182,7 +185,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
   const listPage = (query: z.infer<typeof listQuerySchema>, ctx: ListContext, maxPageSize?: number) =>
     runList<Row>(list, query, ctx, {
       select: selectOf(ctx.db),
-      ...(definition.baseWhere ? { baseWhere: definition.baseWhere(ctx) } : {}),
+      ...(definition.baseWhere ? { baseWhere: definition.baseWhere(ctx, query) } : {}),
       ...(maxPageSize ? { maxPageSize } : {}),
     });
 
@@ -195,7 +198,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       },
       async (request) => {
         const page = await listPage(request.query, request.ctx);
-        return ok({ ...page, records: page.records.map((row) => toRecord(row as Row) as Record<string, unknown>) });
+        return ok({ ...page, records: page.records.map((row) => toRecord(row as Row, request.ctx) as Record<string, unknown>) });
       },
     );
 
@@ -275,7 +278,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
           const { selections, ...query } = request.query;
           const page = await listPage({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
           const records = selectedOnly(
-            page.records.map((row) => toRecord(row as Row) as { id: string }),
+            page.records.map((row) => toRecord(row as Row, request.ctx) as { id: string }),
             selections,
           );
           const buffer = await buildSheet(resource.title, exportColumns, records);

@@ -5,13 +5,16 @@
  * of its own; a field's label is still written only in contracts.
  */
 import type { ReactNode } from 'react';
-import type { ColumnType } from 'antd/es/table';
 import { shownProperty, type AnyResource, type ResourceFieldSpec } from '@bus/contracts';
 import { formatMoney } from '../../lib/money';
 import { DictTag } from '../dict';
+import type { ListColumnsType } from '../list-page/list-table';
+
+/** a column as the list table takes it (with `fitContent`: as wide as its longest text) */
+type ListColumn<Rec> = ListColumnsType<Rec>[number];
 
 /** A field name, a field with overrides, or a column of the page's own. */
-export type ColumnEntry<Rec> = string | [string, Partial<ColumnType<Rec>>] | ColumnType<Rec>;
+export type ColumnEntry<Rec> = string | [string, Partial<ListColumn<Rec>>] | ListColumn<Rec>;
 
 const isMoney = (spec: ResourceFieldSpec) => spec.form?.widget === 'money';
 
@@ -26,7 +29,7 @@ function cellOf<Rec>(name: string, spec: ResourceFieldSpec): ((value: unknown, r
   return (value) => (value === null || value === undefined || value === '' ? '—' : (value as ReactNode));
 }
 
-export function resourceColumn<Rec>(resource: AnyResource, name: string, overrides: Partial<ColumnType<Rec>> = {}): ColumnType<Rec> {
+export function resourceColumn<Rec>(resource: AnyResource, name: string, overrides: Partial<ListColumn<Rec>> = {}): ListColumn<Rec> {
   if (!Object.hasOwn(resource.fields, name)) throw new Error(`${resource.api}: ${name} is not a field of the resource`);
   const spec = resource.fields[name];
   const column = spec.column ?? {};
@@ -47,11 +50,11 @@ export function resourceColumn<Rec>(resource: AnyResource, name: string, overrid
 }
 
 /** The columns of the entries, or of every field the catalogue gives a column when there are none. */
-export function resourceColumns<Rec>(resource: AnyResource, entries?: ReadonlyArray<ColumnEntry<Rec>>): Array<ColumnType<Rec>> {
+export function resourceColumns<Rec>(resource: AnyResource, entries?: ReadonlyArray<ColumnEntry<Rec>>): ListColumnsType<Rec> {
   const list = entries ?? Object.keys(resource.fields).filter((name) => resource.fields[name].column);
   return list.map((entry) => {
     if (typeof entry === 'string') return resourceColumn<Rec>(resource, entry);
     if (Array.isArray(entry)) return resourceColumn<Rec>(resource, entry[0], entry[1]);
-    return entry as ColumnType<Rec>;
+    return entry as ListColumn<Rec>;
   });
 }

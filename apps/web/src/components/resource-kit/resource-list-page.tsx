@@ -6,14 +6,14 @@
  * only what is its own: extra search items, columns, row actions, toolbar buttons, its dialog.
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Card, Space, message, type TableColumnsType } from 'antd';
+import { Button, Card, Space, message } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import type { AnyResource, PermissionCode, RecordOf, StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
 import { CrudToolbar, RowActions, type CrudPermissions, type RowAction } from '../list-page/crud-actions';
 import { ImportExcelButton } from '../list-page/import-excel-button';
-import { ListTable } from '../list-page/list-table';
+import { ListTable, type ListColumnsType } from '../list-page/list-table';
 import { SearchForm } from '../list-page/search-form';
 import { useListPage, type ListParams } from '../list-page/use-list-page';
 import type { ResourceApi } from './resource-api';
@@ -39,8 +39,16 @@ export interface ResourceListPageProps<R extends AnyResource> {
   fixedParams?: ListParams;
   /** row links besides the state actions, 编辑 and 删除 */
   rowActions?(record: RecordOf<R>): RowAction[];
+  /** whether a row offers 编辑 (a published or closed record does not; every row when absent) */
+  editable?(record: RecordOf<R>): boolean;
+  /** whether a row offers 删除 (a published notice does not; every row when absent) */
+  deletable?(record: RecordOf<R>): boolean;
   /** what a state action does (a dialog, or a confirmed call); the machine decides which are shown */
   onStateAction?(action: string, record: RecordOf<R>): void;
+  /** how many of a row's allowed state actions its 操作 shows, the first declared first (all when absent; the rest in the page's detail) */
+  rowStateActions?: number;
+  /** the table's horizontal scroll width (as wide as its content when absent) */
+  scrollX?: number;
   /** buttons after 新增 / 导出 */
   toolbar?: ReactNode;
   /** the add / edit dialog (the catalogue's form fields when absent) */
@@ -91,9 +99,10 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     if (!machine || !onStateAction) return [];
     return machine
       .allowed(String((record as { state?: unknown }).state), (code) => can(code))
+      .slice(0, props.rowStateActions)
       .map((name) => ({
         key: name,
-        label: machine.actions[name].label,
+        label: machine.labelOf(name, String((record as { state?: unknown }).state)),
         onClick: () => onStateAction(name, record),
       }));
   };
@@ -101,13 +110,15 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const actions = (record: Rec): RowAction[] => [
     ...stateActions(record),
     ...(rowActions?.(record) ?? []),
-    ...(permissions.edit ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }] : []),
-    ...(permissions.delete
+    ...(permissions.edit && (props.editable?.(record) ?? true)
+      ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }]
+      : []),
+    ...(permissions.delete && (props.deletable?.(record) ?? true)
       ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
       : []),
   ];
 
-  const columns: TableColumnsType<Rec> = [
+  const columns: ListColumnsType<Rec> = [
     ...resourceColumns<Rec>(resource, props.columns),
     { title: '操作', key: 'action', fixed: 'right', width: actionsWidth ?? 140, render: (_, record) => <RowActions actions={actions(record)} /> },
   ];
@@ -140,7 +151,12 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
         {toolbar}
       </Space>
       {beforeTable}
-      <ListTable<Rec> {...list.tableProps} columns={columns} locale={{ emptyText: emptyText ?? `暂无${resource.noun}` }} />
+      <ListTable<Rec>
+        {...list.tableProps}
+        {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
+        columns={columns}
+        locale={{ emptyText: emptyText ?? `暂无${resource.noun}` }}
+      />
       {renderForm
         ? renderForm({ open: dialog !== null, record: dialog?.record, onClose: () => setDialog(null) })
         : permissions.add && (

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineCheckStates } from '@bus/contracts';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
 import { opsRouteStop, sysDataLog } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/date-time';
 import { insertTestLine } from '../timetable/test-line';
-import { transitionRefusal } from './line-check.service';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -123,12 +123,12 @@ describe('线路巡检', () => {
     const row = (await call('POST', '/api/ops/lineCheck/add', liuyang, finding({ category: 'road', findings: '西站出口路面坑洼' }))).json().result;
     const fix = await call('PUT', '/api/ops/lineCheck/fix', liuyang, { id: row.id, version: row.version, resolution: '已修补' });
     expect(fix.statusCode).toBe(422);
-    expect(fix.json().message).toBe('巡检记录当前为「待处理」，只有「已指派」的记录可以整改');
+    expect(fix.json().message).toBe('巡检记录当前为「待处理」，只有「已指派」的巡检记录可以整改');
     const close = await call('PUT', '/api/ops/lineCheck/close', liuyang, { id: row.id, version: row.version });
     expect(close.statusCode).toBe(422);
-    expect(close.json().message).toContain('只有「已整改」的记录可以关闭');
-    expect(transitionRefusal('assign', 'closed')).toBe('巡检记录当前为「已关闭」，只有「待处理或已指派」的记录可以指派');
-    expect(transitionRefusal('assign', 'assigned')).toBeNull();
+    expect(close.json().message).toContain('只有「已整改」的巡检记录可以关闭');
+    expect(lineCheckStates.refusal('assign', 'closed')).toBe('巡检记录当前为「已关闭」，只有「待处理或已指派」的巡检记录可以指派');
+    expect(lineCheckStates.refusal('assign', 'assigned')).toBeNull();
     // an assignee who is not a user of the tenant
     const foreign = await call('PUT', '/api/ops/lineCheck/assign', liuyang, { id: row.id, version: row.version, assignee: 'tangjie' });
     expect(foreign.statusCode).toBe(422);

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customTicketRecordSchema,
+  exportColumnsOf,
   listQuerySchema,
+  memberResource,
   memberRecordSchema,
   memberTicketsQuerySchema,
   pageResultSchema,
   PERMS,
   replySchema,
-  type MemberRecord,
 } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
@@ -20,16 +21,8 @@ import { memberList, toMemberRecord, type MemberRow } from './member.service';
 
 const tags = ['ops-member'];
 
-const EXPORT_COLUMNS: Array<[keyof MemberRecord & string, string, number]> = [
-  ['phone', '手机号', 14],
-  ['nickname', '昵称', 14],
-  ['realName', '真实姓名', 10],
-  ['realNameState_dictText', '实名状态', 10],
-  ['cardCount', '卡片数', 8],
-  ['status_dictText', '会员状态', 10],
-  ['registerTime', '注册时间', 20],
-  ['lastActiveTime', '最近活跃', 20],
-];
+/** the export's columns: the catalogue's labels, dictionary texts and widths (phones masked) */
+const EXPORT_COLUMNS = exportColumnsOf(memberResource.fields);
 
 /** 会员管理 (/zsgj/member): read views and export; the card desk's actions come with the card area. */
 const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -83,8 +76,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (fastify) => {
         maxPageSize: EXPORT_MAX_ROWS,
       });
       const records = selectedOnly(page.records, selections).map(toMemberRecord);
-      const buffer = await buildSheet('会员', EXPORT_COLUMNS, records);
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('会员.xlsx')).send(buffer);
+      const buffer = await buildSheet(memberResource.title, EXPORT_COLUMNS, records);
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', attachment(`${memberResource.title}.xlsx`))
+        .send(buffer);
     },
   );
 };

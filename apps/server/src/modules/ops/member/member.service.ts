@@ -1,5 +1,5 @@
 import { or } from 'drizzle-orm';
-import { maskPhone, MEMBER_LIST_FIELDS, PERMS, type MemberRecord } from '@bus/contracts';
+import { maskPhone, memberResource, PERMS, type MemberRecord } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { conditionToSql, defineList, fieldsOf } from '../../../lib/list-query';
 import { opsMember } from './member.table';
@@ -12,7 +12,7 @@ export const memberList = defineList({
   name: 'ops_member',
   dataRulePermission: PERMS.ops.member.list,
   table: opsMember,
-  fields: fieldsOf(MEMBER_LIST_FIELDS, {
+  fields: fieldsOf(memberResource.fields, {
     phone: { column: opsMember.phone, filter: phoneFilter(opsMember.phone) },
     name: {
       column: opsMember.realName,
@@ -26,7 +26,7 @@ export const memberList = defineList({
     registerTime: opsMember.registerTime,
     lastActiveTime: opsMember.lastActiveTime,
   }),
-  defaultSort: { field: 'registerTime', order: 'desc' },
+  defaultSort: memberResource.defaultSort,
   tieBreaker: opsMember.id,
   tenantColumn: opsMember.tenantId,
 });

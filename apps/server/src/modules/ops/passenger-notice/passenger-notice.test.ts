@@ -82,14 +82,14 @@ describe('公告管理', () => {
     expect((await call('DELETE', `/api/ops/notice/delete?id=${row.id}`, lina)).statusCode).toBe(422);
     const again = await call('PUT', '/api/ops/notice/release', lina, { id: row.id, version: row.version + 2 });
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('只有草稿状态的公告可以发布');
+    expect(again.json().message).toBe('公告当前为「已发布」，只有「草稿」的公告可以发布');
 
     const revoked = await call('PUT', '/api/ops/notice/revoke', lina, { id: row.id, version: row.version + 2 });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().result).toMatchObject({ state: 'withdrawn', shownState: 'withdrawn' });
     const twice = await call('PUT', '/api/ops/notice/revoke', lina, { id: row.id, version: row.version + 3 });
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().message).toBe('只有已发布的公告可以撤回');
+    expect(twice.json().message).toBe('公告当前为「已撤回」，只有「已发布」的公告可以撤回');
 
     const logs = await ctx.app.db.select().from(sysDataLog).where(eq(sysDataLog.dataId, row.id));
     expect(logs.map((l) => l.dataVersion).sort()).toEqual([1, 2, 3, 4]);

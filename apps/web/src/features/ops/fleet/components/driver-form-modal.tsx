@@ -5,8 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { driverRecordProblems, driverSaveSchema, OPS_LICENCE_CLASSES, type DriverRecord } from '@bus/contracts';
 import { recordRule, schemaRule, useFormSubmit } from '../../../../components/form-modal';
 import { RouteSelect, UserSelectInput } from '../../../../components/pickers';
-import { useDictItems } from '../../../../lib/dict-cache';
 import { useSaveDriver } from '../api/save-driver';
+import { DictSelect } from '../../../../components/dict';
 
 interface Values {
   userId: string;
@@ -40,7 +40,6 @@ const fields = driverSaveSchema.shape;
 
 export function DriverFormModal({ open, record, onClose }: { open: boolean; record?: DriverRecord; onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const statuses = useDictItems('ops_driver_status');
   const save = useSaveDriver();
 
   useEffect(() => {
@@ -100,7 +99,7 @@ export function DriverFormModal({ open, record, onClose }: { open: boolean; reco
           </Col>
           <Col span={12}>
             <Form.Item label="状态" name="status" rules={[{ required: true, message: '请选择状态' }]}>
-              <Select options={(statuses.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+              <DictSelect dictCode="ops_driver_status" allowClear={false} />
             </Form.Item>
           </Col>
           <Col span={12}>

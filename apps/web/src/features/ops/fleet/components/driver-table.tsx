@@ -4,10 +4,9 @@ import { Button, Form, Input, Select, Space, message, type TableColumnsType } fr
 import { ExportOutlined } from '@ant-design/icons';
 import { OPS_LICENCE_CLASSES, PERMS, type DriverRecord } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage } from '../../../../components/list-page';
-import { DictTag } from '../../../../components/dict';
+import { DictTag, DictSelect } from '../../../../components/dict';
 import { ExpiryTag } from '../../../../components/ops';
 import { RouteSelect } from '../../../../components/pickers';
-import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteDrivers } from '../api/delete-drivers';
 import { DRIVER_EXPORT_URL, DRIVER_LIST_URL, driversQueryKey } from '../api/list-drivers';
@@ -15,7 +14,6 @@ import { DriverFormModal } from './driver-form-modal';
 
 export function DriverTable() {
   const list = useListPage<DriverRecord>({ url: DRIVER_LIST_URL, queryKey: driversQueryKey, exportUrl: DRIVER_EXPORT_URL, exportTitle: '驾驶员' });
-  const statuses = useDictItems('ops_driver_status');
   const remove = useDeleteDrivers();
   const [form, setForm] = useState<{ record?: DriverRecord } | null>(null);
   const selectedIds = list.selectedRowKeys.map(String);
@@ -78,7 +76,7 @@ export function DriverTable() {
           <Input placeholder="请输入手机号" allowClear />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="请选择" style={{ minWidth: 110 }} options={(statuses.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+          <DictSelect dictCode="ops_driver_status" style={{ minWidth: 110 }} />
         </Form.Item>
         <Form.Item name="licenceClass" label="准驾车型">
           <Select allowClear placeholder="请选择" style={{ minWidth: 110 }} options={OPS_LICENCE_CLASSES.map((c) => ({ value: c, label: c }))} />

@@ -1,12 +1,12 @@
 /** 新增 / 编辑车辆: plate checked as a Chinese plate here and on the server, seats within capacity. */
 import { useEffect } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { normalisePlate, PLATE_MESSAGE, type VehicleRecord } from '@bus/contracts';
 import { useFormSubmit } from '../../../../components/form-modal';
 import { DepartSelectInput, RouteSelect } from '../../../../components/pickers';
-import { useDictItems } from '../../../../lib/dict-cache';
 import { useSaveVehicle } from '../api/save-vehicle';
+import { DictSelect } from '../../../../components/dict';
 
 interface Values {
   plate: string;
@@ -29,8 +29,6 @@ const text = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM
 
 export function VehicleFormModal({ open, record, onClose }: { open: boolean; record?: VehicleRecord; onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const energy = useDictItems('ops_energy_type');
-  const statuses = useDictItems('ops_vehicle_status');
   const save = useSaveVehicle();
 
   useEffect(() => {
@@ -66,7 +64,6 @@ export function VehicleFormModal({ open, record, onClose }: { open: boolean; rec
     onSaved: onClose,
   });
 
-  const options = (items: typeof energy.data) => (items ?? []).map((i) => ({ value: i.value, label: i.text }));
   return (
     <Modal
       title={record ? '编辑车辆' : '新增车辆'}
@@ -106,7 +103,7 @@ export function VehicleFormModal({ open, record, onClose }: { open: boolean; rec
           </Col>
           <Col span={12}>
             <Form.Item label="能源类型" name="energyType" rules={[{ required: true, message: '请选择能源类型' }]}>
-              <Select placeholder="请选择能源类型" options={options(energy.data)} />
+              <DictSelect dictCode="ops_energy_type" placeholder="请选择能源类型" allowClear={false} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -144,7 +141,7 @@ export function VehicleFormModal({ open, record, onClose }: { open: boolean; rec
           </Col>
           <Col span={12}>
             <Form.Item label="车辆状态" name="status" rules={[{ required: true, message: '请选择车辆状态' }]}>
-              <Select placeholder="请选择车辆状态" options={options(statuses.data)} />
+              <DictSelect dictCode="ops_vehicle_status" placeholder="请选择车辆状态" allowClear={false} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -1,13 +1,12 @@
 /** 车辆管理 (zsgj/VehicleList): the fleet with 年检 / 保险 warnings 30 days ahead. */
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, message, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Space, message, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { PERMS, type VehicleRecord } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage } from '../../../../components/list-page';
-import { DictTag } from '../../../../components/dict';
+import { DictTag, DictSelect } from '../../../../components/dict';
 import { ExpiryTag } from '../../../../components/ops';
 import { DepartSelectInput, RouteSelect } from '../../../../components/pickers';
-import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteVehicles } from '../api/delete-vehicles';
 import { useVehicleExpiring } from '../api/get-vehicle-expiring';
@@ -16,8 +15,6 @@ import { VehicleFormModal } from '../components/vehicle-form-modal';
 
 export default function VehicleListPage({ title }: { title: string }) {
   const list = useListPage<VehicleRecord>({ url: VEHICLE_LIST_URL, queryKey: vehiclesQueryKey, exportUrl: VEHICLE_EXPORT_URL, exportTitle: '车辆' });
-  const energy = useDictItems('ops_energy_type');
-  const statuses = useDictItems('ops_vehicle_status');
   const expiring = useVehicleExpiring();
   const remove = useDeleteVehicles();
   const [form, setForm] = useState<{ record?: VehicleRecord } | null>(null);
@@ -103,10 +100,10 @@ export default function VehicleListPage({ title }: { title: string }) {
           <Input placeholder="请输入车型" allowClear />
         </Form.Item>
         <Form.Item name="energyType" label="能源类型">
-          <Select allowClear placeholder="请选择" style={{ minWidth: 130 }} options={(energy.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+          <DictSelect dictCode="ops_energy_type" style={{ minWidth: 130 }} />
         </Form.Item>
         <Form.Item name="status" label="车辆状态">
-          <Select allowClear placeholder="请选择" style={{ minWidth: 110 }} options={(statuses.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+          <DictSelect dictCode="ops_vehicle_status" style={{ minWidth: 110 }} />
         </Form.Item>
         <Form.Item name="departId" label="所属分公司">
           <DepartSelectInput multiple={false} placeholder="请选择分公司" />

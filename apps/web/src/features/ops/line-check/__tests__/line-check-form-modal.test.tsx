@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { LineCheckRecord } from '@bus/contracts';
+import { http, postReply } from '../../../../lib/http';
 import { LineCheckFormModal } from '../components/line-check-form-modal';
 
-const saveLineCheck = vi.fn();
-vi.mock('../api/save-line-check', () => ({ useSaveLineCheck: () => useMutation({ mutationFn: saveLineCheck }) }));
+vi.mock('../../../../lib/http', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../lib/http')>();
+  return {
+    ...original,
+    getReply: vi.fn(async () => ({ success: true, message: '', code: 200, result: [], timestamp: 0 })),
+    postReply: vi.fn(),
+    http: { ...original.http, put: vi.fn() },
+  };
+});
 
 const dated = (checkTime: string): LineCheckRecord => ({
   id: 'c1',
@@ -44,6 +52,7 @@ describe('巡检 form (issue 22: a check dated 2030 was saved)', () => {
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
     const error = () => screen.getByLabelText('巡检时间').closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent;
     await waitFor(() => expect(error()).toBe('巡检时间不能晚于现在'));
-    expect(saveLineCheck).not.toHaveBeenCalled();
+    expect(http.put).not.toHaveBeenCalled();
+    expect(postReply).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,24 @@
 /** 巡检详情: the finding with its photos and follow-up, and the actions its state and the user's codes allow. */
 import { Button, Descriptions, Drawer, Empty, Image, Space, Spin, Typography } from 'antd';
-import { PERMS, type LineCheckRecord } from '@bus/contracts';
+import { isLineCheckEditable, lineCheckStates, PERMS, type LineCheckAction, type LineCheckRecord } from '@bus/contracts';
 import { DictTag } from '../../../../components/dict';
 import { fileUrlOf } from '../../../../components/upload';
 import { usePermission } from '../../../../lib/permissions';
-import { useLineCheck } from '../api/get-line-check';
-import { isLineCheckEditable, lineCheckActions, type LineCheckActionKey } from './line-check-actions';
+import { lineChecksApi } from '../api/line-check-api';
 
 interface LineCheckDrawerProps {
   id: string | null;
   onClose(): void;
   onEdit(record: LineCheckRecord): void;
-  onAction(action: LineCheckActionKey, record: LineCheckRecord): void;
+  onAction(action: LineCheckAction, record: LineCheckRecord): void;
 }
 
 export function LineCheckDrawer({ id, onClose, onEdit, onAction }: LineCheckDrawerProps) {
-  const detail = useLineCheck(id);
+  const detail = lineChecksApi.useRecord(id);
   const { can } = usePermission();
   const record = detail.data;
-  const actions = record ? lineCheckActions(record.state).filter((a) => can(a.code)) : [];
+  // the follow-up its state allows and the user's codes permit, the usual next step first
+  const actions = record ? lineCheckStates.allowed(record.state, can) : [];
   const person = (name: string | null, username: string | null) => (username ? `${name ?? username}（${username}）` : '—');
 
   return (
@@ -33,8 +33,8 @@ export function LineCheckDrawer({ id, onClose, onEdit, onAction }: LineCheckDraw
           <Space>
             {isLineCheckEditable(record.state) && can(PERMS.ops.lineCheck.edit) && <Button onClick={() => onEdit(record)}>编辑</Button>}
             {actions.map((action, index) => (
-              <Button key={action.label} type={index === 0 ? 'primary' : 'default'} onClick={() => onAction(action.key, record)}>
-                {action.label}
+              <Button key={action} type={index === 0 ? 'primary' : 'default'} onClick={() => onAction(action, record)}>
+                {lineCheckStates.labelOf(action, record.state)}
               </Button>
             ))}
           </Space>

@@ -4,7 +4,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import type { LineCheckRecord } from '@bus/contracts';
 import { useFormSubmit } from '../../../../components/form-modal';
 import { UserSelectInput } from '../../../../components/pickers';
-import { useMoveLineCheck } from '../api/move-line-check';
+import { useMoveLineCheck } from '../api/line-check-api';
 
 export type FollowUpKind = 'assign' | 'fix';
 

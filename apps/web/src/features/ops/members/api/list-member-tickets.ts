@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomTicketRecord, PageResult } from '@bus/contracts';
 import { getReply, unwrap } from '../../../../lib/http';
-import { membersQueryKey } from './list-members';
+import { membersApi } from './members-api';
 
 /** GET /ops/member/tickets: a member's custom-bus tickets, newest travel date first. */
 export async function listMemberTickets(memberId: string, pageNo: number, pageSize: number): Promise<PageResult<CustomTicketRecord>> {
@@ -9,7 +9,7 @@ export async function listMemberTickets(memberId: string, pageNo: number, pageSi
 }
 
 export const memberTicketsQueryOptions = (memberId: string, pageNo: number, pageSize: number) => ({
-  queryKey: [...membersQueryKey, 'tickets', memberId, pageNo, pageSize] as const,
+  queryKey: [...membersApi.queryKey, 'tickets', memberId, pageNo, pageSize] as const,
   queryFn: () => listMemberTickets(memberId, pageNo, pageSize),
 });
 

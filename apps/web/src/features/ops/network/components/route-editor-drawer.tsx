@@ -10,13 +10,13 @@ import { opsRouteSaveSchema, type OpsRouteDetail } from '@bus/contracts';
 import { schemaRule, useFormSubmit } from '../../../../components/form-modal';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { TransitMap } from '../../../../components/transit-map';
-import { useDictItems } from '../../../../lib/dict-cache';
 import { toMinorUnits } from '../../../../lib/money';
 import { useRoute } from '../api/get-route';
 import { useSaveRoute } from '../api/save-route';
 import { DirectionEditor } from './direction-editor';
 import { backwardsTimeProblem, directionsPayload, draftFromDetail, draftMapLine, reverseOf, type DraftDirection } from './route-draft';
 import { RouteHistory } from './route-history';
+import { DictSelect } from '../../../../components/dict';
 
 interface Values {
   number: string;
@@ -61,7 +61,6 @@ function hex(color: Values['color']): string | null {
 
 export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; routeId?: string; onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const lineTypes = useDictItems('ops_line_type');
   const [savedId, setSavedId] = useState<string | undefined>(routeId);
   const route = useRoute(open ? savedId : undefined);
   const save = useSaveRoute();
@@ -163,7 +162,7 @@ export function RouteEditorDrawer({ open, routeId, onClose }: { open: boolean; r
                         </Col>
                         <Col span={8}>
                           <Form.Item label="线路类型" name="lineType" rules={[{ required: true, message: '请选择线路类型' }]}>
-                            <Select options={(lineTypes.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+                            <DictSelect dictCode="ops_line_type" allowClear={false} />
                           </Form.Item>
                         </Col>
                         <Col span={16}>

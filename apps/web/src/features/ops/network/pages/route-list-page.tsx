@@ -1,13 +1,12 @@
 /** 线路管理 (zsgj/LineList, /zsgj/line): the lines, the selected one on the map, and the line editor. */
 import { useMemo, useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Tag, Typography, message } from 'antd';
+import { Button, Card, Form, Input, Space, Tag, Typography, message } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { PERMS, type OpsRouteRecord } from '@bus/contracts';
 import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage, type ListColumnsType } from '../../../../components/list-page';
 import { ColorTag } from '../../../../components/color-tag';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { mapLineOf, TransitMap, type TransitMapLine } from '../../../../components/transit-map';
-import { useDictItems } from '../../../../lib/dict-cache';
 import { formatMoney } from '../../../../lib/money';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteRoutes } from '../api/delete-routes';
@@ -15,6 +14,7 @@ import { useRoute } from '../api/get-route';
 import { ROUTE_EXPORT_URL, ROUTE_LIST_URL, routesQueryKey } from '../api/list-routes';
 import { RouteEditorDrawer } from '../components/route-editor-drawer';
 import { GtfsToolbar } from '../../gtfs/components/gtfs-toolbar';
+import { DictSelect } from '../../../../components/dict';
 
 const STATUS_COLORS: Record<string, string> = { planning: 'blue', operating: 'green', suspended: 'orange', cancelled: 'default' };
 const span = (first?: string | null, last?: string | null) => (first || last ? `${first ?? '--'}–${last ?? '--'}` : '—');
@@ -29,8 +29,6 @@ export default function RouteListPage({ title }: { title: string }) {
     exportTitle: '线路',
     defaultSort: { column: 'numberOrder', order: 'asc' },
   });
-  const lineTypes = useDictItems('ops_line_type');
-  const statuses = useDictItems('ops_route_status');
   const remove = useDeleteRoutes();
   const [editor, setEditor] = useState<{ id?: string } | null>(null);
   const [shownId, setShownId] = useState<string>();
@@ -141,10 +139,10 @@ export default function RouteListPage({ title }: { title: string }) {
           <Input placeholder="请输入线路名称" allowClear />
         </Form.Item>
         <Form.Item name="lineType" label="类型">
-          <Select allowClear placeholder="全部" style={{ minWidth: 110 }} options={(lineTypes.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+          <DictSelect dictCode="ops_line_type" placeholder="全部" style={{ minWidth: 110 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="全部" style={{ minWidth: 110 }} options={(statuses.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+          <DictSelect dictCode="ops_route_status" placeholder="全部" style={{ minWidth: 110 }} />
         </Form.Item>
         <Form.Item name="departId" label="运营单位">
           <DepartSelectInput multiple={false} placeholder="全部" />

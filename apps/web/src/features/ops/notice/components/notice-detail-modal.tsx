@@ -2,7 +2,6 @@
 import { Descriptions, Modal, Space, Tag, Typography } from 'antd';
 import type { NoticeRecord } from '@bus/contracts';
 import { DictTag } from '../../../../components/dict';
-import { NoticeStateTag } from './notice-state-tag';
 
 export function NoticeDetailModal({ record, onClose }: { record: NoticeRecord | null; onClose(): void }) {
   return (
@@ -17,7 +16,7 @@ export function NoticeDetailModal({ record, onClose }: { record: NoticeRecord | 
               <DictTag dictCode="ops_notice_kind" value={record.kind} text={record.kind_dictText} />
             </Descriptions.Item>
             <Descriptions.Item label="状态">
-              <NoticeStateTag record={record} />
+              <DictTag dictCode="ops_notice_state" value={record.shownState} text={record.shownState_dictText} />
             </Descriptions.Item>
             <Descriptions.Item label="涉及线路" span={2}>
               {record.routeNumbers.length ? (

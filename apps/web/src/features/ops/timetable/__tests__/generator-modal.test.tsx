@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpsGenerate, OpsGeneratePreview } from '@bus/contracts';
-import { postReply } from '../../../../lib/http';
+import { ApiError, postReply } from '../../../../lib/http';
 import { GeneratorModal } from '../components/generator-modal';
 
 vi.mock('../../../../lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), postReply: vi.fn() }));
@@ -81,5 +81,18 @@ describe('按间隔生成 (issue 23 item 8)', () => {
 
     await user.click(dialog.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(vi.mocked(postReply).mock.calls[1]).toEqual(['/ops/timetable/generate', request, expect.anything()]));
+  });
+
+  it("puts the server's refusal of a band under that band's field (issue 23: the timetable screens used to show it apart)", async () => {
+    vi.mocked(postReply).mockRejectedValueOnce(
+      new ApiError('发车间隔不能超过 120 分钟', 422, { result: { errors: [{ field: 'bands.1.headwayMins', message: '发车间隔不能超过 120 分钟' }] } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const dialog = renderModal();
+    await user.click(await dialog.findByRole('button', { name: /预\s*览/ }));
+
+    await waitFor(() => expect(headwayError(dialog, 1)).toBe('发车间隔不能超过 120 分钟'));
+    expect(headwayError(dialog, 0)).toBeNull();
+    expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
   });
 });

@@ -4,11 +4,11 @@
  * calendar after a confirmation naming how many.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, InputNumber, Modal, Space, Table, Typography, message } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDaySeconds, opsHeadwayBandSchema, type OpsGenerate, type OpsGeneratePreview, type OpsHeadwayBand } from '@bus/contracts';
+import { useFormSubmit, type FieldNameOf } from '../../../../components/form-modal';
 import { confirmAction } from '../../../../components/list-page';
-import { isApiError } from '../../../../lib/http';
 import { usePreviewTimetable } from '../api/preview-timetable';
 import { useGenerateTimetable } from '../api/generate-timetable';
 import { TimeInput } from './time-input';
@@ -32,6 +32,12 @@ const headwayRule = {
   },
 };
 
+/** a 422's `bands.1.headwayMins` is the form's ['bands', 1, 'headwayMins'] */
+export const generatorFieldOf: FieldNameOf = (field) => {
+  const band = /^bands\.(\d+)\.(\w+)$/.exec(field);
+  return band ? ['bands', Number(band[1]), band[2]] : field;
+};
+
 interface Values {
   firstDeparture: number | null;
   lastDeparture: number | null;
@@ -47,7 +53,6 @@ interface Props {
 export function GeneratorModal({ open, scope, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [preview, setPreview] = useState<OpsGeneratePreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const previewing = usePreviewTimetable();
   const generating = useGenerateTimetable();
 
@@ -55,48 +60,41 @@ export function GeneratorModal({ open, scope, onClose }: Props) {
     if (!open) return;
     form.setFieldsValue({ firstDeparture: scope.firstDeparture ?? hm(6), lastDeparture: scope.lastDeparture ?? hm(22), bands: DEFAULT_BANDS });
     setPreview(null);
-    setError(null);
   }, [open, scope.firstDeparture, scope.lastDeparture, form]);
 
-  const request = async (): Promise<OpsGenerate | null> => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return null;
-    return {
-      routeId: scope.routeId,
-      directionId: scope.directionId,
-      calendarId: scope.calendarId,
-      firstDeparture: values.firstDeparture ?? undefined,
-      lastDeparture: values.lastDeparture ?? undefined,
-      bands: values.bands.map((b) => ({ ...b, runScale: b.runScale ?? undefined })),
-    };
-  };
+  const toRequest = (values: Values): OpsGenerate => ({
+    routeId: scope.routeId,
+    directionId: scope.directionId,
+    calendarId: scope.calendarId,
+    firstDeparture: values.firstDeparture ?? undefined,
+    lastDeparture: values.lastDeparture ?? undefined,
+    bands: values.bands.map((b) => ({ ...b, runScale: b.runScale ?? undefined })),
+  });
 
-  const runPreview = async () => {
-    const input = await request();
-    if (!input) return;
-    setError(null);
-    try {
-      setPreview(await previewing.mutateAsync(input));
-    } catch (e) {
-      setError(isApiError(e) ? e.message : '预览失败');
-    }
-  };
+  // the one way a form is submitted: a 422 naming a band's field lands under it, any other refusal is said once
+  const previewSubmit = useFormSubmit<Values, OpsGeneratePreview>({
+    form,
+    save: (values) => previewing.mutateAsync(toRequest(values)),
+    success: null,
+    fieldOf: generatorFieldOf,
+    onSaved: setPreview,
+  });
+  const saveSubmit = useFormSubmit<Values, { message: string }>({
+    form,
+    save: (values) => generating.mutateAsync(toRequest(values)),
+    success: (result) => result.message,
+    fieldOf: generatorFieldOf,
+    onSaved: onClose,
+  });
 
   const save = async () => {
-    const input = await request();
-    if (!input || !preview) return;
+    if (!preview) return;
     if (
       preview.existingCount > 0 &&
       !(await confirmAction(`将替换现有 ${preview.existingCount} 个班次`, `保存后该线路方向在此日历下共有 ${preview.trips.length} 个班次。`, '替换'))
     )
       return;
-    try {
-      const result = await generating.mutateAsync(input);
-      void message.success(result.message);
-      onClose();
-    } catch (e) {
-      setError(isApiError(e) ? e.message : '生成失败');
-    }
+    await saveSubmit.submit();
   };
 
   return (
@@ -111,7 +109,7 @@ export function GeneratorModal({ open, scope, onClose }: Props) {
         <Button key="cancel" onClick={onClose}>
           取消
         </Button>,
-        <Button key="preview" onClick={() => void runPreview()} loading={previewing.isPending}>
+        <Button key="preview" onClick={() => void previewSubmit.submit()} loading={previewing.isPending}>
           预览
         </Button>,
         <Button key="save" type="primary" disabled={!preview} loading={generating.isPending} onClick={() => void save()}>
@@ -169,7 +167,6 @@ export function GeneratorModal({ open, scope, onClose }: Props) {
           )}
         </Form.List>
       </Form>
-      {error && <Alert style={{ marginTop: 12 }} type="error" showIcon message={error} />}
       {preview && (
         <div style={{ marginTop: 12 }}>
           <Alert

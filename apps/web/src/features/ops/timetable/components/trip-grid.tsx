@@ -4,7 +4,7 @@ import { Button, Empty, Form, Modal, Space, Spin, Table, Typography, message, ty
 import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { formatDaySeconds, PERMS, type OpsTimetableTrip } from '@bus/contracts';
 import { confirmAction } from '../../../../components/list-page';
-import { isApiError } from '../../../../lib/http';
+import { reportFailure } from '../../../../components/form-modal';
 import { usePermission } from '../../../../lib/permissions';
 import { useTimetable, type TimetableSelection } from '../api/get-timetable';
 import { useAddTrip } from '../api/add-trip';
@@ -39,7 +39,7 @@ export function TripGrid({ selection }: { selection: TimetableSelection }) {
       void message.success(`添加成功：${trip.code}`);
       setAdding(false);
     } catch (e) {
-      void message.error(isApiError(e) ? e.message : '添加失败');
+      reportFailure(e, '添加失败');
     }
   };
 
