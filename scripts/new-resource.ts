@@ -15,7 +15,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIELDS } from '../apps/server/src/modules/online/codegen/templates/declaration';
-import { checkDeclaration, namesOf, PATHS, registrationsOf, renderResource, type Registration } from '../apps/server/src/modules/online/codegen/templates/render';
+import {
+  checkDeclaration,
+  namesOf,
+  PATHS,
+  registrationsOf,
+  renderResource,
+  type Registration,
+} from '../apps/server/src/modules/online/codegen/templates/render';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (file: string) => path.join(root, file);
@@ -27,7 +34,8 @@ const fail = (message: string): never => {
 const args = process.argv.slice(2);
 const target = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--spec');
 const specFile = args.includes('--spec') ? args[args.indexOf('--spec') + 1] : undefined;
-if (!target || !/^[a-z][a-z0-9]*\/[a-z][a-z0-9-]*$/.test(target)) fail('usage: npm run new:resource -- <area>/<name> [--spec file.json]   e.g. isps/supplement-place');
+if (!target || !/^[a-z][a-z0-9]*\/[a-z][a-z0-9-]*$/.test(target))
+  fail('usage: npm run new:resource -- <area>/<name> [--spec file.json]   e.g. isps/supplement-place');
 const [area, name] = target!.split('/');
 
 const menus = readFileSync(at('apps/server/src/db/seed/menus.data.ts'), 'utf8');
@@ -110,7 +118,7 @@ function grep(text: string, under: string): boolean {
   return entries.some((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes(text));
 }
 
-function insert({ file, after, line }: Registration) {
+function insert({ file, after, before, list, line }: Registration) {
   const text = readFileSync(at(file), 'utf8');
   if (text.includes(line.trim())) return;
   if (!after) {
@@ -120,5 +128,14 @@ function insert({ file, after, line }: Registration) {
   const index = text.indexOf(after);
   if (index < 0) fail(`${file} has no "${after}" to add "${line.trim()}" after`);
   const end = index + after.length;
-  writeFileSync(at(file), `${text.slice(0, end)}\n${line}${text.slice(end)}`);
+  if (!before) {
+    writeFileSync(at(file), `${text.slice(0, end)}\n${line}${text.slice(end)}`);
+    return;
+  }
+  // at the end of the list or block: after its last entry
+  const close = text.indexOf(before, end);
+  if (close < 0) fail(`${file} has no "${before}" after "${after}"`);
+  const head = text.slice(0, close).trimEnd();
+  const comma = list && !/[[{(,]$/.test(head) ? ',' : '';
+  writeFileSync(at(file), `${head}${comma}\n${line}\n${text.slice(close)}`);
 }
