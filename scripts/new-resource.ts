@@ -93,8 +93,16 @@ if (!menus.includes(`page('${n.menuPath}',`)) {
   const areaLine = new RegExp(`^.*area\\('/${n.area}',.*\\[$`, 'm').exec(menus);
   if (areaLine) {
     insert({ file: 'apps/server/src/db/seed/menus.data.ts', after: areaLine[0], line: `    page('${n.menuPath}', '${n.title}', '${n.component}'),` });
-    edited.add('apps/server/src/db/seed/menus.data.ts');
-  } else console.warn(`new:resource: the menu has no area /${n.area}: add the page ${n.menuPath} (${n.component}) to apps/server/src/db/seed/menus.data.ts`);
+  } else {
+    // a menu area of its own, before the result pages (rename its title and icon at will)
+    insert({
+      file: 'apps/server/src/db/seed/menus.data.ts',
+      after: 'export const menus: MenuSeed[] = [',
+      before: "  area('/result',",
+      line: `  area('/${n.area}', '${n.area}', 'appstore', [page('${n.menuPath}', '${n.title}', '${n.component}')]),`,
+    });
+  }
+  edited.add('apps/server/src/db/seed/menus.data.ts');
 }
 
 // the migration: drizzle-kit's (with its snapshot and journal entry), which must be the template's
