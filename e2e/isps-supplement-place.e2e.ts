@@ -15,13 +15,19 @@ test('补登网点: the page lists, adds and deletes a 补登网点', async ({ p
     .click();
   const dialog = page.getByRole('dialog', { name: '新增补登网点' });
   await dialog.getByLabel('网点名称', { exact: true }).fill(name);
-  await dialog.getByLabel('网点编码', { exact: true }).fill('网点编码甲');
+  await dialog.getByLabel('网点编码', { exact: true }).fill(`WD-${name}`);
   await dialog.getByLabel('状态', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // the desk's phone is a mobile or a landline, said under the field before anything is sent
+  await dialog.getByLabel('联系电话', { exact: true }).fill('12345');
+  await dialog.getByRole('button', { name: button('确定') }).click();
+  await expect(dialog.getByText('电话格式不正确')).toBeVisible();
+  await dialog.getByLabel('联系电话', { exact: true }).fill('0571-87654321');
   await dialog.getByRole('button', { name: button('确定') }).click();
   await expect(dialog).toBeHidden();
   const row = rowOf(page, name);
   await expect(row).toBeVisible();
+  await expect(row).toContainText('0571-87654321');
 
   await row.getByRole('button', { name: button('删除') }).click();
   await page

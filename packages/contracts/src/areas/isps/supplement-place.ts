@@ -29,7 +29,12 @@ export type SupplementPlaceRecord = z.infer<typeof supplementPlaceRecordSchema>;
 
 export const supplementPlaceSaveSchema = z.object({
   name: z.string({ message: '请输入网点名称' }).trim().min(1, '请输入网点名称').max(100, '长度不能超过 100 个字符'),
-  code: z.string({ message: '请输入网点编码' }).trim().min(1, '请输入网点编码').max(32, '长度不能超过 32 个字符'),
+  code: z
+    .string({ message: '请输入网点编码' })
+    .trim()
+    .min(1, '请输入网点编码')
+    .max(32, '长度不能超过 32 个字符')
+    .regex(/^[A-Za-z0-9_-]+$/, '网点编码只能包含字母、数字、下划线和短横线'),
   region: z.string({ message: '请输入所属区域' }).trim().max(50, '长度不能超过 50 个字符').nullish(),
   address: z.string({ message: '请输入地址' }).trim().max(200, '长度不能超过 200 个字符').nullish(),
   contactName: z.string({ message: '请输入联系人' }).trim().max(30, '长度不能超过 30 个字符').nullish(),
@@ -55,12 +60,27 @@ export const supplementPlaceResource = defineResource({
   save: supplementPlaceSaveSchema,
   fields: {
     name: { label: '网点名称', type: 'string', rule: 'like', search: true, column: { width: 180 }, export: 23, form: { required: true, max: 100 } },
-    code: { label: '网点编码', type: 'string', rule: 'like', search: true, column: { width: 120 }, export: 15, form: { required: true, max: 32 } },
+    code: {
+      label: '网点编码',
+      type: 'string',
+      rule: 'like',
+      search: true,
+      column: { width: 120 },
+      export: 15,
+      form: { required: true, max: 32, placeholder: '如 WD001' },
+    },
     region: { label: '所属区域', type: 'string', rule: 'like', search: true, column: { width: 120 }, export: 15, form: { max: 50 } },
     address: { label: '地址', type: 'string', rule: 'like', column: { width: 220 }, export: 28, form: { max: 200 } },
     contactName: { label: '联系人', type: 'string', rule: 'like', column: { width: 100 }, export: 13, form: { max: 30 } },
     contactPhone: { label: '联系电话', type: 'string', rule: 'like', column: { width: 140 }, export: 18, form: { max: 20 } },
-    businessHours: { label: '营业时间', type: 'string', rule: 'like', column: { width: 140 }, export: 18, form: { max: 50 } },
+    businessHours: {
+      label: '营业时间',
+      type: 'string',
+      rule: 'like',
+      column: { width: 140 },
+      export: 18,
+      form: { max: 50, placeholder: '如 周一至周五 08:30-17:30' },
+    },
     status: { label: '状态', type: 'string', dict: 'ops_stop_status', search: true, column: { width: 90 }, export: 11, form: { required: true } },
     remark: { label: '备注', type: 'string', rule: 'like', form: { max: 500, widget: 'textarea' } },
     createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },

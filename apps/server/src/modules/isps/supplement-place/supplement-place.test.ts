@@ -16,13 +16,13 @@ const call = (method: Method, url: string, payload?: object) =>
 
 const sample = {
   name: '网点名称甲',
-  code: '网点编码甲',
+  code: 'WD001',
   region: '所属区域甲',
   address: '地址甲',
   contactName: '联系人甲',
   contactPhone: '13800138000',
   businessHours: '营业时间甲',
-  status: '1',
+  status: 'active',
   remark: '备注甲',
 };
 const listedIds = async () => ((await call('GET', '/isps/supplementPlace/list?pageSize=100')).json().result.records as Array<{ id: string }>).map((r) => r.id);
@@ -34,13 +34,13 @@ describe('补登网点', () => {
     const row = added.json().result;
     expect(row).toMatchObject({
       name: '网点名称甲',
-      code: '网点编码甲',
+      code: 'WD001',
       region: '所属区域甲',
       address: '地址甲',
       contactName: '联系人甲',
       contactPhone: '13800138000',
       businessHours: '营业时间甲',
-      status: '1',
+      status: 'active',
       remark: '备注甲',
     });
     expect(await listedIds()).toContain(row.id);
@@ -61,5 +61,21 @@ describe('补登网点', () => {
     const refused = await call('POST', '/isps/supplementPlace/add', rest);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().result.errors[0].field).toBe('name');
+  });
+
+  it('refuses a code another outlet has, and a phone that is neither a mobile nor a landline', async () => {
+    const first = await call('POST', '/isps/supplementPlace/add', { ...sample, code: 'WD-DUP' });
+    expect(first.statusCode).toBe(200);
+    const dup = await call('POST', '/isps/supplementPlace/add', { ...sample, name: '另一网点', code: 'WD-DUP' });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().result.errors[0]).toEqual({ field: 'code', message: '网点编码已存在' });
+    // its own code is no clash on an edit
+    const row = first.json().result;
+    expect((await call('PUT', '/isps/supplementPlace/edit', { ...sample, code: 'WD-DUP', id: row.id, version: row.version })).statusCode).toBe(200);
+
+    const phone = await call('POST', '/isps/supplementPlace/add', { ...sample, code: 'WD-002', contactPhone: '12345' });
+    expect(phone.statusCode).toBe(422);
+    expect(phone.json().result.errors[0]).toEqual({ field: 'contactPhone', message: '电话格式不正确' });
+    expect((await call('POST', '/isps/supplementPlace/add', { ...sample, code: 'WD-003', contactPhone: '0571-87654321' })).statusCode).toBe(200);
   });
 });
