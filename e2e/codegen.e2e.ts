@@ -35,12 +35,19 @@ test('代码生成: choose a table, set two columns, preview the files with the 
   await card.getByLabel('记录名称').fill('岗位');
   await card.getByLabel('name 的标签').fill('岗位全称');
   await card.getByLabel('code 查询').check();
+  // a third: the rank is a dictionary, chosen by its code
+  // (the chosen item covers the select's input: the select box itself is clicked)
+  await card.locator('div.ant-select[aria-label="post_rank 的控件"]').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '字典下拉' }).click();
+  await card.getByRole('combobox', { name: 'post_rank 的字典编码' }).fill('position_ra');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'position_rank' }).click();
 
   await card.getByRole('button', { name: button('预览') }).click();
   const drawer = page.getByRole('dialog', { name: '预览生成的文件' });
   await expect(drawer.locator('.ant-tree-title', { hasText: 'job-title.service.ts' })).toBeVisible();
   await expect(drawer.getByLabel('文件内容')).toContainText("name: { label: '岗位全称'");
   await expect(drawer.getByLabel('文件内容')).toContainText("code: { label: 'code', type: 'string', rule: 'like', search: true");
+  await expect(drawer.getByLabel('文件内容')).toContainText("postRank: { label: 'post_rank', type: 'string', dict: 'position_rank'");
   await drawer.locator('.ant-tree-title', { hasText: 'job-title.table.ts' }).click();
   await expect(drawer.getByLabel('文件内容')).toContainText("pgTable('sys_position'");
   await page.keyboard.press('Escape');

@@ -5,11 +5,12 @@
  * `npm run new:resource`) and download them as a zip in this project's layout.
  */
 import { useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Col, Drawer, Empty, Form, Input, Row, Select, Space, Table, Tree, Typography, message } from 'antd';
+import { AutoComplete, Button, Card, Checkbox, Col, Drawer, Empty, Form, Input, Row, Select, Space, Table, Tree, Typography, message } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { PERMS } from '@bus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getReply, http, postReply, saveBlob, unwrap } from '../../../../lib/http';
+import { readDictionaries } from '../../../../lib/dict-cache-store';
 import { Authorized } from '../../../../lib/permissions';
 
 type FieldType = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'boolean';
@@ -132,6 +133,14 @@ export default function CodegenPage({ title }: { title: string }) {
   };
 
   const tree = useMemo(() => (files ? treeOf(files) : []), [files]);
+  // the dictionaries the sign-in loaded, offered by code (a code not among them may still be typed)
+  const dictCodes = useMemo(
+    () =>
+      Object.keys(readDictionaries())
+        .sort()
+        .map((code) => ({ value: code })),
+    [],
+  );
   const content = files?.find((file) => file.path === shown)?.content;
 
   return (
@@ -233,11 +242,13 @@ export default function CodegenPage({ title }: { title: string }) {
                     width: 150,
                     render: (_, record, index) =>
                       record.type === 'dict' ? (
-                        <Input
+                        <AutoComplete
                           aria-label={`${record.column} 的字典编码`}
                           value={record.dict}
-                          maxLength={64}
-                          onChange={(event) => change(index, { dict: event.target.value })}
+                          options={dictCodes}
+                          filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+                          style={{ width: '100%' }}
+                          onChange={(dict: string) => change(index, { dict: dict.slice(0, 64) })}
                         />
                       ) : (
                         '—'
