@@ -59,10 +59,13 @@ describe('layers', () => {
     expect(misplaced).toEqual([]);
   });
 
-  it('modules/ holds the five areas and each has a public face (index.ts)', () => {
+  it('modules/ holds the areas modules/areas.ts registers and each has a public face (index.ts)', () => {
     const folders = [...new Set(sources.flatMap((file) => /^modules\/([^/]+)\//.exec(file.path)?.[1] ?? []))].sort();
     const areas = folders.filter((folder) => !Object.hasOwn(boundaries.notAreas, folder));
-    expect(areas).toEqual(['basic', 'online', 'ops', 'sys', 'workflow']);
+    const registry = sources.find((file) => file.path === 'modules/areas.ts')?.text ?? '';
+    const registered = [...registry.matchAll(/\{ name: '([a-z0-9]+)'/g)].map((match) => match[1]).sort();
+    expect(registered).toEqual(expect.arrayContaining(['basic', 'online', 'ops', 'sys', 'workflow']));
+    expect(areas).toEqual(registered);
     expect(areas.filter((area) => !existsSync(path.join(src, 'modules', area, 'index.ts')))).toEqual([]);
   });
 

@@ -8,6 +8,7 @@
  * - its menu pages: which catalogue group each page of the menu seed carries (its list code and,
  *   as buttons, the rest), so the seeded menu grants them without the menu data being edited.
  */
+import { ISPS_PAGES, ISPS_PERMS } from './areas/isps';
 
 /** One page of the menu (its path, as the menu seed has it) and the codes of its buttons. */
 export interface AreaPage {
@@ -17,6 +18,9 @@ export interface AreaPage {
   actionTitles?: Readonly<Record<string, string>>;
 }
 
-export const AREA_PERMS = {} as const;
+export const AREA_PERMS = {
+  isps: ISPS_PERMS,
+} as const;
 
-export const AREA_PAGES: readonly AreaPage[] = [];
+export const AREA_PAGES: readonly AreaPage[] = [...ISPS_PAGES];
+export * from './areas/isps';

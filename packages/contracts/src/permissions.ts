@@ -58,6 +58,8 @@ export const PERMS = {
   },
   online: {
     cgreport: codes('online:cgreport', ['list', ...EDIT]),
+    /** 代码生成: list tables and columns, preview (list), download the zip */
+    codegen: codes('online:codegen', ['list', 'download']),
   },
   demo: {
     widgets: {

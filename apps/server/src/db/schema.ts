@@ -39,3 +39,4 @@ export * from '../modules/ops/line-check/line-check.table';
 export * from '../modules/ops/passenger-notice/passenger-notice.table';
 export * from '../modules/ops/member/member.table';
 export * from '../modules/ops/custom/custom.table';
+export * from '../modules/isps/supplement-place/supplement-place.table';

@@ -51,6 +51,7 @@ const ACTION_TITLES: Record<string, string> = {
   record: '登记实绩',
   assign: '指派',
   close: '关闭',
+  download: '下载',
 };
 
 /** The codes an area built on the kits gives its pages (contracts' AREA_PAGES), by menu path. */
@@ -236,7 +237,7 @@ export const menus: MenuSeed[] = [
     page('/monitor/tomcat', 'Tomcat 信息', 'monitor/TomcatInfo', { keepAlive: false, isRoute: false }),
   ]),
   area('/online', '在线开发', 'code', [
-    page('/online/codegen', '代码生成', 'online/cgform/OnlCgformHeadList'),
+    page('/online/codegen', '代码生成', 'online/cgform/OnlCgformHeadList', withCodes('代码生成', PERMS.online.codegen)),
     page('/online/cgreport', 'Online报表配置', 'online/cgreport/OnlCgreportHeadList', withCodes('Online报表配置', PERMS.online.cgreport)),
   ]),
   area('/result', '结果页', 'check-circle', [

@@ -13,6 +13,7 @@ import { opsPages } from '../../features/ops/pages';
 import { systemPageAliases, systemPages } from '../../features/system/pages';
 import { workflowPages } from '../../features/workflow/pages';
 import type { AreaPages, PageModule, PageProps } from '../../lib/area-pages';
+import { ispsPages } from '../../features/isps/pages';
 import { preloadable } from '../../lib/preloadable';
 import { setImplementedPages } from '../../lib/implemented-pages';
 
@@ -51,6 +52,7 @@ const AREAS: ReadonlyArray<{ pages: AreaPages; aliases?: Readonly<Record<string,
   { pages: basicPages },
   { pages: onlinePages },
   { pages: demoPages },
+  { pages: ispsPages },
 ];
 
 function registryOf(areas: typeof AREAS): Record<string, PageComponent> {
