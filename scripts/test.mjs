@@ -42,8 +42,16 @@ const steps = [
     },
   ],
   [
-    // designer module specs in Debian's Chromium (vitest browser mode)
-    { name: 'designer', chromium: true, ...vitest('packages/bpmn-designer', 'designer') },
+    // designer module specs in Debian's Chromium (vitest browser mode), then the generator's test
+    // (a copy of the repository generates resources and typechecks, lints and tests them there)
+    [
+      { name: 'designer', chromium: true, ...vitest('packages/bpmn-designer', 'designer') },
+      {
+        name: 'generator',
+        ...vitest('apps/server', 'generator'),
+        args: [...vitest('apps/server', 'generator').args, '--config', 'vitest.generator.config.ts'],
+      },
+    ],
     // then, on the other core, the shared validators and the web units (logic in Node or jsdom,
     // antd component tests in Chromium: vitest projects in apps/web/vite.config.ts), then the
     // server's API tests (two vitest workers), which fill the cores the designer's last specs

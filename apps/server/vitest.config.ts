@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [
       '**/node_modules/**',
+      // the generator's test is a suite of its own (vitest.generator.config.ts)
+      'test/generator/**',
       ...(onPostgres ? [] : ['**/*.postgres.test.ts', '**/*.postgres.redis.test.ts']),
       ...(onRedis ? [] : ['**/*.redis.test.ts']),
     ],

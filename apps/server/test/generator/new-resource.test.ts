@@ -13,10 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDeclaration, migrationSql } from '../src/modules/online/codegen/templates/render';
+import { checkDeclaration, migrationSql } from '../../src/modules/online/codegen/templates/render';
 
 const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const copy = mkdtempSync(path.join(os.tmpdir(), 'bus-generator-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
