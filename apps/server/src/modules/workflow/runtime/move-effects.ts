@@ -13,6 +13,7 @@ import type { ProcessGraph } from './process-graph';
 import { callActivitiesAfterMove } from './call-activity';
 import { timersAfterMove } from './timers';
 import { closeSignTasks } from './task-actions.service';
+import { runEndHandler } from './business-end';
 
 export interface StoredTask {
   id: string;
@@ -32,6 +33,9 @@ export interface MoveEffects {
     /** a call activity's child instance: its parent and the parent's waiting token */
     parentInstanceId?: string | null;
     parentTokenId?: string | null;
+    /** an approval of a business record (startForRecord): its type and key */
+    businessType?: string | null;
+    businessKey?: string | null;
   };
   /** start | approve | reject | withdraw | resubmit | ... */
   action: string;
@@ -48,9 +52,13 @@ export interface MoveEffects {
   cancelled: string[];
   /** the instance ended with this move */
   finished: boolean;
+  /** the state it ended in (completed, rejected, withdrawn, cancelled, terminated); completed when not said */
+  endState?: string;
 }
 
 export async function afterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  // first: a record that refuses the end rolls the move back before anything else is worked out
+  await runEndHandler(tx, ctx, effects);
   await timersAfterMove(tx, ctx, effects);
   await callActivitiesAfterMove(tx, ctx, effects);
   await copyToNodeRecipients(tx, ctx, effects);

@@ -265,15 +265,23 @@ const openedTasksJson = (created: ReturnType<typeof taskValues>[]) =>
 /** 发起's writes in one statement: the instance (version 0), the tasks it opens and the timeline's first entry */
 const writeStart = plainStatement(`
   with started as (
-    insert into wf_instance (id, tenant_id, deployment_id, process_key, title, serial_no, initiator, state, variables, tokens, start_time, end_time, version)
-    values ($1::text, $2::int, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text::jsonb, $10::text::jsonb, $11::text::timestamptz, $12::text::timestamptz, 0)
+    insert into wf_instance (id, tenant_id, deployment_id, process_key, title, serial_no, initiator, state, variables, tokens, start_time, end_time, version,
+      business_type, business_key)
+    values ($1::text, $2::int, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text::jsonb, $10::text::jsonb, $11::text::timestamptz, $12::text::timestamptz, 0,
+      $16::text, $17::text)
   ), opened as (
     ${OPEN_TASKS}
   )
   insert into wf_action (id, instance_id, node_id, actor, action, create_time) values ($14::text, $1::text, $15::text, $7::text, 'start', $11::text::timestamptz)`);
 
-/** 发起: starts the newest active deployment of the key with the start form's values. */
-export async function startProcess(ctx: RequestContext, input: { processKey: string; variables: Record<string, unknown> }) {
+/**
+ * 发起: starts the newest active deployment of the key with the start form's values; for a business
+ * record (business-link.ts startForRecord) with its type and key, and the title its area gives it.
+ */
+export async function startProcess(
+  ctx: RequestContext,
+  input: { processKey: string; variables: Record<string, unknown>; business?: { type: string; key: string }; title?: string },
+) {
   const { db, session, now } = ctx;
   // what 发起 reads first, outside its transaction: on PostgreSQL beside the transaction's BEGIN
   const reads = async () => {
@@ -302,7 +310,9 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
       tenantId: session.tenantId,
       deploymentId: deployment.id,
       processKey: deployment.processKey,
-      title: instanceTitle({ processName: deployment.name, initiatorName: initiator.initiatorName, at: now, startForm: deployment.startForm, values }),
+      title:
+        input.title ??
+        instanceTitle({ processName: deployment.name, initiatorName: initiator.initiatorName, at: now, startForm: deployment.startForm, values }),
       initiator: session.username,
       state: done ? 'completed' : 'running',
       variables: state.variables,
@@ -313,6 +323,8 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
       endReason: null,
       parentInstanceId: null,
       parentTokenId: null,
+      businessType: input.business?.type ?? null,
+      businessKey: input.business?.key ?? null,
       startTime: now,
       endTime: done ? now : null,
       version: 0,
@@ -335,6 +347,8 @@ export async function startProcess(ctx: RequestContext, input: { processKey: str
       openedTasksJson(created),
       randomUUID(),
       context.graph.startId,
+      instance.businessType,
+      instance.businessKey,
     ]);
     await afterMove(tx, ctx, { instance, action: 'start', graph: context.graph, state, created, cancelled: [], finished: done });
     return instance;
@@ -548,8 +562,10 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     if (error instanceof MoveRefused) stepError(error);
     failedMove(error, instance.id, context.graph, move.task?.id ?? null);
   }
+  // an approval of a business record is never returned to its initiator: a 驳回 to them or a 撤回 ends it
+  const businessEnd = instance.businessKey ? endsBusinessApproval(context.graph, state, move.action, before) : null;
   const done = finished(state);
-  const resting = done ? (move.ends?.state ?? 'completed') : restingState(context.graph, state);
+  const resting = done ? (businessEnd ?? move.ends?.state ?? 'completed') : restingState(context.graph, state);
   // approving the initiator's task (after a rejection or a withdrawal) is resubmitting the application
   const action = move.action === 'approve' && move.task?.nodeId === context.graph.startId ? 'resubmit' : move.action;
   const outcome = move.task ? (action === 'resubmit' ? 'resubmit' : (state.tasks.find((task) => task.id === move.task!.id)?.outcome ?? action)) : null;
@@ -575,7 +591,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     move.task?.nodeId ?? null,
     move.task?.nodeName ?? null,
     action,
-    done ? (move.ends?.reason ?? null) : null,
+    done ? (move.ends?.reason ?? (businessEnd ? businessEndReason(businessEnd, move.comment) : null)) : null,
   ]);
   // another task of this instance moved it meanwhile (a countersign): this one is still open
   if (!moved) throw new InstanceMoved();
@@ -590,6 +606,7 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     created,
     cancelled,
     finished: done,
+    endState: resting,
   });
   return {
     instanceState: resting,
@@ -599,6 +616,23 @@ export async function storeMove(tx: Database, ctx: RequestContext, instance: Ins
     state,
   };
 }
+
+/**
+ * A 驳回 to the initiator or a 撤回 of an approval of a business record ends it (rejected,
+ * withdrawn) instead of handing the application back to be resubmitted: the record itself is the
+ * application, and its area takes the answer (business-end.ts). The initiator's task the engine
+ * opened is left out, no token is left. Any other move (a 驳回 to an earlier approver) is untouched.
+ */
+function endsBusinessApproval(graph: ProcessGraph, state: RuntimeState, action: Move['action'], before: Map<string, string>): 'rejected' | 'withdrawn' | null {
+  if ((action !== 'reject' && action !== 'withdraw') || finished(state) || restingState(graph, state) !== 'returned') return null;
+  state.tasks = state.tasks.filter((task) => before.has(task.id) || task.state !== 'pending');
+  for (const task of state.tasks) if (task.state === 'pending') task.state = 'cancelled';
+  state.tokens = [];
+  return action === 'reject' ? 'rejected' : 'withdrawn';
+}
+
+const businessEndReason = (end: 'rejected' | 'withdrawn', comment?: string | null) =>
+  `${end === 'rejected' ? '驳回' : '发起人撤回'}${comment?.trim() ? `：${comment.trim()}` : ''}`;
 
 /**
  * The task locked with its instance and the instance's tasks in one statement (a move needs all
