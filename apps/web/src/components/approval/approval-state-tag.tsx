@@ -4,7 +4,7 @@
  * go through an approval (the server's approvalStateOf gives `approval` on each record).
  */
 import { Link } from 'react-router';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { WF_APPROVAL_STATE_TEXT, type WfApproval } from '@bus/contracts';
 
 /** The route of 流程详情 (the workflow area's page) for an instance. */
@@ -27,7 +27,7 @@ export function approvalText(approval: WfApproval): string {
 }
 
 export function ApprovalStateTag({ approval }: { approval: WfApproval | null | undefined }) {
-  if (!approval) return <span aria-label="无审批">—</span>;
+  if (!approval) return <Typography.Text type="secondary">—</Typography.Text>;
   const text = approvalText(approval);
   return (
     <Link to={processDetailPath(approval.instanceId)} title={`查看审批流程：${text}`}>

@@ -144,7 +144,8 @@ describe('an approval started for a record', () => {
   it('withdrawn by its initiator: ended as withdrawn, the handler once', async () => {
     const { key, instanceId } = await started();
     later();
-    expect((await call('POST', '/process/withdraw', liuyang, { instanceId, comment: '信息有误' })).statusCode).toBe(200);
+    const withdrawn = await call('POST', '/process/withdraw', liuyang, { instanceId, comment: '信息有误' });
+    expect(withdrawn.json()).toMatchObject({ success: true, message: '已撤回，审批已结束', result: { instanceState: 'withdrawn' } });
     expect(calls.map(({ outcome, reason, stateSeen }) => ({ outcome, reason, stateSeen }))).toEqual([
       { outcome: 'withdrawn', reason: '信息有误', stateSeen: 'withdrawn' },
     ]);

@@ -225,7 +225,11 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: P.processStart },
       schema: { tags, summary: '发起人撤回', body: wfWithdrawSchema, response: { 200: replySchema(wfApproveReplySchema) } },
     },
-    async (request) => ok(await withdrawInstance(request.ctx, request.body), '已撤回，申请回到您手中，可修改后重新提交或撤销'),
+    async (request) => {
+      const withdrawn = await withdrawInstance(request.ctx, request.body);
+      // an approval of a business record ends when withdrawn (business-end.ts): its record takes it back
+      return ok(withdrawn, withdrawn.instanceState === 'withdrawn' ? '已撤回，审批已结束' : '已撤回，申请回到您手中，可修改后重新提交或撤销');
+    },
   );
 
   fastify.post(
