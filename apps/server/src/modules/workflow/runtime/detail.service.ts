@@ -13,10 +13,10 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import type { RequestContext } from '../../../lib/request-context';
 import { userDirectory, userHasPermission } from '../../sys';
-import type { FieldPermission, ProcessGraph } from './process-graph';
+import type { FieldPermission, ProcessGraph } from './engine/process-graph';
 import { nodeNameOf } from './instance-failure';
 import { businessTypeOf } from './business-end';
-import { graphOf, type InstanceRow, type TaskRow } from './runtime.service';
+import { graphOf, type InstanceRow, type TaskRow } from './store/state';
 import { wfAction, wfCc, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
 type ActionRow = typeof wfAction.$inferSelect;

@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client';
 import type { RequestContext, SessionContext } from '../../../lib/request-context';
 import { BUS_CHANNELS, type EventBus } from '../../../plugins/event-bus';
 import { notices, userDirectory } from '../../sys';
+import type { MoveEffects } from './move-effects';
 
 /** The page a to-do notice opens */
 export const TODO_PAGE = '/workflow/todo';
@@ -195,3 +196,26 @@ export const noticePushPlugin = fp(
   },
   { name: 'workflow-notice-push' },
 );
+
+/**
+ * Who hears of the move: each new approver (新待办); the initiator when the application came back
+ * to them (the start event's task: 驳回, 撤回) or ended, with the reason, instead of a bare to-do.
+ */
+export async function notifyMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  const startId = effects.graph.startId;
+  await notifyNewTasks(
+    tx,
+    ctx,
+    effects.instance,
+    effects.created.filter((task) => task.nodeId !== startId),
+  );
+  const returned = effects.created.find((task) => task.nodeId === startId);
+  if (!returned && !effects.finished) return;
+  await notifyInitiator(tx, ctx, {
+    instance: effects.instance,
+    action: effects.action,
+    comment: effects.comment ?? null,
+    nodeName: effects.actedTask?.nodeName ?? null,
+    returnedTaskId: returned?.id,
+  });
+}

@@ -10,11 +10,13 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { userDirectory } from '../../sys';
-import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine';
+import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine/engine';
 import { bumpInstance, nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
 import { notifyNewTasks } from './notices';
-import { engineContext, graphOf, loadState, restingState, stepError, taskValues, titleLike, type InstanceRow } from './runtime.service';
+import { engineContext, graphOf, loadState, restingState, stepError, taskValues, titleLike, type InstanceRow } from './store/state';
+// what follows every move (terminate, jump), wired once
+import './after-move';
 import { reviveSuspendedTimers } from './timers';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
 

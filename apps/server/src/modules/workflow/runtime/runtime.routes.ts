@@ -25,17 +25,8 @@ import {
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
-import {
-  cancelInstance,
-  claimTask,
-  myInstances,
-  deployModel,
-  rejectTargetsOf,
-  startProcess,
-  todoTasks,
-  withdrawInstance,
-  type DeploymentRow,
-} from './runtime.service';
+import { cancelInstance, claimTask, myInstances, deployModel, rejectTargetsOf, startProcess, todoTasks, withdrawInstance } from './runtime.service';
+import type { DeploymentRow } from './store/state';
 import { wfDeployment } from './runtime.table';
 import { approveWithExtras, rejectWithExtras } from './task-actions.service';
 
