@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { listFieldCatalogue } from './list-fields';
+import { wfApprovalSchema } from './workflow-ops';
 
 export const OPS_CUSTOM_KINDS = ['enterprise', 'personal'] as const;
 export const OPS_CUSTOM_STATES = ['submitted', 'evaluating', 'opened', 'rejected'] as const;
@@ -22,6 +23,15 @@ export const CUSTOM_REQUEST_TRANSITIONS: Record<CustomRequestState, readonly Cus
   opened: [],
   rejected: [],
 };
+
+/**
+ * 开始评估 (已提交 → 评估中) starts the approval 定制线路评估 for the request (business type
+ * ops.custom_request, key the request's id) on the line proposed for it; its end answers the
+ * request: 同意 → 已开线 on that line, 驳回 → 未通过 with the reason as the reply, 撤回 / 终止 /
+ * 撤销 → back to 已提交. While it runs, 已开线 and 未通过 are not offered by hand.
+ */
+export const CUSTOM_REQUEST_BUSINESS_TYPE = 'ops.custom_request';
+export const CUSTOM_EVALUATION_PROCESS_KEY = 'custom_evaluation';
 
 export function canMoveCustomRequest(from: string, to: string): boolean {
   return Object.hasOwn(CUSTOM_REQUEST_TRANSITIONS, from) && CUSTOM_REQUEST_TRANSITIONS[from as CustomRequestState].includes(to as CustomRequestState);
@@ -72,6 +82,8 @@ export const customRequestRecordSchema = z.object({
   updateBy: z.string().nullable(),
   updateTime: z.string().nullable(),
   version: z.number(),
+  /** its newest evaluation approval (定制线路评估), null when it never went to one */
+  approval: wfApprovalSchema.nullable(),
 });
 export type CustomRequestRecord = z.infer<typeof customRequestRecordSchema>;
 
@@ -92,7 +104,10 @@ export const CUSTOM_REQUEST_LIST_FIELDS = listFieldCatalogue({
 
 const REPLY_MAX = 500;
 
-/** PUT /ops/customization/state: 评估中, 已开线 (with the custom line opened for it) or 未通过 (with a reply). */
+/**
+ * PUT /ops/customization/state: 评估中 (开始评估: with the custom line proposed, the approval's note
+ * as `reply`), 已开线 (with the custom line opened for it) or 未通过 (with a reply).
+ */
 export const customRequestStateSchema = z
   .object({
     id: z.string().trim().min(1, '请指定定制需求').max(64),
@@ -102,6 +117,7 @@ export const customRequestStateSchema = z
     reply: z.string().trim().max(REPLY_MAX, `答复不能超过 ${REPLY_MAX} 个字符`).nullish(),
   })
   .superRefine((value, ctx) => {
+    if (value.state === 'evaluating' && !value.routeId) ctx.addIssue({ code: 'custom', path: ['routeId'], message: '请选择拟开通的定制线路' });
     if (value.state === 'opened' && !value.routeId) ctx.addIssue({ code: 'custom', path: ['routeId'], message: '请选择开通的定制线路' });
     if (value.state === 'rejected' && !value.reply) ctx.addIssue({ code: 'custom', path: ['reply'], message: '请填写未通过的答复' });
   });

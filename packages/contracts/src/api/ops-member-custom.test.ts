@@ -34,13 +34,15 @@ describe('custom-bus requests', () => {
     expect(canMoveCustomRequest('constructor', 'evaluating')).toBe(false);
   });
 
-  it('needs a line to open and a reply to reject, naming the field', () => {
+  it('needs a line to evaluate (the one proposed) and to open, and a reply to reject, naming the field', () => {
     const open = customRequestStateSchema.safeParse({ id: 'a', version: 0, state: 'opened' });
     expect(open.success).toBe(false);
     expect(open.error?.issues[0]).toMatchObject({ path: ['routeId'], message: '请选择开通的定制线路' });
     const reject = customRequestStateSchema.safeParse({ id: 'a', version: 0, state: 'rejected', reply: '   ' });
     expect(reject.error?.issues[0]).toMatchObject({ path: ['reply'], message: '请填写未通过的答复' });
-    expect(customRequestStateSchema.safeParse({ id: 'a', version: 0, state: 'evaluating' }).success).toBe(true);
+    const evaluate = customRequestStateSchema.safeParse({ id: 'a', version: 0, state: 'evaluating' });
+    expect(evaluate.error?.issues[0]).toMatchObject({ path: ['routeId'], message: '请选择拟开通的定制线路' });
+    expect(customRequestStateSchema.safeParse({ id: 'a', version: 0, state: 'evaluating', routeId: 'r1' }).success).toBe(true);
   });
 
   it.each([

@@ -79,7 +79,7 @@ export const wfDetailSchema = z.object({
     title: z.string(),
     serialNo: z.string().nullable(),
     processKey: z.string(),
-    /** running | completed | terminated | suspended | failed */
+    /** WF_INSTANCE_STATES */
     state: z.string(),
     initiator: z.string(),
     initiatorName: z.string().nullable(),
@@ -89,6 +89,17 @@ export const wfDetailSchema = z.object({
     errorNode: z.string().nullable(),
     endReason: z.string().nullable(),
   }),
+  /** the business record the approval is for (业务：定制申请 …), null for a plain application */
+  business: z
+    .object({
+      type: z.string(),
+      key: z.string(),
+      /** what the record is (定制申请) */
+      label: z.string(),
+      /** the record as its area names it (company, trip), null when it is gone */
+      name: z.string().nullable(),
+    })
+    .nullable(),
   deployment: z.object({ id: z.string(), name: z.string(), processKey: z.string(), versionNo: z.number(), xml: z.string() }),
   /** element ids of the diagram to mark */
   highlight: z.object({

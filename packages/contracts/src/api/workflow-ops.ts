@@ -8,8 +8,10 @@ import { formVariables } from './workflow';
 /**
  * returned: sent back (驳回) or withdrawn (撤回) to the initiator, whose only moves are 重新提交
  * and 撤销; cancelled: the initiator gave it up (撤销); terminated: an administrator ended it.
+ * An approval of a business record (a 定制 request's evaluation) is never returned: a 驳回 to its
+ * initiator ends it as rejected, a 撤回 as withdrawn, and the record takes its answer.
  */
-export const WF_INSTANCE_STATES = ['running', 'returned', 'suspended', 'failed', 'completed', 'cancelled', 'terminated'] as const;
+export const WF_INSTANCE_STATES = ['running', 'returned', 'suspended', 'failed', 'completed', 'rejected', 'withdrawn', 'cancelled', 'terminated'] as const;
 export type WfInstanceState = (typeof WF_INSTANCE_STATES)[number];
 export const WF_INSTANCE_STATE_TEXT: Record<WfInstanceState, string> = {
   running: '审批中',
@@ -17,9 +19,34 @@ export const WF_INSTANCE_STATE_TEXT: Record<WfInstanceState, string> = {
   suspended: '已挂起',
   failed: '出错',
   completed: '已完成',
+  rejected: '已驳回',
+  withdrawn: '已撤回',
   cancelled: '已撤销',
   terminated: '已终止',
 };
+
+/**
+ * A business record's approval as its list shows it (the workflow's approvalStateOf): the newest
+ * instance started for the record, where it waits while it runs (running also covers suspended,
+ * failed and returned), or how it ended.
+ */
+export const WF_APPROVAL_STATES = ['running', 'approved', 'rejected', 'withdrawn', 'cancelled', 'terminated'] as const;
+export type WfApprovalState = (typeof WF_APPROVAL_STATES)[number];
+export const WF_APPROVAL_STATE_TEXT: Record<WfApprovalState, string> = {
+  running: '审批中',
+  approved: '已通过',
+  rejected: '已驳回',
+  withdrawn: '已撤回',
+  cancelled: '已撤销',
+  terminated: '已终止',
+};
+export const wfApprovalSchema = z.object({
+  instanceId: z.string(),
+  state: z.enum(WF_APPROVAL_STATES),
+  /** the nodes waiting while it runs (运营管理部经理审批), else empty */
+  nodeNames: z.array(z.string()),
+});
+export type WfApproval = z.infer<typeof wfApprovalSchema>;
 
 const id = (message: string) => z.string({ message }).trim().min(1, message).max(64, message);
 const dateTime = z

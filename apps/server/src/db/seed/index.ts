@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { CUSTOM_EVALUATION_PROCESS_KEY } from '@bus/contracts';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { AREAS } from '../../modules/areas';
@@ -22,7 +23,7 @@ import { roles } from './roles.data';
 import { seedId } from './seed-id';
 import { systemSetting, tenants } from './tenants.data';
 import { adminUser, demoUsers, type UserSeed } from './users.data';
-import { LEAVE_FORM_KEY, LEAVE_PROCESS_KEY, leaveForm, leaveSeedIds, leaveXml } from './workflow.data';
+import { customEvaluationSeedIds, customEvaluationXml, LEAVE_FORM_KEY, LEAVE_PROCESS_KEY, leaveForm, leaveSeedIds, leaveXml } from './workflow.data';
 
 export interface SeedOptions {
   /** ADMIN_PASSWORD; when absent a random one is generated (only if admin is created now) */
@@ -86,6 +87,7 @@ export function seedFingerprint(options: Pick<SeedOptions, 'withoutDemoOperation
     reports,
     leaveForm,
     leaveXml,
+    customEvaluationXml,
     ...operations,
   };
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
@@ -228,6 +230,7 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
     await seedOrgRules(tx, SYSTEM);
     await seedReports(tx, SYSTEM);
     await seedLeaveProcess(tx);
+    await seedCustomEvaluationProcess(tx);
     // 公交运营管理, in the order each reads what the one before wrote: network → timetable → fleet → dispatch → service
     if (!options.withoutDemoOperations) {
       await seedOpsNetwork(tx);
@@ -341,6 +344,46 @@ async function seedLeaveProcess(tx: Database): Promise<void> {
       modelVersion: 1,
       xml: leaveXml,
       startForm: leaveForm,
+      deployBy: SYSTEM,
+    })
+    .onConflictDoNothing();
+}
+
+/** 定制线路评估: its model (version 1) and deployment (version 1), no start form (the ops area starts it for a 定制 request). */
+async function seedCustomEvaluationProcess(tx: Database): Promise<void> {
+  const ids = customEvaluationSeedIds;
+  const process = { processKey: CUSTOM_EVALUATION_PROCESS_KEY, name: '定制线路评估', category: '运营' };
+  await tx
+    .insert(t.wfModel)
+    .values({
+      id: ids.model,
+      tenantId: 1,
+      modelKey: process.processKey,
+      name: process.name,
+      description: '定制需求评估：运营管理部经理审批，同意即开线，驳回即答复未通过',
+      category: process.category,
+      engine: 'flowable',
+      latestVersion: 1,
+      deployableVersion: 1,
+      xml: customEvaluationXml,
+      createBy: SYSTEM,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.wfModelVersion)
+    .values({ id: ids.modelVersion, modelId: ids.model, versionNo: 1, xml: customEvaluationXml, engine: 'flowable', comment: '初始版本', createBy: SYSTEM })
+    .onConflictDoNothing();
+  await tx
+    .insert(t.wfDeployment)
+    .values({
+      id: ids.deployment,
+      tenantId: 1,
+      ...process,
+      versionNo: 1,
+      modelId: ids.model,
+      modelVersion: 1,
+      xml: customEvaluationXml,
+      startForm: null,
       deployBy: SYSTEM,
     })
     .onConflictDoNothing();

@@ -6,7 +6,7 @@
  * edits it when an application comes back to them. 请假天数 is worked out from 起止日期 and the half
  * days (working days Monday to Friday: @bus/contracts leaveDays), never typed.
  */
-import { HALF_DAYS } from '@bus/contracts';
+import { CUSTOM_EVALUATION_PROCESS_KEY, HALF_DAYS } from '@bus/contracts';
 import { seedId } from './seed-id';
 
 export const LEAVE_PROCESS_KEY = 'leave';
@@ -103,4 +103,41 @@ export const leaveSeedIds = {
   model: seedId('wf-model', LEAVE_PROCESS_KEY),
   modelVersion: seedId('wf-model-version', `${LEAVE_PROCESS_KEY}:1`),
   deployment: seedId('wf-deployment', `${LEAVE_PROCESS_KEY}:1`),
+};
+
+/**
+ * 定制线路评估: a 定制 request (企业与个人定制) in 评估中 goes to the manager of 运营管理部 (曹艳);
+ * 同意 opens the line proposed when the evaluation started (已开线), 驳回 answers the customer with
+ * the reason (未通过). Started by the ops area for the request (startForRecord, business type
+ * ops.custom_request) from the request's 开始评估; it has no start form (started by hand from 发起流程,
+ * it would belong to no request and change nothing).
+ */
+export const customEvaluationXml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_custom_evaluation" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="${CUSTOM_EVALUATION_PROCESS_KEY}" name="定制线路评估" isExecutable="true">
+    <bpmn:startEvent id="start" name="提交评估" flowable:initiator="initiator"><bpmn:outgoing>toManager</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:userTask id="opsManager" name="运营管理部经理审批" flowable:assignee="caoyan">
+      <bpmn:extensionElements><flowable:assignee type="user" value="caoyan" text="曹艳（运营管理部经理）" /></bpmn:extensionElements>
+      <bpmn:incoming>toManager</bpmn:incoming><bpmn:outgoing>toEnd</bpmn:outgoing>
+    </bpmn:userTask>
+    <bpmn:endEvent id="end" name="结束"><bpmn:incoming>toEnd</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="toManager" sourceRef="start" targetRef="opsManager" />
+    <bpmn:sequenceFlow id="toEnd" sourceRef="opsManager" targetRef="end" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_custom_evaluation">
+    <bpmndi:BPMNPlane id="BPMNPlane_custom_evaluation" bpmnElement="${CUSTOM_EVALUATION_PROCESS_KEY}">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="182" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="146" y="225" width="48" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="opsManager_di" bpmnElement="opsManager"><dc:Bounds x="250" y="160" width="120" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="442" y="182" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="449" y="225" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="toManager_di" bpmnElement="toManager"><di:waypoint x="188" y="200" /><di:waypoint x="250" y="200" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="toEnd_di" bpmnElement="toEnd"><di:waypoint x="370" y="200" /><di:waypoint x="442" y="200" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+
+export const customEvaluationSeedIds = {
+  model: seedId('wf-model', CUSTOM_EVALUATION_PROCESS_KEY),
+  modelVersion: seedId('wf-model-version', `${CUSTOM_EVALUATION_PROCESS_KEY}:1`),
+  deployment: seedId('wf-deployment', `${CUSTOM_EVALUATION_PROCESS_KEY}:1`),
 };

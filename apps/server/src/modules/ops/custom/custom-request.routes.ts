@@ -13,10 +13,11 @@ import {
 import { addDictText, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { attachment, buildSheet, EXPORT_MAX_ROWS, XLSX_MIME, selectedOnly } from '../../../lib/xlsx/sheet-export';
-import { customDemand, customRequestList, moveCustomRequest, selectRequests, toRequestRecord, type RequestRow } from './custom-request.service';
+import { customDemand, customRequestList, moveCustomRequest, selectRequests, toRequestRecord, withApprovals, type RequestRow } from './custom-request.service';
+import { registerCustomEvaluation } from './custom-evaluation';
 
 const tags = ['ops-custom'];
-const STATE_DONE: Record<string, string> = { evaluating: '已转入评估', opened: '已开线', rejected: '已答复未通过' };
+const STATE_DONE: Record<string, string> = { evaluating: '已开始评估，等待审批', opened: '已开线', rejected: '已答复未通过' };
 
 type ExportRow = Record<string, string | number | null>;
 const EXPORT_COLUMNS: Array<[string, string, number]> = [
@@ -38,6 +39,8 @@ const EXPORT_COLUMNS: Array<[string, string, number]> = [
 
 /** 企业与个人定制 (/zsgj/customization): the requests, their states and the demand still open. */
 const customRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // 开始评估's approval and what its end does to the request
+  registerCustomEvaluation();
   const list = (query: z.infer<typeof listQuerySchema>, ctx: Parameters<typeof runList>[2], maxPageSize?: number) =>
     runList<RequestRow>(customRequestList, query, ctx, { select: selectRequests(ctx.db) as never, ...(maxPageSize ? { maxPageSize } : {}) });
 
@@ -49,7 +52,7 @@ const customRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const page = await list(request.query, request.ctx);
-      return ok({ ...page, records: page.records.map(toRequestRecord) });
+      return ok({ ...page, records: await withApprovals(request.ctx, page.records.map(toRequestRecord)) });
     },
   );
 
@@ -71,7 +74,8 @@ const customRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const row = await moveCustomRequest(request.ctx, request.body);
       const [withText] = await addDictText(request.ctx, customRequestList, [row]);
-      return ok(toRequestRecord(withText), STATE_DONE[request.body.state]);
+      const [record] = await withApprovals(request.ctx, [toRequestRecord(withText)]);
+      return ok(record, STATE_DONE[request.body.state]);
     },
   );
 
@@ -91,7 +95,7 @@ const customRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = await list({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
       const rows: ExportRow[] = selectedOnly(page.records, selections)
         .map(toRequestRecord)
-        .map((r) => ({
+        .map(({ approval: _approval, ...r }) => ({
           ...r,
           kind: r.kind_dictText || r.kind,
           state: r.state_dictText || r.state,

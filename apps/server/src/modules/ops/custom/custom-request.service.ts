@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   canMoveCustomRequest,
+  CUSTOM_EVALUATION_PROCESS_KEY,
+  CUSTOM_REQUEST_BUSINESS_TYPE,
   CUSTOM_REQUEST_LIST_FIELDS,
   PERMS,
   type CustomDemand,
@@ -15,11 +17,12 @@ import { conditionToSql, defineList, fieldsOf, type ListQueryParts } from '../..
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned, VERSION_CONFLICT_MESSAGE } from '../../../lib/versioned-update';
 import { dataLog } from '../../sys';
+import { approvalStateOf, startForRecord } from '../../workflow';
 import { qualified } from '../../../lib/sql-ref';
 import { opsRoute } from '../network/network.table';
 import { opsCustomRequest } from './custom.table';
 
-const STATE_TEXT: Record<string, string> = { submitted: '已提交', evaluating: '评估中', opened: '已开线', rejected: '未通过' };
+export const STATE_TEXT: Record<string, string> = { submitted: '已提交', evaluating: '评估中', opened: '已开线', rejected: '未通过' };
 /** requests still waiting for an answer: their passengers are the demand not yet served */
 const OPEN_STATES = ['submitted', 'evaluating'];
 
@@ -96,7 +99,32 @@ export const toRequestRecord = (row: RequestRow): CustomRequestRecord => ({
   updateBy: row.updateBy,
   updateTime: formatDateTime(row.updateTime),
   version: row.version,
+  approval: null,
 });
+
+/** The records with their newest evaluation approval (定制线路评估), for the list and a change's reply. */
+export async function withApprovals(ctx: RequestContext, records: CustomRequestRecord[]): Promise<CustomRequestRecord[]> {
+  const approvals = await approvalStateOf(
+    ctx,
+    CUSTOM_REQUEST_BUSINESS_TYPE,
+    records.map((record) => record.id),
+  );
+  return records.map((record) => ({ ...record, approval: approvals.get(record.id) ?? null }));
+}
+
+/** A custom line of the tenant that may be opened (线路类型 定制公交, not 撤销), or a 422 naming the field. */
+export async function openableRoute(db: Database, tenantId: number, routeId: string, field = 'routeId') {
+  const [route] = await db
+    .select({ id: opsRoute.id, number: opsRoute.number, name: opsRoute.name })
+    .from(opsRoute)
+    .where(and(eq(opsRoute.id, routeId), eq(opsRoute.tenantId, tenantId), eq(opsRoute.lineType, 'custom'), ne(opsRoute.status, 'cancelled')));
+  if (!route) throw fieldError(field, '请选择一条定制公交线路（线路类型为定制公交且未撤销）');
+  return route;
+}
+
+/** The request as the approval names it: its company (or contact) and trip. */
+export const requestName = (row: Pick<RequestRow, 'company' | 'contactName' | 'fromPlace' | 'toPlace'>) =>
+  `${row.company || row.contactName}（${row.fromPlace} → ${row.toPlace}）`;
 
 /** A request's row as the list shows it (after a change). */
 export async function requestById(db: Database, tenantId: number, id: string): Promise<RequestRow | undefined> {
@@ -110,8 +138,12 @@ export async function requestById(db: Database, tenantId: number, id: string): P
 /**
  * Moves a request along 已提交 → 评估中 → 已开线 / 未通过 (CUSTOM_REQUEST_TRANSITIONS): any other
  * move is a 422 naming `state`; 已开线 links a custom line of the tenant; a stale version is a 409.
+ * 评估中 (开始评估) starts the approval 定制线路评估 for the request on the proposed line, in the
+ * same transaction; while it runs, 已开线 and 未通过 by hand are refused (its end answers the request:
+ * custom-evaluation.ts).
  */
-export async function moveCustomRequest({ db, session, now }: RequestContext, input: z.output<typeof customRequestStateSchema>) {
+export async function moveCustomRequest(ctx: RequestContext, input: z.output<typeof customRequestStateSchema>) {
+  const { db, session, now } = ctx;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -122,26 +154,45 @@ export async function moveCustomRequest({ db, session, now }: RequestContext, in
     if (!canMoveCustomRequest(row.state, input.state)) {
       throw fieldError('state', `${STATE_TEXT[row.state] ?? row.state}的定制需求不能改为${STATE_TEXT[input.state]}`);
     }
-    let routeId = row.routeId;
-    if (input.state === 'opened') {
-      const [route] = await tx
-        .select({ id: opsRoute.id })
-        .from(opsRoute)
-        .where(
-          and(eq(opsRoute.id, input.routeId!), eq(opsRoute.tenantId, session.tenantId), eq(opsRoute.lineType, 'custom'), ne(opsRoute.status, 'cancelled')),
-        );
-      if (!route) throw fieldError('routeId', '请选择一条定制公交线路（线路类型为定制公交且未撤销）');
-      routeId = route.id;
+    if (row.state === 'evaluating') {
+      const approval = (await approvalStateOf({ ...ctx, db: tx }, CUSTOM_REQUEST_BUSINESS_TYPE, [row.id])).get(row.id);
+      if (approval?.state === 'running') {
+        const at = approval.nodeNames.length ? `，当前在「${approval.nodeNames.join('、')}」` : '';
+        throw fieldError('state', `该定制需求正在审批中（定制线路评估${at}），${STATE_TEXT[input.state]}须在审批中处理`);
+      }
     }
+    let routeId = row.routeId;
+    if (input.state === 'opened') routeId = (await openableRoute(tx, session.tenantId, input.routeId!)).id;
+    const proposed = input.state === 'evaluating' ? await openableRoute(tx, session.tenantId, input.routeId!) : null;
     const updated = await updateVersioned(
       tx,
       opsCustomRequest,
       row.id,
       input.version,
-      { state: input.state, routeId, reply: input.reply || row.reply, updateBy: session.username, updateTime: now },
+      // 开始评估's note goes to the approval, not to the customer's reply
+      { state: input.state, routeId, reply: (!proposed && input.reply) || row.reply, updateBy: session.username, updateTime: now },
       '定制需求不存在',
     );
     await dataLog.record(tx, { table: 'ops_custom_request', record: updated, by: session.username, at: now });
+    if (proposed) {
+      await startForRecord(
+        { ...ctx, db: tx },
+        {
+          processKey: CUSTOM_EVALUATION_PROCESS_KEY,
+          businessType: CUSTOM_REQUEST_BUSINESS_TYPE,
+          businessKey: row.id,
+          title: `定制线路评估-${requestName(row)}-拟开${proposed.number}`,
+          variables: {
+            requestId: row.id,
+            routeId: proposed.id,
+            routeNumber: proposed.number,
+            routeName: proposed.name,
+            passengers: row.passengers,
+            note: input.reply || null,
+          },
+        },
+      );
+    }
     return (await requestById(tx, session.tenantId, row.id))!;
   });
 }

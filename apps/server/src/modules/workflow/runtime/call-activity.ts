@@ -7,11 +7,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
-import { finished, returnFromCall, RuntimeStepError, start, type RuntimeState } from './engine';
+import { finished, returnFromCall, RuntimeStepError, start, type RuntimeState } from './engine/engine';
 import { LIVE_STATES } from './instance-failure';
 import { afterMove, type MoveEffects } from './move-effects';
-import { graphFeatures, type ProcessGraph } from './process-graph';
-import { activeDeployment, deploymentContext, instanceTitle, stepError, storeMove, taskValues } from './runtime.service';
+import { graphFeatures, type ProcessGraph } from './engine/process-graph';
+import { storeMove } from './store/move';
+import { activeDeployment, deploymentContext, instanceTitle, stepError, taskValues } from './store/state';
 import { wfAction, wfDeployment, wfInstance, wfTask, wfTimer } from './runtime.table';
 
 /** Call activities of a graph whose called process has no active deployment, described for the deploy refusal. */

@@ -10,7 +10,7 @@ import type { RequestContext } from '../../../lib/request-context';
 import { userDirectory } from '../../sys';
 import type { MoveEffects } from './move-effects';
 import { actorName, detailPage, escapeHtml, sendNotice } from './notices';
-import { titleLike } from './runtime.service';
+import { titleLike } from './store/state';
 import { wfCc, wfInstance } from './runtime.table';
 
 /** Active users named by id or user name, as user names (unknown ones left out). */

@@ -13,9 +13,10 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import type { RequestContext } from '../../../lib/request-context';
 import { userDirectory, userHasPermission } from '../../sys';
-import type { FieldPermission, ProcessGraph } from './process-graph';
+import type { FieldPermission, ProcessGraph } from './engine/process-graph';
 import { nodeNameOf } from './instance-failure';
-import { graphOf, type InstanceRow, type TaskRow } from './runtime.service';
+import { businessTypeOf } from './business-end';
+import { graphOf, type InstanceRow, type TaskRow } from './store/state';
 import { wfAction, wfCc, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
 type ActionRow = typeof wfAction.$inferSelect;
@@ -32,6 +33,14 @@ const DONE_OUTCOMES = new Set(['approve', 'resubmit']);
 const GATEWAYS = new Set(['exclusive', 'parallel', 'inclusive']);
 /** gateways where a branch may wait for the others */
 const JOINS = new Set(['parallel', 'inclusive']);
+
+/** The business record the instance is for, as its area names it (业务：定制申请 …). */
+async function businessOf({ db, session }: RequestContext, instance: InstanceRow): Promise<WfDetail['business']> {
+  if (!instance.businessType || !instance.businessKey) return null;
+  const type = businessTypeOf(instance.businessType);
+  const name = type?.describe ? await type.describe(db, session.tenantId, instance.businessKey) : null;
+  return { type: instance.businessType, key: instance.businessKey, label: type?.label ?? instance.businessType, name };
+}
 
 /** The pending task of the user on the instance: the one named if it is theirs, else the first. */
 function pendingTaskOf(tasks: TaskRow[], username: string, taskId?: string): TaskRow | undefined {
@@ -301,6 +310,7 @@ export async function processDetail(ctx: RequestContext, query: { instanceId: st
       errorNode: instance.errorNode,
       endReason: instance.endReason,
     },
+    business: await businessOf(ctx, instance),
     deployment: { id: deployment.id, name: deployment.name, processKey: deployment.processKey, versionNo: deployment.versionNo, xml: deployment.xml },
     highlight: highlightsOf(graph, instance, tasks, actions),
     tasks: tasks.map((task) => ({

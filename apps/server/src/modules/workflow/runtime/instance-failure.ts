@@ -9,8 +9,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
-import { MoveRefused, RuntimeStepError } from './engine';
-import type { ProcessGraph } from './process-graph';
+import { MoveRefused, RuntimeStepError } from './engine/engine';
+import type { ProcessGraph } from './engine/process-graph';
 import { wfAction, wfInstance } from './runtime.table';
 
 export const INSTANCE_FAILED = '流程出错，等待管理员修复';

@@ -1,18 +1,15 @@
 /**
- * What follows a stored move inside its transaction, beyond the engine's tasks and tokens: copies
- * to the node's CC recipients, timers of new tasks, notices to new assignees, a call activity's
- * child instance. Each runtime module adds its part to `afterMove`; the runtime service calls it
- * once per move (start, approve, reject, withdraw, and the administrators' moves) after storing it.
+ * What follows a stored move inside its transaction, beyond the engine's tasks and tokens: the
+ * business record's end handler, timers of new tasks, a call activity's child instance, copies to
+ * the node's CC recipients, notices, sign tasks closed. Each runtime module offers its part as an
+ * effect, and after-move.ts registers them here in order: this file imports none of them, so the
+ * stored move (store/move.ts) calls afterMove without importing what calls the stored move again
+ * (a call activity's return to its parent, a timer's move): no import cycle (issue 23).
  */
 import type { Database } from '../../../db/client';
 import type { RequestContext } from '../../../lib/request-context';
-import type { RuntimeState } from './engine';
-import { copyToNodeRecipients } from './cc';
-import { notifyInitiator, notifyNewTasks } from './notices';
-import type { ProcessGraph } from './process-graph';
-import { callActivitiesAfterMove } from './call-activity';
-import { timersAfterMove } from './timers';
-import { closeSignTasks } from './task-actions.service';
+import type { RuntimeState } from './engine/engine';
+import type { ProcessGraph } from './engine/process-graph';
 
 export interface StoredTask {
   id: string;
@@ -32,6 +29,9 @@ export interface MoveEffects {
     /** a call activity's child instance: its parent and the parent's waiting token */
     parentInstanceId?: string | null;
     parentTokenId?: string | null;
+    /** an approval of a business record (startForRecord): its type and key */
+    businessType?: string | null;
+    businessKey?: string | null;
   };
   /** start | approve | reject | withdraw | resubmit | ... */
   action: string;
@@ -48,35 +48,22 @@ export interface MoveEffects {
   cancelled: string[];
   /** the instance ended with this move */
   finished: boolean;
+  /** the state it ended in (completed, rejected, withdrawn, cancelled, terminated); completed when not said */
+  endState?: string;
 }
 
+export type MoveEffect = (tx: Database, ctx: RequestContext, effects: MoveEffects) => Promise<void>;
+
+let registered: readonly MoveEffect[] = [];
+
+/** The effects of every move, in order (after-move.ts). */
+export function registerMoveEffects(effects: readonly MoveEffect[]): void {
+  registered = effects;
+}
+
+/** Called once per move (start, approve, reject, withdraw, and the administrators' moves) after storing it. */
 export async function afterMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
-  await timersAfterMove(tx, ctx, effects);
-  await callActivitiesAfterMove(tx, ctx, effects);
-  await copyToNodeRecipients(tx, ctx, effects);
-  await notifyMove(tx, ctx, effects);
-  await closeSignTasks(tx, ctx, effects);
-}
-
-/**
- * Who hears of the move: each new approver (新待办); the initiator when the application came back
- * to them (the start event's task: 驳回, 撤回) or ended, with the reason, instead of a bare to-do.
- */
-async function notifyMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
-  const startId = effects.graph.startId;
-  await notifyNewTasks(
-    tx,
-    ctx,
-    effects.instance,
-    effects.created.filter((task) => task.nodeId !== startId),
-  );
-  const returned = effects.created.find((task) => task.nodeId === startId);
-  if (!returned && !effects.finished) return;
-  await notifyInitiator(tx, ctx, {
-    instance: effects.instance,
-    action: effects.action,
-    comment: effects.comment ?? null,
-    nodeName: effects.actedTask?.nodeName ?? null,
-    returnedTaskId: returned?.id,
-  });
+  // a move without its effects would leave timers, children and notices behind: never silently
+  if (!registered.length) throw new Error('the runtime’s move effects are not registered (import runtime/after-move)');
+  for (const effect of registered) await effect(tx, ctx, effects);
 }

@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client';
 import type { RequestContext, SessionContext } from '../../../lib/request-context';
 import { BUS_CHANNELS, type EventBus } from '../../../plugins/event-bus';
 import { notices, userDirectory } from '../../sys';
+import type { MoveEffects } from './move-effects';
 
 /** The page a to-do notice opens */
 export const TODO_PAGE = '/workflow/todo';
@@ -103,10 +104,15 @@ const RETURNED: Record<string, { text: string; why: string }> = {
 
 /** What the initiator reads when their application ends, by the move that ended it. */
 const ENDED: Record<string, { text: string; why: string }> = {
+  // an approval of a business record ends at a 驳回 to its initiator or a 撤回 (business-end.ts)
+  reject: { text: '已驳回', why: '驳回理由' },
+  withdraw: { text: '已撤回', why: '说明' },
   terminate: { text: '已终止', why: '终止原因' },
   cancel: { text: '已撤销', why: '撤销原因' },
   jump: { text: '已结束', why: '说明' },
 };
+
+const ENDED_VERB: Record<string, string> = { cancel: '撤销了申请', jump: '将申请跳转到结束', reject: '驳回了您的申请', withdraw: '撤回了申请' };
 
 export interface InitiatorNotice {
   instance: { id: string; title: string; initiator: string };
@@ -148,7 +154,7 @@ export async function notifyInitiator(tx: Database, ctx: RequestContext, notice:
     text = `${kind?.text ?? '审批通过'}：${instance.title}`;
     why = kind?.why ?? why;
     body = kind
-      ? `<p>${escapeHtml(who)}${action === 'cancel' ? '撤销了申请' : action === 'jump' ? '将申请跳转到结束' : '终止了您的申请'}「${title}」。</p>`
+      ? `<p>${escapeHtml(who)}${at}${ENDED_VERB[action] ?? '终止了您的申请'}「${title}」。</p>`
       : `<p>您的申请「${title}」已审批通过${nodeName ? `（最后审批：${escapeHtml(nodeName)}，${escapeHtml(who)}）` : ''}。</p>`;
     body += comment ? `<p>${why}：${escapeHtml(comment)}</p>` : '';
   }
@@ -190,3 +196,26 @@ export const noticePushPlugin = fp(
   },
   { name: 'workflow-notice-push' },
 );
+
+/**
+ * Who hears of the move: each new approver (新待办); the initiator when the application came back
+ * to them (the start event's task: 驳回, 撤回) or ended, with the reason, instead of a bare to-do.
+ */
+export async function notifyMove(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
+  const startId = effects.graph.startId;
+  await notifyNewTasks(
+    tx,
+    ctx,
+    effects.instance,
+    effects.created.filter((task) => task.nodeId !== startId),
+  );
+  const returned = effects.created.find((task) => task.nodeId === startId);
+  if (!returned && !effects.finished) return;
+  await notifyInitiator(tx, ctx, {
+    instance: effects.instance,
+    action: effects.action,
+    comment: effects.comment ?? null,
+    nodeName: effects.actedTask?.nodeName ?? null,
+    returnedTaskId: returned?.id,
+  });
+}

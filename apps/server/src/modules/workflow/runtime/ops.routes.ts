@@ -33,7 +33,7 @@ import {
   suspendInstance,
   terminateInstance,
 } from './ops.service';
-import type { DeploymentRow } from './runtime.service';
+import type { DeploymentRow } from './store/state';
 
 const tags = ['workflow-ops'];
 

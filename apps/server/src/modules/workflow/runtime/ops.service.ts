@@ -10,11 +10,13 @@ import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { userDirectory } from '../../sys';
-import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine';
+import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine/engine';
 import { bumpInstance, nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
 import { notifyNewTasks } from './notices';
-import { engineContext, graphOf, loadState, restingState, stepError, taskValues, titleLike, type InstanceRow } from './runtime.service';
+import { engineContext, graphOf, loadState, restingState, stepError, taskValues, titleLike, type InstanceRow } from './store/state';
+// what follows every move (terminate, jump), wired once
+import './after-move';
 import { reviveSuspendedTimers } from './timers';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
 
@@ -24,6 +26,8 @@ const STATE_CONFLICT: Record<string, string> = {
   failed: '流程出错，请先修复',
   returned: '申请已退回发起人，等待其重新提交或撤销',
   completed: ENDED,
+  rejected: ENDED,
+  withdrawn: ENDED,
   cancelled: ENDED,
   terminated: ENDED,
 };
@@ -185,7 +189,17 @@ export function terminateInstance(ctx: RequestContext, input: { instanceId: stri
     await bumpInstance(tx, instance, { state: 'terminated', tokens: [], endReason: input.reason, endTime: ctx.now });
     if (cancelled.length) await tx.update(wfTask).set({ state: 'cancelled', endTime: ctx.now }).where(inArray(wfTask.id, cancelled));
     await recordAction(tx, ctx, instance.id, 'terminate', { comment: input.reason });
-    await afterMove(tx, ctx, { instance, action: 'terminate', comment: input.reason, graph, state, created: [], cancelled, finished: true });
+    await afterMove(tx, ctx, {
+      instance,
+      action: 'terminate',
+      comment: input.reason,
+      graph,
+      state,
+      created: [],
+      cancelled,
+      finished: true,
+      endState: 'terminated',
+    });
   });
 }
 
@@ -271,7 +285,17 @@ export function jumpInstance(ctx: RequestContext, input: { instanceId: string; n
     const created = state.tasks.filter((task) => !before.has(task.id)).map((task) => taskValues(session.tenantId, instance.id, context.graph, task, now));
     if (created.length) await tx.insert(wfTask).values(created);
     await recordAction(tx, ctx, instance.id, 'jump', { nodeId: target.id, nodeName: name, target: target.id, comment: input.comment });
-    await afterMove(tx, ctx, { instance, action: 'jump', comment: input.comment ?? null, graph: context.graph, state, created, cancelled, finished: done });
+    await afterMove(tx, ctx, {
+      instance,
+      action: 'jump',
+      comment: input.comment ?? null,
+      graph: context.graph,
+      state,
+      created,
+      cancelled,
+      finished: done,
+      endState: 'completed',
+    });
     return {
       instanceState: done ? 'completed' : restingState(context.graph, state),
       created: created.map((task) => task.assignee ?? task.candidates.join(',')),

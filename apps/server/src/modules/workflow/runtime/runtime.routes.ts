@@ -25,17 +25,8 @@ import {
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
-import {
-  cancelInstance,
-  claimTask,
-  myInstances,
-  deployModel,
-  rejectTargetsOf,
-  startProcess,
-  todoTasks,
-  withdrawInstance,
-  type DeploymentRow,
-} from './runtime.service';
+import { cancelInstance, claimTask, myInstances, deployModel, rejectTargetsOf, startProcess, todoTasks, withdrawInstance } from './runtime.service';
+import type { DeploymentRow } from './store/state';
 import { wfDeployment } from './runtime.table';
 import { approveWithExtras, rejectWithExtras } from './task-actions.service';
 
@@ -225,7 +216,11 @@ const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: P.processStart },
       schema: { tags, summary: '发起人撤回', body: wfWithdrawSchema, response: { 200: replySchema(wfApproveReplySchema) } },
     },
-    async (request) => ok(await withdrawInstance(request.ctx, request.body), '已撤回，申请回到您手中，可修改后重新提交或撤销'),
+    async (request) => {
+      const withdrawn = await withdrawInstance(request.ctx, request.body);
+      // an approval of a business record ends when withdrawn (business-end.ts): its record takes it back
+      return ok(withdrawn, withdrawn.instanceState === 'withdrawn' ? '已撤回，审批已结束' : '已撤回，申请回到您手中，可修改后重新提交或撤销');
+    },
   );
 
   fastify.post(

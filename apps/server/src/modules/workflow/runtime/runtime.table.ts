@@ -35,7 +35,11 @@ export const wfInstance = pgTable(
     processKey: text('process_key').notNull(),
     title: text('title').notNull(),
     initiator: text('initiator').notNull(),
-    /** running | completed | terminated | suspended | failed (a step could not be worked out: see error) */
+    /**
+     * running | returned | completed | cancelled | terminated | suspended | failed (a step could not
+     * be worked out: see error); an instance of a business record (business_key) also ends as
+     * rejected (驳回 to its initiator) or withdrawn (撤回): business-link.ts
+     */
     state: text('state').notNull().default('running'),
     variables: jsonb('variables').notNull().$type<Record<string, unknown>>().default({}),
     /** where the engine's tokens rest (nodes and waiting joins) */
@@ -49,6 +53,9 @@ export const wfInstance = pgTable(
     /** a call activity's child instance: the parent instance and the parent's waiting token */
     parentInstanceId: text('parent_instance_id'),
     parentTokenId: text('parent_token_id'),
+    /** the business record the approval is for (startForRecord): its type, e.g. ops.custom_request, and its id */
+    businessType: text('business_type'),
+    businessKey: text('business_key'),
     startTime: timestampColumn('start_time').notNull().defaultNow(),
     endTime: timestampColumn('end_time'),
     /** every move of the instance bumps it: two moves at once, one wins (DESIGN.md rule 5) */
@@ -60,6 +67,11 @@ export const wfInstance = pgTable(
     index('wf_instance_parent_idx')
       .on(t.parentInstanceId)
       .where(sql`${t.parentInstanceId} is not null`),
+    // a record's approvals (approvalStateOf), and at most one live one per record (startForRecord's backstop)
+    index('wf_instance_business_idx').on(t.tenantId, t.businessType, t.businessKey),
+    uniqueIndex('wf_instance_business_live_idx')
+      .on(t.tenantId, t.businessType, t.businessKey)
+      .where(sql`${t.businessKey} is not null and ${t.state} in ('running', 'returned', 'suspended', 'failed')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SerialRule } from './process-graph';
+import type { SerialRule } from './engine/process-graph';
 import { formatSerial, formatSerialDate, serialPeriod } from './serial';
 
 const rule: SerialRule = { prefix: 'QJ', dateFormat: 'yyyyMMdd', suffixLength: 4, startSequence: 1, connector: '-', cycle: 'day' };

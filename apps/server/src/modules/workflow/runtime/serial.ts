@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { SerialRule } from './process-graph';
+import type { SerialRule } from './engine/process-graph';
 import { wfSerial } from './runtime.table';
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

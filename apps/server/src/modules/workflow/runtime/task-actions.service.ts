@@ -19,11 +19,13 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { uploads, userDirectory } from '../../sys';
 import { activeUsernames, createCopies } from './cc';
-import { approve, retrieve, RuntimeStepError } from './engine';
-import type { MoveEffects } from './move-effects';
+import { approve, retrieve, RuntimeStepError } from './engine/engine';
 import { notifyNewTasks, sendNotice } from './notices';
 import { bumpInstance, moveTransaction } from './instance-failure';
-import { approveLocked, lockTask, notLive, openSignParentsOf, rejectLocked, storeMove, titleLike, type InstanceRow, type TaskRow } from './runtime.service';
+import { approveLocked, rejectLocked } from './runtime.service';
+import { lockTask } from './store/lock';
+import { storeMove } from './store/move';
+import { notLive, titleLike, type InstanceRow, type TaskRow } from './store/state';
 import { wfAction, wfInstance, wfTask } from './runtime.table';
 
 const RETURNED_ONLY = '申请已退回发起人，只能重新提交或撤销';
@@ -356,17 +358,6 @@ export function removeSign(ctx: RequestContext, input: { taskId: string }): Prom
     }
     return signsDone(tx, ctx, parent, instance);
   });
-}
-
-/** afterMove: a move that closed tasks (a rejection, a passed countersign) closes their sign tasks too. */
-export async function closeSignTasks(tx: Database, ctx: RequestContext, effects: MoveEffects): Promise<void> {
-  const closed = [...effects.cancelled, ...(effects.actedTask ? [effects.actedTask.id] : [])];
-  const signParents = openSignParentsOf(effects.state);
-  if (!closed.length || (signParents && !closed.some((id) => signParents.has(id)))) return;
-  await tx
-    .update(wfTask)
-    .set({ state: 'cancelled', endTime: ctx.now })
-    .where(and(inArray(wfTask.parentTaskId, closed), inArray(wfTask.state, ['pending', 'waiting'])));
 }
 
 /* ---------- 拿回 ---------- */

@@ -7,8 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { WfTaskForm } from '@bus/contracts';
 import type { RequestContext } from '../../../lib/request-context';
-import type { FieldPermission } from './process-graph';
-import { graphOf, lockTask } from './runtime.service';
+import type { FieldPermission } from './engine/process-graph';
+import { lockTask } from './store/lock';
+import { graphOf } from './store/state';
 import { wfDeployment } from './runtime.table';
 
 interface Field {

@@ -4,8 +4,8 @@ import { authHeaders, createTestDatabase, manualTimers, signIn, testClock, testC
 import { buildApp, type App } from '../../../app';
 import type { DatabaseHandle } from '../../../db/client';
 import { sysUser } from '../../sys/user/user.table';
-import type { ProcessGraph } from './process-graph';
-import { readProcessGraph } from './process-graph';
+import type { ProcessGraph } from './engine/process-graph';
+import { readProcessGraph } from './engine/process-graph';
 import { wfAction, wfInstance, wfTask, wfTimer } from './runtime.table';
 import { formatDateTime } from '../../../lib/date-time';
 import { addDuration, sweepDueTimers, timersOfTask, unrunnableTimers } from './timers';

@@ -15,12 +15,13 @@ import type { RequestContext } from '../../../lib/request-context';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { realTimers, type SchedulerTimers } from '../../../lib/clock';
 import { userDirectory } from '../../sys';
-import { approve, fireBoundary, reject } from './engine';
+import { approve, fireBoundary, reject } from './engine/engine';
 import type { MoveEffects } from './move-effects';
-import { graphFeatures, type GraphNode, type ProcessGraph } from './process-graph';
+import { graphFeatures, type GraphNode, type ProcessGraph } from './engine/process-graph';
 import { MoveFailed, recordFailure } from './instance-failure';
 import { sendNotice, takePushes, type Push } from './notices';
-import { graphOf, storeMove } from './runtime.service';
+import { storeMove } from './store/move';
+import { graphOf } from './store/state';
 import { wfAction, wfDeployment, wfInstance, wfTask, wfTimer } from './runtime.table';
 
 export type TimerRow = typeof wfTimer.$inferSelect;

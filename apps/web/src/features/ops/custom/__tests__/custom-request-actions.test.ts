@@ -12,4 +12,10 @@ describe('the actions of a custom-bus request', () => {
   ])('%s offers %j', (state, actions) => {
     expect(customRequestActions(state)).toEqual(actions);
   });
+
+  it('offers nothing by hand while its evaluation approval runs, and the usual once it ended', () => {
+    expect(customRequestActions('evaluating', { state: 'running' })).toEqual([]);
+    expect(customRequestActions('submitted', { state: 'withdrawn' })).toEqual(['evaluate', 'reject']);
+    expect(customRequestActions('evaluating', null)).toEqual(['open', 'reject']);
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * 开线 (pick the custom line opened for the request, a reply for the customer) or 不通过 (a reply
- * is required). Both end the request, so the choice is confirmed before it is saved.
+ * 开始评估 (pick the custom line proposed: the approval 定制线路评估 starts, and its 同意 opens that
+ * line), 开线 (pick the custom line opened for the request, a reply for the customer) or 不通过 (a
+ * reply is required). Each is confirmed before it is saved.
  */
 import { useEffect } from 'react';
 import { Descriptions, Form, Input, Modal } from 'antd';
@@ -10,7 +11,7 @@ import { confirmAction } from '../../../../components/list-page';
 import { RouteSelect } from '../../../../components/pickers';
 import { useMoveCustomRequest } from '../api/move-custom-request';
 
-export type Decision = 'open' | 'reject';
+export type Decision = 'evaluate' | 'open' | 'reject';
 
 interface Values {
   routeId?: string;
@@ -18,9 +19,40 @@ interface Values {
 }
 
 const TEXT = {
-  open: { title: '开线', confirm: '确定为该需求开线吗？', success: '已开线' },
-  reject: { title: '不通过', confirm: '确定驳回该定制需求吗？', success: '已答复未通过' },
+  evaluate: {
+    title: '开始评估',
+    confirm: '确定开始评估吗？',
+    detail: '将发起「定制线路评估」审批：审批同意即按所选线路开线，驳回即答复未通过。',
+    state: 'evaluating',
+    success: '已开始评估，等待审批',
+    line: '拟开通的定制线路',
+    reply: '评估说明（选填）',
+  },
+  open: {
+    title: '开线',
+    confirm: '确定为该需求开线吗？',
+    detail: '办结后不能再改为其他状态。',
+    state: 'opened',
+    success: '已开线',
+    line: '开通的定制线路',
+    reply: '答复（选填）',
+  },
+  reject: {
+    title: '不通过',
+    confirm: '确定驳回该定制需求吗？',
+    detail: '办结后不能再改为其他状态。',
+    state: 'rejected',
+    success: '已答复未通过',
+    line: '',
+    reply: '答复',
+  },
 } as const;
+
+const PLACEHOLDER: Record<Decision, string> = {
+  evaluate: '如：沿线两家园区，早高峰客流约 60 人（供审批人参考）',
+  open: '如：已开通定制1线，工作日 07:30 发车，可在江城公交 App 购票',
+  reject: '请说明未通过的原因及建议',
+};
 
 export function CustomRequestDecisionModal({ record, decision, onClose }: { record: CustomRequestRecord | null; decision: Decision; onClose(): void }) {
   const [form] = Form.useForm<Values>();
@@ -34,11 +66,11 @@ export function CustomRequestDecisionModal({ record, decision, onClose }: { reco
   const { submit, submitting } = useFormSubmit({
     form,
     save: async (values: Values) => {
-      if (!record || !(await confirmAction(text.confirm, '办结后不能再改为其他状态。'))) return null;
+      if (!record || !(await confirmAction(text.confirm, text.detail))) return null;
       return move.mutateAsync({
         id: record.id,
         version: record.version,
-        state: decision === 'open' ? 'opened' : 'rejected',
+        state: text.state,
         routeId: values.routeId ?? null,
         reply: values.reply?.trim() || null,
       });
@@ -70,25 +102,20 @@ export function CustomRequestDecisionModal({ record, decision, onClose }: { reco
         </Descriptions>
       )}
       <Form form={form} layout="vertical" name={`custom-${decision}`}>
-        {decision === 'open' && (
-          <Form.Item name="routeId" label="开通的定制线路" rules={[{ required: true, message: '请选择开通的定制线路' }]}>
+        {decision !== 'reject' && (
+          <Form.Item name="routeId" label={text.line} rules={[{ required: true, message: `请选择${text.line}` }]}>
             <RouteSelect lineType="custom" placeholder="请选择定制公交线路" />
           </Form.Item>
         )}
         <Form.Item
           name="reply"
-          label={decision === 'open' ? '答复（选填）' : '答复'}
+          label={text.reply}
           rules={[
             ...(decision === 'reject' ? [{ required: true, whitespace: true, message: '请填写未通过的答复' }] : []),
             { max: 500, message: '答复不能超过 500 个字符' },
           ]}
         >
-          <Input.TextArea
-            rows={3}
-            showCount
-            maxLength={500}
-            placeholder={decision === 'open' ? '如：已开通定制1线，工作日 07:30 发车，可在江城公交 App 购票' : '请说明未通过的原因及建议'}
-          />
+          <Input.TextArea rows={3} showCount maxLength={500} placeholder={PLACEHOLDER[decision]} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,16 +1,18 @@
-/** 企业与个人定制 (zsgj/CustomizationList): custom-bus requests, 已提交 → 评估中 → 已开线 / 未通过. */
+/**
+ * 企业与个人定制 (zsgj/CustomizationList): custom-bus requests, 已提交 → 评估中 → 已开线 / 未通过;
+ * 开始评估 starts the approval 定制线路评估, whose state each row shows with a link to it.
+ */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatWeekdays, PERMS, type CustomRequestRecord } from '@bus/contracts';
 import { ListTable, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
-import { reportFailure } from '../../../../components/form-modal';
+import { ApprovalStateTag } from '../../../../components/approval/approval-state-tag';
 import { DictTag } from '../../../../components/dict';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized, usePermission } from '../../../../lib/permissions';
 import { CUSTOM_REQUEST_EXPORT_URL, CUSTOM_REQUEST_LIST_URL, customRequestsQueryKey } from '../api/list-custom-requests';
-import { useMoveCustomRequest } from '../api/move-custom-request';
 import { customRequestActions } from '../components/custom-request-actions';
 import { CustomDemandCard } from '../components/custom-demand-card';
 import { CustomRequestDecisionModal, type Decision } from '../components/custom-request-decision-modal';
@@ -26,7 +28,6 @@ export default function CustomizationListPage({ title }: { title: string }) {
   const kinds = useDictItems('ops_custom_kind');
   const states = useDictItems('ops_custom_state');
   const { can } = usePermission();
-  const move = useMoveCustomRequest();
   const [deciding, setDeciding] = useState<{ record: CustomRequestRecord; decision: Decision } | null>(null);
   const selectedIds = list.selectedRowKeys.map(String);
 
@@ -39,15 +40,6 @@ export default function CustomizationListPage({ title }: { title: string }) {
       submitTime_begin: range?.[0]?.format('YYYY-MM-DD'),
       submitTime_end: range?.[1]?.format('YYYY-MM-DD'),
     });
-  };
-
-  const evaluate = async (record: CustomRequestRecord) => {
-    try {
-      await move.mutateAsync({ id: record.id, version: record.version, state: 'evaluating' });
-      void message.success('已转入评估');
-    } catch (error) {
-      reportFailure(error, '操作失败');
-    }
   };
 
   const columns: TableColumnsType<CustomRequestRecord> = [
@@ -91,6 +83,12 @@ export default function CustomizationListPage({ title }: { title: string }) {
       render: (v: string, r) => <DictTag dictCode="ops_custom_state" value={v} text={r.state_dictText} />,
     },
     {
+      title: '评估审批',
+      key: 'approval',
+      width: 190,
+      render: (_, r) => <ApprovalStateTag approval={r.approval} />,
+    },
+    {
       title: '开通线路 / 答复',
       key: 'reply',
       width: 170,
@@ -116,13 +114,13 @@ export default function CustomizationListPage({ title }: { title: string }) {
       width: 136,
       fixed: 'right',
       render: (_, record) => {
-        const actions = can(PERMS.ops.customization.edit) ? customRequestActions(record.state) : [];
+        const actions = can(PERMS.ops.customization.edit) ? customRequestActions(record.state, record.approval) : [];
         if (actions.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
         return (
           <Space size={0}>
             {actions.includes('evaluate') && (
-              <Button type="link" size="small" onClick={() => void evaluate(record)}>
-                转评估
+              <Button type="link" size="small" onClick={() => setDeciding({ record, decision: 'evaluate' })}>
+                开始评估
               </Button>
             )}
             {actions.includes('open') && (

@@ -6,8 +6,7 @@ import { WF_ACTION_TEXT } from '@bus/contracts';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const processDetailPath = (instanceId: string, taskId?: string) =>
-  `/workflow/process/detail/${encodeURIComponent(taskId ? `${instanceId}~${taskId}` : instanceId)}`;
+export { processDetailPath } from '../../../../components/approval/approval-state-tag';
 
 export type DetailParams = { ok: true; instanceId: string; taskId?: string } | { ok: false; error: string };
 

@@ -257,6 +257,12 @@ export default function ProcessDetailPage() {
         }
       >
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} className="wf-detail-header">
+          {data.business && (
+            <Descriptions.Item label="业务">
+              {data.business.label}
+              {data.business.name ? ` ${data.business.name}` : '（记录已不存在）'}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label="流水号">{instance.serialNo ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="流程">
             {deployment.name}（v{deployment.versionNo}）

@@ -8,6 +8,9 @@ const COLORS: Record<WfInstanceState, string> = {
   suspended: 'warning',
   failed: 'error',
   completed: 'success',
+  // an approval of a business record answered no (驳回) or taken back (撤回): it ended
+  rejected: 'error',
+  withdrawn: 'default',
   cancelled: 'default',
   terminated: 'default',
 };
