@@ -8,7 +8,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Card, Space, message, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import type { AnyResource, PermissionCode, RecordOf, StateMachine } from '@bus/contracts';
+import { stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
 import { CrudToolbar, RowActions, type CrudPermissions, type RowAction } from '../list-page/crud-actions';
@@ -90,18 +90,21 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     const machine: StateMachine | undefined = resource.states;
     if (!machine || !onStateAction) return [];
     return machine
-      .allowed(String((record as { state?: unknown }).state), (code) => can(code))
+      .allowed(stateOf(resource, record), (code) => can(code))
       .map((name) => ({
         key: name,
         label: machine.actions[name].label,
+        ...(machine.actions[name].danger ? { danger: true } : {}),
         onClick: () => onStateAction(name, record),
       }));
   };
+  // a record past its editable states (a published notice) offers no 编辑
+  const editable = (record: Rec) => !resource.states || (resource.states as StateMachine).canEdit(stateOf(resource, record));
 
   const actions = (record: Rec): RowAction[] => [
     ...stateActions(record),
     ...(rowActions?.(record) ?? []),
-    ...(permissions.edit ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }] : []),
+    ...(permissions.edit && editable(record) ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }] : []),
     ...(permissions.delete
       ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
       : []),
