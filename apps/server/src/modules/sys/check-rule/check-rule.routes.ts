@@ -7,7 +7,7 @@ import {
   checkRuleSaveSchema,
   pageResultSchema,
   recordIdQuerySchema,
-  recordIdsQuerySchema,
+  idsQuerySchema,
   replySchema,
   PERMS,
   listQuerySchema,
@@ -86,10 +86,10 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/checkRule/deleteBatch',
     {
       config: { permission: PERMS.system.checkRule.batch_delete },
-      schema: { tags, summary: '批量删除校验规则', querystring: recordIdsQuerySchema, response: nullReply },
+      schema: { tags, summary: '批量删除校验规则', querystring: idsQuerySchema, response: nullReply },
     },
     async (request) => {
-      const n = await deleteCheckRules(db, request.query.ids.split(',').filter(Boolean));
+      const n = await deleteCheckRules(db, request.query.ids);
       return ok(null, `已删除 ${n} 条`);
     },
   );

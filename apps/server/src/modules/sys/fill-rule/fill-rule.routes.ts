@@ -8,7 +8,7 @@ import {
   fillRuleSaveSchema,
   pageResultSchema,
   recordIdQuerySchema,
-  recordIdsQuerySchema,
+  idsQuerySchema,
   replySchema,
   PERMS,
   listQuerySchema,
@@ -81,10 +81,10 @@ const fillRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/fillRule/deleteBatch',
     {
       config: { permission: PERMS.system.fillRule.batch_delete },
-      schema: { tags, summary: '批量删除填值规则', querystring: recordIdsQuerySchema, response: { 200: replySchema(z.null()) } },
+      schema: { tags, summary: '批量删除填值规则', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const n = await deleteFillRules(db, request.query.ids.split(',').filter(Boolean));
+      const n = await deleteFillRules(db, request.query.ids);
       return ok(null, `已删除 ${n} 条`);
     },
   );
