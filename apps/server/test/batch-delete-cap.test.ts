@@ -21,6 +21,11 @@ const BATCH_DELETES = [
   '/sys/checkRule/deleteBatch',
   '/sys/fillRule/deleteBatch',
   '/basic-font-end-element-display/deleteBatch',
+  '/sys/quartzJob/deleteBatch',
+  '/sys/dataSource/deleteBatch',
+  '/sys/permission/deleteBatch',
+  '/sys/sysDepartRole/deleteBatch',
+  '/online/cgreport/head/deleteBatch',
 ];
 
 const remove = (url: string, ids: string) => ctx.app.inject({ method: 'DELETE', url: `/api${url}?ids=${ids}`, headers: authHeaders(admin) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idsQuerySchema,
   PERMS,
   dataSourceEditSchema,
   dataSourceSaveSchema,
@@ -10,7 +11,6 @@ import {
   replySchema,
   listQuerySchema,
 } from '@bus/contracts';
-import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import {
@@ -105,15 +105,10 @@ const dataSourceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dataSource/deleteBatch',
     {
       config: { permission: PERMS.system.dataSource.batch_delete },
-      schema: { tags, summary: '批量删除数据源', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+      schema: { tags, summary: '批量删除数据源', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const ids = request.query.ids
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (ids.length === 0) throw fieldError('ids', '请选择要删除的数据源');
-      return ok(null, `已删除 ${await deleteDataSources(db, ids)} 个数据源`);
+      return ok(null, `已删除 ${await deleteDataSources(db, request.query.ids)} 个数据源`);
     },
   );
 
