@@ -61,6 +61,8 @@ export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record
   hooks: ResourceHooks<T, Save, Edit>;
   /** the data log's table name (the list's name when absent); false: the resource keeps no history */
   dataLog?: string | false;
+  /** a row as the data log keeps it (a secret masked); the row itself when absent */
+  logged?: (row: T['$inferSelect']) => T['$inferSelect'];
 }
 
 export interface ResourceMessages {
@@ -129,7 +131,8 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       return row as T['$inferSelect'];
     },
     async log(db, ctx, row) {
-      if (logTable) await dataLog.record(db, { table: logTable, record: row as never, by: ctx.session.username, at: ctx.now });
+      const record = definition.logged ? definition.logged(row) : row;
+      if (logTable) await dataLog.record(db, { table: logTable, record: record as never, by: ctx.session.username, at: ctx.now });
     },
     move(ctx, move) {
       if (!resource.states) throw new Error(`${resource.api} has no state machine`);
