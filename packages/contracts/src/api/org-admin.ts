@@ -249,6 +249,23 @@ export const checkRuleSaveSchema = z.object({
 export const checkRuleEditSchema = checkRuleSaveSchema.extend({ id: z.string().min(1), version });
 export type CheckRuleSave = z.input<typeof checkRuleSaveSchema>;
 
+/** 编码校验规则 (/sys/checkRule): the kit's declaration; checkByCode stays a route of its own. */
+export const checkRuleResource = defineResource({
+  api: '/sys/checkRule',
+  noun: '校验规则',
+  title: '编码校验规则',
+  permissions: PERMS.system.checkRule,
+  record: checkRuleRecordSchema,
+  save: checkRuleSaveSchema,
+  fields: {
+    ruleName: { label: '规则名称', type: 'string', rule: 'like', search: true, column: {} },
+    ruleCode: { label: '规则编码', type: 'string', rule: 'like', search: true, column: {} },
+    ruleJson: { label: '分段', type: 'string', sortable: false, filterable: false, column: { ellipsis: true } },
+    description: { label: '描述', type: 'string', sortable: false, filterable: false, column: { ellipsis: true } },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});
+
 /* ---------- fill rules ---------- */
 
 export const fillRuleRecordSchema = z.object({
