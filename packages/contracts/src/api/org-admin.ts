@@ -291,6 +291,23 @@ export const fillRuleSaveSchema = z.object({
 });
 export const fillRuleEditSchema = fillRuleSaveSchema.extend({ id: z.string().min(1), version });
 export type FillRuleSave = z.input<typeof fillRuleSaveSchema>;
+
+/** 填值规则 (/sys/fillRule): the kit's declaration; the generators and executeRuleByCode stay routes of their own. */
+export const fillRuleResource = defineResource({
+  api: '/sys/fillRule',
+  noun: '填值规则',
+  title: '填值规则',
+  permissions: PERMS.system.fillRule,
+  record: fillRuleRecordSchema,
+  save: fillRuleSaveSchema,
+  fields: {
+    ruleName: { label: '规则名称', type: 'string', rule: 'like', search: true, column: {} },
+    ruleCode: { label: '规则编码', type: 'string', rule: 'like', search: true, column: {} },
+    ruleClass: { label: '生成器', type: 'string', column: { display: 'ruleClass_dictText' } },
+    ruleParams: { label: '规则参数', type: 'string', sortable: false, filterable: false, column: { ellipsis: true } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+});
 export const fillRuleGeneratorSchema = z.object({ key: z.string(), name: z.string(), description: z.string(), paramsExample: z.string() });
 export type FillRuleGenerator = z.infer<typeof fillRuleGeneratorSchema>;
 
