@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { defineStateMachine } from '../kit/state-machine';
+import { PERMS } from '../permissions';
 
 /**
  * Announcements, the live channel, online users, system logs and the data log (issue 3).
@@ -62,6 +65,58 @@ export const announcementRecordSchema = z.object({
   sendStatus_dictText: z.string().optional(),
 });
 export type AnnouncementRecord = z.infer<typeof announcementRecordSchema>;
+
+/**
+ * 发布状态 of an announcement: a draft (未发布) is edited, then published to its readers, later
+ * revoked; said once here, the server refuses any other move and the list offers only these.
+ */
+export const announcementStates = defineStateMachine({
+  noun: '通告',
+  states: { '0': '未发布', '1': '已发布', '2': '已撤销' },
+  actions: {
+    release: { label: '发布', from: ['0'], to: '1', permission: PERMS.system.announcement.release },
+    revoke: { label: '撤销', from: ['1'], to: '2', permission: PERMS.system.announcement.revoke, danger: true },
+  },
+  editable: ['0'],
+});
+export type AnnouncementAction = keyof typeof announcementStates.actions;
+
+/** 系统通告 (/sys/annountCement, the spec's spelling): the kit's declaration. */
+export const announcementResource = defineResource({
+  api: '/sys/annountCement',
+  noun: '通告',
+  title: '系统通告',
+  permissions: {
+    list: PERMS.system.announcement.list,
+    add: PERMS.system.announcement.add,
+    edit: PERMS.system.announcement.edit,
+    delete: PERMS.system.announcement.delete,
+    batch_delete: PERMS.system.announcement.batch_delete,
+  },
+  record: announcementRecordSchema,
+  save: announcementSaveSchema,
+  states: announcementStates,
+  stateField: 'sendStatus',
+  fields: {
+    titile: { label: '标题', type: 'string', rule: 'like', search: true, column: { width: 180, ellipsis: true } },
+    msgCategory: { label: '消息类型', type: 'string', dict: 'msg_category', search: true, column: { width: 100 } },
+    sender: { label: '发布人', type: 'string', rule: 'like', column: { width: 88 } },
+    priority: { label: '优先级', type: 'string', dict: 'priority', column: { width: 100 } },
+    msgType: {
+      label: '通告对象',
+      type: 'string',
+      choices: [
+        { value: 'ALL', label: '全体用户' },
+        { value: 'USER', label: '指定用户' },
+      ],
+      column: { width: 88 },
+    },
+    sendStatus: { label: '发布状态', type: 'string', dict: 'send_status', search: true, column: { width: 88 } },
+    sendTime: { label: '发布时间', type: 'datetime', column: { width: 150 } },
+    cancelTime: { label: '撤销时间', type: 'datetime', column: { width: 150 } },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});
 
 /** GET /sys/sysAnnouncementSend/getMyAnnouncementSend rows */
 export const myAnnouncementSchema = z.object({

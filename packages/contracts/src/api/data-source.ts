@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 /** External PostgreSQL sources for reports; the password never leaves the server. */
 export const dataSourceSchema = z.object({
@@ -44,3 +46,28 @@ export type DataSourceEdit = z.infer<typeof dataSourceEditSchema>;
 /** A connection check of a form (id set: the stored password is used when none is given). */
 export const dataSourceTestSchema = dataSourceSaveSchema.extend({ id: z.string().nullish() }).omit({ code: true, name: true });
 export type DataSourceTest = z.infer<typeof dataSourceTestSchema>;
+
+/** 多数据源管理 (/sys/dataSource): the kit's declaration; the connection check stays a route of its own. */
+export const dataSourceResource = defineResource({
+  api: '/sys/dataSource',
+  noun: '数据源',
+  title: '多数据源管理',
+  permissions: {
+    list: PERMS.system.dataSource.list,
+    add: PERMS.system.dataSource.add,
+    edit: PERMS.system.dataSource.edit,
+    delete: PERMS.system.dataSource.delete,
+    batch_delete: PERMS.system.dataSource.batch_delete,
+  },
+  record: dataSourceSchema,
+  save: dataSourceSaveSchema,
+  fields: {
+    code: { label: '编码', type: 'string', rule: 'like', search: true, column: { width: 140 } },
+    name: { label: '名称', type: 'string', rule: 'like', search: true, column: { width: 160 } },
+    host: { label: '主机', type: 'string', rule: 'like', search: true },
+    databaseName: { label: '数据库名', type: 'string', rule: 'like' },
+    username: { label: '用户名', type: 'string', sortable: false, filterable: false, column: { width: 120 } },
+    remark: { label: '备注', type: 'string', sortable: false, filterable: false, column: { width: 160, ellipsis: true } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+});

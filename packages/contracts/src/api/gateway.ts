@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 /** Route table of an upstream proxy. */
 export const gatewayRouteSchema = z.object({
@@ -46,3 +48,40 @@ export const gatewayRouteSaveSchema = z.object({
 export type GatewayRouteSave = z.infer<typeof gatewayRouteSaveSchema>;
 export const gatewayRouteEditSchema = gatewayRouteSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
 export type GatewayRouteEdit = z.infer<typeof gatewayRouteEditSchema>;
+
+/** 网关路由 (/sys/gatewayRoute): the kit's declaration; the proxy's JSON export stays a route of its own. */
+export const gatewayRouteResource = defineResource({
+  api: '/sys/gatewayRoute',
+  noun: '路由',
+  title: '网关路由',
+  permissions: {
+    list: PERMS.system.gateway.list,
+    add: PERMS.system.gateway.add,
+    edit: PERMS.system.gateway.edit,
+    delete: PERMS.system.gateway.delete,
+    // the route table has no code of its own for a batch: deleting one or many is the same button
+    batch_delete: PERMS.system.gateway.delete,
+  },
+  record: gatewayRouteSchema,
+  save: gatewayRouteSaveSchema,
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  fields: {
+    routerId: { label: '路由ID', type: 'string', rule: 'like', search: true, column: { width: 150 } },
+    name: { label: '路由名称', type: 'string', rule: 'like', search: true, column: { width: 140 } },
+    uri: { label: '目标地址', type: 'string', rule: 'like', column: { width: 220, ellipsis: true } },
+    predicates: { label: '断言', type: 'string', sortable: false, filterable: false, column: { width: 200 } },
+    filters: { label: '过滤器', type: 'string', sortable: false, filterable: false, column: { width: 160 } },
+    sortOrder: { label: '排序', type: 'number', column: { width: 80 } },
+    status: {
+      label: '状态',
+      type: 'number',
+      choices: [
+        { value: 1, label: '启用' },
+        { value: 0, label: '停用' },
+      ],
+      search: true,
+      column: { width: 80 },
+    },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});

@@ -249,6 +249,23 @@ export const checkRuleSaveSchema = z.object({
 export const checkRuleEditSchema = checkRuleSaveSchema.extend({ id: z.string().min(1), version });
 export type CheckRuleSave = z.input<typeof checkRuleSaveSchema>;
 
+/** 编码校验规则 (/sys/checkRule): the kit's declaration; checkByCode stays a route of its own. */
+export const checkRuleResource = defineResource({
+  api: '/sys/checkRule',
+  noun: '校验规则',
+  title: '编码校验规则',
+  permissions: PERMS.system.checkRule,
+  record: checkRuleRecordSchema,
+  save: checkRuleSaveSchema,
+  fields: {
+    ruleName: { label: '规则名称', type: 'string', rule: 'like', search: true, column: {} },
+    ruleCode: { label: '规则编码', type: 'string', rule: 'like', search: true, column: {} },
+    ruleJson: { label: '分段', type: 'string', sortable: false, filterable: false, column: { ellipsis: true } },
+    description: { label: '描述', type: 'string', sortable: false, filterable: false, column: { ellipsis: true } },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});
+
 /* ---------- fill rules ---------- */
 
 export const fillRuleRecordSchema = z.object({
@@ -274,6 +291,23 @@ export const fillRuleSaveSchema = z.object({
 });
 export const fillRuleEditSchema = fillRuleSaveSchema.extend({ id: z.string().min(1), version });
 export type FillRuleSave = z.input<typeof fillRuleSaveSchema>;
+
+/** 填值规则 (/sys/fillRule): the kit's declaration; the generators and executeRuleByCode stay routes of their own. */
+export const fillRuleResource = defineResource({
+  api: '/sys/fillRule',
+  noun: '填值规则',
+  title: '填值规则',
+  permissions: PERMS.system.fillRule,
+  record: fillRuleRecordSchema,
+  save: fillRuleSaveSchema,
+  fields: {
+    ruleName: { label: '规则名称', type: 'string', rule: 'like', search: true, column: {} },
+    ruleCode: { label: '规则编码', type: 'string', rule: 'like', search: true, column: {} },
+    ruleClass: { label: '生成器', type: 'string', column: { display: 'ruleClass_dictText' } },
+    ruleParams: { label: '规则参数', type: 'string', sortable: false, filterable: false, column: { ellipsis: true } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+});
 export const fillRuleGeneratorSchema = z.object({ key: z.string(), name: z.string(), description: z.string(), paramsExample: z.string() });
 export type FillRuleGenerator = z.infer<typeof fillRuleGeneratorSchema>;
 

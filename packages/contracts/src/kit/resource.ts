@@ -62,6 +62,8 @@ export interface ResourceSpec<
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
   /** the states and the actions between them, when the record has any */
   states?: M;
+  /** the record property holding its state (`state` when absent: 发布状态 is `sendStatus`) */
+  stateField?: string;
 }
 
 export interface Resource<
@@ -106,7 +108,13 @@ export function defineResource<const F extends ResourceFields, R extends z.ZodOb
 ): Resource<F, R, S, M> {
   const defaultSort = spec.defaultSort ?? ({ field: 'createTime', order: 'desc' } as const);
   if (!Object.hasOwn(spec.fields, defaultSort.field)) throw new Error(`resource ${spec.api}: default sort ${defaultSort.field} is not a field`);
+  if (spec.stateField && !Object.hasOwn(spec.fields, spec.stateField)) throw new Error(`resource ${spec.api}: state field ${spec.stateField} is not a field`);
   return { ...spec, defaultSort, edit: spec.save.extend({ id: recordIdSchema, version: versionSchema }) };
+}
+
+/** The state of a record of a resource with a state machine (its `stateField`, or `state`). */
+export function stateOf(resource: AnyResource, record: object): string {
+  return String((record as Record<string, unknown>)[resource.stateField ?? 'state']);
 }
 
 /** The record property a column or an export shows for a field: its display, its dictionary text, or itself. */

@@ -42,4 +42,18 @@ describe('a declared state machine', () => {
     expect(finding.stateText('__proto__')).toBe('__proto__');
     expect(finding.allowed('toString')).toEqual([]);
   });
+
+  it('says in which states a record may still be edited', () => {
+    const notice = defineStateMachine({
+      noun: '通告',
+      states: { '0': '未发布', '1': '已发布', '2': '已撤销' },
+      actions: { release: { label: '发布', from: ['0'], to: '1' }, revoke: { label: '撤销', from: ['1'], to: '2' } },
+      editable: ['0'],
+    });
+    expect(notice.canEdit('0')).toBe(true);
+    expect(notice.editRefusal('0')).toBeNull();
+    expect(notice.canEdit('1')).toBe(false);
+    expect(notice.editRefusal('2')).toBe('通告当前为「已撤销」，只有「未发布」的通告可以编辑');
+    expect(finding.canEdit('closed')).toBe(true);
+  });
 });

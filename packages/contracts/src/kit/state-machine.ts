@@ -18,6 +18,8 @@ export interface StateAction<S extends string> {
   permission?: PermissionCode;
   /** asked before the action is taken (an action that cannot be undone) */
   confirm?: string;
+  /** shown as a dangerous link (it takes something away: 撤销) */
+  danger?: boolean;
 }
 
 export interface StateMachineSpec<S extends string, A extends string> {
@@ -26,6 +28,8 @@ export interface StateMachineSpec<S extends string, A extends string> {
   /** every state with what a user reads for it (in order: the list's filter offers them so) */
   states: Record<S, string>;
   actions: Record<A, StateAction<S>>;
+  /** the states a record may still be edited in (absent: every state) */
+  editable?: readonly S[];
 }
 
 export interface StateMachine<S extends string = string, A extends string = string> extends StateMachineSpec<S, A> {
@@ -37,6 +41,10 @@ export interface StateMachine<S extends string = string, A extends string = stri
   refusal(action: A, state: string): string | null;
   /** the action's button for a record in `state` (its labelIn there, or its label) */
   labelOf(action: A, state: string): string;
+  /** may a record in `state` be edited? */
+  canEdit(state: string): boolean;
+  /** why a record in `state` cannot be edited, or null when it can */
+  editRefusal(state: string): string | null;
 }
 
 const own = (record: object, key: string) => Object.hasOwn(record, key);
@@ -63,6 +71,14 @@ export function defineStateMachine<const S extends string, const A extends strin
       if ((rule.from as readonly string[]).includes(state)) return null;
       const allowedFrom = rule.from.map((from) => spec.states[from]).join('或');
       return `${spec.noun}当前为「${stateText(state)}」，只有「${allowedFrom}」的${spec.noun}可以${rule.label}`;
+    },
+    canEdit(state) {
+      return !spec.editable || (spec.editable as readonly string[]).includes(state);
+    },
+    editRefusal(state) {
+      if (!spec.editable || (spec.editable as readonly string[]).includes(state)) return null;
+      const editableIn = spec.editable.map((one) => spec.states[one]).join('或');
+      return `${spec.noun}当前为「${stateText(state)}」，只有「${editableIn}」的${spec.noun}可以编辑`;
     },
   };
 }

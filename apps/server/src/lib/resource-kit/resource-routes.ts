@@ -5,7 +5,8 @@
  * the resource does not have is not made), with its OpenAPI schema, the tenant and data rules of the
  * list layer, one transaction per write with its data-log entry. What differs between resources is
  * said in the hooks: `values` checks a save and gives the columns (a 422 naming the field),
- * `afterWrite` and `beforeDelete` run in the write's transaction.
+ * `afterWrite` and `beforeDelete` run in the write's transaction. A resource with a state machine
+ * is edited only in the states the machine calls editable (409 otherwise).
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -48,15 +49,31 @@ export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record
   /** the rows as the list shows them (joined names); every column of the table when absent */
   select?: (db: Database) => (parts: ListQueryParts) => Promise<Row[]>;
   /**
-   * conditions every read applies (not in the recycle bin); the list and the export pass their
-   * query, for a parameter of the resource's own that is no catalogue filter (公告's shown state)
+   * conditions every read and write applies (not in the recycle bin): a row outside them is a 404;
+   * the list and the export pass their query too, for a parameter of the resource's own that is no
+   * catalogue filter (公告's shown state)
    */
-  baseWhere?: (ctx: ListContext, query?: Readonly<Record<string, unknown>>) => Array<SQL | undefined>;
+  baseWhere?: (ctx: RequestContext, query?: Readonly<Record<string, unknown>>) => Array<SQL | undefined>;
+  /** a delete marks the rows with these columns instead of removing them (a soft delete) */
+  softDelete?: (ctx: WriteContext) => Partial<T['$inferInsert']>;
+  /** the routes the area writes itself (a queryById its readers may call too) */
+  ownRoutes?: ReadonlyArray<'queryById'>;
+  /** the replies' messages where they are not the kit's (JeecgBoot-compatible wording) */
+  messages?: Partial<ResourceMessages>;
   /** a row as replied, as of the request (its time); `recordOf` (times as text) when absent */
-  toRecord?: (row: Row, ctx: ListContext) => Rec;
+  toRecord?: (row: Row, ctx: RequestContext) => Rec;
   hooks: ResourceHooks<T, Save, Edit>;
   /** the data log's table name (the list's name when absent); false: the resource keeps no history */
   dataLog?: string | false;
+  /** a row as the data log keeps it (a secret masked); the row itself when absent */
+  logged?: (row: T['$inferSelect']) => T['$inferSelect'];
+}
+
+export interface ResourceMessages {
+  added: string;
+  edited: string;
+  deleted: string;
+  deletedBatch: (count: number) => string;
 }
 
 /** Reads and writes of a resource, for its own special routes and for other code of its area. */
@@ -87,8 +104,16 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
   const { resource, table, list, hooks } = definition;
   const notFound = () => new AppError(404, `${resource.noun}不存在`);
   const logTable = definition.dataLog === undefined ? list.name : definition.dataLog;
-  const toRecord = definition.toRecord ?? ((row: Row, _ctx: ListContext) => recordOf(row) as Rec);
-  const tenantOf = (ctx: RequestContext) => (table.tenantId ? [eq(table.tenantId, ctx.session.tenantId)] : []);
+  const toRecord = definition.toRecord ?? ((row: Row, _ctx: RequestContext) => recordOf(row) as Rec);
+  const tenantOf = (ctx: RequestContext) => [...(table.tenantId ? [eq(table.tenantId, ctx.session.tenantId)] : []), ...(definition.baseWhere?.(ctx) ?? [])];
+  const stateField = resource.stateField ?? 'state';
+  const messages: ResourceMessages = {
+    added: '添加成功！',
+    edited: '编辑成功!',
+    deleted: '删除成功!',
+    deletedBatch: (count) => `已删除 ${count} 条${resource.noun}`,
+    ...definition.messages,
+  };
   const selectOf = (db: Database) =>
     definition.select?.(db) ??
     ((parts: ListQueryParts) =>
@@ -110,14 +135,15 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       return row as T['$inferSelect'];
     },
     async log(db, ctx, row) {
-      if (logTable) await dataLog.record(db, { table: logTable, record: row as never, by: ctx.session.username, at: ctx.now });
+      const record = definition.logged ? definition.logged(row) : row;
+      if (logTable) await dataLog.record(db, { table: logTable, record: record as never, by: ctx.session.username, at: ctx.now });
     },
     move(ctx, move) {
       if (!resource.states) throw new Error(`${resource.api} has no state machine`);
-      return moveState(ctx, { table: table as T & { state: PgColumn }, service, machine: resource.states, noun: resource.noun }, move);
+      return moveState(ctx, { table, stateField, service, machine: resource.states, noun: resource.noun }, move);
     },
     async get(ctx, id) {
-      const where = and(eq(table.id, id), ...tenantOf(ctx), ...(definition.baseWhere?.(ctx) ?? []));
+      const where = and(eq(table.id, id), ...tenantOf(ctx));
       const [row] = await selectOf(ctx.db)({ where, orderBy: [], limit: 1, offset: 0 });
       if (!row) throw notFound();
       const [withText] = await addDictText(ctx, list, [row]);
@@ -145,6 +171,8 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       return ctx.db.transaction(async (tx) => {
         const write = { ...ctx, db: tx };
         const current = await service.find(tx, ctx, input.id);
+        const editRefusal = resource.states?.editRefusal(String((current as Record<string, unknown>)[stateField]));
+        if (editRefusal) throw new AppError(409, editRefusal);
         const values = await hooks.values(write, input as Edit, current);
         const row = await updateVersioned(
           tx,
@@ -166,13 +194,20 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
           .from(table as PgTable)
           .where(and(inArray(table.id, ids), ...tenantOf(ctx)))) as Array<T['$inferSelect']>;
         if (rows.length === 0) throw notFound();
-        await hooks.beforeDelete?.({ ...ctx, db: tx }, rows);
-        await tx.delete(table as PgTable).where(
-          inArray(
-            table.id,
-            rows.map((row) => (row as { id: string }).id),
-          ),
+        const write = { ...ctx, db: tx };
+        await hooks.beforeDelete?.(write, rows);
+        const these = inArray(
+          table.id,
+          rows.map((row) => (row as { id: string }).id),
         );
+        if (definition.softDelete) {
+          await tx
+            .update(table as PgTable)
+            .set({ ...definition.softDelete(write), updateBy: ctx.session.username, updateTime: ctx.now } as never)
+            .where(these);
+        } else {
+          await tx.delete(table as PgTable).where(these);
+        }
         return rows.length;
       });
     },
@@ -202,14 +237,16 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       },
     );
 
-    fastify.get(
-      `${resource.api}/queryById`,
-      {
-        config: { permission: permissions.list },
-        schema: { tags, summary: `${resource.noun}详情`, querystring: z.object({ id: z.string().min(1, '请指定记录').max(64) }), response: recordReply },
-      },
-      async (request) => ok((await service.get(request.ctx, request.query.id)) as Record<string, unknown>),
-    );
+    if (!definition.ownRoutes?.includes('queryById')) {
+      fastify.get(
+        `${resource.api}/queryById`,
+        {
+          config: { permission: permissions.list },
+          schema: { tags, summary: `${resource.noun}详情`, querystring: z.object({ id: z.string().min(1, '请指定记录').max(64) }), response: recordReply },
+        },
+        async (request) => ok((await service.get(request.ctx, request.query.id)) as Record<string, unknown>),
+      );
+    }
 
     if (permissions.add) {
       fastify.post(
@@ -217,7 +254,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         { config: { permission: permissions.add }, schema: { tags, summary: `新增${resource.noun}`, body: resource.save, response: recordReply } },
         async (request) => {
           const row = await service.add(request.ctx, request.body);
-          return ok((await service.get(request.ctx, (row as { id: string }).id)) as Record<string, unknown>, '添加成功！');
+          return ok((await service.get(request.ctx, (row as { id: string }).id)) as Record<string, unknown>, messages.added);
         },
       );
     }
@@ -228,7 +265,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         { config: { permission: permissions.edit }, schema: { tags, summary: `编辑${resource.noun}`, body: resource.edit, response: recordReply } },
         async (request) => {
           const row = await service.edit(request.ctx, request.body as { id: string; version: number });
-          return ok((await service.get(request.ctx, (row as { id: string }).id)) as Record<string, unknown>, '编辑成功!');
+          return ok((await service.get(request.ctx, (row as { id: string }).id)) as Record<string, unknown>, messages.edited);
         },
       );
     }
@@ -242,7 +279,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         },
         async (request) => {
           await service.remove(request.ctx, [request.query.id]);
-          return ok(null, '删除成功!');
+          return ok(null, messages.deleted);
         },
       );
     }
@@ -256,7 +293,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         },
         async (request) => {
           const count = await service.remove(request.ctx, request.query.ids);
-          return ok(null, `已删除 ${count} 条${resource.noun}`);
+          return ok(null, messages.deletedBatch(count));
         },
       );
     }

@@ -35,6 +35,9 @@ export const showTotal = (total: number, range: [number, number]) => `${range[0]
 /** The query of a list request: paging, sort, advanced query and filters (the contracts' list query). */
 export type ListParams = ListQueryParams;
 
+/** What a delete asks before it goes: the question, and what else the user should know. */
+export type DeleteQuestion = string | { title: string; content?: string };
+
 export interface ListPageOptions {
   /** the list's query key; mutations invalidate it to refresh the list */
   queryKey: readonly unknown[];
@@ -202,10 +205,11 @@ export function useListPage<T extends object>(options: ListPageOptions) {
 
   const showError = (text: string) => void message.error(text);
 
-  /** DELETE one record (asks first unless `confirm` is false). Resolves true when deleted. */
-  const deleteRecord = async (id: string, confirm: string | false = LIST_MESSAGES.confirmDeleteOne): Promise<boolean> => {
+  /** DELETE one record (asks first, a question or a title and what follows, unless `confirm` is false). Resolves true when deleted. */
+  const deleteRecord = async (id: string, confirm: DeleteQuestion | false = LIST_MESSAGES.confirmDeleteOne): Promise<boolean> => {
     if (!options.deleteUrl) return (reportConfigError(LIST_MESSAGES.missingDeleteUrl, showError), false);
-    if (confirm !== false && !(await confirmAction(confirm))) return false;
+    const question = typeof confirm === 'string' ? { title: confirm } : confirm;
+    if (question && !(await confirmAction(question.title, question.content))) return false;
     try {
       void message.success(await deleteById(options.deleteUrl, id));
     } catch {

@@ -18,11 +18,15 @@ export type ColumnEntry<Rec> = string | [string, Partial<ListColumn<Rec>>] | Lis
 
 const isMoney = (spec: ResourceFieldSpec) => spec.form?.widget === 'money';
 
-/** The cell of a field: its dictionary tag, an amount in yuan, or its text (— when empty). */
+/** The cell of a field: its dictionary tag, its choice's label, an amount in yuan, or its text (— when empty). */
 function cellOf<Rec>(name: string, spec: ResourceFieldSpec): ((value: unknown, record: Rec) => ReactNode) | undefined {
   if (spec.dict) {
     const dictCode = spec.dict;
     return (value, record) => <DictTag dictCode={dictCode} value={value as string} text={(record as Record<string, string>)[`${name}_dictText`]} />;
+  }
+  if (spec.choices) {
+    const choices = spec.choices;
+    return (value) => choices.find((choice) => String(choice.value) === String(value))?.label ?? (value === null || value === undefined ? '—' : String(value));
   }
   if (isMoney(spec)) return (value) => formatMoney(value as number);
   if (spec.type === 'datetime') return (value) => (typeof value === 'string' ? value.slice(0, 16) : '—');

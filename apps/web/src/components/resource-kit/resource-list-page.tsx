@@ -8,7 +8,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Card, Space, message } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import type { AnyResource, PermissionCode, RecordOf, StateMachine } from '@bus/contracts';
+import { stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
 import { CrudToolbar, RowActions, type CrudPermissions, type RowAction } from '../list-page/crud-actions';
@@ -98,19 +98,23 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     const machine: StateMachine | undefined = resource.states;
     if (!machine || !onStateAction) return [];
     return machine
-      .allowed(String((record as { state?: unknown }).state), (code) => can(code))
+      .allowed(stateOf(resource, record), (code) => can(code))
       .slice(0, props.rowStateActions)
       .map((name) => ({
         key: name,
-        label: machine.labelOf(name, String((record as { state?: unknown }).state)),
+        label: machine.labelOf(name, stateOf(resource, record)),
+        ...(machine.actions[name].danger ? { danger: true } : {}),
         onClick: () => onStateAction(name, record),
       }));
   };
+  // a record past its editable states (a published notice) offers no 编辑
+  const editable = (record: Rec) => !resource.states || (resource.states as StateMachine).canEdit(stateOf(resource, record));
 
   const actions = (record: Rec): RowAction[] => [
     ...stateActions(record),
     ...(rowActions?.(record) ?? []),
-    ...(permissions.edit && (props.editable?.(record) ?? true)
+    // the machine's editable states, and the page's own rule where it has one (a finding once closed)
+    ...(permissions.edit && editable(record) && (props.editable?.(record) ?? true)
       ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }]
       : []),
     ...(permissions.delete && (props.deletable?.(record) ?? true)

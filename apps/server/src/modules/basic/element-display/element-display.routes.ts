@@ -13,7 +13,7 @@ import {
   elementRenderMapSchema,
   pageResultSchema,
   recordIdQuerySchema,
-  recordIdsQuerySchema,
+  idsQuerySchema,
   replySchema,
   PERMS,
   listQuerySchema,
@@ -85,10 +85,10 @@ const elementDisplayRoutes: FastifyPluginAsyncZod = async (fastify) => {
     `${BASE}/deleteBatch`,
     {
       config: { permission: PERMS.basic.elementDisplay.batch_delete },
-      schema: { tags, summary: '批量删除元素显示规则', querystring: recordIdsQuerySchema, response: nullReply },
+      schema: { tags, summary: '批量删除元素显示规则', querystring: idsQuerySchema, response: nullReply },
     },
     async (request) => {
-      const n = await deleteElementDisplays(db, request.ctx.session.tenantId, request.query.ids.split(',').filter(Boolean));
+      const n = await deleteElementDisplays(db, request.ctx.session.tenantId, request.query.ids);
       return ok(null, `已删除 ${n} 条`);
     },
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idsQuerySchema,
   AUTHENTICATED,
   cgreportEditSchema,
   cgreportRecordSchema,
@@ -22,7 +23,6 @@ import {
   PERMS,
   listQuerySchema,
 } from '@bus/contracts';
-import { fieldError } from '../../../lib/app-error';
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { dictionaryItems } from '../../sys';
@@ -136,19 +136,10 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/online/cgreport/head/deleteBatch',
     {
       config: { permission: PERMS.online.cgreport.batch_delete },
-      schema: { tags, summary: '批量删除报表定义', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+      schema: { tags, summary: '批量删除报表定义', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const ids = [
-        ...new Set(
-          request.query.ids
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length === 0) throw fieldError('ids', '请选择要删除的报表');
-      return ok(null, `已删除 ${await deleteReports(db, request.ctx.session.tenantId, ids)} 个报表`);
+      return ok(null, `已删除 ${await deleteReports(db, request.ctx.session.tenantId, request.query.ids)} 个报表`);
     },
   );
 

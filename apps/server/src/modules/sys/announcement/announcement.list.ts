@@ -1,24 +1,24 @@
-import { PERMS } from '@bus/contracts';
+import { announcementResource, PERMS } from '@bus/contracts';
 import { eq } from 'drizzle-orm';
-import { defineList } from '../../../lib/list-query';
+import { defineList, fieldsOf } from '../../../lib/list-query';
 import { sysAnnouncement, sysAnnouncementSend } from './announcement.table';
 
 export const announcementList = defineList({
   name: 'sys_announcement',
   dataRulePermission: PERMS.system.announcement.list,
   table: sysAnnouncement,
-  fields: {
-    titile: { column: sysAnnouncement.titile, type: 'string', rule: 'like' },
-    msgCategory: { column: sysAnnouncement.msgCategory, type: 'string', dict: 'msg_category' },
-    sendStatus: { column: sysAnnouncement.sendStatus, type: 'string', dict: 'send_status' },
-    priority: { column: sysAnnouncement.priority, type: 'string', dict: 'priority' },
-    msgType: { column: sysAnnouncement.msgType, type: 'string' },
-    sender: { column: sysAnnouncement.sender, type: 'string', rule: 'like' },
-    sendTime: { column: sysAnnouncement.sendTime, type: 'datetime' },
-    cancelTime: { column: sysAnnouncement.cancelTime, type: 'datetime' },
-    createTime: { column: sysAnnouncement.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
+  fields: fieldsOf(announcementResource.fields, {
+    titile: sysAnnouncement.titile,
+    msgCategory: sysAnnouncement.msgCategory,
+    sender: sysAnnouncement.sender,
+    priority: sysAnnouncement.priority,
+    msgType: sysAnnouncement.msgType,
+    sendStatus: sysAnnouncement.sendStatus,
+    sendTime: sysAnnouncement.sendTime,
+    cancelTime: sysAnnouncement.cancelTime,
+    createTime: sysAnnouncement.createTime,
+  }),
+  defaultSort: announcementResource.defaultSort,
   tieBreaker: sysAnnouncement.id,
   tenantColumn: sysAnnouncement.tenantId,
 });

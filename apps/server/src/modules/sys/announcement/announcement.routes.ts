@@ -2,10 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  announcementEditSchema,
   announcementListByUserSchema,
   announcementRecordSchema,
-  announcementSaveSchema,
   AUTHENTICATED,
   myAnnouncementSchema,
   pageResultSchema,
@@ -17,30 +15,27 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
+import { recordOf } from '../../../lib/resource-kit';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { userHasPermission } from '../permission/permission.service';
-import { announcementList, joinAnnouncement, myAnnouncementList } from './announcement.list';
+import { joinAnnouncement, myAnnouncementList } from './announcement.list';
 import {
+  announcementKit,
   canRead,
-  createAnnouncement,
-  deleteAnnouncements,
-  editAnnouncement,
   findAnnouncement,
   listUnreadForUser,
   markAllRead,
   markRead,
   releaseAnnouncement,
   revokeAnnouncement,
-  toAnnouncementRecord,
   type AnnouncementRow,
 } from './announcement.service';
 import { sysAnnouncement, sysAnnouncementSend } from './announcement.table';
 
 const tags = ['announcement'];
 const idQuery = z.object({ id: z.string().min(1, '缺少 id') });
-const idsQuery = z.object({ ids: z.string().min(1, '请选择要删除的记录') });
 
-/** Announcement admin (system:announcement:*) and each user's own messages (AUTHENTICATED). */
+/** Announcement admin (the kit's routes, publish and revoke) and each user's own messages (AUTHENTICATED). */
 const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
 
@@ -55,69 +50,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }
   }
 
-  fastify.get(
-    '/sys/annountCement/list',
-    {
-      config: { permission: PERMS.system.announcement.list },
-      schema: { tags, summary: '系统通告列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(announcementRecordSchema)) } },
-    },
-    async (request) => {
-      const page = await runList<AnnouncementRow>(announcementList, request.query, request.ctx, {
-        baseWhere: [eq(sysAnnouncement.delFlag, 0)],
-      });
-      return ok({ ...page, records: page.records.map((r) => ({ ...r, ...toAnnouncementRecord(r) })) });
-    },
-  );
-
-  fastify.post(
-    '/sys/annountCement/add',
-    {
-      config: { permission: PERMS.system.announcement.add },
-      schema: { tags, summary: '新增通告（草稿）', body: announcementSaveSchema, response: { 200: replySchema(announcementRecordSchema) } },
-    },
-    async (request) => {
-      const row = await createAnnouncement(db, request.ctx.session, request.body, fastify.now());
-      return ok(toAnnouncementRecord(row), '添加成功');
-    },
-  );
-
-  fastify.put(
-    '/sys/annountCement/edit',
-    {
-      config: { permission: PERMS.system.announcement.edit },
-      schema: { tags, summary: '编辑通告（仅草稿）', body: announcementEditSchema, response: { 200: replySchema(announcementRecordSchema) } },
-    },
-    async (request) => {
-      const { id, version, ...input } = request.body;
-      const row = await editAnnouncement(db, request.ctx.session, id, version, input, fastify.now());
-      return ok(toAnnouncementRecord(row), '编辑成功');
-    },
-  );
-
-  fastify.delete(
-    '/sys/annountCement/delete',
-    {
-      config: { permission: PERMS.system.announcement.delete },
-      schema: { tags, summary: '删除通告', querystring: idQuery, response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      await deleteAnnouncements(db, request.ctx.session, [request.query.id], fastify.now());
-      return ok(null, '删除成功');
-    },
-  );
-
-  fastify.delete(
-    '/sys/annountCement/deleteBatch',
-    {
-      config: { permission: PERMS.system.announcement.batch_delete },
-      schema: { tags, summary: '批量删除通告', querystring: idsQuery, response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      const ids = request.query.ids.split(',').filter(Boolean);
-      const n = await deleteAnnouncements(db, request.ctx.session, ids, fastify.now());
-      return ok(null, `删除成功 ${n} 条`);
-    },
-  );
+  await fastify.register(announcementKit.routes);
 
   // AUTHENTICATED: a recipient opens a message; the handler checks it was published to them.
   fastify.get(
@@ -128,10 +61,10 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const session = request.ctx.session;
-      const row = await findAnnouncement(db, request.query.id, session.tenantId);
+      const row = await findAnnouncement(db, request.ctx, request.query.id);
       const isAdmin = await userHasPermission(db, session.userId, PERMS.system.announcement.list);
       if (!(await canRead(db, session, row, isAdmin))) throw new AppError(404, '通告不存在');
-      return ok(toAnnouncementRecord(row));
+      return ok(recordOf(row));
     },
   );
 
@@ -142,7 +75,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '发布通告', querystring: idQuery, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const { row, userIds } = await releaseAnnouncement(db, request.ctx.session, request.query.id, fastify.now());
+      const { row, userIds } = await releaseAnnouncement(request.ctx, request.query.id);
       await announce(row, userIds);
       return ok(null, '该系统通知发布成功');
     },
@@ -155,7 +88,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: '撤销通告', querystring: idQuery, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const row = await revokeAnnouncement(db, request.ctx.session, request.query.id, fastify.now());
+      const row = await revokeAnnouncement(request.ctx, request.query.id);
       await fastify.bus.publish(BUS_CHANNELS.announcement, { cmd: 'revoke', msgId: row.id, tenantId: row.tenantId });
       return ok(null, '该系统通知撤销成功');
     },

@@ -1,15 +1,22 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnnouncementRecord, UserAnnouncement } from '@bus/contracts';
-import { announcementSaveSchema } from '@bus/contracts';
+/**
+ * 系统通告 on the resource kit: what a save must be (times in order, chosen users of the tenant,
+ * a page to open, sanitised HTML), the soft delete, and the moves of its state machine (contracts'
+ * announcementStates): a release writes one unread row per reader, a revoke stamps its time.
+ * The readers' side (the bell, 我的消息, marking read) follows.
+ */
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { announcementResource, type announcementSaveSchema, type UserAnnouncement } from '@bus/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { AppError, fieldError } from '../../../lib/app-error';
+import { fieldError } from '../../../lib/app-error';
 import { formatDateTime, parseDateTime } from '../../../lib/date-time';
-import { updateVersioned } from '../../../lib/versioned-update';
+import type { RequestContext } from '../../../lib/request-context';
+import { resourceKit, type WriteContext } from '../../../lib/resource-kit';
 import type { SessionContext } from '../../../types';
-import { recordDataLog } from '../data-log/record-data-log';
+import { dataLog } from '../data-log/data-log-writer';
 import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from '../user/user.table';
+import { announcementList } from './announcement.list';
 import { sysAnnouncement, sysAnnouncementSend } from './announcement.table';
 import { sanitizeContent } from './sanitize-content';
 
@@ -18,33 +25,8 @@ type SaveInput = z.output<typeof announcementSaveSchema>;
 
 export const SEND_STATUS = { draft: '0', published: '1', revoked: '2' } as const;
 
-export function toAnnouncementRecord(row: AnnouncementRow): AnnouncementRecord {
-  return {
-    id: row.id,
-    titile: row.titile,
-    msgContent: row.msgContent,
-    startTime: formatDateTime(row.startTime),
-    endTime: formatDateTime(row.endTime),
-    sender: row.sender,
-    priority: row.priority,
-    msgCategory: row.msgCategory,
-    msgType: row.msgType,
-    userIds: row.userIds,
-    sendStatus: row.sendStatus,
-    sendTime: formatDateTime(row.sendTime),
-    cancelTime: formatDateTime(row.cancelTime),
-    openType: row.openType,
-    openPage: row.openPage,
-    busType: row.busType,
-    busId: row.busId,
-    createBy: row.createBy,
-    createTime: formatDateTime(row.createTime),
-    version: row.version,
-  };
-}
-
 /** Checks what zod cannot: times in order, users chosen and of this tenant, a page to open. */
-async function toColumns(db: Database, input: SaveInput, tenantId: number) {
+async function toColumns({ db, session }: WriteContext, input: SaveInput, current?: AnnouncementRow) {
   const startTime = parseDateTime(input.startTime);
   const endTime = parseDateTime(input.endTime);
   if (input.startTime && !startTime) throw fieldError('startTime', '开始时间不是有效的时间');
@@ -64,7 +46,7 @@ async function toColumns(db: Database, input: SaveInput, tenantId: number) {
     const found = await db
       .select({ id: sysUserTenant.userId })
       .from(sysUserTenant)
-      .where(and(eq(sysUserTenant.tenantId, tenantId), inArray(sysUserTenant.userId, ids)));
+      .where(and(eq(sysUserTenant.tenantId, session.tenantId), inArray(sysUserTenant.userId, ids)));
     if (found.length !== ids.length) throw fieldError('userIds', '所选用户不存在或不属于当前租户');
     userIds = ids.join(',');
   }
@@ -82,50 +64,30 @@ async function toColumns(db: Database, input: SaveInput, tenantId: number) {
     openPage: input.openPage,
     busType: input.busType,
     busId: input.busId,
+    // a draft's sender is its author until it is published
+    ...(current ? {} : { sender: session.username }),
   };
 }
 
-export async function createAnnouncement(db: Database, session: SessionContext, input: SaveInput, now: Date) {
-  return db.transaction(async (tx) => {
-    const values = await toColumns(tx, input, session.tenantId);
-    const [row] = await tx
-      .insert(sysAnnouncement)
-      .values({ ...values, sender: session.username, tenantId: session.tenantId, createBy: session.username, createTime: now })
-      .returning();
-    await recordDataLog(tx, { table: 'sys_announcement', record: row, by: session.username, at: now });
-    return row;
-  });
-}
+export const announcementKit = resourceKit(
+  {
+    resource: announcementResource,
+    table: sysAnnouncement,
+    list: announcementList,
+    baseWhere: () => [eq(sysAnnouncement.delFlag, 0)],
+    softDelete: () => ({ delFlag: 1 }),
+    ownRoutes: ['queryById'],
+    messages: { added: '添加成功', edited: '编辑成功', deleted: '删除成功', deletedBatch: (n) => `删除成功 ${n} 条` },
+    hooks: {
+      values: (ctx, input: SaveInput, current) => toColumns(ctx, input, current),
+    },
+  },
+  dataLog,
+);
 
-/** The announcement of the session's tenant (another tenant's id is a 404). */
-export async function findAnnouncement(db: Database, id: string, tenantId: number): Promise<AnnouncementRow> {
-  const [row] = await db
-    .select()
-    .from(sysAnnouncement)
-    .where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.tenantId, tenantId), eq(sysAnnouncement.delFlag, 0)));
-  if (!row) throw new AppError(404, '通告不存在');
-  return row;
-}
-
-export async function editAnnouncement(db: Database, session: SessionContext, id: string, version: number, input: SaveInput, now: Date) {
-  return db.transaction(async (tx) => {
-    const current = await findAnnouncement(tx, id, session.tenantId);
-    if (current.sendStatus !== SEND_STATUS.draft) throw new AppError(409, '只有未发布的通告可以编辑');
-    const values = await toColumns(tx, input, session.tenantId);
-    const row = await updateVersioned(tx, sysAnnouncement, id, version, { ...values, updateBy: session.username, updateTime: now }, '通告不存在');
-    await recordDataLog(tx, { table: 'sys_announcement', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-export async function deleteAnnouncements(db: Database, session: SessionContext, ids: string[], now: Date): Promise<number> {
-  const rows = await db
-    .update(sysAnnouncement)
-    .set({ delFlag: 1, updateBy: session.username, updateTime: now })
-    .where(and(inArray(sysAnnouncement.id, ids), eq(sysAnnouncement.tenantId, session.tenantId), eq(sysAnnouncement.delFlag, 0)))
-    .returning({ id: sysAnnouncement.id });
-  if (rows.length === 0) throw new AppError(404, '通告不存在');
-  return rows.length;
+/** The announcement of the session's tenant, not deleted (another tenant's id is a 404). */
+export function findAnnouncement(db: Database, ctx: RequestContext, id: string): Promise<AnnouncementRow> {
+  return announcementKit.service.find(db, ctx, id);
 }
 
 /** Active users of the tenant (ALL) or the chosen ones still active (USER). */
@@ -141,48 +103,27 @@ async function recipientsOf(db: Database, row: AnnouncementRow): Promise<string[
 }
 
 /** Publishes a draft: one send row per recipient; returns who should hear about it. */
-export async function releaseAnnouncement(db: Database, session: SessionContext, id: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const current = await findAnnouncement(tx, id, session.tenantId);
-    if (current.sendStatus === SEND_STATUS.published) throw new AppError(409, '该通告已发布');
-    if (current.sendStatus === SEND_STATUS.revoked) throw new AppError(409, '已撤销的通告不能再发布');
-    const [row] = await tx
-      .update(sysAnnouncement)
-      .set({
-        sendStatus: SEND_STATUS.published,
-        sendTime: now,
-        sender: session.username,
-        updateBy: session.username,
-        updateTime: now,
-        version: sql`${sysAnnouncement.version} + 1`,
-      })
-      .where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.sendStatus, SEND_STATUS.draft)))
-      .returning();
-    if (!row) throw new AppError(409, '该通告已发布');
-    const userIds = await recipientsOf(tx, row);
-    for (let i = 0; i < userIds.length; i += 500) {
-      await tx
-        .insert(sysAnnouncementSend)
-        .values(userIds.slice(i, i + 500).map((userId) => ({ anntId: id, userId, createTime: now })))
-        .onConflictDoNothing();
-    }
-    await recordDataLog(tx, { table: 'sys_announcement', record: row, by: session.username, at: now });
-    return { row, userIds };
+export async function releaseAnnouncement(ctx: RequestContext, id: string) {
+  let userIds: string[] = [];
+  const row = await announcementKit.service.move(ctx, {
+    action: 'release',
+    id,
+    values: () => ({ sendTime: ctx.now, sender: ctx.session.username }),
+    after: async ({ db }, released) => {
+      userIds = await recipientsOf(db, released);
+      for (let i = 0; i < userIds.length; i += 500) {
+        await db
+          .insert(sysAnnouncementSend)
+          .values(userIds.slice(i, i + 500).map((userId) => ({ anntId: id, userId, createTime: ctx.now })))
+          .onConflictDoNothing();
+      }
+    },
   });
+  return { row, userIds };
 }
 
-export async function revokeAnnouncement(db: Database, session: SessionContext, id: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const current = await findAnnouncement(tx, id, session.tenantId);
-    if (current.sendStatus !== SEND_STATUS.published) throw new AppError(409, '只有已发布的通告可以撤销');
-    const [row] = await tx
-      .update(sysAnnouncement)
-      .set({ sendStatus: SEND_STATUS.revoked, cancelTime: now, updateBy: session.username, updateTime: now, version: sql`${sysAnnouncement.version} + 1` })
-      .where(eq(sysAnnouncement.id, id))
-      .returning();
-    await recordDataLog(tx, { table: 'sys_announcement', record: row, by: session.username, at: now });
-    return row;
-  });
+export function revokeAnnouncement(ctx: RequestContext, id: string) {
+  return announcementKit.service.move(ctx, { action: 'revoke', id, values: () => ({ cancelTime: ctx.now }) });
 }
 
 /** Published, not deleted, of the tenant and within its start/end window. */

@@ -116,8 +116,34 @@ describe('announcement admin', () => {
       payload: { ...draft(), id, version: 1 },
     });
     expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('通告当前为「已发布」，只有「未发布」的通告可以编辑');
     const again = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(admin) });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('通告当前为「已发布」，只有「未发布」的通告可以发布');
+  });
+
+  it('takes only the moves its state machine allows: a draft cannot be revoked, a revoked one not published again', async () => {
+    const draftId = (await add(draft())).json().result.id;
+    const early = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReovkeData?id=${draftId}`, headers: authHeaders(admin) });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('通告当前为「未发布」，只有「已发布」的通告可以撤销');
+
+    const id = await addAndRelease(draft({ titile: '撤销后再发布' }));
+    const revoke = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReovkeData?id=${id}`, headers: authHeaders(admin) });
+    expect(revoke.json().message).toBe('该系统通知撤销成功');
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(admin) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('通告当前为「已撤销」，只有「未发布」的通告可以发布');
+    const row = (await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: authHeaders(admin) })).json().result;
+    expect(row).toMatchObject({ sendStatus: '2', version: 2 });
+    expect(row.cancelTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('refuses a batch past the cap of ids, naming ids', async () => {
+    const ids = Array.from({ length: 1001 }, (_, i) => `x${i}`).join(',');
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/annountCement/deleteBatch?ids=${ids}`, headers: authHeaders(admin) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().result.errors[0].field).toBe('ids');
   });
 
   it('soft-deletes in batch and keeps another tenant out', async () => {
@@ -125,6 +151,7 @@ describe('announcement admin', () => {
     const b = (await add(draft({ titile: '第二条' }))).json().result.id;
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/annountCement/deleteBatch?ids=${a},${b}`, headers: authHeaders(admin) });
     expect(del.statusCode).toBe(200);
+    expect(del.json().message).toBe('删除成功 2 条');
     const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/annountCement/list', headers: authHeaders(admin) });
     expect(list.json().result.total).toBe(0);
     const again = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/annountCement/delete?id=${a}`, headers: authHeaders(admin) });

@@ -9,7 +9,7 @@ import {
   categoryTreeNodeSchema,
   pageResultSchema,
   recordIdQuerySchema,
-  recordIdsQuerySchema,
+  idsQuerySchema,
   replySchema,
   PERMS,
   listQuerySchema,
@@ -118,10 +118,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/category/deleteBatch',
     {
       config: { permission: PERMS.system.category.batch_delete },
-      schema: { tags, summary: '批量删除分类', querystring: recordIdsQuerySchema, response: nullReply },
+      schema: { tags, summary: '批量删除分类', querystring: idsQuerySchema, response: nullReply },
     },
     async (request) => {
-      const n = await deleteCategories(db, request.query.ids.split(',').filter(Boolean));
+      const n = await deleteCategories(db, request.query.ids);
       return ok(null, `已删除 ${n} 条`);
     },
   );

@@ -1,39 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUTHENTICATED,
-  checkRuleEditSchema,
-  checkRuleRecordSchema,
-  checkRuleSaveSchema,
-  pageResultSchema,
-  recordIdQuerySchema,
-  recordIdsQuerySchema,
-  replySchema,
-  PERMS,
-  listQuerySchema,
-} from '@bus/contracts';
-import { runList } from '../../../lib/list-query';
+import { AUTHENTICATED, replySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { sysCheckRule } from './check-rule.table';
-import { addCheckRule, checkByCode, checkRuleList, deleteCheckRules, editCheckRule, toCheckRuleRecord } from './check-rule.service';
+import { checkByCode, checkRuleKit } from './check-rule.service';
 
 const tags = ['checkRule'];
-const nullReply = { 200: replySchema(z.null()) };
 
 const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
 
-  fastify.get(
-    '/sys/checkRule/list',
-    {
-      config: { permission: PERMS.system.checkRule.list },
-      schema: { tags, summary: '校验规则列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(checkRuleRecordSchema)) } },
-    },
-    async (request) => {
-      const page = await runList(checkRuleList, request.query, request.ctx);
-      return ok({ ...page, records: page.records.map((r) => toCheckRuleRecord(r as typeof sysCheckRule.$inferSelect)) });
-    },
-  );
+  await fastify.register(checkRuleKit.routes);
 
   fastify.get(
     '/sys/checkRule/checkByCode',
@@ -52,45 +28,6 @@ const checkRuleRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (value === '') return ok(null, '校验通过');
       const outcome = await checkByCode(db, request.query.ruleCode, value);
       return outcome.passed ? ok(null, '校验通过') : { ...ok(null, outcome.message), success: false };
-    },
-  );
-
-  fastify.post(
-    '/sys/checkRule/add',
-    {
-      config: { permission: PERMS.system.checkRule.add },
-      schema: { tags, summary: '新增校验规则', body: checkRuleSaveSchema, response: { 200: replySchema(checkRuleRecordSchema) } },
-    },
-    async (request) => ok(toCheckRuleRecord(await addCheckRule(request.ctx, request.body)), '添加成功！'),
-  );
-
-  fastify.put(
-    '/sys/checkRule/edit',
-    {
-      config: { permission: PERMS.system.checkRule.edit },
-      schema: { tags, summary: '编辑校验规则', body: checkRuleEditSchema, response: { 200: replySchema(checkRuleRecordSchema) } },
-    },
-    async (request) => ok(toCheckRuleRecord(await editCheckRule(request.ctx, request.body)), '编辑成功!'),
-  );
-
-  fastify.delete(
-    '/sys/checkRule/delete',
-    { config: { permission: PERMS.system.checkRule.delete }, schema: { tags, summary: '删除校验规则', querystring: recordIdQuerySchema, response: nullReply } },
-    async (request) => {
-      await deleteCheckRules(db, [request.query.id]);
-      return ok(null, '删除成功!');
-    },
-  );
-
-  fastify.delete(
-    '/sys/checkRule/deleteBatch',
-    {
-      config: { permission: PERMS.system.checkRule.batch_delete },
-      schema: { tags, summary: '批量删除校验规则', querystring: recordIdsQuerySchema, response: nullReply },
-    },
-    async (request) => {
-      const n = await deleteCheckRules(db, request.query.ids.split(',').filter(Boolean));
-      return ok(null, `已删除 ${n} 条`);
     },
   );
 };

@@ -1,15 +1,14 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { PERMS, checkRuleSegmentSchema, type CheckRuleSave, type CheckRuleSegment } from '@bus/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import { PERMS, checkRuleResource, checkRuleSegmentSchema, type CheckRuleSave, type CheckRuleSegment } from '@bus/contracts';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { defineList } from '../../../lib/list-query';
-import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../data-log/record-data-log';
+import { defineList, fieldsOf } from '../../../lib/list-query';
+import { resourceKit } from '../../../lib/resource-kit';
+import { dataLog } from '../data-log/data-log-writer';
 import { formatDateTime } from '../../../lib/date-time';
 import { sysCheckRule } from './check-rule.table';
 import { checkValue, compileSegments, type CheckOutcome } from './segments';
-import type { RequestContext } from '../../../lib/request-context';
 
 type CheckRuleRow = typeof sysCheckRule.$inferSelect;
 
@@ -17,12 +16,14 @@ export const checkRuleList = defineList({
   name: 'sys_check_rule',
   dataRulePermission: PERMS.system.checkRule.list,
   table: sysCheckRule,
-  fields: {
-    ruleName: { column: sysCheckRule.ruleName, type: 'string', rule: 'like' },
-    ruleCode: { column: sysCheckRule.ruleCode, type: 'string', rule: 'like' },
-    createTime: { column: sysCheckRule.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
+  fields: fieldsOf(checkRuleResource.fields, {
+    ruleName: sysCheckRule.ruleName,
+    ruleCode: sysCheckRule.ruleCode,
+    ruleJson: null,
+    description: null,
+    createTime: sysCheckRule.createTime,
+  }),
+  defaultSort: checkRuleResource.defaultSort,
   tieBreaker: sysCheckRule.id,
 });
 
@@ -60,34 +61,24 @@ const values = (input: CheckRuleSave) => {
   return { ruleName: input.ruleName, ruleCode: input.ruleCode, ruleJson: JSON.stringify(input.ruleJson), description: input.description ?? null };
 };
 
-export async function addCheckRule({ db, session, now }: RequestContext, input: CheckRuleSave) {
-  const row = values(input);
-  return db.transaction(async (tx) => {
-    await assertCodeFree(tx, row.ruleCode);
-    const [saved] = await tx
-      .insert(sysCheckRule)
-      .values({ ...row, createBy: session.username, createTime: now })
-      .returning();
-    await recordDataLog(tx, { table: 'sys_check_rule', record: saved, by: session.username, at: now });
-    return saved;
-  });
-}
-
-export async function editCheckRule({ db, session, now }: RequestContext, input: CheckRuleSave & { id: string; version: number }) {
-  const row = values(input);
-  return db.transaction(async (tx) => {
-    await assertCodeFree(tx, row.ruleCode, input.id);
-    const saved = await updateVersioned(tx, sysCheckRule, input.id, input.version, { ...row, updateBy: session.username, updateTime: now }, '校验规则不存在');
-    await recordDataLog(tx, { table: 'sys_check_rule', record: saved, by: session.username, at: now });
-    return saved;
-  });
-}
-
-export async function deleteCheckRules(db: Database, ids: string[]) {
-  const rows = await db.delete(sysCheckRule).where(inArray(sysCheckRule.id, ids)).returning({ id: sysCheckRule.id });
-  if (rows.length === 0) throw new AppError(404, '校验规则不存在');
-  return rows.length;
-}
+/** 编码校验规则 on the resource kit: safe patterns, a 「*」 segment only last, a free code. */
+export const checkRuleKit = resourceKit(
+  {
+    resource: checkRuleResource,
+    table: sysCheckRule,
+    list: checkRuleList,
+    toRecord: toCheckRuleRecord,
+    messages: { deletedBatch: (n) => `已删除 ${n} 条` },
+    hooks: {
+      async values({ db }, input: CheckRuleSave, current) {
+        const row = values(input);
+        await assertCodeFree(db, row.ruleCode, current?.id);
+        return row;
+      },
+    },
+  },
+  dataLog,
+);
 
 /** whether a 校验规则 of this code exists (a page element may name one) */
 export async function checkRuleExists(db: Database, ruleCode: string): Promise<boolean> {

@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import type { DataSourceSave, DataSourceTest } from '@bus/contracts';
+import { dataSourceResource, PERMS, type DataSource, type DataSourceSave, type DataSourceTest } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../data-log/record-data-log';
+import { defineList, fieldsOf } from '../../../lib/list-query';
+import { resourceKit } from '../../../lib/resource-kit';
+import { dataLog } from '../data-log/data-log-writer';
 import { sysDataSource } from './data-source.table';
 import { decryptSecret, encryptSecret, parseKey } from './secret-box';
 
@@ -20,7 +21,7 @@ export interface DataSourceSettings {
 
 export const NO_KEY_MESSAGE = '服务器未配置 DATA_SOURCE_KEY（或其格式不是 32 字节密钥），无法保存数据源密码；请管理员设置该环境变量后重试';
 
-export function toDataSourceRecord(row: Row) {
+export function toDataSourceRecord(row: Row): DataSource {
   const { passwordEncrypted, createBy: _c, updateBy: _u, updateTime: _t, ...rest } = row;
   return { ...rest, hasPassword: !!passwordEncrypted, createTime: formatDateTime(row.createTime)! };
 }
@@ -43,40 +44,62 @@ export async function findDataSource(db: Database, id: string): Promise<Row> {
 }
 
 function columnsOf(input: DataSourceSave) {
-  const { password: _p, ...values } = input;
-  return { ...values, remark: input.remark?.trim() || null };
-}
-
-export async function createDataSource(db: Database, settings: DataSourceSettings, input: DataSourceSave, by: string, now: Date) {
-  await assertCodeFree(db, input.code);
-  const passwordEncrypted = input.password ? encryptSecret(keyOf(settings), input.password) : null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(sysDataSource)
-      .values({ ...columnsOf(input), passwordEncrypted, createBy: by, createTime: now })
-      .returning();
-    await recordDataLog(tx, { table: 'sys_data_source', record: toLogged(row), by, at: now });
-    return row;
-  });
-}
-
-export async function editDataSource(db: Database, settings: DataSourceSettings, id: string, version: number, input: DataSourceSave, by: string, now: Date) {
-  await assertCodeFree(db, input.code, id);
-  // an empty password keeps the stored one
-  const password = input.password ? { passwordEncrypted: encryptSecret(keyOf(settings), input.password) } : {};
-  return db.transaction(async (tx) => {
-    const row = await updateVersioned(tx, sysDataSource, id, version, { ...columnsOf(input), ...password, updateBy: by, updateTime: now }, '数据源不存在');
-    await recordDataLog(tx, { table: 'sys_data_source', record: toLogged(row), by, at: now });
-    return row;
-  });
+  return {
+    code: input.code,
+    name: input.name,
+    dbType: input.dbType,
+    host: input.host,
+    port: input.port,
+    databaseName: input.databaseName,
+    username: input.username,
+    remark: input.remark?.trim() || null,
+  };
 }
 
 /** The data log never holds the ciphertext either. */
 const toLogged = (row: Row) => ({ ...row, passwordEncrypted: row.passwordEncrypted ? '******' : null });
 
-export async function deleteDataSources(db: Database, ids: string[]) {
-  const deleted = await db.delete(sysDataSource).where(inArray(sysDataSource.id, ids)).returning({ id: sysDataSource.id });
-  return deleted.length;
+export const dataSourceList = defineList({
+  name: 'sys_data_source',
+  dataRulePermission: PERMS.system.dataSource.list,
+  table: sysDataSource,
+  fields: fieldsOf(dataSourceResource.fields, {
+    code: sysDataSource.code,
+    name: sysDataSource.name,
+    host: sysDataSource.host,
+    databaseName: sysDataSource.databaseName,
+    username: null,
+    remark: null,
+    createTime: sysDataSource.createTime,
+  }),
+  defaultSort: dataSourceResource.defaultSort,
+  tieBreaker: sysDataSource.id,
+});
+
+/**
+ * 多数据源管理 on the resource kit: the code's uniqueness and the password, encrypted with the
+ * server's key (an empty one on edit keeps the stored password); replies and the data log never
+ * carry it.
+ */
+export function dataSourceKit(settings: DataSourceSettings) {
+  return resourceKit(
+    {
+      resource: dataSourceResource,
+      table: sysDataSource,
+      list: dataSourceList,
+      toRecord: toDataSourceRecord,
+      logged: toLogged,
+      messages: { added: '添加成功', edited: '编辑成功', deleted: '删除成功', deletedBatch: (n) => `已删除 ${n} 个数据源` },
+      hooks: {
+        async values({ db }, input: DataSourceSave, current) {
+          await assertCodeFree(db, input.code, current?.id);
+          const password = input.password ? { passwordEncrypted: encryptSecret(keyOf(settings), input.password) } : current ? {} : { passwordEncrypted: null };
+          return { ...columnsOf(input), ...password };
+        },
+      },
+    },
+    dataLog,
+  );
 }
 
 export const isHostAllowed = (host: string, allowed: string[]) => allowed.includes(host.trim().toLowerCase());

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { sysDataLog } from '../data-log/data-log.table';
 import { testConnection } from './data-source.service';
 import { sysDataSource } from './data-source.table';
 
@@ -54,6 +55,11 @@ describe('data sources', () => {
       payload: { ...source({ name: '报表库2', password: '' }), id, version: 0 },
     });
     expect(edited.json().result).toMatchObject({ name: '报表库2', hasPassword: true, version: 1 });
+    // the data log keeps both versions, the password masked, never its ciphertext
+    const logged = await ctx.database.db.select().from(sysDataLog).where(eq(sysDataLog.dataId, id));
+    expect(logged).toHaveLength(2);
+    for (const entry of logged) expect(JSON.parse(entry.dataContent)).toMatchObject({ passwordEncrypted: '******' });
+    expect(logged.map((entry) => entry.dataContent).join()).not.toContain(row.passwordEncrypted!);
     const stale = await ctx.app.inject({
       method: 'PUT',
       url: '/api/sys/dataSource/edit',

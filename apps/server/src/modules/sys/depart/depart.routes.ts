@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idsQuerySchema,
   AUTHENTICATED,
   departEditSchema,
   departRecordSchema,
@@ -11,7 +12,6 @@ import {
   idTreeNodeSchema,
   pageResultSchema,
   recordIdQuerySchema,
-  recordIdsQuerySchema,
   replySchema,
   PERMS,
   listQuerySchema,
@@ -153,10 +153,10 @@ const departRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepart/deleteBatch',
     {
       config: { permission: PERMS.system.depart.batch_delete },
-      schema: { tags, summary: '批量删除部门（全部成功或全部拒绝）', querystring: recordIdsQuerySchema, response: { 200: replySchema(z.null()) } },
+      schema: { tags, summary: '批量删除部门（全部成功或全部拒绝）', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const n = await deleteDeparts(db, request.ctx.session.tenantId, [...new Set(request.query.ids.split(',').filter(Boolean))]);
+      const n = await deleteDeparts(db, request.ctx.session.tenantId, request.query.ids);
       return ok(null, `已删除 ${n} 个部门`);
     },
   );

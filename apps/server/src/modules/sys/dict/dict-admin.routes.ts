@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idsQuerySchema,
   dictEditSchema,
   dictItemEditSchema,
   dictItemRecordSchema,
@@ -9,7 +10,6 @@ import {
   dictSaveSchema,
   pageResultSchema,
   recordIdQuerySchema,
-  recordIdsQuerySchema,
   replySchema,
   PERMS,
   listQuerySchema,
@@ -113,10 +113,10 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dict/deleteBatch',
     {
       config: { permission: PERMS.system.dict.batch_delete },
-      schema: { tags, summary: '批量删除字典（进入回收站）', querystring: recordIdsQuerySchema, response: nullReply },
+      schema: { tags, summary: '批量删除字典（进入回收站）', querystring: idsQuerySchema, response: nullReply },
     },
     async (request) => {
-      const n = await softDeleteDicts(request.ctx, request.query.ids.split(',').filter(Boolean), 1);
+      const n = await softDeleteDicts(request.ctx, request.query.ids, 1);
       return ok(null, `已删除 ${n} 个字典`);
     },
   );
@@ -195,10 +195,10 @@ const dictAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/dictItem/deleteBatch',
     {
       config: { permission: PERMS.system.dict.batch_delete },
-      schema: { tags, summary: '批量删除字典项', querystring: recordIdsQuerySchema, response: nullReply },
+      schema: { tags, summary: '批量删除字典项', querystring: idsQuerySchema, response: nullReply },
     },
     async (request) => {
-      const n = await deleteDictItems(db, request.query.ids.split(',').filter(Boolean));
+      const n = await deleteDictItems(db, request.query.ids);
       return ok(null, `已删除 ${n} 条`);
     },
   );

@@ -1,26 +1,27 @@
-import { PERMS } from '@bus/contracts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { fillRuleResource, PERMS } from '@bus/contracts';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { defineList } from '../../../lib/list-query';
-import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../data-log/record-data-log';
+import { withTimes } from '../../../lib/date-time';
+import { defineList, fieldsOf } from '../../../lib/list-query';
+import { resourceKit } from '../../../lib/resource-kit';
+import { dataLog } from '../data-log/data-log-writer';
 import { FILL_RULE_GENERATORS, parseRuleParams, type GeneratorContext } from './generators';
 import { sysFillRule } from './fill-rule.table';
 import { ownValue } from '../../../lib/own-property';
-import type { RequestContext } from '../../../lib/request-context';
 
 export const fillRuleList = defineList({
   name: 'sys_fill_rule',
   dataRulePermission: PERMS.system.fillRule.list,
   table: sysFillRule,
-  fields: {
-    ruleName: { column: sysFillRule.ruleName, type: 'string', rule: 'like' },
-    ruleCode: { column: sysFillRule.ruleCode, type: 'string', rule: 'like' },
-    ruleClass: { column: sysFillRule.ruleClass, type: 'string' },
-    createTime: { column: sysFillRule.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
+  fields: fieldsOf(fillRuleResource.fields, {
+    ruleName: sysFillRule.ruleName,
+    ruleCode: sysFillRule.ruleCode,
+    ruleClass: sysFillRule.ruleClass,
+    ruleParams: null,
+    createTime: sysFillRule.createTime,
+  }),
+  defaultSort: fillRuleResource.defaultSort,
   tieBreaker: sysFillRule.id,
 });
 
@@ -46,34 +47,26 @@ function normalise(input: FillRuleInput) {
   return { ruleName: input.ruleName, ruleCode: input.ruleCode, ruleClass: input.ruleClass, ruleParams: JSON.stringify(params) };
 }
 
-export async function addFillRule({ db, session, now }: RequestContext, input: FillRuleInput) {
-  const values = normalise(input);
-  return db.transaction(async (tx) => {
-    await assertCodeFree(tx, values.ruleCode);
-    const [row] = await tx
-      .insert(sysFillRule)
-      .values({ ...values, createBy: session.username, createTime: now })
-      .returning();
-    await recordDataLog(tx, { table: 'sys_fill_rule', record: row, by: session.username, at: now });
-    return row;
-  });
-}
+const toRecord = (row: typeof sysFillRule.$inferSelect) => ({ ...withTimes(row), ruleClass_dictText: generatorName(row.ruleClass) });
 
-export async function editFillRule({ db, session, now }: RequestContext, input: FillRuleInput & { id: string; version: number }) {
-  const values = normalise(input);
-  return db.transaction(async (tx) => {
-    await assertCodeFree(tx, values.ruleCode, input.id);
-    const row = await updateVersioned(tx, sysFillRule, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, '填值规则不存在');
-    await recordDataLog(tx, { table: 'sys_fill_rule', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-export async function deleteFillRules(db: Database, ids: string[]) {
-  const rows = await db.delete(sysFillRule).where(inArray(sysFillRule.id, ids)).returning({ id: sysFillRule.id });
-  if (rows.length === 0) throw new AppError(404, '填值规则不存在');
-  return rows.length;
-}
+/** 填值规则 on the resource kit: a registered generator with parameters it accepts, a free code. */
+export const fillRuleKit = resourceKit(
+  {
+    resource: fillRuleResource,
+    table: sysFillRule,
+    list: fillRuleList,
+    toRecord,
+    messages: { deletedBatch: (n) => `已删除 ${n} 条` },
+    hooks: {
+      async values({ db }, input: FillRuleInput, current) {
+        const values = normalise(input);
+        await assertCodeFree(db, values.ruleCode, current?.id);
+        return values;
+      },
+    },
+  },
+  dataLog,
+);
 
 /** Runs the rule stored under this code with the form's values. */
 export async function executeRuleByCode(context: Omit<GeneratorContext, 'ruleCode'>, ruleCode: string): Promise<string> {

@@ -1,27 +1,14 @@
-/**
- * Route table of an upstream proxy (Spring-Cloud-Gateway style). The server does not proxy;
- * it keeps the table and exports the enabled routes as JSON for the proxy to load.
- */
-import { eq, inArray, asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PERMS,
-  gatewayRouteEditSchema,
-  gatewayRouteSaveSchema,
-  gatewayRouteSchema,
-  pageResultSchema,
-  replySchema,
-  type GatewayRouteSave,
-  listQuerySchema,
-} from '@bus/contracts';
+import { gatewayRouteResource, PERMS, replySchema, type GatewayRoute, type GatewayRouteSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { AppError, fieldError } from '../../../lib/app-error';
+import { fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import { defineList, runList } from '../../../lib/list-query';
+import { defineList, fieldsOf } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../data-log/record-data-log';
+import { resourceKit } from '../../../lib/resource-kit';
+import { dataLog } from '../data-log/data-log-writer';
 import { sysGatewayRoute } from './gateway.table';
 
 type Row = typeof sysGatewayRoute.$inferSelect;
@@ -30,15 +17,17 @@ const routeList = defineList({
   name: 'sys_gateway_route',
   dataRulePermission: PERMS.system.gateway.list,
   table: sysGatewayRoute,
-  fields: {
-    routerId: { column: sysGatewayRoute.routerId, type: 'string', rule: 'like' },
-    name: { column: sysGatewayRoute.name, type: 'string', rule: 'like' },
-    uri: { column: sysGatewayRoute.uri, type: 'string', rule: 'like' },
-    status: { column: sysGatewayRoute.status, type: 'number' },
-    sortOrder: { column: sysGatewayRoute.sortOrder, type: 'number' },
-    createTime: { column: sysGatewayRoute.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'sortOrder', order: 'asc' },
+  fields: fieldsOf(gatewayRouteResource.fields, {
+    routerId: sysGatewayRoute.routerId,
+    name: sysGatewayRoute.name,
+    uri: sysGatewayRoute.uri,
+    predicates: null,
+    filters: null,
+    sortOrder: sysGatewayRoute.sortOrder,
+    status: sysGatewayRoute.status,
+    createTime: sysGatewayRoute.createTime,
+  }),
+  defaultSort: gatewayRouteResource.defaultSort,
   tieBreaker: sysGatewayRoute.id,
 });
 
@@ -51,7 +40,7 @@ const parseList = (text: string): string[] => {
   }
 };
 
-const toRecord = (row: Row) => ({
+const toRecord = (row: Row): GatewayRoute => ({
   id: row.id,
   routerId: row.routerId,
   name: row.name,
@@ -66,9 +55,13 @@ const toRecord = (row: Row) => ({
 });
 
 const columnsOf = (input: GatewayRouteSave) => ({
-  ...input,
+  routerId: input.routerId,
+  name: input.name,
+  uri: input.uri,
   predicates: JSON.stringify(input.predicates),
   filters: JSON.stringify(input.filters),
+  sortOrder: input.sortOrder,
+  status: input.status,
 });
 
 async function assertRouterIdFree(db: Database, routerId: string, exceptId?: string) {
@@ -76,93 +69,28 @@ async function assertRouterIdFree(db: Database, routerId: string, exceptId?: str
   if (other && other.id !== exceptId) throw fieldError('routerId', `路由ID ${routerId} 已存在`);
 }
 
+const gatewayRouteKit = resourceKit(
+  {
+    resource: gatewayRouteResource,
+    table: sysGatewayRoute,
+    list: routeList,
+    toRecord,
+    messages: { added: '添加成功', edited: '编辑成功', deleted: '删除成功' },
+    hooks: {
+      async values({ db }, input: GatewayRouteSave, current) {
+        await assertRouterIdFree(db, input.routerId, current?.id);
+        return columnsOf(input);
+      },
+    },
+  },
+  dataLog,
+);
+
+/** 网关路由: the kit's routes, and the enabled routes as the JSON the proxy loads. */
 const gatewayRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   const tags = ['gateway'];
-  const recordReply = replySchema(gatewayRouteSchema);
-
-  fastify.get(
-    '/sys/gatewayRoute/list',
-    {
-      config: { permission: PERMS.system.gateway.list },
-      schema: { tags, summary: '网关路由列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(gatewayRouteSchema)) } },
-    },
-    async (request) => {
-      const page = await runList(routeList, request.query, request.ctx);
-      return ok({ ...page, records: page.records.map((r) => toRecord(r as Row)) });
-    },
-  );
-
-  fastify.post(
-    '/sys/gatewayRoute/add',
-    {
-      config: { permission: PERMS.system.gateway.add },
-      schema: { tags, summary: '新增网关路由', body: gatewayRouteSaveSchema, response: { 200: recordReply } },
-    },
-    async (request) => {
-      const by = request.ctx.session.username;
-      const now = fastify.now();
-      await assertRouterIdFree(db, request.body.routerId);
-      const row = await db.transaction(async (tx) => {
-        const [saved] = await tx
-          .insert(sysGatewayRoute)
-          .values({ ...columnsOf(request.body), createBy: by, createTime: now })
-          .returning();
-        await recordDataLog(tx, { table: 'sys_gateway_route', record: saved, by, at: now });
-        return saved;
-      });
-      return ok(toRecord(row), '添加成功');
-    },
-  );
-
-  fastify.put(
-    '/sys/gatewayRoute/edit',
-    {
-      config: { permission: PERMS.system.gateway.edit },
-      schema: { tags, summary: '编辑网关路由', body: gatewayRouteEditSchema, response: { 200: recordReply } },
-    },
-    async (request) => {
-      const { id, version, ...input } = request.body;
-      const by = request.ctx.session.username;
-      const now = fastify.now();
-      await assertRouterIdFree(db, input.routerId, id);
-      const row = await db.transaction(async (tx) => {
-        const saved = await updateVersioned(tx, sysGatewayRoute, id, version, { ...columnsOf(input), updateBy: by, updateTime: now }, '路由不存在');
-        await recordDataLog(tx, { table: 'sys_gateway_route', record: saved, by, at: now });
-        return saved;
-      });
-      return ok(toRecord(row), '编辑成功');
-    },
-  );
-
-  fastify.delete(
-    '/sys/gatewayRoute/delete',
-    {
-      config: { permission: PERMS.system.gateway.delete },
-      schema: { tags, summary: '删除网关路由', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      const deleted = await db.delete(sysGatewayRoute).where(eq(sysGatewayRoute.id, request.query.id)).returning({ id: sysGatewayRoute.id });
-      if (deleted.length === 0) throw new AppError(404, '路由不存在');
-      return ok(null, '删除成功');
-    },
-  );
-
-  fastify.delete(
-    '/sys/gatewayRoute/deleteBatch',
-    {
-      config: { permission: PERMS.system.gateway.delete },
-      schema: { tags, summary: '批量删除网关路由', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      const ids = request.query.ids
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const deleted = await db.delete(sysGatewayRoute).where(inArray(sysGatewayRoute.id, ids)).returning({ id: sysGatewayRoute.id });
-      return ok(null, `已删除 ${deleted.length} 条路由`);
-    },
-  );
+  await fastify.register(gatewayRouteKit.routes);
 
   fastify.get(
     '/sys/gatewayRoute/export',

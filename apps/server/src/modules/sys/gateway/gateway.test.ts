@@ -82,4 +82,20 @@ describe('gateway routes', () => {
       expect((await ctx.app.inject({ method: 'GET', url, headers: authHeaders(lina) })).statusCode).toBe(403);
     }
   });
+
+  it('opens one route, deletes in a batch with a count and refuses a batch past the cap', async () => {
+    const a = (await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route() })).json().result.id;
+    const b = (
+      await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route({ routerId: 'b', name: '乙' }) })
+    ).json().result.id;
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/sys/gatewayRoute/queryById?id=${a}`, headers: authHeaders(token) });
+    expect(one.json().result).toMatchObject({ routerId: 'report-service', filters: ['StripPrefix=1'], status_dictText: '启用' });
+    const tooMany = Array.from({ length: 1001 }, (_, i) => `x${i}`).join(',');
+    const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/gatewayRoute/deleteBatch?ids=${tooMany}`, headers: authHeaders(token) });
+    expect(refused.statusCode).toBe(422);
+    const batch = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/gatewayRoute/deleteBatch?ids=${a},${b}`, headers: authHeaders(token) });
+    expect(batch.json().message).toBe('已删除 2 条路由');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/gatewayRoute/list', headers: authHeaders(token) });
+    expect(list.json().result.total).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, pageResultSchema, replySchema, systemLogSchema, type SystemLog, listQuerySchema } from '@bus/contracts';
+import { idsQuerySchema, PERMS, pageResultSchema, replySchema, systemLogSchema, type SystemLog, listQuerySchema } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
@@ -64,12 +64,12 @@ const logRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: '批量删除日志',
-        querystring: z.object({ ids: z.string().min(1, '请选择要删除的记录') }),
+        querystring: idsQuerySchema,
         response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {
-      const n = await remove(request.query.ids.split(',').filter(Boolean));
+      const n = await remove(request.query.ids);
       return ok(null, `删除成功 ${n} 条`);
     },
   );

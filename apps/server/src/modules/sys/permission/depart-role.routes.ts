@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idsQuerySchema,
   departRoleEditSchema,
   departRoleListRecordSchema,
   departRoleRecordSchema,
@@ -95,10 +96,10 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/sysDepartRole/deleteBatch',
     {
       config: { permission: PERM },
-      schema: { tags, summary: '批量删除部门角色', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+      schema: { tags, summary: '批量删除部门角色', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      await changesPermissions(deleteDepartRoles(db, request.ctx.session, splitIds(request.query.ids)));
+      await changesPermissions(deleteDepartRoles(db, request.ctx.session, request.query.ids));
       return ok(null, '删除成功');
     },
   );

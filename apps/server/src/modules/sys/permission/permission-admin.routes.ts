@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idsQuerySchema,
   dataRuleEditSchema,
   dataRuleRecordSchema,
   dataRuleSaveSchema,
@@ -22,7 +23,7 @@ import { ok } from '../../../lib/reply';
 import { findRoleInTenant } from '../role/role.service';
 import { addDataRule, deleteDataRule, editDataRule, listDataRules } from './data-rule.service';
 import { departRoleIdsOf, findDepartInTenant } from './depart-role.service';
-import { departPermissionIds, grantTree, rolePermissionIds, saveDepartPermissions, saveRolePermissions, splitIds } from './grant.service';
+import { departPermissionIds, grantTree, rolePermissionIds, saveDepartPermissions, saveRolePermissions } from './grant.service';
 import { childrenByParent, childrenOf, topLevelMenus } from './menu-levels';
 import { addPermission, deletePermissions, editPermission, permissionAdminTree, toPermissionRecord } from './permission-admin.service';
 import { permissionChange } from './permission-cache';
@@ -104,9 +105,9 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/permission/deleteBatch',
     {
       config: { permission: PERMS.system.permission.batch_delete },
-      schema: { tags, summary: '批量删除菜单', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.number()) } },
+      schema: { tags, summary: '批量删除菜单', querystring: idsQuerySchema, response: { 200: replySchema(z.number()) } },
     },
-    async (request) => ok(await changesPermissions(deletePermissions(db, splitIds(request.query.ids))), '删除成功'),
+    async (request) => ok(await changesPermissions(deletePermissions(db, request.query.ids)), '删除成功'),
   );
 
   fastify.get(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idsQuerySchema,
   AUTHENTICATED,
   jobHandlerSchema,
   NO_RUN_TIMES,
@@ -101,14 +102,10 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/quartzJob/deleteBatch',
     {
       config: { permission: PERMS.system.quartz.batch_delete },
-      schema: { tags, summary: '批量删除定时任务', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+      schema: { tags, summary: '批量删除定时任务', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      const ids = request.query.ids
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (ids.length === 0) throw fieldError('ids', '请选择要删除的任务');
+      const { ids } = request.query;
       const n = await deleteJobs(db, ids);
       for (const id of ids) await announce(id);
       return ok(null, `已删除 ${n} 个任务`);

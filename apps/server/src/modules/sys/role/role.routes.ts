@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idsQuerySchema,
   AUTHENTICATED,
   pageResultSchema,
   permissionTreeResultSchema,
@@ -81,9 +82,9 @@ const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/role/deleteBatch',
     {
       config: { permission: PERMS.system.role.batch_delete },
-      schema: { tags, summary: '批量删除角色', querystring: idsQuery('ids'), response: { 200: replySchema(z.number()) } },
+      schema: { tags, summary: '批量删除角色', querystring: idsQuerySchema, response: { 200: replySchema(z.number()) } },
     },
-    async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, splitIds((request.query as { ids: string }).ids))), '删除成功'),
+    async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, request.query.ids)), '删除成功'),
   );
   fastify.get(
     '/sys/role/checkRoleCode',

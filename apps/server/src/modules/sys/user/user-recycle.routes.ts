@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SessionContext } from '../../../lib/request-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { PERMS, pageResultSchema, replySchema, userRecordSchema, listQuerySchema } from '@bus/contracts';
+import { idsQuerySchema, PERMS, pageResultSchema, replySchema, userRecordSchema, listQuerySchema } from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
@@ -38,10 +38,10 @@ const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/user/deleteBatch',
     {
       config: { permission: PERMS.system.user.batch_delete },
-      schema: { tags, summary: '批量删除用户（进回收站）', querystring: z.object({ ids: z.string().min(1, '请选择用户') }), response: { 200: done } },
+      schema: { tags, summary: '批量删除用户（进回收站）', querystring: idsQuerySchema, response: { 200: done } },
     },
     async (request) => {
-      await recycle(request.ctx.session, splitIds(request.query.ids));
+      await recycle(request.ctx.session, request.query.ids);
       return ok(null, '批量删除成功');
     },
   );

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Adapter, HttpRequest } from '../../../lib/http/transport';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -104,6 +104,23 @@ describe('useListPage', () => {
     expect(await done).toBe(true);
     const sent = requests.find((r) => r.method === 'delete');
     expect(sent).toMatchObject({ url: '/sys/user/deleteBatch', params: { ids: 'u1,u2' } });
+  });
+
+  it('asks its own question before deleting one record, and says what the server said', async () => {
+    renderPage({ deleteUrl: '/sys/user/delete' });
+    await screen.findByText('李娜');
+    let done: Promise<boolean> | undefined;
+    act(() => {
+      done = list.deleteRecord('u1', { title: '确定删除该用户吗？', content: '删除后可在回收站还原。' });
+    });
+    expect((await screen.findAllByText('确定删除该用户吗？'))[0]).toBeInTheDocument();
+    // the dialog that asks this (an earlier test's may still be closing)
+    const dialog = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('确定删除该用户吗？'))!;
+    expect(dialog).toHaveTextContent('删除后可在回收站还原。');
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await done).toBe(true);
+    expect(requests.find((r) => r.method === 'delete')).toMatchObject({ url: '/sys/user/delete', params: { id: 'u1' } });
+    expect((await screen.findAllByText('删除成功!'))[0]).toBeInTheDocument();
   });
 
   it('steps back a page when a delete empties the last page', async () => {

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnnouncementAction } from '@bus/contracts';
 import { getReply, unwrap } from '../../../../lib/http';
+import { announcementsApi } from './announcements-api';
 import { announcementsByUserQueryKey } from './list-announcements-by-user';
-import { announcementsQueryKey } from './list-announcements';
 
-/** GET /sys/annountCement/doReleaseData (publish) or doReovkeData (revoke; the spec's spelling). */
-export async function changeAnnouncementState({ id, action }: { id: string; action: 'release' | 'revoke' }): Promise<string> {
-  const url = action === 'release' ? '/sys/annountCement/doReleaseData' : '/sys/annountCement/doReovkeData';
-  const reply = await getReply<null>(url, { params: { id } });
+/** the endpoint of each action of announcementStates (doReovkeData is the spec's spelling) */
+const URL_OF: Record<AnnouncementAction, string> = {
+  release: '/sys/annountCement/doReleaseData',
+  revoke: '/sys/annountCement/doReovkeData',
+};
+
+/** GET doReleaseData (publish) or doReovkeData (revoke): the server's message. */
+export async function changeAnnouncementState({ id, action }: { id: string; action: AnnouncementAction }): Promise<string> {
+  const reply = await getReply<null>(URL_OF[action], { params: { id } });
   unwrap(reply);
   return reply.message;
 }
@@ -16,7 +22,7 @@ export function useChangeAnnouncementState() {
   return useMutation({
     mutationFn: changeAnnouncementState,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: announcementsQueryKey });
+      void client.invalidateQueries({ queryKey: announcementsApi.queryKey });
       void client.invalidateQueries({ queryKey: announcementsByUserQueryKey });
     },
   });

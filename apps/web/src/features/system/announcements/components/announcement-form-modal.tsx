@@ -1,73 +1,72 @@
-/** Add / edit (drafts only) an announcement: modal 900 wide; server field errors land on their fields. */
+/**
+ * Add / edit (drafts only) an announcement: modal 900 wide; the kit's form hook fills it from the
+ * record and lands the server's field errors on their fields (a time on 有效时间, the users on
+ * 通告对象); the chosen users are kept beside the form and shown by name.
+ */
 import { useEffect, useState } from 'react';
 import { Button, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AnnouncementRecord } from '@bus/contracts';
+import { DictSelect } from '../../../../components/dict';
 import { LazyRichTextEditor } from '../../../../components/rich-text-editor';
 import { getMultiUser } from '../../../../components/pickers/api/get-multi-user';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
-import { useSaveAnnouncement } from '../api/save-announcement';
+import { useResourceForm, type FormDialogProps } from '../../../../components/resource-kit';
+import { announcementsApi } from '../api/announcements-api';
 import { FIELD_OF, FORMAT, toSaveRequest, type FormValues } from './announcement-form-values';
-import { useFormSubmit } from '../../../../components/form-modal';
 
-export function AnnouncementFormModal({ open, record, onClose }: { open: boolean; record: AnnouncementRecord | null; onClose(): void }) {
-  const [form] = Form.useForm<FormValues>();
-  const save = useSaveAnnouncement();
+const unnamed = (id: string): SelectedUser => ({ id, username: id, realname: `用户 ${id.slice(0, 6)}` });
+
+function toValues(record: AnnouncementRecord): Partial<FormValues> {
+  const range: FormValues['range'] =
+    record.startTime || record.endTime ? [record.startTime ? dayjs(record.startTime) : null, record.endTime ? dayjs(record.endTime) : null] : null;
+  return {
+    titile: record.titile,
+    msgCategory: record.msgCategory as FormValues['msgCategory'],
+    priority: record.priority as FormValues['priority'],
+    range,
+    msgType: record.msgType as FormValues['msgType'],
+    openType: (record.openType as FormValues['openType']) ?? null,
+    openPage: record.openPage ?? undefined,
+    msgContent: record.msgContent ?? '',
+  };
+}
+
+export function AnnouncementFormModal({ open, record, onClose }: FormDialogProps<AnnouncementRecord>) {
   const [users, setUsers] = useState<SelectedUser[]>([]);
   const [picking, setPicking] = useState(false);
+  const { form, submit, modalProps } = useResourceForm<typeof announcementsApi.resource, FormValues>({
+    api: announcementsApi,
+    open,
+    record,
+    onClose,
+    toValues,
+    blank: { msgCategory: '1', priority: 'L', msgType: 'ALL', openType: null },
+    toSave: (values) => toSaveRequest(values, users),
+    fieldOf: (field) => FIELD_OF[field] ?? field,
+  });
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
 
+  // the saved recipients are ids: show their names (an id no longer found keeps a short label)
   useEffect(() => {
     if (!open) return;
-    form.resetFields();
-    if (record) {
-      const range: FormValues['range'] =
-        record.startTime || record.endTime ? [record.startTime ? dayjs(record.startTime) : null, record.endTime ? dayjs(record.endTime) : null] : null;
-      form.setFieldsValue({
-        titile: record.titile,
-        msgCategory: record.msgCategory as FormValues['msgCategory'],
-        priority: record.priority as FormValues['priority'],
-        range: range as never,
-        msgType: record.msgType as FormValues['msgType'],
-        openType: (record.openType as FormValues['openType']) ?? null,
-        openPage: record.openPage ?? undefined,
-        msgContent: record.msgContent ?? '',
-      });
-      // the saved recipients are ids: show their names (an id no longer found keeps a short label)
-      const ids = (record.userIds ?? '').split(',').filter(Boolean);
-      setUsers(ids.map((id) => ({ id, username: id, realname: `用户 ${id.slice(0, 6)}` })));
-      let current = true;
-      getMultiUser('id', ids).then(
-        (found) => {
-          if (!current) return;
-          const byId = new Map(found.map((user) => [user.id, user]));
-          setUsers(
-            ids.map((id) => {
-              const user = byId.get(id);
-              return user ? { id, username: user.username, realname: user.realname } : { id, username: id, realname: `用户 ${id.slice(0, 6)}` };
-            }),
-          );
-        },
-        () => undefined,
-      );
-      return () => {
-        current = false;
-      };
-    }
-    setUsers([]);
-  }, [open, record, form]);
-
-  const { submit } = useFormSubmit({
-    form,
-    save: (values) => {
-      const body = toSaveRequest(values, users);
-      return save.mutateAsync(record ? { ...body, id: record.id, version: record.version } : body);
-    },
-    fieldOf: (field) => FIELD_OF[field] ?? field,
-    success: record ? '编辑成功' : '添加成功',
-    onSaved: onClose,
-  });
+    const ids = (record?.userIds ?? '').split(',').filter(Boolean);
+    setUsers(ids.map(unnamed));
+    if (!ids.length) return;
+    let current = true;
+    getMultiUser('id', ids).then(
+      (found) => {
+        if (!current) return;
+        const byId = new Map(found.map((user) => [user.id, user]));
+        setUsers(ids.map((id) => byId.get(id) ?? unnamed(id)).map(({ id, username, realname }) => ({ id, username, realname })));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, record]);
 
   /** 指定用户 needs at least one chosen user (kept outside the form's fields). */
   const submitWithUsers = () => {
@@ -76,25 +75,8 @@ export function AnnouncementFormModal({ open, record, onClose }: { open: boolean
   };
 
   return (
-    <Modal
-      title={record ? '编辑通告' : '新增通告'}
-      open={open}
-      width={900}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={submitWithUsers}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
-    >
-      <Form
-        form={form}
-        name="announcement"
-        labelCol={{ span: 4 }}
-        wrapperCol={{ span: 19 }}
-        initialValues={{ msgCategory: '1', priority: 'L', msgType: 'ALL', openType: null }}
-      >
+    <Modal {...modalProps} width={900} okText="保存" onOk={submitWithUsers} maskClosable={false}>
+      <Form form={form} name="announcement" labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
         <Form.Item
           name="titile"
           label="标题"
@@ -114,23 +96,12 @@ export function AnnouncementFormModal({ open, record, onClose }: { open: boolean
               wrapperCol={{ span: 14 }}
               rules={[{ required: true, message: '请选择消息类型' }]}
             >
-              <Select
-                options={[
-                  { value: '1', label: '通知公告' },
-                  { value: '2', label: '系统消息' },
-                ]}
-              />
+              <DictSelect dictCode="msg_category" allowClear={false} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="priority" label="优先级" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} rules={[{ required: true, message: '请选择优先级' }]}>
-              <Select
-                options={[
-                  { value: 'L', label: '一般消息' },
-                  { value: 'M', label: '重要消息' },
-                  { value: 'H', label: '紧急消息' },
-                ]}
-              />
+              <DictSelect dictCode="priority" allowClear={false} />
             </Form.Item>
           </Col>
         </Row>

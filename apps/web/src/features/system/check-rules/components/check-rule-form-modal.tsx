@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Modal, Table, type TableColumnsType } from 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CheckRuleRecord } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
-import { useSaveCheckRule } from '../api/save-check-rule';
+import { checkRulesApi } from '../api/check-rules-api';
 import { newRowKey, toSegmentRows, toSegments, type SegmentRow } from './segment-rows';
 import { useFormSubmit } from '../../../../components/form-modal';
 
@@ -18,7 +18,7 @@ export function CheckRuleFormModal({ open, record, onClose }: { open: boolean; r
   const [form] = Form.useForm<Values>();
   const [rows, setRows] = useState<SegmentRow[]>([]);
   const [rowsError, setRowsError] = useState<string | null>(null);
-  const save = useSaveCheckRule();
+  const save = checkRulesApi.useSave();
 
   useEffect(() => {
     if (!open) return;

@@ -1,35 +1,31 @@
-/** Add / edit a data source with a connection check ('测试连接'); the stored password is never shown. */
+/** Add / edit a data source with a connection check ('测试连接'); the stored password is never shown. The kit's form hook fills and saves it. */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
-import type { DataSource } from '@bus/contracts';
-import { isValidationRejection, showServerFieldErrors, useFormSubmit } from '../../../../components/form-modal';
+import type { DataSource, dataSourceResource } from '@bus/contracts';
+import { isValidationRejection, showServerFieldErrors } from '../../../../components/form-modal';
+import { useResourceForm, type FormDialogProps } from '../../../../components/resource-kit';
 import { isApiError } from '../../../../lib/http';
-import { useSaveDataSource } from '../api/save-data-source';
+import { dataSourcesApi } from '../api/data-sources-api';
 import { testDataSource } from '../api/test-data-source';
 import { toDataSourceFormValues, toDataSourceRequest, type DataSourceFormValues } from './data-source-values';
 
-export function DataSourceFormModal({ open, record, onClose }: { open: boolean; record?: DataSource; onClose(): void }) {
-  const [form] = Form.useForm<DataSourceFormValues>();
-  const save = useSaveDataSource();
+export function DataSourceFormModal({ open, record, onClose }: FormDialogProps<DataSource>) {
+  const { form, submit, submitting, modalProps } = useResourceForm<typeof dataSourceResource, DataSourceFormValues>({
+    api: dataSourcesApi,
+    open,
+    record,
+    onClose,
+    toValues: (source) => toDataSourceFormValues(source),
+    blank: toDataSourceFormValues(),
+    toSave: toDataSourceRequest,
+  });
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<{ ok: boolean; text: string } | null>(null);
 
+  // a check's answer belongs to the form it was asked from
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toDataSourceFormValues(record));
-    setTestResult(null);
-  }, [open, record, form]);
-
-  const { submit } = useFormSubmit({
-    form,
-    save: (values) => {
-      const request = toDataSourceRequest(values);
-      return save.mutateAsync(record ? { ...request, id: record.id, version: record.version } : request);
-    },
-    success: record ? '编辑成功' : '添加成功',
-    onSaved: onClose,
-  });
+    if (open) setTestResult(null);
+  }, [open, record]);
 
   const test = async () => {
     let values: Partial<DataSourceFormValues>;
@@ -54,11 +50,8 @@ export function DataSourceFormModal({ open, record, onClose }: { open: boolean; 
 
   return (
     <Modal
-      title={record ? '编辑数据源' : '新增数据源'}
-      open={open}
+      {...modalProps}
       width={720}
-      onCancel={onClose}
-      destroyOnHidden
       footer={[
         <Button key="test" loading={testing} onClick={() => void test()}>
           测试连接
@@ -66,7 +59,7 @@ export function DataSourceFormModal({ open, record, onClose }: { open: boolean; 
         <Button key="cancel" onClick={onClose}>
           取消
         </Button>,
-        <Button key="ok" type="primary" loading={save.isPending} onClick={() => void submit()}>
+        <Button key="ok" type="primary" loading={submitting} onClick={() => void submit()}>
           保存
         </Button>,
       ]}

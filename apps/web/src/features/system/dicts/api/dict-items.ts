@@ -12,22 +12,7 @@ export async function saveDictItem(input: DictItemSave & { id?: string; version?
   return unwrap(await postReply<DictItemRecord>('/sys/dictItem/add', input, { skipErrorHandler: true }));
 }
 
-/** DELETE /sys/dictItem/delete or deleteBatch. */
-export async function deleteDictItems(ids: string[]): Promise<string> {
-  const reply =
-    ids.length === 1
-      ? (await http.delete<ApiReply<null>>('/sys/dictItem/delete', { params: { id: ids[0] } })).data
-      : (await http.delete<ApiReply<null>>('/sys/dictItem/deleteBatch', { params: { ids: ids.join(',') } })).data;
-  unwrap(reply);
-  return reply.message;
-}
-
 export function useSaveDictItem() {
   const client = useQueryClient();
   return useMutation({ mutationFn: saveDictItem, onSuccess: () => client.invalidateQueries({ queryKey: dictItemsQueryKey }) });
-}
-
-export function useDeleteDictItems() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteDictItems, onSuccess: () => client.invalidateQueries({ queryKey: dictItemsQueryKey }) });
 }

@@ -1,11 +1,11 @@
 /** 字典配置: the items of one dictionary in a drawer, with their own search, add, edit and delete. */
 import { useMemo, useState } from 'react';
-import { Button, Drawer, Form, Input, Select, Space, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Drawer, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemRecord, DictRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
-import { DICT_ITEM_LIST_URL, dictItemsQueryKey, useDeleteDictItems } from '../api/dict-items';
+import { DICT_ITEM_LIST_URL, dictItemsQueryKey } from '../api/dict-items';
 import { DictItemFormModal } from './dict-item-form-modal';
 
 export function DictItemDrawer({ dict, onClose }: { dict?: DictRecord; onClose(): void }) {
@@ -16,17 +16,12 @@ export function DictItemDrawer({ dict, onClose }: { dict?: DictRecord; onClose()
     fixedParams,
     enabled: !!dict,
     defaultSort: { column: 'sortOrder', order: 'asc' },
+    deleteUrl: '/sys/dictItem/delete',
+    batchDeleteUrl: '/sys/dictItem/deleteBatch',
   });
-  const remove = useDeleteDictItems();
   const [editing, setEditing] = useState<{ record?: DictItemRecord } | null>(null);
   const records = list.page?.records ?? [];
   const nextOrder = records.reduce((max, r) => Math.max(max, r.sortOrder), 0) + 1;
-
-  const deleteItems = async (ids: string[]) => {
-    if (!(await confirmAction(ids.length > 1 ? `确定删除选中的 ${ids.length} 个字典项吗？` : '确定删除该字典项吗？'))) return;
-    void message.success(await remove.mutateAsync(ids));
-    list.afterDelete(ids.length);
-  };
 
   const columns: TableColumnsType<DictItemRecord> = [
     { title: '名称', dataIndex: 'itemText', key: 'itemText', render: (text: string, r) => (r.itemColor ? <Tag color={r.itemColor}>{text}</Tag> : text) },
@@ -51,7 +46,7 @@ export function DictItemDrawer({ dict, onClose }: { dict?: DictRecord; onClose()
             </Button>
           </Authorized>
           <Authorized code="system:dict:delete">
-            <Button type="link" size="small" danger onClick={() => void deleteItems([record.id])}>
+            <Button type="link" size="small" danger onClick={() => void list.deleteRecord(record.id, '确定删除该字典项吗？')}>
               删除
             </Button>
           </Authorized>
@@ -86,7 +81,7 @@ export function DictItemDrawer({ dict, onClose }: { dict?: DictRecord; onClose()
         </Authorized>
         {list.selectedRowKeys.length > 0 && (
           <Authorized code="system:dict:batch_delete">
-            <Button danger onClick={() => void deleteItems(list.selectedRowKeys.map(String))}>
+            <Button danger onClick={() => void list.batchDelete({ title: `确定删除选中的 ${list.selectedRowKeys.length} 个字典项吗？`, content: '' })}>
               批量删除 ({list.selectedRowKeys.length})
             </Button>
           </Authorized>

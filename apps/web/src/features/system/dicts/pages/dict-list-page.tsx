@@ -1,32 +1,25 @@
 /** 数据字典 (system/DictList): dictionaries, their items in a drawer, the recycle bin and the cache refresh. */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space, message, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined, RestOutlined, SyncOutlined } from '@ant-design/icons';
 import type { DictRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { SearchForm, useListPage, ListTable } from '../../../../components/list-page';
 import { refreshDictionaryCache } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
-import { useDeleteDicts } from '../api/delete-dicts';
 import { DICT_LIST_URL, dictsQueryKey } from '../api/list-dicts';
 import { DictFormModal } from '../components/dict-form-modal';
 import { DictItemDrawer } from '../components/dict-item-drawer';
 import { DictRecycleModal } from '../components/dict-recycle-modal';
 
 export default function DictListPage({ title }: { title: string }) {
-  const list = useListPage<DictRecord>({ url: DICT_LIST_URL, queryKey: dictsQueryKey });
-  const remove = useDeleteDicts();
+  const list = useListPage<DictRecord>({ url: DICT_LIST_URL, queryKey: dictsQueryKey, deleteUrl: '/sys/dict/delete', batchDeleteUrl: '/sys/dict/deleteBatch' });
   const [form, setForm] = useState<{ record?: DictRecord } | null>(null);
   const [itemsOf, setItemsOf] = useState<DictRecord>();
   const [recycleOpen, setRecycleOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const selectedIds = list.selectedRowKeys.map(String);
 
-  const deleteDicts = async (ids: string[]) => {
-    const question = ids.length > 1 ? `确定删除选中的 ${ids.length} 个字典吗？` : '确定删除该字典吗？';
-    if (!(await confirmAction(question, '删除后字典项不再可用，可在回收站还原。'))) return;
-    void message.success(await remove.mutateAsync(ids));
-    list.afterDelete(ids.length);
-  };
+  const recycleNote = '删除后字典项不再可用，可在回收站还原。';
 
   const refresh = async () => {
     setRefreshing(true);
@@ -54,7 +47,7 @@ export default function DictListPage({ title }: { title: string }) {
             字典配置
           </Button>
           <Authorized code="system:dict:delete">
-            <Button type="link" size="small" danger onClick={() => void deleteDicts([record.id])}>
+            <Button type="link" size="small" danger onClick={() => void list.deleteRecord(record.id, { title: '确定删除该字典吗？', content: recycleNote })}>
               删除
             </Button>
           </Authorized>
@@ -87,7 +80,11 @@ export default function DictListPage({ title }: { title: string }) {
         </Button>
         {selectedIds.length > 0 && (
           <Authorized code="system:dict:batch_delete">
-            <Button danger icon={<DeleteOutlined />} onClick={() => void deleteDicts(selectedIds)}>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => void list.batchDelete({ title: `确定删除选中的 ${selectedIds.length} 个字典吗？`, content: recycleNote })}
+            >
               批量删除 ({selectedIds.length})
             </Button>
           </Authorized>

@@ -1,15 +1,14 @@
 /** 新增 / 编辑填值规则: the generator is chosen from the server's registry; parameters are a JSON object. */
-import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
-import type { FillRuleRecord } from '@bus/contracts';
+import type { FillRuleRecord, fillRuleResource } from '@bus/contracts';
+import { useResourceForm, type FormDialogProps } from '../../../../components/resource-kit';
+import { fillRulesApi } from '../api/fill-rules-api';
 import { useGenerators } from '../api/list-generators';
-import { useSaveFillRule } from '../api/save-fill-rule';
-import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Values {
   ruleName: string;
   ruleCode: string;
-  ruleClass: string;
+  ruleClass?: string;
   ruleParams?: string;
 }
 
@@ -26,42 +25,21 @@ const jsonObjectRule = {
   },
 };
 
-export function FillRuleFormModal({ open, record, onClose }: { open: boolean; record?: FillRuleRecord; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
+export function FillRuleFormModal({ open, record, onClose }: FormDialogProps<FillRuleRecord>) {
+  const { form, modalProps } = useResourceForm<typeof fillRuleResource, Values>({
+    api: fillRulesApi,
+    open,
+    record,
+    onClose,
+    toValues: (rule) => ({ ruleName: rule.ruleName, ruleCode: rule.ruleCode, ruleClass: rule.ruleClass, ruleParams: rule.ruleParams ?? '' }),
+    blank: { ruleName: '', ruleCode: '', ruleClass: undefined, ruleParams: '' },
+  });
   const generators = useGenerators();
-  const save = useSaveFillRule();
   const chosen = Form.useWatch('ruleClass', form);
   const generator = generators.data?.find((g) => g.key === chosen);
 
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue(
-        record
-          ? { ruleName: record.ruleName, ruleCode: record.ruleCode, ruleClass: record.ruleClass, ruleParams: record.ruleParams ?? '' }
-          : { ruleName: '', ruleCode: '', ruleClass: undefined, ruleParams: '' },
-      );
-  }, [open, record, form]);
-
-  const { submit } = useFormSubmit({
-    form,
-    save: (values) => save.mutateAsync({ ...values, ...(record ? { id: record.id, version: record.version } : {}) }),
-    success: record ? '编辑成功' : '添加成功',
-    onSaved: onClose,
-  });
-
   return (
-    <Modal
-      title={record ? '编辑填值规则' : '新增填值规则'}
-      open={open}
-      width={600}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} width={600}>
       <Form form={form} name="fill-rule-form" layout="vertical" autoComplete="off">
         <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}>
           <Input maxLength={100} placeholder="请输入规则名称" />

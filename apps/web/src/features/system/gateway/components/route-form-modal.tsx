@@ -1,44 +1,24 @@
-/** Add / edit a gateway route: predicates and filters one per line. */
-import { useEffect } from 'react';
+/** Add / edit a gateway route: predicates and filters one per line (the kit's form hook fills and saves it). */
 import { Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
-import { GATEWAY_URI_PATTERN, type GatewayRoute } from '@bus/contracts';
-import { useSaveGatewayRoute } from '../api/save-gateway-route';
+import { GATEWAY_URI_PATTERN, type GatewayRoute, type gatewayRouteResource } from '@bus/contracts';
+import { useResourceForm, type FormDialogProps } from '../../../../components/resource-kit';
+import { gatewayRoutesApi } from '../api/gateway-routes-api';
 import { formFieldOf, toRouteFormValues, toRouteRequest, type RouteFormValues } from './route-values';
-import { useFormSubmit } from '../../../../components/form-modal';
 
-export function RouteFormModal({ open, route, onClose }: { open: boolean; route?: GatewayRoute; onClose(): void }) {
-  const [form] = Form.useForm<RouteFormValues>();
-  const save = useSaveGatewayRoute();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toRouteFormValues(route));
-  }, [open, route, form]);
-
-  const { submit } = useFormSubmit({
-    form,
-    save: (values) => {
-      const request = toRouteRequest(values);
-      return save.mutateAsync(route ? { ...request, id: route.id, version: route.version } : request);
-    },
+export function RouteFormModal({ open, record, onClose }: FormDialogProps<GatewayRoute>) {
+  const { form, modalProps } = useResourceForm<typeof gatewayRouteResource, RouteFormValues>({
+    api: gatewayRoutesApi,
+    open,
+    record,
+    onClose,
+    toValues: (route) => toRouteFormValues(route),
+    blank: toRouteFormValues(),
+    toSave: toRouteRequest,
     fieldOf: formFieldOf,
-    success: route ? '编辑成功' : '添加成功',
-    onSaved: onClose,
   });
 
   return (
-    <Modal
-      title={route ? '编辑路由' : '新增路由'}
-      open={open}
-      width={680}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <Modal {...modalProps} width={680} okText="保存">
       <Form form={form} layout="vertical" name="gateway-route-form">
         <Row gutter={16}>
           <Col span={12}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleRecord } from '@bus/contracts';
-import { confirmAction, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
+import { ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
-import { useDeleteRoles } from '../api/delete-roles';
 import { ROLE_LIST_URL, rolesQueryKey } from '../api/list-roles';
 import { RoleAuthorizeDrawer } from '../components/role-authorize-drawer';
 import { RoleFormModal } from '../components/role-form-modal';
@@ -12,20 +11,15 @@ import { RoleUsersDrawer } from '../components/role-users-drawer';
 
 /** 角色管理 (component 'system/RoleList'). */
 export default function RoleListPage({ title }: { title: string }) {
-  const { message } = App.useApp();
-  const list = useListPage<RoleRecord>({ url: ROLE_LIST_URL, queryKey: rolesQueryKey });
-  const remove = useDeleteRoles();
+  const list = useListPage<RoleRecord>({ url: ROLE_LIST_URL, queryKey: rolesQueryKey, deleteUrl: '/sys/role/delete', batchDeleteUrl: '/sys/role/deleteBatch' });
   const [editing, setEditing] = useState<{ open: boolean; role: RoleRecord | null }>({ open: false, role: null });
   const [usersOf, setUsersOf] = useState<RoleRecord | null>(null);
   const [authorizing, setAuthorizing] = useState<RoleRecord | null>(null);
 
-  const deleteRoles = async (roles: RoleRecord[]) => {
-    const names = roles.map((r) => r.roleName).join('、');
-    if (!(await confirmAction('确认删除', `删除角色「${names}」？拥有这些角色的用户将失去相应权限。`))) return;
-    await remove.mutateAsync(roles.map((r) => r.id));
-    message.success('删除成功');
-    list.afterDelete(roles.length);
-  };
+  const question = (roles: RoleRecord[]) => ({
+    title: '确认删除',
+    content: `删除角色「${roles.map((r) => r.roleName).join('、')}」？拥有这些角色的用户将失去相应权限。`,
+  });
 
   return (
     <Card title={title} variant="borderless">
@@ -44,7 +38,7 @@ export default function RoleListPage({ title }: { title: string }) {
           </Button>
         </Authorized>
         <Authorized code="system:role:batch_delete">
-          <Button danger icon={<DeleteOutlined />} disabled={list.selectedRows.length === 0} onClick={() => deleteRoles(list.selectedRows)}>
+          <Button danger icon={<DeleteOutlined />} disabled={list.selectedRows.length === 0} onClick={() => void list.batchDelete(question(list.selectedRows))}>
             批量删除{list.selectedRows.length ? `（${list.selectedRows.length}）` : ''}
           </Button>
         </Authorized>
@@ -73,7 +67,7 @@ export default function RoleListPage({ title }: { title: string }) {
                   { key: 'users', label: '用户', onClick: () => setUsersOf(role) },
                   { key: 'authorize', label: '授权', code: 'system:role:authorize', onClick: () => setAuthorizing(role) },
                   { key: 'edit', label: '编辑', code: 'system:role:edit', onClick: () => setEditing({ open: true, role }) },
-                  { key: 'delete', label: '删除', code: 'system:role:delete', danger: true, onClick: () => void deleteRoles([role]) },
+                  { key: 'delete', label: '删除', code: 'system:role:delete', danger: true, onClick: () => void list.deleteRecord(role.id, question([role])) },
                 ]}
               />
             ),

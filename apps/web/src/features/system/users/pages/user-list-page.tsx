@@ -9,7 +9,6 @@ import { confirmAction, ImportExcelButton, SearchForm, useListPage } from '../..
 import { SuperQuery } from '../../../../components/super-query';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { usePermission, Authorized } from '../../../../lib/permissions';
-import { useDeleteUsers } from '../api/delete-users';
 import { USER_EXPORT_URL, USER_IMPORT_TEMPLATE_URL, USER_IMPORT_URL, USER_LIST_URL, USER_SUPER_QUERY_FIELDS, usersQueryKey } from '../api/list-users';
 import { USER_ACTIVE, USER_FROZEN, useSetUsersFrozen } from '../api/set-users-frozen';
 import { ResetPasswordModal } from '../components/reset-password-modal';
@@ -23,22 +22,18 @@ export default function UserListPage({ title }: { title: string }) {
     exportUrl: USER_EXPORT_URL,
     exportTitle: '用户信息',
     importUrl: USER_IMPORT_URL,
+    deleteUrl: '/sys/user/delete',
+    batchDeleteUrl: '/sys/user/deleteBatch',
   });
   const sexItems = useDictItems('sex');
   const statusItems = useDictItems('user_status');
   const { can } = usePermission();
-  const remove = useDeleteUsers();
   const freeze = useSetUsersFrozen();
   const [form, setForm] = useState<{ mode: UserFormMode; record?: UserRecord } | null>(null);
   const [resetFor, setResetFor] = useState<string | null>(null);
   const selectedIds = list.selectedRowKeys.map(String);
 
-  const deleteUsers = async (ids: string[]) => {
-    const title = ids.length > 1 ? `确定删除选中的 ${ids.length} 个用户吗？` : '确定删除该用户吗？';
-    if (!(await confirmAction(title, '删除后可在回收站还原。'))) return;
-    void message.success(await remove.mutateAsync(ids));
-    list.afterDelete(ids.length);
-  };
+  const recycleNote = '删除后可在回收站还原。';
 
   const setFrozen = async (ids: string[], status: number) => {
     if (
@@ -60,7 +55,16 @@ export default function UserListPage({ title }: { title: string }) {
             : { key: 'freeze', label: '冻结', onClick: () => void setFrozen([record.id], USER_FROZEN) },
         ]
       : []),
-    ...(can('system:user:delete') ? [{ key: 'delete', label: '删除', danger: true, onClick: () => void deleteUsers([record.id]) }] : []),
+    ...(can('system:user:delete')
+      ? [
+          {
+            key: 'delete',
+            label: '删除',
+            danger: true,
+            onClick: () => void list.deleteRecord(record.id, { title: '确定删除该用户吗？', content: recycleNote }),
+          },
+        ]
+      : []),
   ];
 
   const columns: CustomColumn<UserRecord>[] = [
@@ -127,7 +131,16 @@ export default function UserListPage({ title }: { title: string }) {
   ];
 
   const batchItems = [
-    ...(can('system:user:batch_delete') ? [{ key: 'delete', label: '删除', icon: <DeleteOutlined />, onClick: () => void deleteUsers(selectedIds) }] : []),
+    ...(can('system:user:batch_delete')
+      ? [
+          {
+            key: 'delete',
+            label: '删除',
+            icon: <DeleteOutlined />,
+            onClick: () => void list.batchDelete({ title: `确定删除选中的 ${selectedIds.length} 个用户吗？`, content: recycleNote }),
+          },
+        ]
+      : []),
     ...(can('system:user:frozen')
       ? [
           { key: 'freeze', label: '冻结', onClick: () => void setFrozen(selectedIds, USER_FROZEN) },
