@@ -3,6 +3,8 @@
  * shared by the server routes and the web, the Chinese plate check and the list catalogues.
  */
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 import { listFieldCatalogue } from './list-fields';
 
 export const OPS_ENERGY_TYPES = ['diesel', 'cng', 'electric', 'hybrid'] as const;
@@ -92,12 +94,11 @@ const vehicleFields = z.object({
   insuranceExpiry: optionalDate('保险到期日'),
   remark: optionalText(500),
 });
-const seatsWithinCapacity = {
-  check: (value: { seats: number; capacity: number }) => value.seats <= value.capacity,
-  params: { path: ['seats'], message: '座位数不能大于核载人数' },
-};
-export const vehicleSaveSchema = vehicleFields.refine(seatsWithinCapacity.check, seatsWithinCapacity.params);
-export const vehicleEditSchema = vehicleFields.extend({ id: z.string().min(1), version }).refine(seatsWithinCapacity.check, seatsWithinCapacity.params);
+/** 座位数 within 核载人数: a rule across two fields (the server's save hook says it under 座位数, the form under 核载人数) */
+export const SEATS_OVER_CAPACITY = '座位数不能大于核载人数';
+export const seatsWithinCapacity = (value: { seats?: number | null; capacity?: number | null }) =>
+  value.seats === undefined || value.seats === null || value.capacity === undefined || value.capacity === null || value.seats <= value.capacity;
+export const vehicleSaveSchema = vehicleFields.refine(seatsWithinCapacity, { path: ['seats'], message: SEATS_OVER_CAPACITY });
 export type VehicleSave = z.input<typeof vehicleSaveSchema>;
 
 export const vehicleRecordSchema = z.object({
@@ -123,19 +124,89 @@ export const vehicleRecordSchema = z.object({
 });
 export type VehicleRecord = z.infer<typeof vehicleRecordSchema>;
 
-/** GET /ops/vehicle/list. `expiring=1` (not in the catalogue: it depends on today) keeps vehicles whose 年检 or 保险 ends within 30 days or has ended. */
-export const VEHICLE_LIST_FIELDS = listFieldCatalogue({
-  plate: { label: '车牌号', type: 'string', rule: 'like', advanced: true },
-  selfNo: { label: '自编号', type: 'string', rule: 'like', advanced: true },
-  model: { label: '车型', type: 'string', rule: 'like', advanced: true },
-  energyType: { label: '能源类型', type: 'string', dict: 'ops_energy_type', advanced: true },
-  status: { label: '车辆状态', type: 'string', dict: 'ops_vehicle_status', advanced: true },
-  departId: { label: '所属分公司', type: 'string', sortable: false },
-  routeId: { label: '线路', type: 'string', sortable: false },
-  seats: { label: '座位数', type: 'number' },
-  inspectionExpiry: { label: '年检有效期', type: 'string', advanced: true },
-  insuranceExpiry: { label: '保险到期', type: 'string', advanced: true },
-  createTime: { label: '创建时间', type: 'datetime' },
+/**
+ * 车辆管理 (/ops/vehicle): the kit's declaration, the one place of each field's label. The list also
+ * takes `expiring=1` (not in the catalogue: it depends on today): vehicles whose 年检 or 保险 ends
+ * within 30 days or has ended.
+ */
+export const vehicleResource = defineResource({
+  api: '/ops/vehicle',
+  noun: '车辆',
+  // the export's file name (车辆.xlsx) and the API's summaries (车辆列表); the page's title is its menu's
+  title: '车辆',
+  counted: '辆车',
+  permissions: PERMS.ops.vehicle,
+  record: vehicleRecordSchema,
+  // 座位数 within 核载人数 is checked by the server's save hook (an object with a refinement cannot be extended to the edit)
+  save: vehicleFields,
+  fields: {
+    plate: {
+      label: '车牌号',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      search: true,
+      column: { width: 115, fixed: 'left' },
+      export: 14,
+      form: { required: true, max: 20, placeholder: '如 鄂A·D12345' },
+    },
+    selfNo: {
+      label: '自编号',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      search: true,
+      column: { width: 70 },
+      export: 10,
+      form: { required: true, max: 20, placeholder: '车身上的编号，如 1001' },
+    },
+    model: {
+      label: '车型',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      search: true,
+      column: { width: 120, ellipsis: true },
+      export: 20,
+      form: { max: 50, placeholder: '如 宇通 ZK6125BEVG' },
+    },
+    energyType: {
+      label: '能源类型',
+      type: 'string',
+      dict: 'ops_energy_type',
+      advanced: true,
+      search: true,
+      column: { width: 100 },
+      export: 10,
+      form: { required: true },
+    },
+    seats: { label: '座位数', type: 'number', export: 8, form: { widget: 'number', required: true, min: 1, max: 200 } },
+    capacity: {
+      label: '核载人数',
+      type: 'number',
+      sortable: false,
+      filterable: false,
+      export: 10,
+      form: { widget: 'number', required: true, min: 1, max: 300 },
+    },
+    departId: { label: '所属分公司', type: 'string', sortable: false, column: { display: 'departName' }, export: 16, form: {} },
+    routeId: { label: '线路', type: 'string', sortable: false, column: { width: 70, display: 'routeNumber' }, export: 10, form: {} },
+    status: {
+      label: '车辆状态',
+      type: 'string',
+      dict: 'ops_vehicle_status',
+      advanced: true,
+      search: true,
+      column: { width: 70 },
+      export: 10,
+      form: { required: true },
+    },
+    purchaseDate: { label: '购置日期', type: 'date', sortable: false, filterable: false, export: 12, form: { widget: 'date' } },
+    inspectionExpiry: { label: '年检有效期', type: 'string', advanced: true, column: { width: 120 }, export: 12, form: { widget: 'date' } },
+    insuranceExpiry: { label: '保险到期', type: 'string', advanced: true, column: { width: 120 }, export: 12, form: { widget: 'date' } },
+    remark: { label: '备注', type: 'string', sortable: false, filterable: false, export: 24, form: { widget: 'textarea', max: 500, wide: true } },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
 });
 
 /** GET /ops/vehicle/expiring: how many vehicles' 年检 or 保险 end within 30 days (or have ended). */

@@ -52,6 +52,8 @@ export interface ResourceSpec<
   noun: string;
   /** the page and the export's file name: 职务管理 */
   title: string;
+  /** how a count of records is said after its number (已删除 3 辆车, 确定删除选中的 3 辆车吗？); `条<noun>` when absent */
+  counted?: string;
   permissions: ResourcePermissions;
   fields: F;
   /** a record as the list and queryById reply it */
@@ -107,6 +109,11 @@ export function defineResource<const F extends ResourceFields, R extends z.ZodOb
   const defaultSort = spec.defaultSort ?? ({ field: 'createTime', order: 'desc' } as const);
   if (!Object.hasOwn(spec.fields, defaultSort.field)) throw new Error(`resource ${spec.api}: default sort ${defaultSort.field} is not a field`);
   return { ...spec, defaultSort, edit: spec.save.extend({ id: recordIdSchema, version: versionSchema }) };
+}
+
+/** A count of records as said: 3 条职务, 3 辆车. */
+export function countOf(resource: Pick<ResourceSpec, 'noun' | 'counted'>, count: number): string {
+  return `${count} ${resource.counted ?? `条${resource.noun}`}`;
 }
 
 /** The record property a column or an export shows for a field: its display, its dictionary text, or itself. */
