@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { defineResource } from '../kit/resource';
 import { PERMS } from '../permissions';
-import { listFieldCatalogue } from './list-fields';
 
 export const OPS_ENERGY_TYPES = ['diesel', 'cng', 'electric', 'hybrid'] as const;
 export const OPS_VEHICLE_STATUSES = ['operating', 'standby', 'maintenance', 'scrapped'] as const;
@@ -44,7 +43,6 @@ export const PLATE_MESSAGE = '车牌号格式不正确（如 鄂A·12345、新�
 
 /* ---------- shared pieces ---------- */
 
-const version = z.number().int().min(0);
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `长度不能超过 ${max} 个字符`);
 const optionalText = (max: number) => z.string().trim().max(max, `长度不能超过 ${max} 个字符`).nullish();
 const isRealDate = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -251,7 +249,6 @@ export const driverSaveSchema = z.object({
   hireDate: optionalDate('入职日期'),
   remark: optionalText(500),
 });
-export const driverEditSchema = driverSaveSchema.extend({ id: z.string().min(1), version });
 export type DriverSave = z.input<typeof driverSaveSchema>;
 
 /**
@@ -295,15 +292,64 @@ export const driverRecordSchema = z.object({
 });
 export type DriverRecord = z.infer<typeof driverRecordSchema>;
 
-export const DRIVER_LIST_FIELDS = listFieldCatalogue({
-  realname: { label: '姓名', type: 'string', rule: 'like', advanced: true },
-  workNo: { label: '工号', type: 'string', rule: 'like', advanced: true },
-  phone: { label: '手机号', type: 'string', rule: 'like', advanced: true },
-  licenceClass: { label: '准驾车型', type: 'string', advanced: true },
-  licenceExpiry: { label: '驾驶证有效期', type: 'string', advanced: true },
-  homeRouteId: { label: '所属线路', type: 'string', sortable: false },
-  status: { label: '状态', type: 'string', dict: 'ops_driver_status', advanced: true },
-  createTime: { label: '创建时间', type: 'datetime' },
+/** 驾驶员管理's records (/ops/driver): the kit's declaration, the one place of each field's label. */
+export const driverResource = defineResource({
+  api: '/ops/driver',
+  noun: '驾驶员',
+  // the export's file name (驾驶员.xlsx) and the API's summaries; the page's title is its menu's
+  title: '驾驶员',
+  counted: '名驾驶员',
+  permissions: PERMS.ops.driver,
+  record: driverRecordSchema,
+  save: driverSaveSchema,
+  fields: {
+    userId: {
+      label: '员工',
+      type: 'string',
+      sortable: false,
+      filterable: false,
+      form: { widget: 'select', required: true, help: '职务为驾驶员的员工；一名员工只能有一份驾驶员档案' },
+    },
+    realname: { label: '姓名', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 90, fixed: 'left' }, export: 10 },
+    workNo: { label: '工号', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 100 }, export: 12 },
+    phone: { label: '手机号', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 120 }, export: 14 },
+    status: {
+      label: '状态',
+      type: 'string',
+      dict: 'ops_driver_status',
+      advanced: true,
+      search: true,
+      column: { width: 80 },
+      export: 8,
+      form: { required: true },
+    },
+    licenceClass: {
+      label: '准驾车型',
+      type: 'string',
+      choices: OPS_LICENCE_CLASSES.map((c) => ({ value: c, label: c })),
+      advanced: true,
+      search: true,
+      column: { width: 90 },
+      export: 10,
+      form: { required: true },
+    },
+    licenceNo: { label: '驾驶证号', type: 'string', sortable: false, filterable: false, export: 22, form: { required: true, max: 30 } },
+    licenceExpiry: { label: '驾驶证有效期', type: 'string', advanced: true, column: { width: 130 }, export: 14, form: { widget: 'date', required: true } },
+    homeRouteId: { label: '所属线路', type: 'string', sortable: false, column: { width: 90, display: 'homeRouteNumber' }, export: 10, form: {} },
+    qualificationNo: { label: '从业资格证号', type: 'string', sortable: false, filterable: false, export: 22, form: { max: 30 } },
+    qualificationExpiry: {
+      label: '从业资格证有效期',
+      type: 'string',
+      sortable: false,
+      filterable: false,
+      column: { width: 140 },
+      export: 14,
+      form: { widget: 'date' },
+    },
+    hireDate: { label: '入职日期', type: 'date', sortable: false, filterable: false, column: { width: 110 }, export: 12, form: { widget: 'date' } },
+    remark: { label: '备注', type: 'string', sortable: false, filterable: false, export: 24, form: { widget: 'textarea', max: 500, wide: true } },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
 });
 
 /* ---------- duty rules ---------- */

@@ -64,6 +64,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   importUrl?: string;
   actionsWidth?: number;
   emptyText?: string;
+  /** in a tab of the page's own card: no card, no title of its own */
+  bare?: boolean;
   /** anything between the toolbar and the table (a notice) or after it (a drawer) */
   beforeTable?: ReactNode;
   children?: ReactNode;
@@ -131,8 +133,8 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     permissions.add && permissions.edit && permissions.delete && permissions.batch_delete ? (permissions as CrudPermissions) : null;
   const exportCode = permissions.export as PermissionCode | undefined;
 
-  return (
-    <Card title={title} variant="borderless">
+  const body = (
+    <>
       {props.banner}
       <SearchForm form={props.searchForm} onSearch={(values) => list.search((props.toParams ?? searchParamsOf)(values))} onReset={list.reset}>
         {props.searchItems ?? resourceSearchItems(resource)}
@@ -168,6 +170,13 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             <ResourceFormModal api={api} open={dialog !== null} record={dialog?.record} onClose={() => setDialog(null)} displayRulesOf={props.displayRulesOf} />
           )}
       {children}
+    </>
+  );
+  return props.bare ? (
+    body
+  ) : (
+    <Card title={title} variant="borderless">
+      {body}
     </Card>
   );
 }
