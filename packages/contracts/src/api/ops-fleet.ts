@@ -3,7 +3,8 @@
  * shared by the server routes and the web, the Chinese plate check and the list catalogues.
  */
 import { z } from 'zod';
-import { listFieldCatalogue } from './list-fields';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 export const OPS_ENERGY_TYPES = ['diesel', 'cng', 'electric', 'hybrid'] as const;
 export const OPS_VEHICLE_STATUSES = ['operating', 'standby', 'maintenance', 'scrapped'] as const;
@@ -42,7 +43,6 @@ export const PLATE_MESSAGE = '车牌号格式不正确（如 鄂A·12345、新�
 
 /* ---------- shared pieces ---------- */
 
-const version = z.number().int().min(0);
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `长度不能超过 ${max} 个字符`);
 const optionalText = (max: number) => z.string().trim().max(max, `长度不能超过 ${max} 个字符`).nullish();
 const isRealDate = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -92,12 +92,11 @@ const vehicleFields = z.object({
   insuranceExpiry: optionalDate('保险到期日'),
   remark: optionalText(500),
 });
-const seatsWithinCapacity = {
-  check: (value: { seats: number; capacity: number }) => value.seats <= value.capacity,
-  params: { path: ['seats'], message: '座位数不能大于核载人数' },
-};
-export const vehicleSaveSchema = vehicleFields.refine(seatsWithinCapacity.check, seatsWithinCapacity.params);
-export const vehicleEditSchema = vehicleFields.extend({ id: z.string().min(1), version }).refine(seatsWithinCapacity.check, seatsWithinCapacity.params);
+/** 座位数 within 核载人数: a rule across two fields (the server's save hook says it under 座位数, the form under 核载人数) */
+export const SEATS_OVER_CAPACITY = '座位数不能大于核载人数';
+export const seatsWithinCapacity = (value: { seats?: number | null; capacity?: number | null }) =>
+  value.seats === undefined || value.seats === null || value.capacity === undefined || value.capacity === null || value.seats <= value.capacity;
+export const vehicleSaveSchema = vehicleFields.refine(seatsWithinCapacity, { path: ['seats'], message: SEATS_OVER_CAPACITY });
 export type VehicleSave = z.input<typeof vehicleSaveSchema>;
 
 export const vehicleRecordSchema = z.object({
@@ -123,19 +122,89 @@ export const vehicleRecordSchema = z.object({
 });
 export type VehicleRecord = z.infer<typeof vehicleRecordSchema>;
 
-/** GET /ops/vehicle/list. `expiring=1` (not in the catalogue: it depends on today) keeps vehicles whose 年检 or 保险 ends within 30 days or has ended. */
-export const VEHICLE_LIST_FIELDS = listFieldCatalogue({
-  plate: { label: '车牌号', type: 'string', rule: 'like', advanced: true },
-  selfNo: { label: '自编号', type: 'string', rule: 'like', advanced: true },
-  model: { label: '车型', type: 'string', rule: 'like', advanced: true },
-  energyType: { label: '能源类型', type: 'string', dict: 'ops_energy_type', advanced: true },
-  status: { label: '车辆状态', type: 'string', dict: 'ops_vehicle_status', advanced: true },
-  departId: { label: '所属分公司', type: 'string', sortable: false },
-  routeId: { label: '线路', type: 'string', sortable: false },
-  seats: { label: '座位数', type: 'number' },
-  inspectionExpiry: { label: '年检有效期', type: 'string', advanced: true },
-  insuranceExpiry: { label: '保险到期', type: 'string', advanced: true },
-  createTime: { label: '创建时间', type: 'datetime' },
+/**
+ * 车辆管理 (/ops/vehicle): the kit's declaration, the one place of each field's label. The list also
+ * takes `expiring=1` (not in the catalogue: it depends on today): vehicles whose 年检 or 保险 ends
+ * within 30 days or has ended.
+ */
+export const vehicleResource = defineResource({
+  api: '/ops/vehicle',
+  noun: '车辆',
+  // the export's file name (车辆.xlsx) and the API's summaries (车辆列表); the page's title is its menu's
+  title: '车辆',
+  counted: '辆车',
+  permissions: PERMS.ops.vehicle,
+  record: vehicleRecordSchema,
+  // 座位数 within 核载人数 is checked by the server's save hook (an object with a refinement cannot be extended to the edit)
+  save: vehicleFields,
+  fields: {
+    plate: {
+      label: '车牌号',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      search: true,
+      column: { width: 115, fixed: 'left' },
+      export: 14,
+      form: { required: true, max: 20, placeholder: '如 鄂A·D12345' },
+    },
+    selfNo: {
+      label: '自编号',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      search: true,
+      column: { width: 70 },
+      export: 10,
+      form: { required: true, max: 20, placeholder: '车身上的编号，如 1001' },
+    },
+    model: {
+      label: '车型',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      search: true,
+      column: { width: 120, ellipsis: true },
+      export: 20,
+      form: { max: 50, placeholder: '如 宇通 ZK6125BEVG' },
+    },
+    energyType: {
+      label: '能源类型',
+      type: 'string',
+      dict: 'ops_energy_type',
+      advanced: true,
+      search: true,
+      column: { width: 100 },
+      export: 10,
+      form: { required: true },
+    },
+    seats: { label: '座位数', type: 'number', export: 8, form: { widget: 'number', required: true, min: 1, max: 200 } },
+    capacity: {
+      label: '核载人数',
+      type: 'number',
+      sortable: false,
+      filterable: false,
+      export: 10,
+      form: { widget: 'number', required: true, min: 1, max: 300 },
+    },
+    departId: { label: '所属分公司', type: 'string', sortable: false, column: { display: 'departName' }, export: 16, form: {} },
+    routeId: { label: '线路', type: 'string', sortable: false, column: { width: 70, display: 'routeNumber' }, export: 10, form: {} },
+    status: {
+      label: '车辆状态',
+      type: 'string',
+      dict: 'ops_vehicle_status',
+      advanced: true,
+      search: true,
+      column: { width: 70 },
+      export: 10,
+      form: { required: true },
+    },
+    purchaseDate: { label: '购置日期', type: 'date', sortable: false, filterable: false, export: 12, form: { widget: 'date' } },
+    inspectionExpiry: { label: '年检有效期', type: 'string', advanced: true, column: { width: 120 }, export: 12, form: { widget: 'date' } },
+    insuranceExpiry: { label: '保险到期', type: 'string', advanced: true, column: { width: 120 }, export: 12, form: { widget: 'date' } },
+    remark: { label: '备注', type: 'string', sortable: false, filterable: false, export: 24, form: { widget: 'textarea', max: 500, wide: true } },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
 });
 
 /** GET /ops/vehicle/expiring: how many vehicles' 年检 or 保险 end within 30 days (or have ended). */
@@ -180,7 +249,6 @@ export const driverSaveSchema = z.object({
   hireDate: optionalDate('入职日期'),
   remark: optionalText(500),
 });
-export const driverEditSchema = driverSaveSchema.extend({ id: z.string().min(1), version });
 export type DriverSave = z.input<typeof driverSaveSchema>;
 
 /**
@@ -224,15 +292,64 @@ export const driverRecordSchema = z.object({
 });
 export type DriverRecord = z.infer<typeof driverRecordSchema>;
 
-export const DRIVER_LIST_FIELDS = listFieldCatalogue({
-  realname: { label: '姓名', type: 'string', rule: 'like', advanced: true },
-  workNo: { label: '工号', type: 'string', rule: 'like', advanced: true },
-  phone: { label: '手机号', type: 'string', rule: 'like', advanced: true },
-  licenceClass: { label: '准驾车型', type: 'string', advanced: true },
-  licenceExpiry: { label: '驾驶证有效期', type: 'string', advanced: true },
-  homeRouteId: { label: '所属线路', type: 'string', sortable: false },
-  status: { label: '状态', type: 'string', dict: 'ops_driver_status', advanced: true },
-  createTime: { label: '创建时间', type: 'datetime' },
+/** 驾驶员管理's records (/ops/driver): the kit's declaration, the one place of each field's label. */
+export const driverResource = defineResource({
+  api: '/ops/driver',
+  noun: '驾驶员',
+  // the export's file name (驾驶员.xlsx) and the API's summaries; the page's title is its menu's
+  title: '驾驶员',
+  counted: '名驾驶员',
+  permissions: PERMS.ops.driver,
+  record: driverRecordSchema,
+  save: driverSaveSchema,
+  fields: {
+    userId: {
+      label: '员工',
+      type: 'string',
+      sortable: false,
+      filterable: false,
+      form: { widget: 'select', required: true, help: '职务为驾驶员的员工；一名员工只能有一份驾驶员档案' },
+    },
+    realname: { label: '姓名', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 90, fixed: 'left' }, export: 10 },
+    workNo: { label: '工号', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 100 }, export: 12 },
+    phone: { label: '手机号', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 120 }, export: 14 },
+    status: {
+      label: '状态',
+      type: 'string',
+      dict: 'ops_driver_status',
+      advanced: true,
+      search: true,
+      column: { width: 80 },
+      export: 8,
+      form: { required: true },
+    },
+    licenceClass: {
+      label: '准驾车型',
+      type: 'string',
+      choices: OPS_LICENCE_CLASSES.map((c) => ({ value: c, label: c })),
+      advanced: true,
+      search: true,
+      column: { width: 90 },
+      export: 10,
+      form: { required: true },
+    },
+    licenceNo: { label: '驾驶证号', type: 'string', sortable: false, filterable: false, export: 22, form: { required: true, max: 30 } },
+    licenceExpiry: { label: '驾驶证有效期', type: 'string', advanced: true, column: { width: 130 }, export: 14, form: { widget: 'date', required: true } },
+    homeRouteId: { label: '所属线路', type: 'string', sortable: false, column: { width: 90, display: 'homeRouteNumber' }, export: 10, form: {} },
+    qualificationNo: { label: '从业资格证号', type: 'string', sortable: false, filterable: false, export: 22, form: { max: 30 } },
+    qualificationExpiry: {
+      label: '从业资格证有效期',
+      type: 'string',
+      sortable: false,
+      filterable: false,
+      column: { width: 140 },
+      export: 14,
+      form: { widget: 'date' },
+    },
+    hireDate: { label: '入职日期', type: 'date', sortable: false, filterable: false, column: { width: 110 }, export: 12, form: { widget: 'date' } },
+    remark: { label: '备注', type: 'string', sortable: false, filterable: false, export: 24, form: { widget: 'textarea', max: 500, wide: true } },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
 });
 
 /* ---------- duty rules ---------- */

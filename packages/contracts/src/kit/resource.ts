@@ -52,6 +52,8 @@ export interface ResourceSpec<
   noun: string;
   /** the page and the export's file name: 职务管理 */
   title: string;
+  /** how a count of records is said after its number (已删除 3 辆车, 确定删除选中的 3 辆车吗？); `条<noun>` when absent */
+  counted?: string;
   permissions: ResourcePermissions;
   fields: F;
   /** a record as the list and queryById reply it */
@@ -115,6 +117,11 @@ export function defineResource<const F extends ResourceFields, R extends z.ZodOb
 /** The state of a record of a resource with a state machine (its `stateField`, or `state`). */
 export function stateOf(resource: AnyResource, record: object): string {
   return String((record as Record<string, unknown>)[resource.stateField ?? 'state']);
+}
+
+/** A count of records as said: 3 条职务, 3 辆车. */
+export function countOf(resource: Pick<ResourceSpec, 'noun' | 'counted'>, count: number): string {
+  return `${count} ${resource.counted ?? `条${resource.noun}`}`;
 }
 
 /** The record property a column or an export shows for a field: its display, its dictionary text, or itself. */

@@ -12,7 +12,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportColumnsOf, idsQuerySchema, listQuerySchema, pageResultSchema, replySchema, type AnyResource } from '@bus/contracts';
+import { countOf, exportColumnsOf, idsQuerySchema, listQuerySchema, pageResultSchema, replySchema, type AnyResource } from '@bus/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../app-error';
 import { addDictText, runList, type ListContext, type ListDefinition, type ListQueryParts } from '../list-query';
@@ -111,7 +111,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
     added: '添加成功！',
     edited: '编辑成功!',
     deleted: '删除成功!',
-    deletedBatch: (count) => `已删除 ${count} 条${resource.noun}`,
+    deletedBatch: (count) => `已删除 ${countOf(resource, count)}`,
     ...definition.messages,
   };
   const selectOf = (db: Database) =>

@@ -34,7 +34,11 @@ export function rulesOf(resource: AnyResource, name: string): Rule[] {
   const spec = resource.fields[name];
   const form = spec.form ?? {};
   const rules: Rule[] = [];
-  if (form.required) rules.push({ required: true, whitespace: !choosing(spec), message: `${choosing(spec) ? '请选择' : '请输入'}${spec.label}` });
+  const message = `${choosing(spec) ? '请选择' : '请输入'}${spec.label}`;
+  // only text is blank when all spaces; a rule with any key besides required is checked as text
+  // (async-validator's default type) and would refuse every number, so a number's rule has none
+  const text = !choosing(spec) && !['number', 'money'].includes(form.widget ?? '');
+  if (form.required) rules.push(text ? { required: true, whitespace: true, message } : { required: true, message });
   const schema = Object.hasOwn(resource.save.shape, name) ? (resource.save.shape[name] as unknown as FieldParser) : undefined;
   if (schema) {
     rules.push({
@@ -93,6 +97,14 @@ function dateBinding(spec: ResourceFieldSpec) {
 export interface FormItemOptions {
   /** fields shown but not changeable (a code after it was created) */
   readOnly?: readonly string[];
+  /** the form's own wording of a label (年检有效期至 where the column says 年检有效期) */
+  labels?: Readonly<Record<string, string>>;
+  /** a field's own control in place of its widget's (a picker of the area) */
+  controls?: Readonly<Record<string, ReactNode>>;
+  /** rules after the field's own (one across fields: 核载人数 not below 座位数) */
+  rules?: Readonly<Record<string, Rule[]>>;
+  /** fields whose value the rules above also read, by field */
+  dependencies?: Readonly<Record<string, string[]>>;
 }
 
 /** One field's item. */
@@ -103,13 +115,14 @@ export function resourceFormItem(resource: AnyResource, name: string, options: F
     <DisplayRuleItem
       key={name}
       name={name}
-      label={spec.label}
-      rules={rulesOf(resource, name)}
+      label={options.labels?.[name] ?? spec.label}
+      rules={[...rulesOf(resource, name), ...(options.rules?.[name] ?? [])]}
+      {...(options.dependencies?.[name] ? { dependencies: options.dependencies[name] } : {})}
       extra={spec.form?.help}
       {...(spec.form?.widget === 'switch' ? { valuePropName: 'checked' } : {})}
       {...dateBinding(spec)}
     >
-      {controlOf(spec, options.readOnly?.includes(name))}
+      {options.controls?.[name] ?? controlOf(spec, options.readOnly?.includes(name))}
     </DisplayRuleItem>
   );
 }

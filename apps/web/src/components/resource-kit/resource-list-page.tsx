@@ -6,9 +6,9 @@
  * only what is its own: extra search items, columns, row actions, toolbar buttons, its dialog.
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Card, Space, message } from 'antd';
+import { Button, Card, Space, message, type FormInstance } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
+import { countOf, stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
 import { CrudToolbar, RowActions, type CrudPermissions, type RowAction } from '../list-page/crud-actions';
@@ -32,6 +32,10 @@ export interface ResourceListPageProps<R extends AnyResource> {
   title: string;
   /** columns in order (the catalogue's when absent); 操作 is added */
   columns?: ReadonlyArray<ColumnEntry<RecordOf<R>>>;
+  /** the search form, for a page that sets a search value itself (a banner's 只看这些) */
+  searchForm?: FormInstance;
+  /** above the search form (a warning with its own filter) */
+  banner?: ReactNode;
   /** search items (the catalogue's when absent) */
   searchItems?: ReactElement[];
   /** the search form's values as list parameters (ranges as _begin / _end when absent) */
@@ -60,6 +64,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   importUrl?: string;
   actionsWidth?: number;
   emptyText?: string;
+  /** in a tab of the page's own card: no card, no title of its own */
+  bare?: boolean;
   /** anything between the toolbar and the table (a notice) or after it (a drawer) */
   beforeTable?: ReactNode;
   children?: ReactNode;
@@ -84,7 +90,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const permissions = resource.permissions;
 
   const deleteRows = async (ids: string[]) => {
-    const question = ids.length > 1 ? `确定删除选中的 ${ids.length} 条${resource.noun}吗？` : `确定删除该${resource.noun}吗？`;
+    const question = ids.length > 1 ? `确定删除选中的 ${countOf(resource, ids.length)}吗？` : `确定删除该${resource.noun}吗？`;
     if (!(await confirmAction(question, deleteNote ?? '删除后不能恢复。', '删除'))) return;
     try {
       void message.success(await remove.mutateAsync(ids));
@@ -131,9 +137,10 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     permissions.add && permissions.edit && permissions.delete && permissions.batch_delete ? (permissions as CrudPermissions) : null;
   const exportCode = permissions.export as PermissionCode | undefined;
 
-  return (
-    <Card title={title} variant="borderless">
-      <SearchForm onSearch={(values) => list.search((props.toParams ?? searchParamsOf)(values))} onReset={list.reset}>
+  const body = (
+    <>
+      {props.banner}
+      <SearchForm form={props.searchForm} onSearch={(values) => list.search((props.toParams ?? searchParamsOf)(values))} onReset={list.reset}>
         {props.searchItems ?? resourceSearchItems(resource)}
       </SearchForm>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -167,6 +174,13 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             <ResourceFormModal api={api} open={dialog !== null} record={dialog?.record} onClose={() => setDialog(null)} displayRulesOf={props.displayRulesOf} />
           )}
       {children}
+    </>
+  );
+  return props.bare ? (
+    body
+  ) : (
+    <Card title={title} variant="borderless">
+      {body}
     </Card>
   );
 }

@@ -1,10 +1,15 @@
+/**
+ * 驾驶员管理's records on the resource kit: the list's user names, the save's driver rules (a staff
+ * user whose post is 驾驶员, one record per user, the record holding against today, a line of the
+ * tenant) and the refusal to delete a driver with duties from today on. The kit does the rest.
+ */
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { DRIVER_LIST_FIELDS, DRIVER_POST, driverRecordProblems, PERMS, type DriverSave } from '@bus/contracts';
+import { DRIVER_POST, driverRecordProblems, driverResource, PERMS, type DriverRecord, type DriverSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError, fieldErrors } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
-import { updateVersioned } from '../../../lib/versioned-update';
+import { recordOf, resourceKit } from '../../../lib/resource-kit';
 import { dataLog, userDirectory, type UserField } from '../../sys';
 import { opsRoute } from '../network/network.table';
 import { opsDriver, opsDuty } from './fleet.table';
@@ -21,17 +26,23 @@ export const driverList = defineList({
   name: 'ops_driver',
   dataRulePermission: PERMS.ops.driver.list,
   table: opsDriver,
-  fields: fieldsOf(DRIVER_LIST_FIELDS, {
+  fields: fieldsOf(driverResource.fields, {
+    userId: null,
     realname: { column: userColumn('realname'), filter: userLike('realname') },
     workNo: { column: userColumn('workNo'), filter: userLike('workNo') },
     phone: { column: userColumn('phone'), filter: userLike('phone') },
     licenceClass: opsDriver.licenceClass,
+    licenceNo: null,
     licenceExpiry: opsDriver.licenceExpiry,
     homeRouteId: opsDriver.homeRouteId,
+    qualificationNo: null,
+    qualificationExpiry: null,
+    hireDate: null,
+    remark: null,
     status: opsDriver.status,
     createTime: opsDriver.createTime,
   }),
-  defaultSort: { field: 'createTime', order: 'desc' },
+  defaultSort: driverResource.defaultSort,
   tieBreaker: opsDriver.id,
   tenantColumn: opsDriver.tenantId,
 });
@@ -105,65 +116,40 @@ async function checkDriver(db: Database, tenantId: number, input: DriverSave, to
   };
 }
 
-export async function addDriver({ db, session, now }: RequestContext, input: DriverSave) {
-  return db.transaction(async (tx) => {
-    const values = await checkDriver(tx, session.tenantId, input, serviceDateOf(now));
-    const [row] = await tx
-      .insert(opsDriver)
-      .values({ ...values, tenantId: session.tenantId, createBy: session.username, createTime: now })
-      .returning();
-    await dataLog.record(tx, { table: 'ops_driver', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-export async function editDriver({ db, session, now }: RequestContext, input: DriverSave & { id: string; version: number }) {
-  return db.transaction(async (tx) => {
-    const [own] = await tx
-      .select({ id: opsDriver.id })
-      .from(opsDriver)
-      .where(and(eq(opsDriver.id, input.id), eq(opsDriver.tenantId, session.tenantId)));
-    if (!own) throw new AppError(404, '驾驶员不存在');
-    const values = await checkDriver(tx, session.tenantId, input, serviceDateOf(now), input.id);
-    const row = await updateVersioned(tx, opsDriver, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, '驾驶员不存在');
-    await dataLog.record(tx, { table: 'ops_driver', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-/** Deletes driver records (the staff users stay); refused while one has duties from today on. */
-export async function deleteDrivers({ db, session, now }: RequestContext, ids: string[]) {
-  return db.transaction(async (tx) => {
-    const drivers = await tx
-      .select({ id: opsDriver.id, name: userColumn('realname') })
-      .from(opsDriver)
-      .where(and(inArray(opsDriver.id, ids), eq(opsDriver.tenantId, session.tenantId)));
-    if (drivers.length === 0) throw new AppError(404, '驾驶员不存在');
-    const duties = await tx
-      .select({ driverId: opsDuty.driverId, serviceDate: opsDuty.serviceDate, blockCode: opsDuty.blockCode })
-      .from(opsDuty)
-      .where(
-        and(
-          eq(opsDuty.tenantId, session.tenantId),
-          inArray(
-            opsDuty.driverId,
-            drivers.map((d) => d.id),
-          ),
-          gte(opsDuty.serviceDate, serviceDateOf(now)),
+/** A driver with duties from today on is not deleted (nothing is): the refusal names the duties. */
+async function refuseScheduled({ db, session, now }: RequestContext, rows: Array<{ id: string }>) {
+  const duties = await db
+    .select({ driverId: opsDuty.driverId, serviceDate: opsDuty.serviceDate, blockCode: opsDuty.blockCode, name: userColumn('realname') })
+    .from(opsDuty)
+    .innerJoin(opsDriver, eq(opsDriver.id, opsDuty.driverId))
+    .where(
+      and(
+        eq(opsDuty.tenantId, session.tenantId),
+        inArray(
+          opsDuty.driverId,
+          rows.map((d) => d.id),
         ),
-      )
-      .orderBy(opsDuty.serviceDate, opsDuty.blockCode)
-      .limit(5);
-    if (duties.length) {
-      const name = drivers.find((d) => d.id === duties[0].driverId)?.name;
-      throw new AppError(422, `驾驶员 ${name} 还有排班（${duties.map((d) => `${d.serviceDate} ${d.blockCode}`).join('、')}），请先调整排班再删除`);
-    }
-    await tx.delete(opsDriver).where(
-      inArray(
-        opsDriver.id,
-        drivers.map((d) => d.id),
+        gte(opsDuty.serviceDate, serviceDateOf(now)),
       ),
-    );
-    return drivers.length;
-  });
+    )
+    .orderBy(opsDuty.serviceDate, opsDuty.blockCode)
+    .limit(5);
+  if (duties.length) {
+    throw new AppError(422, `驾驶员 ${duties[0].name} 还有排班（${duties.map((d) => `${d.serviceDate} ${d.blockCode}`).join('、')}），请先调整排班再删除`);
+  }
 }
+
+export const driverKit = resourceKit(
+  {
+    resource: driverResource,
+    table: opsDriver,
+    list: driverList,
+    select: selectDrivers,
+    toRecord: (row) => recordOf(row) as DriverRecord,
+    hooks: {
+      values: ({ db, session, now }, input: DriverSave, current) => checkDriver(db, session.tenantId, input, serviceDateOf(now), current?.id),
+      beforeDelete: refuseScheduled,
+    },
+  },
+  dataLog,
+);

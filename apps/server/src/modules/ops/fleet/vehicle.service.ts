@@ -1,10 +1,26 @@
+/**
+ * 车辆管理 on the resource kit: the list's joined names and its 即将到期 filter, a save's checks
+ * (the plate, unique plate and self number, the tenant's branch and line, 座位数 within 核载人数)
+ * and the refusal to delete a vehicle with duties from today on. The kit does the rest: tenant,
+ * data rules, versions, data log, the routes.
+ */
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { EXPIRY_WARNING_DAYS, normalisePlate, PERMS, VEHICLE_LIST_FIELDS, PLATE_MESSAGE, type VehicleSave } from '@bus/contracts';
+import {
+  EXPIRY_WARNING_DAYS,
+  normalisePlate,
+  PERMS,
+  PLATE_MESSAGE,
+  SEATS_OVER_CAPACITY,
+  seatsWithinCapacity,
+  vehicleResource,
+  type VehicleRecord,
+  type VehicleSave,
+} from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
-import { updateVersioned } from '../../../lib/versioned-update';
+import { recordOf, resourceKit } from '../../../lib/resource-kit';
 import { dataLog, departments } from '../../sys';
 import { opsRoute } from '../network/network.table';
 import { opsDuty, opsVehicle } from './fleet.table';
@@ -15,7 +31,7 @@ export const vehicleList = defineList({
   name: 'ops_vehicle',
   dataRulePermission: PERMS.ops.vehicle.list,
   table: opsVehicle,
-  fields: fieldsOf(VEHICLE_LIST_FIELDS, {
+  fields: fieldsOf(vehicleResource.fields, {
     plate: opsVehicle.plate,
     selfNo: opsVehicle.selfNo,
     model: opsVehicle.model,
@@ -24,11 +40,14 @@ export const vehicleList = defineList({
     departId: opsVehicle.departId,
     routeId: opsVehicle.routeId,
     seats: opsVehicle.seats,
+    capacity: null,
+    purchaseDate: null,
+    remark: null,
     inspectionExpiry: opsVehicle.inspectionExpiry,
     insuranceExpiry: opsVehicle.insuranceExpiry,
     createTime: opsVehicle.createTime,
   }),
-  defaultSort: { field: 'createTime', order: 'desc' },
+  defaultSort: vehicleResource.defaultSort,
   tieBreaker: opsVehicle.id,
   tenantColumn: opsVehicle.tenantId,
 });
@@ -96,6 +115,7 @@ export async function countExpiring(db: Database, tenantId: number, now: Date) {
 async function checkVehicle(db: Database, tenantId: number, input: VehicleSave, exceptId?: string) {
   const plate = normalisePlate(input.plate);
   if (!plate) throw fieldError('plate', PLATE_MESSAGE);
+  if (!seatsWithinCapacity(input)) throw fieldError('seats', SEATS_OVER_CAPACITY);
   const clash = await db
     .select({ plate: opsVehicle.plate, selfNo: opsVehicle.selfNo })
     .from(opsVehicle)
@@ -135,70 +155,43 @@ async function checkVehicle(db: Database, tenantId: number, input: VehicleSave, 
   };
 }
 
-export async function addVehicle({ db, session, now }: RequestContext, input: VehicleSave) {
-  return db.transaction(async (tx) => {
-    const values = await checkVehicle(tx, session.tenantId, input);
-    const [row] = await tx
-      .insert(opsVehicle)
-      .values({ ...values, tenantId: session.tenantId, createBy: session.username, createTime: now })
-      .returning();
-    await dataLog.record(tx, { table: 'ops_vehicle', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-export async function editVehicle({ db, session, now }: RequestContext, input: VehicleSave & { id: string; version: number }) {
-  return db.transaction(async (tx) => {
-    await vehicleInTenant(tx, session.tenantId, input.id);
-    const values = await checkVehicle(tx, session.tenantId, input, input.id);
-    const row = await updateVersioned(tx, opsVehicle, input.id, input.version, { ...values, updateBy: session.username, updateTime: now }, '车辆不存在');
-    await dataLog.record(tx, { table: 'ops_vehicle', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-async function vehicleInTenant(db: Database, tenantId: number, id: string) {
-  const [row] = await db
-    .select({ id: opsVehicle.id })
-    .from(opsVehicle)
-    .where(and(eq(opsVehicle.id, id), eq(opsVehicle.tenantId, tenantId)));
-  if (!row) throw new AppError(404, '车辆不存在');
-}
-
-/** Deletes vehicles; refused (nothing deleted) while one of them has duties from today on. */
-export async function deleteVehicles({ db, session, now }: RequestContext, ids: string[]) {
-  return db.transaction(async (tx) => {
-    const vehicles = await tx
-      .select({ id: opsVehicle.id, plate: opsVehicle.plate })
-      .from(opsVehicle)
-      .where(and(inArray(opsVehicle.id, ids), eq(opsVehicle.tenantId, session.tenantId)));
-    if (vehicles.length === 0) throw new AppError(404, '车辆不存在');
-    const duties = await tx
-      .select({ vehicleId: opsDuty.vehicleId, serviceDate: opsDuty.serviceDate, blockCode: opsDuty.blockCode })
-      .from(opsDuty)
-      .where(
-        and(
-          eq(opsDuty.tenantId, session.tenantId),
-          inArray(
-            opsDuty.vehicleId,
-            vehicles.map((v) => v.id),
-          ),
-          gte(opsDuty.serviceDate, serviceDateOf(now)),
+/** A vehicle with duties from today on is not deleted (nothing is): the refusal names the duties. */
+async function refuseScheduled({ db, session, now }: RequestContext, vehicles: Array<{ id: string; plate: string }>) {
+  const duties = await db
+    .select({ vehicleId: opsDuty.vehicleId, serviceDate: opsDuty.serviceDate, blockCode: opsDuty.blockCode })
+    .from(opsDuty)
+    .where(
+      and(
+        eq(opsDuty.tenantId, session.tenantId),
+        inArray(
+          opsDuty.vehicleId,
+          vehicles.map((v) => v.id),
         ),
-      )
-      .orderBy(opsDuty.serviceDate, opsDuty.blockCode)
-      .limit(5);
-    if (duties.length) {
-      const plate = vehicles.find((v) => v.id === duties[0].vehicleId)?.plate;
-      const list = duties.map((d) => `${d.serviceDate} ${d.blockCode}`).join('、');
-      throw new AppError(422, `车辆 ${plate} 还有排班（${list}），请先调整排班再删除`);
-    }
-    await tx.delete(opsVehicle).where(
-      inArray(
-        opsVehicle.id,
-        vehicles.map((v) => v.id),
+        gte(opsDuty.serviceDate, serviceDateOf(now)),
       ),
-    );
-    return vehicles.length;
-  });
+    )
+    .orderBy(opsDuty.serviceDate, opsDuty.blockCode)
+    .limit(5);
+  if (duties.length) {
+    const plate = vehicles.find((v) => v.id === duties[0].vehicleId)?.plate;
+    const list = duties.map((d) => `${d.serviceDate} ${d.blockCode}`).join('、');
+    throw new AppError(422, `车辆 ${plate} 还有排班（${list}），请先调整排班再删除`);
+  }
 }
+
+export const vehicleKit = resourceKit(
+  {
+    resource: vehicleResource,
+    table: opsVehicle,
+    list: vehicleList,
+    select: selectVehicles,
+    // the list's own filter: 年检 or 保险 ending within 30 days, as of the request
+    baseWhere: (ctx, query) => [query?.expiring === '1' ? expiringCondition(serviceDateOf(ctx.now)) : undefined],
+    toRecord: (row) => recordOf(row) as VehicleRecord,
+    hooks: {
+      values: ({ db, session }, input: VehicleSave, current) => checkVehicle(db, session.tenantId, input, current?.id),
+      beforeDelete: refuseScheduled,
+    },
+  },
+  dataLog,
+);

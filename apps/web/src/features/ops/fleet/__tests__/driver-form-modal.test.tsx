@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DriverRecord } from '@bus/contracts';
+import { http } from '../../../../lib/http';
 import { DriverFormModal } from '../components/driver-form-modal';
 
-const saveDriver = vi.fn();
-vi.mock('../api/save-driver', () => ({ useSaveDriver: () => useMutation({ mutationFn: saveDriver }) }));
+// the kit's edit: PUT /ops/driver/edit
+const saveDriver = vi.spyOn(http, 'put');
 
 const stored: DriverRecord = {
   id: 'd1',
@@ -49,7 +50,7 @@ describe('驾驶员 form (issue 22: bad values were saved without a word)', () =
     expect(saveDriver).not.toHaveBeenCalled();
 
     // fixed, the record saves
-    vi.mocked(saveDriver).mockResolvedValue(stored);
+    saveDriver.mockResolvedValue({ data: { success: true, message: '', code: 200, result: stored, timestamp: 0 } } as never);
     const licence = screen.getByLabelText('驾驶证号');
     await user.clear(licence);
     await user.type(licence, '420102198506260013');
@@ -60,6 +61,7 @@ describe('驾驶员 form (issue 22: bad values were saved without a word)', () =
     await user.type(expiry, '2099-12-31{Enter}');
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(saveDriver).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveDriver).mock.calls[0][0]).toMatchObject({ licenceNo: '420102198506260013', licenceExpiry: '2099-12-31', hireDate: null });
+    expect(saveDriver.mock.calls[0][0]).toBe('/ops/driver/edit');
+    expect(saveDriver.mock.calls[0][1]).toMatchObject({ id: 'd1', version: 0, licenceNo: '420102198506260013', licenceExpiry: '2099-12-31', hireDate: null });
   });
 });
