@@ -40,3 +40,17 @@ describe('a hand-written batch delete', () => {
     expect(none.json().result.errors[0]).toMatchObject({ field: 'ids', message: '请选择记录' });
   });
 });
+
+describe('租户’s batch delete (numeric ids)', () => {
+  it('refuses more than 1000 ids, none, and an id that is no number, naming ids', async () => {
+    const tooMany = await remove('/sys/tenant/deleteBatch', Array.from({ length: 1001 }, (_, i) => String(i + 1000)).join(','));
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().result.errors[0]).toMatchObject({ field: 'ids', message: '一次最多选择 1000 条记录' });
+    const none = await remove('/sys/tenant/deleteBatch', ',,');
+    expect(none.statusCode).toBe(422);
+    expect(none.json().result.errors[0]).toMatchObject({ field: 'ids', message: '请选择记录' });
+    const word = await remove('/sys/tenant/deleteBatch', '3,abc');
+    expect(word.statusCode).toBe(422);
+    expect(word.json().result.errors[0].message).toBe('记录编号必须是整数');
+  });
+});

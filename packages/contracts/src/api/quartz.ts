@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 /** Scheduled jobs (issue 3 "Scheduled jobs"). */
 export const quartzJobSchema = z.object({
@@ -31,6 +33,32 @@ export const quartzJobSaveSchema = z.object({
 export type QuartzJobSave = z.infer<typeof quartzJobSaveSchema>;
 export const quartzJobEditSchema = quartzJobSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
 export type QuartzJobEdit = z.infer<typeof quartzJobEditSchema>;
+
+/** 定时任务 (/sys/quartzJob): the kit's declaration; pause / resume / execute, the handlers, the cron preview and the runs stay routes of their own. */
+export const quartzJobResource = defineResource({
+  api: '/sys/quartzJob',
+  noun: '定时任务',
+  title: '定时任务',
+  permissions: {
+    list: PERMS.system.quartz.list,
+    add: PERMS.system.quartz.add,
+    edit: PERMS.system.quartz.edit,
+    delete: PERMS.system.quartz.delete,
+    batch_delete: PERMS.system.quartz.batch_delete,
+  },
+  record: quartzJobSchema,
+  save: quartzJobSaveSchema,
+  fields: {
+    jobName: { label: '任务名称', type: 'string', rule: 'like', search: true, column: { width: 150, ellipsis: true } },
+    jobClassName: { label: '任务类', type: 'string', sortable: false, column: { width: 160, ellipsis: true, display: 'jobClassName_dictText' } },
+    cronExpression: { label: 'Cron 表达式', type: 'string', sortable: false, filterable: false, column: { width: 150 } },
+    parameter: { label: '参数', type: 'string', sortable: false, filterable: false, column: { width: 100, ellipsis: true } },
+    status: { label: '状态', type: 'number', sortable: false, column: { width: 90 } },
+    lastRunTime: { label: '上次执行', type: 'datetime', column: { width: 210 } },
+    nextRunTime: { label: '下次执行', type: 'datetime', column: { width: 170 } },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});
 
 export const jobHandlerSchema = z.object({ key: z.string(), name: z.string(), parameterHint: z.string() });
 export type JobHandlerInfo = z.infer<typeof jobHandlerSchema>;

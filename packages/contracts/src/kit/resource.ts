@@ -105,6 +105,27 @@ export const idsQuerySchema = z.object({
     .pipe(z.array(z.string().max(64, '记录编号过长')).min(1, '请选择记录').max(MAX_BATCH_IDS, `一次最多选择 ${MAX_BATCH_IDS} 条记录`)),
 });
 
+/** `?ids=1,2,3` of a table keyed by numbers (租户): a capped list of distinct integers (a 422 naming `ids`). */
+export const numericIdsQuerySchema = z.object({
+  ids: z
+    .string({ message: '请选择记录' })
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^\d{1,15}$/, '记录编号必须是整数'))
+        .min(1, '请选择记录')
+        .max(MAX_BATCH_IDS, `一次最多选择 ${MAX_BATCH_IDS} 条记录`),
+    )
+    .transform((ids) => ids.map(Number)),
+});
+
 export function defineResource<const F extends ResourceFields, R extends z.ZodObject, S extends z.ZodObject, M extends StateMachine | undefined = undefined>(
   spec: ResourceSpec<F, R, S, M>,
 ): Resource<F, R, S, M> {

@@ -40,6 +40,8 @@ export interface ResourceHooks<T extends KitTable, Save, Edit> {
   afterWrite?(ctx: WriteContext, row: T['$inferSelect'], previous?: T['$inferSelect']): Promise<void>;
   /** before a delete, in its transaction: refuse (a 422 saying why) or clean up what hangs on the rows */
   beforeDelete?(ctx: WriteContext, rows: Array<T['$inferSelect']>): Promise<void>;
+  /** after an add, edit or delete has been committed, with the rows' ids (a scheduler told to reload them) */
+  afterCommit?(ctx: RequestContext, ids: string[]): Promise<void>;
 }
 
 export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record<string, unknown>, Rec, Save, Edit> {
@@ -149,8 +151,8 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       const [withText] = await addDictText(ctx, list, [row]);
       return toRecord(withText as Row, ctx);
     },
-    add(ctx, input) {
-      return ctx.db.transaction(async (tx) => {
+    async add(ctx, input) {
+      const added = await ctx.db.transaction(async (tx) => {
         const write = { ...ctx, db: tx };
         const values = await hooks.values(write, input as Save);
         const [row] = await tx
@@ -166,9 +168,11 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         await hooks.afterWrite?.(write, row as T['$inferSelect']);
         return row as T['$inferSelect'];
       });
+      await hooks.afterCommit?.(ctx, [(added as { id: string }).id]);
+      return added;
     },
-    edit(ctx, input) {
-      return ctx.db.transaction(async (tx) => {
+    async edit(ctx, input) {
+      const edited = await ctx.db.transaction(async (tx) => {
         const write = { ...ctx, db: tx };
         const current = await service.find(tx, ctx, input.id);
         const editRefusal = resource.states?.editRefusal(String((current as Record<string, unknown>)[stateField]));
@@ -186,9 +190,11 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         await hooks.afterWrite?.(write, row, current);
         return row;
       });
+      await hooks.afterCommit?.(ctx, [input.id]);
+      return edited;
     },
-    remove(ctx, ids) {
-      return ctx.db.transaction(async (tx) => {
+    async remove(ctx, ids) {
+      const removed = await ctx.db.transaction(async (tx) => {
         const rows = (await tx
           .select()
           .from(table as PgTable)
@@ -208,8 +214,10 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         } else {
           await tx.delete(table as PgTable).where(these);
         }
-        return rows.length;
+        return rows.map((row) => (row as { id: string }).id);
       });
+      await hooks.afterCommit?.(ctx, removed);
+      return removed.length;
     },
   };
 

@@ -1,44 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idsQuerySchema,
-  AUTHENTICATED,
-  jobHandlerSchema,
-  NO_RUN_TIMES,
-  pageResultSchema,
-  quartzJobEditSchema,
-  quartzJobRunSchema,
-  quartzJobSaveSchema,
-  quartzJobSchema,
-  replySchema,
-  PERMS,
-  listQuerySchema,
-} from '@bus/contracts';
+import { AUTHENTICATED, jobHandlerSchema, NO_RUN_TIMES, quartzJobRunSchema, quartzJobSchema, replySchema, PERMS } from '@bus/contracts';
 import { fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { cronProblem, nextRunTimes } from './cron';
 import { JOB_HANDLERS } from './job-registry';
 import { QUARTZ_CHANGED_CHANNEL } from './quartz-scheduler';
-import { claimAndRun, createJob, deleteJobs, editJob, findJob, JOB_RUNNING, JOB_STOPPED, listRuns, setJobStatus, toJobRecord } from './quartz.service';
-import { sysQuartzJob } from './quartz.table';
-
-const jobList = defineList({
-  name: 'sys_quartz_job',
-  dataRulePermission: PERMS.system.quartz.list,
-  table: sysQuartzJob,
-  fields: {
-    jobName: { column: sysQuartzJob.jobName, type: 'string', rule: 'like' },
-    jobClassName: { column: sysQuartzJob.jobClassName, type: 'string' },
-    status: { column: sysQuartzJob.status, type: 'number' },
-    lastRunTime: { column: sysQuartzJob.lastRunTime, type: 'datetime' },
-    nextRunTime: { column: sysQuartzJob.nextRunTime, type: 'datetime' },
-    createTime: { column: sysQuartzJob.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
-  tieBreaker: sysQuartzJob.id,
-});
+import { claimAndRun, findJob, JOB_RUNNING, JOB_STOPPED, listRuns, quartzJobKit, setJobStatus, toJobRecord } from './quartz.service';
 
 const idQuery = z.object({ id: z.string().min(1) });
 const jobReply = replySchema(quartzJobSchema);
@@ -48,69 +17,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const announce = (jobId: string) => fastify.bus.publish(QUARTZ_CHANGED_CHANNEL, { jobId });
   const tags = ['quartz'];
 
-  fastify.get(
-    '/sys/quartzJob/list',
-    {
-      config: { permission: PERMS.system.quartz.list },
-      schema: { tags, summary: '定时任务列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(quartzJobSchema)) } },
-    },
-    async (request) => {
-      const page = await runList(jobList, request.query, request.ctx);
-      return ok({ ...page, records: page.records.map((r) => toJobRecord(r as typeof sysQuartzJob.$inferSelect)) });
-    },
-  );
-
-  fastify.post(
-    '/sys/quartzJob/add',
-    { config: { permission: PERMS.system.quartz.add }, schema: { tags, summary: '新增定时任务', body: quartzJobSaveSchema, response: { 200: jobReply } } },
-    async (request) => {
-      const row = await createJob(db, request.body, request.ctx.session.username, fastify.now());
-      await announce(row.id);
-      return ok(toJobRecord(row), '添加成功');
-    },
-  );
-
-  fastify.put(
-    '/sys/quartzJob/edit',
-    {
-      config: { permission: PERMS.system.quartz.edit },
-      schema: { tags, summary: '编辑定时任务（重新排程）', body: quartzJobEditSchema, response: { 200: jobReply } },
-    },
-    async (request) => {
-      const { id, version, ...input } = request.body;
-      const row = await editJob(db, id, version, input, request.ctx.session.username, fastify.now());
-      await announce(row.id);
-      return ok(toJobRecord(row), '编辑成功');
-    },
-  );
-
-  fastify.delete(
-    '/sys/quartzJob/delete',
-    {
-      config: { permission: PERMS.system.quartz.delete },
-      schema: { tags, summary: '删除定时任务', querystring: idQuery, response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      await findJob(db, request.query.id);
-      await deleteJobs(db, [request.query.id]);
-      await announce(request.query.id);
-      return ok(null, '删除成功');
-    },
-  );
-
-  fastify.delete(
-    '/sys/quartzJob/deleteBatch',
-    {
-      config: { permission: PERMS.system.quartz.batch_delete },
-      schema: { tags, summary: '批量删除定时任务', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      const { ids } = request.query;
-      const n = await deleteJobs(db, ids);
-      for (const id of ids) await announce(id);
-      return ok(null, `已删除 ${n} 个任务`);
-    },
-  );
+  await fastify.register(quartzJobKit(announce).routes);
 
   fastify.get(
     '/sys/quartzJob/pause',

@@ -1,8 +1,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { QuartzJobSave } from '@bus/contracts';
+import { PERMS, quartzJobResource, type QuartzJobSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
+import { defineList, fieldsOf } from '../../../lib/list-query';
+import { resourceKit } from '../../../lib/resource-kit';
+import { dataLog } from '../data-log/data-log-writer';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { recordDataLog } from '../data-log/record-data-log';
 import { cronProblem, nextRunTime } from './cron';
@@ -15,6 +18,24 @@ export const JOB_STOPPED = -1;
 export const JOB_STATUS_TEXT: Record<number, string> = { [JOB_RUNNING]: '运行中', [JOB_STOPPED]: '已停止' };
 
 type JobRow = typeof sysQuartzJob.$inferSelect;
+
+export const quartzJobList = defineList({
+  name: 'sys_quartz_job',
+  dataRulePermission: PERMS.system.quartz.list,
+  table: sysQuartzJob,
+  fields: fieldsOf(quartzJobResource.fields, {
+    jobName: sysQuartzJob.jobName,
+    jobClassName: sysQuartzJob.jobClassName,
+    cronExpression: null,
+    parameter: null,
+    status: sysQuartzJob.status,
+    lastRunTime: sysQuartzJob.lastRunTime,
+    nextRunTime: sysQuartzJob.nextRunTime,
+    createTime: sysQuartzJob.createTime,
+  }),
+  defaultSort: quartzJobResource.defaultSort,
+  tieBreaker: sysQuartzJob.id,
+});
 
 export function toJobRecord(row: JobRow) {
   return {
@@ -54,25 +75,33 @@ export function validateJob(input: QuartzJobSave, now: Date) {
   };
 }
 
-export async function createJob(db: Database, input: QuartzJobSave, by: string, now: Date) {
-  const values = validateJob(input, now);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(sysQuartzJob)
-      .values({ ...values, createBy: by, createTime: now })
-      .returning();
-    await recordDataLog(tx, { table: 'sys_quartz_job', record: row, by, at: now });
-    return row;
-  });
-}
-
-export async function editJob(db: Database, id: string, version: number, input: QuartzJobSave, by: string, now: Date) {
-  const values = validateJob(input, now);
-  return db.transaction(async (tx) => {
-    const row = await updateVersioned(tx, sysQuartzJob, id, version, { ...values, updateBy: by, updateTime: now }, '定时任务不存在');
-    await recordDataLog(tx, { table: 'sys_quartz_job', record: row, by, at: now });
-    return row;
-  });
+/** 定时任务 on the resource kit: the handler, cron and parameter checked; every write tells the scheduler (after its commit). */
+export function quartzJobKit(announce: (jobId: string) => Promise<void>) {
+  return resourceKit(
+    {
+      resource: quartzJobResource,
+      table: sysQuartzJob,
+      list: quartzJobList,
+      toRecord: (row: JobRow) => toJobRecord(row),
+      messages: { added: '添加成功', edited: '编辑成功', deleted: '删除成功', deletedBatch: (n) => `已删除 ${n} 个任务` },
+      hooks: {
+        values: async (ctx, input: QuartzJobSave) => validateJob(input, ctx.now),
+        // the runs go with their job
+        async beforeDelete({ db }, rows) {
+          await db.delete(sysQuartzJobRun).where(
+            inArray(
+              sysQuartzJobRun.jobId,
+              rows.map((row) => row.id),
+            ),
+          );
+        },
+        afterCommit: async (_ctx, ids) => {
+          for (const id of ids) await announce(id);
+        },
+      },
+    },
+    dataLog,
+  );
 }
 
 export async function findJob(db: Database, id: string): Promise<JobRow> {
@@ -89,20 +118,6 @@ export async function setJobStatus(db: Database, id: string, status: number, by:
     const row = await updateVersioned(tx, sysQuartzJob, id, job.version, { status, nextRunTime: nextRun, updateBy: by, updateTime: now });
     await recordDataLog(tx, { table: 'sys_quartz_job', record: row, by, at: now });
     return row;
-  });
-}
-
-export async function deleteJobs(db: Database, ids: string[]) {
-  return db.transaction(async (tx) => {
-    const deleted = await tx.delete(sysQuartzJob).where(inArray(sysQuartzJob.id, ids)).returning({ id: sysQuartzJob.id });
-    if (deleted.length > 0)
-      await tx.delete(sysQuartzJobRun).where(
-        inArray(
-          sysQuartzJobRun.jobId,
-          deleted.map((d) => d.id),
-        ),
-      );
-    return deleted.length;
   });
 }
 

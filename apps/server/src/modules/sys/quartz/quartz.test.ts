@@ -128,7 +128,8 @@ describe('scheduled jobs', () => {
     });
     expect(fresh.json().result).toMatchObject({ jobName: '改名', nextRunTime: '2026-03-31 12:00:00' });
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/quartzJob/delete?id=${created.id}`, headers: authHeaders(token) });
-    expect(del.statusCode).toBe(200);
+    expect(del.json()).toMatchObject({ success: true, message: '删除成功' });
+    expect(await ctx.database.db.select().from(sysQuartzJobRun).where(eq(sysQuartzJobRun.jobId, created.id))).toHaveLength(0);
   });
 
   it('the log retention job deletes only logs older than the given days', async () => {

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, AUTHENTICATED, pageResultSchema, replySchema, tenantEditSchema, tenantRecordSchema, tenantSaveSchema, listQuerySchema } from '@bus/contracts';
-import { fieldError } from '../../../lib/app-error';
+import {
+  PERMS,
+  AUTHENTICATED,
+  pageResultSchema,
+  replySchema,
+  tenantEditSchema,
+  tenantRecordSchema,
+  tenantSaveSchema,
+  listQuerySchema,
+  numericIdsQuerySchema,
+} from '@bus/contracts';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { getUserTenants } from '../user/user.service';
 import { addTenant, deleteTenants, editTenant, queryTenants, tenantList } from './tenant.service';
-
-const idsOf = (text: string, field: string) => {
-  const ids = text.split(',').filter(Boolean).map(Number);
-  if (ids.length === 0 || ids.some((n) => !Number.isInteger(n))) throw fieldError(field, `${field} 必须是租户编号`);
-  return ids;
-};
 
 const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
@@ -45,10 +48,20 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/tenant/delete',
     {
       config: { permission: PERMS.system.tenant.delete },
-      schema: { tags, summary: '删除租户', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+      schema: {
+        tags,
+        summary: '删除租户',
+        querystring: z.object({
+          id: z
+            .string()
+            .regex(/^\d{1,15}$/, 'id 必须是租户编号')
+            .transform(Number),
+        }),
+        response: { 200: replySchema(z.null()) },
+      },
     },
     async (request) => {
-      await deleteTenants(db, request.ctx.session, idsOf(request.query.id, 'id'));
+      await deleteTenants(db, request.ctx.session, [request.query.id]);
       return ok(null, '删除成功');
     },
   );
@@ -56,10 +69,10 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/sys/tenant/deleteBatch',
     {
       config: { permission: PERMS.system.tenant.batch_delete },
-      schema: { tags, summary: '批量删除租户', querystring: z.object({ ids: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
+      schema: { tags, summary: '批量删除租户', querystring: numericIdsQuerySchema, response: { 200: replySchema(z.null()) } },
     },
     async (request) => {
-      await deleteTenants(db, request.ctx.session, idsOf(request.query.ids, 'ids'));
+      await deleteTenants(db, request.ctx.session, request.query.ids);
       return ok(null, '删除成功');
     },
   );
@@ -71,12 +84,12 @@ const tenantRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: '按编号查询租户',
-        querystring: z.object({ ids: z.string().optional() }),
+        querystring: numericIdsQuerySchema.partial(),
         response: { 200: replySchema(z.array(z.object({ id: z.number(), name: z.string(), status: z.number() }))) },
       },
     },
     async (request) => {
-      if (request.query.ids) return ok(await queryTenants(db, idsOf(request.query.ids, 'ids')));
+      if (request.query.ids) return ok(await queryTenants(db, request.query.ids));
       const mine = await getUserTenants(db, request.ctx.session.userId);
       return ok(
         await queryTenants(

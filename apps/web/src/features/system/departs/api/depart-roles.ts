@@ -22,24 +22,9 @@ export async function saveDepartRole(input: DepartRoleSave & { id?: string; vers
   return unwrap(await postReply<DepartRoleRecord>('/sys/sysDepartRole/add', input, { skipErrorHandler: true }));
 }
 
-/** DELETE /sys/sysDepartRole/delete or deleteBatch: the roles, their grants and who held them. */
-export async function deleteDepartRoles(ids: string[]): Promise<string> {
-  const reply =
-    ids.length === 1
-      ? (await http.delete<ApiReply<null>>('/sys/sysDepartRole/delete', { params: { id: ids[0] } })).data
-      : (await http.delete<ApiReply<null>>('/sys/sysDepartRole/deleteBatch', { params: { ids: ids.join(',') } })).data;
-  unwrap(reply);
-  return reply.message;
-}
-
 export function useSaveDepartRole() {
   const client = useQueryClient();
   return useMutation({ mutationFn: saveDepartRole, onSuccess: () => client.invalidateQueries({ queryKey: departRolesQueryKey }) });
-}
-
-export function useDeleteDepartRoles() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteDepartRoles, onSuccess: () => client.invalidateQueries({ queryKey: departRolesQueryKey }) });
 }
 
 /** Every role of the department (for the user's role choice; departments hold a handful). */

@@ -1,26 +1,35 @@
 /** 部门角色: the department's own roles; add, edit, delete with confirmation, and grant each a part of the department's permissions. */
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Space, message, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DepartRoleRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
-import { DEPART_ROLE_LIST_URL, departRolesQueryKey, useDeleteDepartRoles } from '../api/depart-roles';
+import { SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { DEPART_ROLE_LIST_URL, departRolesQueryKey } from '../api/depart-roles';
 import { DepartRoleFormModal } from './depart-role-form-modal';
 import { DepartRoleGrantDrawer } from './depart-role-grant-drawer';
 
 /** Shown only to holders of system:depart:authorize (the page decides), so no button needs its own check. */
 export function DepartRoleTab({ departId, departName }: { departId: string; departName: string }) {
   const fixedParams = useMemo(() => ({ deptId: departId }), [departId]);
-  const list = useListPage<DepartRoleRecord>({ url: DEPART_ROLE_LIST_URL, queryKey: [...departRolesQueryKey, departId, 'list'], fixedParams });
-  const remove = useDeleteDepartRoles();
+  const list = useListPage<DepartRoleRecord>({
+    url: DEPART_ROLE_LIST_URL,
+    queryKey: [...departRolesQueryKey, departId, 'list'],
+    fixedParams,
+    deleteUrl: '/sys/sysDepartRole/delete',
+    batchDeleteUrl: '/sys/sysDepartRole/deleteBatch',
+  });
+  const client = useQueryClient();
   const [form, setForm] = useState<{ record?: DepartRoleRecord } | null>(null);
   const [granting, setGranting] = useState<DepartRoleRecord | null>(null);
 
-  const deleteRoles = async (roles: DepartRoleRecord[]) => {
-    const title = roles.length > 1 ? `确定删除选中的 ${roles.length} 个部门角色吗？` : `确定删除部门角色「${roles[0].roleName}」吗？`;
-    if (!(await confirmAction(title, '角色的授权和持有它的用户关系会一并清除。'))) return;
-    void message.success(await remove.mutateAsync(roles.map((r) => r.id)));
-    list.afterDelete(roles.length);
+  const question = (roles: DepartRoleRecord[]) => ({
+    title: roles.length > 1 ? `确定删除选中的 ${roles.length} 个部门角色吗？` : `确定删除部门角色「${roles[0].roleName}」吗？`,
+    content: '角色的授权和持有它的用户关系会一并清除。',
+  });
+  // the list refreshes itself; the department's other role lists (a user's role choice) follow
+  const deleted = (done: boolean) => {
+    if (done) void client.invalidateQueries({ queryKey: departRolesQueryKey });
   };
 
   const columns: TableColumnsType<DepartRoleRecord> = [
@@ -40,7 +49,7 @@ export function DepartRoleTab({ departId, departName }: { departId: string; depa
           <Button type="link" size="small" onClick={() => setForm({ record })}>
             编辑
           </Button>
-          <Button type="link" size="small" danger onClick={() => void deleteRoles([record])}>
+          <Button type="link" size="small" danger onClick={() => void list.deleteRecord(record.id, question([record])).then(deleted)}>
             删除
           </Button>
         </Space>
@@ -61,7 +70,7 @@ export function DepartRoleTab({ departId, departName }: { departId: string; depa
           新增部门角色
         </Button>
         {selectedRoles.length > 0 && (
-          <Button danger icon={<DeleteOutlined />} onClick={() => void deleteRoles(selectedRoles)}>
+          <Button danger icon={<DeleteOutlined />} onClick={() => void list.batchDelete(question(selectedRoles)).then(deleted)}>
             批量删除 ({selectedRoles.length})
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuartzJob } from '@bus/contracts';
 import { getReply } from '../../../../lib/http';
-import { quartzJobsQueryKey } from './list-quartz-jobs';
+import { quartzJobsQueryKey } from './quartz-jobs-api';
 import { jobRunsQueryKey } from './list-job-runs';
 
 /** 启动任务（GET /sys/quartzJob/resume?id=）; resolves to the saved job and the server's message. */

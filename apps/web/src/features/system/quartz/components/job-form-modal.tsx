@@ -1,66 +1,29 @@
 /** Add / edit a scheduled job: handler from the server's registry, cron from the shared cron editor with a preview of the next 10 run times. */
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
-import type { QuartzJob } from '@bus/contracts';
+import { Form, Input, Modal, Select, Switch } from 'antd';
+import type { QuartzJob, quartzJobResource } from '@bus/contracts';
 import { CronInput, CronPreview } from '../../../../components/cron-editor';
-import { isApiError } from '../../../../lib/http';
-import { useAddQuartzJob } from '../api/add-quartz-job';
-import { useEditQuartzJob } from '../api/edit-quartz-job';
+import { useResourceForm, type FormDialogProps } from '../../../../components/resource-kit';
 import { useJobHandlers } from '../api/get-job-handlers';
+import { quartzJobsApi } from '../api/quartz-jobs-api';
 import { toJobFormValues, toJobSaveRequest, type JobFormValues } from './job-form-values';
-import { useFormSubmit } from '../../../../components/form-modal';
 
-interface JobFormModalProps {
-  open: boolean;
-  job?: QuartzJob;
-  onClose(): void;
-}
-
-export function JobFormModal({ open, job, onClose }: JobFormModalProps) {
-  const [form] = Form.useForm<JobFormValues>();
+export function JobFormModal({ open, record, onClose }: FormDialogProps<QuartzJob>) {
+  const { form, modalProps } = useResourceForm<typeof quartzJobResource, JobFormValues>({
+    api: quartzJobsApi,
+    open,
+    record,
+    onClose,
+    toValues: (job) => toJobFormValues(job),
+    blank: toJobFormValues(undefined),
+    toSave: (values) => toJobSaveRequest(values),
+  });
   const handlers = useJobHandlers();
-  const add = useAddQuartzJob();
-  const edit = useEditQuartzJob();
-  const [conflict, setConflict] = useState(false);
   const handlerKey = Form.useWatch('jobClassName', form);
   const cron = Form.useWatch('cronExpression', form);
   const hint = handlers.data?.find((h) => h.key === handlerKey)?.parameterHint;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(toJobFormValues(job));
-    setConflict(false);
-  }, [open, job, form]);
-
-  const { submit } = useFormSubmit({
-    form,
-    save: async (values) => {
-      const request = toJobSaveRequest(values);
-      try {
-        return job ? await edit.mutateAsync({ ...request, id: job.id, version: job.version }) : await add.mutateAsync(request);
-      } catch (error) {
-        if (isApiError(error) && error.status === 409) setConflict(true);
-        throw error;
-      }
-    },
-    success: job ? '编辑成功' : '添加成功',
-    onSaved: onClose,
-  });
-
   return (
-    <Modal
-      title={job ? '编辑定时任务' : '新增定时任务'}
-      open={open}
-      width={640}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={add.isPending || edit.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {conflict && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="数据已被他人修改，请关闭后刷新列表再编辑" />}
+    <Modal {...modalProps} width={640} okText="保存">
       <Form form={form} layout="vertical" name="quartz-job-form">
         <Form.Item name="jobName" label="任务名称" rules={[{ required: true, message: '请输入任务名称' }, { max: 100 }]}>
           <Input placeholder="例如：每日清理过期会话" maxLength={100} />
