@@ -5,6 +5,7 @@ let ctx: TestContext;
 let liuyang: string;
 let caoyan: string;
 let xujun: string;
+let admin: string;
 
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url: `/api/workflow${url}`, headers: authHeaders(token) });
 const leave = { leaveType: 'annual', days: 1, period: ['2026-03-09', '2026-03-09'], startHalf: 'am', endHalf: 'pm', reason: '回老家探亲' };
@@ -45,6 +46,7 @@ beforeAll(async () => {
   liuyang = await signIn(ctx.app, 'liuyang');
   caoyan = await signIn(ctx.app, 'caoyan');
   xujun = await signIn(ctx.app, 'xujun');
+  admin = await signIn(ctx.app, 'admin');
 });
 afterAll(() => ctx.close());
 
@@ -112,5 +114,23 @@ describe('我的已办 on the list layer', () => {
     const oldest = await page('/task/done?pageNo=1&pageSize=2&order=asc', caoyan);
     const oldestNext = await page(`/task/done?pageNo=2&pageSize=2&order=asc&cursor=${oldest.nextCursor}`, caoyan);
     expect(ids(oldestNext.records)).toEqual(ids((await page('/task/done?pageNo=2&pageSize=2&order=asc', caoyan)).records));
+  });
+});
+
+describe('流程运维 instances on the list layer', () => {
+  it('gives page 2 by cursor as by page number, and an instance started meanwhile does not shift it', async () => {
+    for (let i = 0; i < 5; i++) await startLeave(liuyang);
+    const url = '/ops/instances?pageSize=2&processKey=leave&initiator=liuyang';
+    const first = await page(`${url}&pageNo=1`, admin);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const byOffset = await page(`${url}&pageNo=2`, admin);
+    expect(byOffset.records).toHaveLength(2);
+    expect(ids((await page(`${url}&pageNo=2&cursor=${first.nextCursor}`, admin)).records)).toEqual(ids(byOffset.records));
+
+    await startLeave(liuyang);
+    const afterAdding = await page(`${url}&pageNo=2&cursor=${first.nextCursor}`, admin);
+    expect(ids(afterAdding.records)).toEqual(ids(byOffset.records));
+    expect(afterAdding.total).toBe(first.total + 1);
+    expect(ids((await page(`${url}&pageNo=2`, admin)).records)[0]).toBe(ids(first.records)[1]);
   });
 });
