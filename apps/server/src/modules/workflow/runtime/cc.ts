@@ -3,15 +3,14 @@
  * CopyUser: user ids) and to the users the approver picked; each recipient hears it on the bell
  * (opening the application's 流程详情) and sees it in 抄送我的, bold until they open it (read).
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { userDirectory } from '../../sys';
 import type { MoveEffects } from './move-effects';
 import { actorName, detailPage, escapeHtml, sendNotice } from './notices';
-import { titleLike } from './store/state';
-import { wfCc, wfInstance } from './runtime.table';
+import { wfCc } from './runtime.table';
 
 /** Active users named by id or user name, as user names (unknown ones left out). */
 export async function activeUsernames(tx: Database, idsOrNames: string[]): Promise<string[]> {
@@ -61,34 +60,6 @@ export async function copyToNodeRecipients(tx: Database, ctx: RequestContext, ef
   const ids = effects.graph.nodes.get(effects.actedTask.nodeId)?.copyUsers ?? [];
   if (!ids.length) return;
   await createCopies(tx, ctx, effects.instance, effects.actedTask, await activeUsernames(tx, ids));
-}
-
-/** 抄送我的: copies to the user, newest first, with the title search. */
-export async function copiesOf({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc' }) {
-  const mine = and(eq(wfCc.tenantId, session.tenantId), eq(wfCc.username, session.username), query.title ? titleLike(query.title) : undefined);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(wfCc)
-    .innerJoin(wfInstance, eq(wfInstance.id, wfCc.instanceId))
-    .where(mine);
-  const records = await db
-    .select({
-      cc: wfCc,
-      title: wfInstance.title,
-      processKey: wfInstance.processKey,
-      initiator: wfInstance.initiator,
-      instanceState: wfInstance.state,
-      serialNo: wfInstance.serialNo,
-      senderName: userDirectory.realnameOfUsername(wfCc.sender),
-      initiatorName: userDirectory.realnameOfUsername(wfInstance.initiator),
-    })
-    .from(wfCc)
-    .innerJoin(wfInstance, eq(wfInstance.id, wfCc.instanceId))
-    .where(mine)
-    .orderBy(query.order === 'asc' ? asc(wfCc.createTime) : desc(wfCc.createTime), asc(wfCc.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
 }
 
 /** 标为已读: only the recipient's own copy; reading it again changes nothing. */

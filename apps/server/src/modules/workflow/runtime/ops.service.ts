@@ -5,10 +5,12 @@
  * the instance, checks its state (a clear 409 otherwise), writes one timeline entry, and calls
  * afterMove where tasks are opened or closed.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
+import { defineList, runList, type ListContext, type QueryParams } from '../../../lib/list-query';
+import { PERMS } from '@bus/contracts';
 import { userDirectory } from '../../sys';
 import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine/engine';
 import { bumpInstance, nodeNameOf } from './instance-failure';
@@ -89,36 +91,49 @@ function rangeTime(value: string, field: string, end: boolean): Date {
   return time;
 }
 
+export const opsInstancesList = defineList({
+  name: 'wf_instance',
+  table: wfInstance,
+  tenantColumn: wfInstance.tenantId,
+  dataRulePermission: PERMS.workflow.ops.view,
+  tieBreaker: wfInstance.id,
+  defaultSort: { field: 'startTime', order: 'desc' },
+  fields: {
+    // its range (startTime_begin / _end) is read below, with the page's own message
+    startTime: { column: wfInstance.startTime, type: 'datetime', filterable: false },
+    processKey: { column: wfInstance.processKey, type: 'string', sortable: false, filter: (key) => eq(wfInstance.processKey, key) },
+    state: { column: wfInstance.state, type: 'string', sortable: false, filter: (state) => eq(wfInstance.state, state) },
+    initiator: { column: wfInstance.initiator, type: 'string', sortable: false, filter: (name) => eq(wfInstance.initiator, name) },
+    title: { column: wfInstance.title, type: 'string', sortable: false, filter: (words) => titleLike(words) },
+  },
+});
+
 /** 流程实例: every instance of the tenant, newest first, with where each waits and a failed one's error. */
-export async function opsInstances({ db, session }: RequestContext, query: OpsInstanceQuery) {
-  const where = and(
-    eq(wfInstance.tenantId, session.tenantId),
-    query.processKey ? eq(wfInstance.processKey, query.processKey) : undefined,
-    query.state ? eq(wfInstance.state, query.state) : undefined,
-    query.initiator ? eq(wfInstance.initiator, query.initiator) : undefined,
-    query.title ? titleLike(query.title) : undefined,
-    query.startTime_begin ? gte(wfInstance.startTime, rangeTime(query.startTime_begin, 'startTime_begin', false)) : undefined,
-    query.startTime_end ? lte(wfInstance.startTime, rangeTime(query.startTime_end, 'startTime_end', true)) : undefined,
-  );
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(wfInstance)
-    .where(where);
-  const rows = await db
-    .select({
-      instance: wfInstance,
-      processName: wfDeployment.name,
-      versionNo: wfDeployment.versionNo,
-      xml: wfDeployment.xml,
-      deploymentId: wfDeployment.id,
-      initiatorName: userDirectory.realnameOfUsername(wfInstance.initiator),
-    })
-    .from(wfInstance)
-    .innerJoin(wfDeployment, eq(wfDeployment.id, wfInstance.deploymentId))
-    .where(where)
-    .orderBy(query.order === 'asc' ? asc(wfInstance.startTime) : desc(wfInstance.startTime), asc(wfInstance.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
+export async function opsInstances(ctx: ListContext, query: OpsInstanceQuery) {
+  const { db } = ctx;
+  const page = await runList(opsInstancesList, query as unknown as QueryParams, ctx, {
+    baseWhere: [
+      query.startTime_begin ? gte(wfInstance.startTime, rangeTime(query.startTime_begin, 'startTime_begin', false)) : undefined,
+      query.startTime_end ? lte(wfInstance.startTime, rangeTime(query.startTime_end, 'startTime_end', true)) : undefined,
+    ],
+    select: (parts) =>
+      db
+        .select({
+          instance: wfInstance,
+          processName: wfDeployment.name,
+          versionNo: wfDeployment.versionNo,
+          xml: wfDeployment.xml,
+          deploymentId: wfDeployment.id,
+          initiatorName: userDirectory.realnameOfUsername(wfInstance.initiator),
+        })
+        .from(wfInstance)
+        .innerJoin(wfDeployment, eq(wfDeployment.id, wfInstance.deploymentId))
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset),
+  });
+  const rows = page.records;
   const ids = rows.map((row) => row.instance.id);
   const pending = ids.length
     ? await db
@@ -148,7 +163,7 @@ export async function opsInstances({ db, session }: RequestContext, query: OpsIn
       };
     }),
   );
-  return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
+  return { ...page, records };
 }
 
 /* ---------- the moves ---------- */

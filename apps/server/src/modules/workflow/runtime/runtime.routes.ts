@@ -25,9 +25,10 @@ import {
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
-import { cancelInstance, claimTask, myInstances, deployModel, rejectTargetsOf, startProcess, todoTasks, withdrawInstance } from './runtime.service';
+import { cancelInstance, claimTask, deployModel, rejectTargetsOf, startProcess, todoTasks, withdrawInstance } from './runtime.service';
 import type { DeploymentRow } from './store/state';
 import { wfDeployment } from './runtime.table';
+import { myInstances } from './lists';
 import { approveWithExtras, rejectWithExtras } from './task-actions.service';
 
 const tags = ['workflow-runtime'];

@@ -259,40 +259,6 @@ export async function todoTasks(
   return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
 }
 
-/** 我发起的: the instances the user started, newest first, with the nodes waiting for someone. */
-export async function myInstances(
-  { db, session }: RequestContext,
-  query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc'; processKey?: string },
-) {
-  const mine = and(
-    eq(wfInstance.tenantId, session.tenantId),
-    eq(wfInstance.initiator, session.username),
-    query.title ? titleLike(query.title) : undefined,
-    query.processKey ? eq(wfInstance.processKey, query.processKey) : undefined,
-  );
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(wfInstance)
-    .where(mine);
-  const records = await db
-    .select({
-      instance: wfInstance,
-      // spelled out: in a query of one table Drizzle leaves columns unqualified, and the inner wf_task's own id would be meant
-      currentNodes: sql<
-        string | null
-      >`(select string_agg(distinct t.node_name, '、') from wf_task t where t.instance_id = ${sql.raw('"wf_instance"."id"')} and t.state = 'pending')`,
-      // sent back to the user: their task to resubmit it (the only one open)
-      resubmitTaskId: sql<string | null>`(case when ${sql.raw('"wf_instance"."state"')} = 'returned' then (select t.id from wf_task t
-        where t.instance_id = ${sql.raw('"wf_instance"."id"')} and t.state = 'pending' and t.assignee = ${session.username} limit 1) end)`,
-    })
-    .from(wfInstance)
-    .where(mine)
-    .orderBy(query.order === 'asc' ? asc(wfInstance.startTime) : desc(wfInstance.startTime), asc(wfInstance.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
-}
-
 /**
  * The form values an approver sends must be fields the node lets them write (the designer's field
  * permissions: editable, read-only, hidden); anything else is refused by name, never stored. The

@@ -20,8 +20,9 @@ import {
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
-import { copiesOf, readCopy } from './cc';
-import { addSign, delegateTask, doneTasks, removeSign, resolveTask, retrieveTask, transferTask, urgeInstance } from './task-actions.service';
+import { readCopy } from './cc';
+import { copiesOf, doneTasks } from './lists';
+import { addSign, delegateTask, removeSign, resolveTask, retrieveTask, transferTask, urgeInstance } from './task-actions.service';
 
 const tags = ['workflow-runtime'];
 

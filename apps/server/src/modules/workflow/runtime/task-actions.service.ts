@@ -13,7 +13,7 @@
  *   for the adder (whose earlier approval, for `after`, no longer counts), with the signee's comment
  *   on the timeline.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
@@ -25,7 +25,7 @@ import { bumpInstance, moveTransaction } from './instance-failure';
 import { approveLocked, rejectLocked } from './runtime.service';
 import { lockTask } from './store/lock';
 import { storeMove } from './store/move';
-import { notLive, titleLike, type InstanceRow, type TaskRow } from './store/state';
+import { notLive, type InstanceRow, type TaskRow } from './store/state';
 import { wfAction, wfInstance, wfTask } from './runtime.table';
 
 const RETURNED_ONLY = '申请已退回发起人，只能重新提交或撤销';
@@ -457,48 +457,4 @@ export function urgeInstance(ctx: RequestContext, input: { instanceId: string; c
       .values({ instanceId: instance.id, actor: ctx.session.username, action: 'urge', comment: input.comment ?? null, createTime: ctx.now });
     return { notified: [...new Set(notified)] };
   });
-}
-
-/* ---------- 我的已办 ---------- */
-
-const DONE_ACTIONS = ['approve', 'reject', 'resubmit', 'transfer', 'delegate', 'resolve', 'addSign'];
-
-/** 我的已办: what the user did on tasks, newest first, with the instance's state and where it waits now. */
-export async function doneTasks({ db, session }: RequestContext, query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc' }) {
-  const mine = and(
-    eq(wfInstance.tenantId, session.tenantId),
-    eq(wfAction.actor, session.username),
-    isNotNull(wfAction.taskId),
-    inArray(wfAction.action, DONE_ACTIONS),
-    query.title ? titleLike(query.title) : undefined,
-  );
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(wfAction)
-    .innerJoin(wfInstance, eq(wfInstance.id, wfAction.instanceId))
-    .where(mine);
-  const records = await db
-    .select({
-      action: wfAction,
-      title: wfInstance.title,
-      processKey: wfInstance.processKey,
-      initiator: wfInstance.initiator,
-      instanceState: wfInstance.state,
-      serialNo: wfInstance.serialNo,
-      startTime: wfInstance.startTime,
-      currentNodes: sql<
-        string | null
-      >`(select string_agg(distinct t.node_name, '、') from wf_task t where t.instance_id = ${wfAction.instanceId} and t.state in ('pending', 'waiting'))`,
-      // the user's approval is the instance's last action (urges aside) and that task is still theirs, done
-      canRetrieve: sql<boolean>`(${wfAction.action} = 'approve' and ${wfInstance.state} = 'running'
-        and exists (select 1 from wf_task d where d.id = ${wfAction.taskId} and d.state = 'done' and d.outcome = 'approve' and d.parent_task_id is null and d.assignee = ${session.username})
-        and not exists (select 1 from wf_action l where l.instance_id = ${wfAction.instanceId} and l.action <> 'urge' and l.create_time > ${wfAction.createTime}))`,
-    })
-    .from(wfAction)
-    .innerJoin(wfInstance, eq(wfInstance.id, wfAction.instanceId))
-    .where(mine)
-    .orderBy(query.order === 'asc' ? asc(wfAction.createTime) : desc(wfAction.createTime), asc(wfAction.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  return { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
 }
