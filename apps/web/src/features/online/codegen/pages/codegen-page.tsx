@@ -158,7 +158,7 @@ export default function CodegenPage({ title }: { title: string }) {
               loading={tables.isFetching}
               dataSource={tables.data ?? []}
               pagination={{ pageSize: 12, size: 'small', showSizeChanger: false }}
-              locale={{ emptyText: '没有可生成的表' }}
+              locale={{ emptyText: system ? '没有可生成的表' : '没有可生成的表（本系统自己的表请勾选「显示系统表」）' }}
               rowClassName={(record) => (record.name === table ? 'ant-table-row-selected' : '')}
               columns={[
                 { title: '表名', dataIndex: 'name', ellipsis: true },
