@@ -28,7 +28,7 @@ import { afterMove } from './move-effects';
 import { nextSerialNo } from './serial';
 import { wfAction, wfDeployment, wfInstance, wfTask } from './runtime.table';
 import { unrunnableTimers } from './timers';
-import { lockTask } from './store/lock';
+import { lockOwnInstance, lockTask } from './store/lock';
 import { OPEN_TASKS, openedTasksJson, storeMove } from './store/move';
 import {
   activeDeployment,
@@ -361,13 +361,7 @@ export function rejectLocked(
 /** 撤回 by the initiator of a running instance: it comes back to them to change and resubmit. */
 export function withdrawInstance(ctx: RequestContext, input: { instanceId: string; comment?: string | null }) {
   return moveTransaction(ctx, async (tx) => {
-    const [instance] = await tx
-      .select()
-      .from(wfInstance)
-      .where(and(eq(wfInstance.id, input.instanceId), eq(wfInstance.tenantId, ctx.session.tenantId)))
-      .for('update');
-    if (!instance) throw new AppError(404, '流程不存在');
-    if (instance.initiator !== ctx.session.username) throw new AppError(403, '只有发起人可以撤回');
+    const instance = await lockOwnInstance(tx, ctx, input.instanceId, '撤回');
     const { instanceState, created } = await storeMove(tx, ctx, instance, {
       run: (context, state) => withdraw(context, state),
       action: 'withdraw',
@@ -383,13 +377,7 @@ export function withdrawInstance(ctx: RequestContext, input: { instanceId: strin
  */
 export function cancelInstance(ctx: RequestContext, input: { instanceId: string; comment?: string | null }) {
   return moveTransaction(ctx, async (tx) => {
-    const [instance] = await tx
-      .select()
-      .from(wfInstance)
-      .where(and(eq(wfInstance.id, input.instanceId), eq(wfInstance.tenantId, ctx.session.tenantId)))
-      .for('update');
-    if (!instance) throw new AppError(404, '流程不存在');
-    if (instance.initiator !== ctx.session.username) throw new AppError(403, '只有发起人可以撤销');
+    const instance = await lockOwnInstance(tx, ctx, input.instanceId, '撤销');
     const comment = input.comment?.trim() || null;
     const { instanceState } = await storeMove(tx, ctx, instance, {
       run: (context, state) => cancel(context, state),

@@ -23,7 +23,7 @@ import { approve, retrieve, RuntimeStepError } from './engine/engine';
 import { notifyNewTasks, sendNotice } from './notices';
 import { bumpInstance, moveTransaction } from './instance-failure';
 import { approveLocked, rejectLocked } from './runtime.service';
-import { lockTask } from './store/lock';
+import { lockOwnInstance, lockTask } from './store/lock';
 import { storeMove } from './store/move';
 import { notLive, type InstanceRow, type TaskRow } from './store/state';
 import { wfAction, wfInstance, wfTask } from './runtime.table';
@@ -417,13 +417,7 @@ export function retrieveTask(ctx: RequestContext, input: { taskId: string }): Pr
 /** 催办 by the initiator: a notice to everyone a pending task waits for, at most once per 10 minutes. */
 export function urgeInstance(ctx: RequestContext, input: { instanceId: string; comment?: string | null }): Promise<{ notified: string[] }> {
   return moveTransaction(ctx, async (tx) => {
-    const [instance] = await tx
-      .select()
-      .from(wfInstance)
-      .where(and(eq(wfInstance.id, input.instanceId), eq(wfInstance.tenantId, ctx.session.tenantId)))
-      .for('update');
-    if (!instance) throw new AppError(404, '流程不存在');
-    if (instance.initiator !== ctx.session.username) throw new AppError(403, '只有发起人可以催办');
+    const instance = await lockOwnInstance(tx, ctx, input.instanceId, '催办');
     if (instance.state !== 'running') throw new AppError(409, '流程不在审批中，不能催办');
     const [last] = await tx
       .select({ createTime: wfAction.createTime })

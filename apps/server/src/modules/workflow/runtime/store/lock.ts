@@ -42,3 +42,15 @@ export async function lockTask(tx: Database, { session }: RequestContext, taskId
   if (task.assignee !== session.username && !(task.assignee === null && task.candidates.includes(session.username))) throw new AppError(403, '这不是您的任务');
   return { task, instance, tasks };
 }
+
+/** The instance locked for a move its initiator takes (撤回, 撤销, 催办): 404 when absent, 403 for anyone else. */
+export async function lockOwnInstance(tx: Database, { session }: RequestContext, instanceId: string, verb: string) {
+  const [instance] = await tx
+    .select()
+    .from(wfInstance)
+    .where(and(eq(wfInstance.id, instanceId), eq(wfInstance.tenantId, session.tenantId)))
+    .for('update');
+  if (!instance) throw new AppError(404, '流程不存在');
+  if (instance.initiator !== session.username) throw new AppError(403, `只有发起人可以${verb}`);
+  return instance;
+}
