@@ -281,7 +281,7 @@ export default function CodegenPage({ title }: { title: string }) {
               </Space>
             </>
           ) : (
-            <Empty description="从左侧选择一张表" />
+            <Empty description="在表列表中选择一张表，设置各列后预览或下载" />
           )}
         </Col>
       </Row>
