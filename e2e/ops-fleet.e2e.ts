@@ -20,6 +20,9 @@ const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', 
 /** sets a page's date picker (排班日期, 运营日期) */
 async function setDay(page: Page, label: string, date: string) {
   const input = page.getByLabel(label);
+  // once the page has its data: typed while 排班 rendered the company's 1,900 pieces, the date was lost
+  // (CI and a clean clone: the picker closed with the day it opened on)
+  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
   await input.click();
   await input.fill(date);
   await input.press('Enter');
