@@ -26,7 +26,7 @@ test('代码生成: choose a table, set two columns, preview the files with the 
   await card.getByLabel('搜索表').fill('sys_position');
   await card.getByLabel('搜索表').press('Enter');
   await expect(card.getByText('没有可生成的表')).toBeVisible();
-  await card.getByText('显示系统表').click();
+  await card.getByText('显示系统表', { exact: true }).click();
   await card.getByRole('button', { name: '选择表 sys_position' }).click();
 
   await expect(card.getByText('表 sys_position')).toBeVisible();
