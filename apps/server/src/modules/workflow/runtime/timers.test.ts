@@ -299,6 +299,45 @@ describe('task timeouts through the scheduler', () => {
     expect(reminders).toHaveLength(remindedBefore + 3);
   });
 
+  it('lets a sweep wait behind a move of the task instead of deadlocking with it, and fires nothing the move cancelled', async () => {
+    await deployed('leave_moving', timedXml('leave_moving', '<flowable:timeout remindHours="1" timeoutHours="2" action="approve" />'));
+    const instanceId = await startLeave('leave_moving');
+    const [task] = await database.db.select().from(wfTask).where(eq(wfTask.instanceId, instanceId));
+    clock.advance(2 * HOUR);
+    let taskLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (taskLocked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // a move of the task, as an approval takes its locks: the task first, then it closes the task's timers
+    const move = database.db.transaction(async (tx) => {
+      await tx.select({ id: wfTask.id }).from(wfTask).where(eq(wfTask.id, task.id)).for('update');
+      taskLocked();
+      await released;
+      await tx.update(wfTask).set({ state: 'done' }).where(eq(wfTask.id, task.id));
+      await tx.update(wfTimer).set({ state: 'cancelled' }).where(and(eq(wfTimer.taskId, task.id), eq(wfTimer.state, 'pending')));
+    });
+    await locked;
+    const sweeping = sweepDueTimers(database.db, clock.now());
+    if (database.kind === 'postgres') {
+      // the sweep has reached the task's lock (the embedded database runs one transaction at a time)
+      for (let waited = 0; ; waited += 1) {
+        const { rows } = await database.raw<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows[0].waiting > 0) break;
+        expect(waited, 'the sweep never waited for the task').toBeLessThan(500);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    release();
+    await expect(move).resolves.toBeUndefined();
+    expect(await sweeping).toMatchObject({ fired: 0, failed: 0 });
+    expect(await timersOf(instanceId)).toEqual([
+      { kind: 'remind', state: 'cancelled' },
+      { kind: 'approve', state: 'cancelled' },
+    ]);
+  });
+
   it('fires, when a server starts, the timers that fell due while none was running', async () => {
     await deployed('leave_restart', timedXml('leave_restart', '<flowable:timeout timeoutHours="2" action="approve" />'));
     const quiet = await appWith(false);

@@ -2,9 +2,9 @@
  * Task timers (issue 11): a user task's 超时设置 (remind after N hours, then auto-approve,
  * auto-reject or hand over after M hours) and timer boundary events on user tasks are rows of
  * wf_timer with a due time, written when the task opens and cancelled when it closes (afterMove).
- * `sweepDueTimers` fires the due rows: each row is claimed with FOR UPDATE SKIP LOCKED inside its
- * own transaction, so several servers sweeping at once fire every timer once, and a failing timer
- * is marked failed without stopping the others. The sweeper plugin runs a sweep when the server
+ * `sweepDueTimers` fires the due rows, each in its own transaction that locks the timer's task and
+ * then the timer row (the order a move of the task takes them), so several servers sweeping at
+ * once fire every timer once, and a failing timer is marked failed without stopping the others. The sweeper plugin runs a sweep when the server
  * starts (timers that fell due while it was down fire then) and every WORKFLOW_TIMER_INTERVAL_SECONDS.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
@@ -289,11 +289,23 @@ export interface SweepResult {
   more: boolean;
 }
 
+/** The oldest timer due at `now` (read without a lock: the sweep locks its task, then the row). */
+const nextDue = (db: Database, now: Date) =>
+  db
+    .select({ id: wfTimer.id, taskId: wfTimer.taskId })
+    .from(wfTimer)
+    .where(and(eq(wfTimer.state, 'pending'), lte(wfTimer.dueTime, now)))
+    .orderBy(asc(wfTimer.dueTime), asc(wfTimer.id))
+    .limit(1);
+
 /**
- * Fires the timers due at `now`, oldest first, at most `limit` of them. Each is claimed and fired
- * in its own transaction (SELECT ... FOR UPDATE SKIP LOCKED: another server's sweep passes over
- * the rows this one holds); a timer whose task was handled meanwhile is cancelled, one that fails
- * is marked failed with its error and the sweep goes on.
+ * Fires the timers due at `now`, oldest first, at most `limit` of them, each in its own
+ * transaction. The locks are taken in the order a move of the task takes them: the task, then the
+ * timer row (a move holds the task and then closes its timers; a sweep holding a timer row while
+ * waiting for the task would deadlock with it). A second sweep that picked the same timer waits
+ * for the task and then finds the timer no longer pending; the timers of one task fire in due
+ * order. A timer whose task was handled meanwhile is cancelled, one that fails is marked failed
+ * with its error and the sweep goes on.
  */
 export async function sweepDueTimers(db: Database, now: Date, options: { limit?: number } = {}): Promise<SweepResult> {
   const limit = options.limit ?? 500;
@@ -303,14 +315,16 @@ export async function sweepDueTimers(db: Database, now: Date, options: { limit?:
       result.more = true;
       break;
     }
+    const [due] = await nextDue(db, now);
+    if (!due) break;
     const outcome = await db.transaction(async (tx) => {
+      if (due.taskId) await tx.select({ id: wfTask.id }).from(wfTask).where(eq(wfTask.id, due.taskId)).for('update');
       const [timer] = await tx
         .select()
         .from(wfTimer)
-        .where(and(eq(wfTimer.state, 'pending'), lte(wfTimer.dueTime, now)))
-        .orderBy(asc(wfTimer.dueTime), asc(wfTimer.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
+        .where(and(eq(wfTimer.id, due.id), eq(wfTimer.state, 'pending')))
+        .for('update');
+      // fired or cancelled while this sweep waited for the task
       if (!timer) return null;
       let done: Outcome & { pushes: Push[] };
       try {
@@ -332,7 +346,7 @@ export async function sweepDueTimers(db: Database, now: Date, options: { limit?:
         .where(eq(wfTimer.id, timer.id));
       return { state: done.state, pushes: done.pushes };
     });
-    if (outcome === null) break;
+    if (outcome === null) continue;
     result[outcome.state] += 1;
     // announced once the timer's transaction is in
     result.pushes.push(...outcome.pushes);
