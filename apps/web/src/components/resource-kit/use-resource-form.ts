@@ -4,10 +4,8 @@
  * id and version, its 422s land under their fields (useFormSubmit), 添加成功 / 编辑成功 is said
  * and the dialog closes.
  */
-import { useEffect } from 'react';
-import { Form, type FormInstance, type ModalProps } from 'antd';
 import type { RecordOf, AnyResource, SaveOf } from '@bus/contracts';
-import { useFormSubmit, type FieldNameOf } from '../form-modal';
+import { useModalForm, type FieldNameOf, type ModalForm } from '../form-modal';
 import { formFieldNames } from './resource-form-items';
 import type { ResourceApi } from './resource-api';
 
@@ -28,64 +26,23 @@ export interface ResourceFormOptions<R extends AnyResource, V extends object> {
   onSaved?(saved: RecordOf<R>): void;
 }
 
-export interface ResourceForm<V extends object> {
-  form: FormInstance<V>;
-  submit(): Promise<void>;
-  submitting: boolean;
-  editing: boolean;
-  /** spread on the Modal: title 新增/编辑<noun>, 确定 / 取消, the busy state */
-  modalProps: ModalProps;
-}
+export type ResourceForm<V extends object> = ModalForm<V>;
 
 function pickFormValues(resource: AnyResource, record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(formFieldNames(resource).map((name) => [name, record[name] ?? undefined]));
 }
 
 export function useResourceForm<R extends AnyResource, V extends object = Record<string, unknown>>(options: ResourceFormOptions<R, V>): ResourceForm<V> {
-  const { api, open, record, onClose, toValues, blank, toSave, fieldOf, onSaved } = options;
-  const [form] = Form.useForm<V>();
+  const { api, toValues, toSave, ...rest } = options;
   const save = api.useSave();
-  const editing = Boolean(record);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const values = record ? (toValues?.(record) ?? pickFormValues(api.resource, record as Record<string, unknown>)) : (blank ?? {});
-    form.setFieldsValue(values as never);
-    // fill once per opening: the callbacks are new functions at every render of the caller
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, record, form]);
-
-  const { submit, submitting } = useFormSubmit<V, RecordOf<R>>({
-    form,
-    save: (values) => {
+  return useModalForm<RecordOf<R>, V, RecordOf<R>>({
+    ...rest,
+    noun: api.resource.noun,
+    toValues: (record) => (toValues?.(record) ?? pickFormValues(api.resource, record as Record<string, unknown>)) as Partial<V>,
+    save: (values, record) => {
       const body = (toSave ? toSave(values, record) : values) as SaveOf<R>;
       const identity = record ? { id: (record as { id: string }).id, version: (record as { version: number }).version } : {};
       return save.mutateAsync({ ...body, ...identity });
     },
-    success: editing ? '编辑成功' : '添加成功',
-    fieldOf,
-    onSaved: (saved) => {
-      onSaved?.(saved);
-      onClose();
-    },
   });
-
-  return {
-    form,
-    submit,
-    submitting,
-    editing,
-    modalProps: {
-      open,
-      title: `${editing ? '编辑' : '新增'}${api.resource.noun}`,
-      okText: '确定',
-      cancelText: '取消',
-      confirmLoading: submitting,
-      onOk: () => void submit(),
-      onCancel: onClose,
-      destroyOnHidden: true,
-      forceRender: true,
-    },
-  };
 }

@@ -13,7 +13,7 @@ import { useReportSources } from '../api/get-report-sources';
 import { parseReportSql } from '../api/parse-report-sql';
 import { useSaveReport } from '../api/save-report';
 import { formFieldOf, mergeFields, toFormValues, toSaveRequest, type ColumnRow, type ReportFormValues } from './report-form-values';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { useModalForm } from '../../../../components/form-modal';
 
 interface ReportFormModalProps {
   open: boolean;
@@ -28,8 +28,19 @@ const QUERY_MODES = [
 ];
 
 export function ReportFormModal({ open, record, onClose }: ReportFormModalProps) {
-  const [form] = Form.useForm<ReportFormValues>();
   const save = useSaveReport();
+  const { form, submit, modalProps } = useModalForm<CgreportRecord, ReportFormValues>({
+    open,
+    record,
+    noun: '报表',
+    toValues: toFormValues,
+    save: (values) => {
+      const request = toSaveRequest(values);
+      return save.mutateAsync(record ? { ...request, id: record.id, version: record.version } : request);
+    },
+    fieldOf: formFieldOf,
+    onClose,
+  });
   const sources = useReportSources(open);
   const [parsing, setParsing] = useState(false);
   const [params, setParams] = useState<string[]>([]);
@@ -37,11 +48,8 @@ export function ReportFormModal({ open, record, onClose }: ReportFormModalProps)
   const columns = (Form.useWatch('columns', { form, preserve: true }) ?? []) as ColumnRow[];
 
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setParams([]);
-    if (record) form.setFieldsValue(toFormValues(record));
-  }, [open, record, form]);
+    if (open) setParams([]);
+  }, [open, record]);
 
   const parse = async () => {
     const reportSql = form.getFieldValue('reportSql') as string | undefined;
@@ -64,17 +72,6 @@ export function ReportFormModal({ open, record, onClose }: ReportFormModalProps)
     }
   };
 
-  const { submit } = useFormSubmit({
-    form,
-    save: (values) => {
-      const request = toSaveRequest(values);
-      return save.mutateAsync(record ? { ...request, id: record.id, version: record.version } : request);
-    },
-    fieldOf: formFieldOf,
-    success: record ? '编辑成功' : '添加成功',
-    onSaved: onClose,
-  });
-
   /** The columns come from 'SQL解析', not from typing: ask for that first. */
   const submitWithColumns = () => {
     if (!(form.getFieldValue('columns') as ColumnRow[] | undefined)?.length) void message.warning('请先点击“SQL解析”生成报表列');
@@ -82,18 +79,7 @@ export function ReportFormModal({ open, record, onClose }: ReportFormModalProps)
   };
 
   return (
-    <Modal
-      title={record ? '编辑报表' : '新增报表'}
-      open={open}
-      width={1100}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={submitWithColumns}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} width={1100} okText="保存" onOk={submitWithColumns}>
       <Form form={form} layout="vertical" name="reportForm" initialValues={{ columns: [] }} autoComplete="off">
         <Row gutter={16}>
           <Col span={8}>

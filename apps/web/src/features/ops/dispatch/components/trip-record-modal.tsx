@@ -1,9 +1,8 @@
 /** 记录实发/实到, 取消 (with a reason) or 换车 of one trip of the day's plan. */
-import { useEffect } from 'react';
 import { Descriptions, Form, Input, Modal, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { notYetHappened, type TripRecord } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { useModalForm } from '../../../../components/form-modal';
 import { VehicleSelect } from '../../../../components/pickers';
 import { formatServiceTime, serviceSecondsOf, timeOfServiceSeconds } from '../../../../lib/service-time';
 import { useUpdateTripRecord } from '../api/update-trip-record';
@@ -19,20 +18,15 @@ interface Values {
 }
 
 export function TripRecordModal({ action, record, onClose }: { action: TripRecordAction; record: TripRecord | null; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
   const update = useUpdateTripRecord();
-
-  useEffect(() => {
-    if (!record) return;
-    form.resetFields();
-    form.setFieldsValue({
-      actualDeparture: record.actualDeparture !== null ? timeOfServiceSeconds(record.actualDeparture) : null,
-      actualArrival: record.actualArrival !== null ? timeOfServiceSeconds(record.actualArrival) : null,
-    });
-  }, [record, form]);
-
-  const { submit } = useFormSubmit({
-    form,
+  const { form, modalProps } = useModalForm<TripRecord, Values>({
+    open: record !== null,
+    record,
+    title: TITLES[action],
+    toValues: (trip) => ({
+      actualDeparture: trip.actualDeparture !== null ? timeOfServiceSeconds(trip.actualDeparture) : null,
+      actualArrival: trip.actualArrival !== null ? timeOfServiceSeconds(trip.actualArrival) : null,
+    }),
     save: (values) => {
       const base = { id: record!.id, version: record!.version };
       if (action === 'cancel') return update.mutateAsync({ kind: 'cancel', body: { ...base, reason: values.reason ?? '' } });
@@ -42,7 +36,7 @@ export function TripRecordModal({ action, record, onClose }: { action: TripRecor
       return update.mutateAsync({ kind: 'record', body: { ...base, actualDeparture: departure, actualArrival: arrival } });
     },
     success: action === 'cancel' ? '班次已取消' : '保存成功',
-    onSaved: onClose,
+    onClose,
   });
 
   if (!record) return null;
@@ -54,18 +48,7 @@ export function TripRecordModal({ action, record, onClose }: { action: TripRecor
     },
   });
   return (
-    <Modal
-      title={TITLES[action]}
-      open
-      width={520}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ danger: action === 'cancel' }}
-      confirmLoading={update.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <Modal {...modalProps} width={520} okButtonProps={{ danger: action === 'cancel' }}>
       <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="线路">{record.routeNumber}</Descriptions.Item>
         <Descriptions.Item label="车次">{record.blockCode}</Descriptions.Item>

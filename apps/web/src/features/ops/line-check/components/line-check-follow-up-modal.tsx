@@ -1,8 +1,7 @@
 /** 指派 (who fixes it, picked with the user picker) or 整改 (what was done) of one finding. */
-import { useEffect } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import type { LineCheckRecord } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { useModalForm } from '../../../../components/form-modal';
 import { UserSelectInput } from '../../../../components/pickers';
 import { useMoveLineCheck } from '../api/line-check-api';
 
@@ -14,18 +13,12 @@ interface Values {
 }
 
 export function LineCheckFollowUpModal({ kind, record, onClose }: { kind: FollowUpKind | null; record: LineCheckRecord | null; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
   const move = useMoveLineCheck();
-  const open = kind !== null && record !== null;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (kind === 'assign' && record?.assignee) form.setFieldsValue({ assignee: record.assignee });
-  }, [open, kind, record, form]);
-
-  const { submit } = useFormSubmit({
-    form,
+  const { form, modalProps } = useModalForm<LineCheckRecord, Values, string>({
+    open: kind !== null && record !== null,
+    record,
+    title: kind === 'assign' ? '指派整改' : '登记整改',
+    toValues: (check) => (kind === 'assign' && check.assignee ? { assignee: check.assignee } : {}),
     save: async (values) => {
       const { id, version } = record!;
       const done =
@@ -35,22 +28,11 @@ export function LineCheckFollowUpModal({ kind, record, onClose }: { kind: Follow
       return done.message;
     },
     success: (text) => text,
-    onSaved: onClose,
+    onClose,
   });
 
   return (
-    <Modal
-      title={kind === 'assign' ? '指派整改' : '登记整改'}
-      open={open}
-      width={560}
-      okText={kind === 'assign' ? '指派' : '确定'}
-      cancelText="取消"
-      confirmLoading={move.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} width={560} okText={kind === 'assign' ? '指派' : '确定'}>
       {record && (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 16 }}>
           {record.routeNumber} {record.stopName ?? ''}：{record.findings}

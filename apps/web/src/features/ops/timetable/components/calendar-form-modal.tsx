@@ -1,10 +1,9 @@
 /** 新增 / 编辑运营日历: weekdays, a validity period and exception dates (holidays, make-up working days). */
-import { useEffect } from 'react';
 import { Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { OPS_WEEKDAYS, type OpsCalendarRecord, type OpsWeekday } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { useModalForm } from '../../../../components/form-modal';
 import { useSaveCalendar } from '../api/save-calendar';
 
 export const WEEKDAY_LABELS: Record<OpsWeekday, string> = {
@@ -26,28 +25,21 @@ interface Values {
 }
 
 export function CalendarFormModal({ open, record, onClose }: { open: boolean; record?: OpsCalendarRecord; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
   const save = useSaveCalendar();
-
-  useEffect(() => {
-    if (!open) return;
-    const year = dayjs().year();
-    form.setFieldsValue(
-      record
-        ? {
-            code: record.code,
-            name: record.name,
-            weekdays: OPS_WEEKDAYS.filter((d) => record[d]),
-            range: [dayjs(record.startDate), dayjs(record.endDate)],
-            dates: record.dates.map((d) => ({ date: dayjs(d.date), exceptionType: d.exceptionType as 1 | 2, remark: d.remark ?? undefined })),
-          }
-        : { code: '', name: '', weekdays: [], range: [dayjs(`${year}-01-01`), dayjs(`${year}-12-31`)], dates: [] },
-    );
-  }, [open, record, form]);
-
-  const { submit } = useFormSubmit({
-    form,
-    save: (values: Values) =>
+  const year = dayjs().year();
+  const { form, modalProps } = useModalForm<OpsCalendarRecord, Values, Awaited<ReturnType<typeof save.mutateAsync>>>({
+    open,
+    record,
+    noun: '运营日历',
+    toValues: (calendar) => ({
+      code: calendar.code,
+      name: calendar.name,
+      weekdays: OPS_WEEKDAYS.filter((d) => calendar[d]),
+      range: [dayjs(calendar.startDate), dayjs(calendar.endDate)],
+      dates: calendar.dates.map((d) => ({ date: dayjs(d.date), exceptionType: d.exceptionType as 1 | 2, remark: d.remark ?? undefined })),
+    }),
+    blank: { code: '', name: '', weekdays: [], range: [dayjs(`${year}-01-01`), dayjs(`${year}-12-31`)], dates: [] },
+    save: (values) =>
       save.mutateAsync({
         ...(record ? { id: record.id, version: record.version } : {}),
         code: values.code,
@@ -61,23 +53,12 @@ export function CalendarFormModal({ open, record, onClose }: { open: boolean; re
     fieldOf: (field) => (field === 'startDate' || field === 'endDate' ? 'range' : field.startsWith('dates') ? 'dates' : field),
     onSaved: (result) => {
       for (const warning of result.warnings) void message.warning(warning);
-      onClose();
     },
+    onClose,
   });
 
   return (
-    <Modal
-      title={record ? '编辑运营日历' : '新增运营日历'}
-      open={open}
-      width={640}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} width={640}>
       <Form form={form} name="calendar-form" layout="vertical" autoComplete="off">
         <Space size="large" style={{ display: 'flex' }}>
           <Form.Item

@@ -1,10 +1,9 @@
 /** 新增 / 编辑部门角色. */
-import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { DepartRoleRecord } from '@bus/contracts';
 import { ROLE_CODE_PATTERN, roleCodePatternText } from '../../roles/components/role-code';
 import { useSaveDepartRole } from '../api/depart-roles';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { useModalForm } from '../../../../components/form-modal';
 
 interface Props {
   open: boolean;
@@ -14,35 +13,18 @@ interface Props {
 }
 
 export function DepartRoleFormModal({ open, departId, record, onClose }: Props) {
-  const [form] = Form.useForm();
   const save = useSaveDepartRole();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (record) form.setFieldsValue({ roleName: record.roleName, roleCode: record.roleCode, description: record.description ?? '' });
-  }, [open, record, form]);
-
-  const { submit } = useFormSubmit({
-    form,
+  const { form, modalProps } = useModalForm({
+    open,
+    record,
+    noun: '部门角色',
+    toValues: (role: DepartRoleRecord) => ({ roleName: role.roleName, roleCode: role.roleCode, description: role.description ?? '' }),
     save: (values) => save.mutateAsync({ ...values, departId, ...(record ? { id: record.id, version: record.version } : {}) }),
-    success: record ? '编辑成功' : '添加成功',
-    onSaved: onClose,
+    onClose,
   });
 
   return (
-    <Modal
-      title={record ? '编辑部门角色' : '新增部门角色'}
-      open={open}
-      width={520}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} width={520} okText="保存">
       <Form form={form} name="depart-role-form" layout="vertical" autoComplete="off">
         <Form.Item
           label="部门角色名称"

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from 'antd';
 import type { PermissionRecord } from '@bus/contracts';
 import { useSaveMenu } from '../api/save-menu';
 import { IconSelect } from './icon-select';
 import { toMenuRequest, type MenuFormValues } from './menu-form-values';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { useModalForm } from '../../../../components/form-modal';
 
 export interface MenuFormTarget {
   /** the item being edited, or null to add */
@@ -26,40 +25,24 @@ const parentOptions = (nodes: PermissionRecord[], excludeId?: string): object[] 
 
 /** Add / edit a menu, sub menu or button; the fields shown depend on the type. */
 export function MenuFormModal({ target, tree, onClose }: Props) {
-  const [form] = Form.useForm<MenuFormValues>();
   const save = useSaveMenu();
-  const menuType = Form.useWatch('menuType', form);
-  const open = target !== null;
-
-  useEffect(() => {
-    if (!target) return;
-    form.resetFields();
-    form.setFieldsValue((target.menu ?? { menuType: 0, sortNo: 1, isRoute: true, status: '1', permsType: '1', ...target.defaults }) as MenuFormValues);
-  }, [target, form]);
-
-  const { submit } = useFormSubmit({
-    form,
+  const { form, modalProps } = useModalForm<PermissionRecord, MenuFormValues>({
+    open: target !== null,
+    record: target?.menu,
+    noun: '菜单',
+    toValues: (menu) => menu as unknown as MenuFormValues,
+    blank: { menuType: 0, sortNo: 1, isRoute: true, status: '1', permsType: '1', ...target?.defaults } as MenuFormValues,
     save: (values) => {
       const request = toMenuRequest(values);
       return save.mutateAsync(target?.menu ? { ...request, id: target.menu.id, version: target.menu.version } : request);
     },
-    success: target?.menu ? '编辑成功' : '添加成功',
-    onSaved: onClose,
+    onClose,
   });
+  const menuType = Form.useWatch('menuType', form);
 
   const button = menuType === 2;
   return (
-    <Modal
-      title={target?.menu ? '编辑菜单' : '新增菜单'}
-      open={open}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={save.isPending}
-      width={720}
-      okText="保存"
-      cancelText="取消"
-      destroyOnHidden
-    >
+    <Modal {...modalProps} width={720} okText="保存" forceRender={false}>
       <Form form={form} name="menuForm" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
         <Form.Item name="menuType" label="菜单类型">
           <Radio.Group>

@@ -1,9 +1,8 @@
 /** 新建表单: a start form or a node form, designed afterwards in the form designer. */
-import { useEffect } from 'react';
 import { Form, Input, Modal, Radio } from 'antd';
 import { FORM_KEY_MESSAGE, PROCESS_KEY_PATTERN, WF_FORM_KIND_TEXT, WF_FORM_KINDS, type WfFormKind, type WfFormRecord } from '@bus/contracts';
 import { useAddForm } from '../api/add-form';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { useModalForm } from '../../../../components/form-modal';
 
 interface Values {
   name: string;
@@ -13,33 +12,18 @@ interface Values {
 }
 
 export function FormAddModal({ open, onClose, onAdded }: { open: boolean; onClose(): void; onAdded(form: WfFormRecord): void }) {
-  const [form] = Form.useForm<Values>();
   const add = useAddForm();
-
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name: '', formKey: '', kind: 'start', description: '' });
-  }, [open, form]);
-
-  const { submit } = useFormSubmit({
-    form,
+  const { form, modalProps } = useModalForm<never, Values, WfFormRecord>({
+    open,
+    title: '新建表单',
+    blank: { name: '', formKey: '', kind: 'start', description: '' },
     save: (values) => add.mutateAsync({ ...values, description: values.description || null, schema: { fields: [], labelWidth: 100, layout: 'horizontal' } }),
-    success: '添加成功',
     onSaved: onAdded,
+    onClose,
   });
 
   return (
-    <Modal
-      title="新建表单"
-      open={open}
-      width={520}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={add.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} width={520}>
       <Form form={form} name="workflow-form-form" layout="vertical" autoComplete="off">
         <Form.Item label="表单名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入表单名称' }]}>
           <Input placeholder="如 请假单" maxLength={100} />

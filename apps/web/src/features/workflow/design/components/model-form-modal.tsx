@@ -1,11 +1,10 @@
 /** 新建流程模型: name, key (the process id rule) and description; version 1 is a new diagram. */
-import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { PROCESS_KEY_MESSAGE, PROCESS_KEY_PATTERN, WORKFLOW_ENGINE_NAMES, WORKFLOW_ENGINES, type WfModelRecord, type WorkflowEngine } from '@bus/contracts';
 import { useAddModel } from '../api/add-model';
 // the new-diagram helpers only: the list page must not pull bpmn-js (the designer route does)
 import { createNewDiagramXml, randomProcessId } from '@bus/bpmn-designer/new-diagram';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { useModalForm } from '../../../../components/form-modal';
 
 interface Values {
   name: string;
@@ -15,39 +14,23 @@ interface Values {
 }
 
 export function ModelFormModal({ open, onClose, onAdded }: { open: boolean; onClose(): void; onAdded(model: WfModelRecord): void }) {
-  const [form] = Form.useForm<Values>();
   const add = useAddModel();
-
-  useEffect(() => {
-    if (!open) return;
+  const { form, modalProps } = useModalForm<never, Values, WfModelRecord>({
+    open,
+    title: '新建流程模型',
     // a suggested key, as the designer names a new process (process_ + random)
-    form.setFieldsValue({ name: '', modelKey: randomProcessId(), description: '', engine: 'flowable' });
-  }, [open, form]);
-
-  const { submit } = useFormSubmit({
-    form,
+    blank: { name: '', modelKey: randomProcessId(), description: '', engine: 'flowable' },
     save: (values) => {
       const xml = createNewDiagramXml({ engine: values.engine, processId: values.modelKey, processName: values.name });
       return add.mutateAsync({ ...values, description: values.description || null, xml });
     },
     fieldOf: (field) => (field === 'xml' ? 'modelKey' : field),
-    success: '添加成功',
     onSaved: onAdded,
+    onClose,
   });
 
   return (
-    <Modal
-      title="新建流程模型"
-      open={open}
-      width={560}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={add.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} width={560}>
       <Form form={form} name="model-form" layout="vertical" autoComplete="off">
         <Form.Item label="流程名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入流程名称' }]}>
           <Input placeholder="如 请假审批" maxLength={100} />
