@@ -8,3 +8,4 @@ export * from './import-excel-button';
 export * from './fit-columns';
 export * from './list-table';
 export * from './row-selection';
+export * from './search-items';

@@ -4,9 +4,9 @@
  * choice. Selections survive paging; confirm returns { id, username, realname } of each.
  */
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal, type TableColumnsType } from 'antd';
+import { Form, Modal, type TableColumnsType } from 'antd';
 import type { UserPick } from '@bus/contracts';
-import { SearchForm, useListPage, ListTable } from '../list-page';
+import { SearchForm, useListPage, ListTable, SearchText } from '../list-page';
 import { SELECT_USER_LIST_URL, selectUserListQueryKey } from './api/select-user-list';
 
 export interface SelectedUser {
@@ -67,15 +67,9 @@ export function SelectUserModal({ open, multiple = true, title = '选择用户',
       destroyOnHidden
     >
       <SearchForm form={form} onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="workNo" label="工号">
-          <Input placeholder="请输入工号" allowClear />
-        </Form.Item>
-        <Form.Item name="realname" label="姓名">
-          <Input placeholder="请输入姓名" allowClear />
-        </Form.Item>
-        <Form.Item name="idCard" label="身份证号">
-          <Input placeholder="请输入身份证号" allowClear />
-        </Form.Item>
+        <SearchText name="workNo" label="工号" />
+        <SearchText name="realname" label="姓名" />
+        <SearchText name="idCard" label="身份证号" />
       </SearchForm>
       <div style={{ marginBottom: 8 }}>
         已选择 {selected.length} 人{selected.length ? `：${selected.map((u) => u.realname).join('、')}` : ''}

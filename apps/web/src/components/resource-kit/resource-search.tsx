@@ -5,25 +5,20 @@
  * becomes `<field>_begin` / `<field>_end`).
  */
 import type { ReactElement } from 'react';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AnyResource, ResourceFieldSpec } from '@bus/contracts';
 import { DictSelect } from '../dict';
 import { WideSearchItem } from '../list-page/search-form';
+import { SearchSelect, SearchText } from '../list-page/search-items';
 
 const RANGE_SUFFIX = '__range';
-
-function control(spec: ResourceFieldSpec) {
-  if (spec.dict) return <DictSelect dictCode={spec.dict} placeholder={`请选择${spec.label}`} />;
-  if (spec.choices) return <Select allowClear placeholder={`请选择${spec.label}`} options={spec.choices.map((c) => ({ value: c.value, label: c.label }))} />;
-  return <Input allowClear placeholder={`请输入${spec.label}`} />;
-}
 
 /** The items of the fields the catalogue offers for search (or of `names`, in that order). */
 export function resourceSearchItems(resource: AnyResource, names?: readonly string[]): ReactElement[] {
   const chosen = names ?? Object.keys(resource.fields).filter((name) => resource.fields[name].search);
   return chosen.map((name) => {
-    const spec = resource.fields[name];
+    const spec: ResourceFieldSpec = resource.fields[name];
     if (spec.search === 'range') {
       return (
         <WideSearchItem key={name}>
@@ -33,11 +28,14 @@ export function resourceSearchItems(resource: AnyResource, names?: readonly stri
         </WideSearchItem>
       );
     }
-    return (
-      <Form.Item key={name} name={name} label={spec.label}>
-        {control(spec)}
-      </Form.Item>
-    );
+    if (spec.dict)
+      return (
+        <Form.Item key={name} name={name} label={spec.label}>
+          <DictSelect dictCode={spec.dict} placeholder={`请选择${spec.label}`} />
+        </Form.Item>
+      );
+    if (spec.choices) return <SearchSelect key={name} name={name} label={spec.label} options={spec.choices.map((c) => ({ value: c.value, label: c.label }))} />;
+    return <SearchText key={name} name={name} label={spec.label} />;
   });
 }
 

@@ -4,10 +4,10 @@
  * report exactly as the popup picker shows it.
  */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CgreportRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable, SearchText } from '../../../../components/list-page';
 import { PopupReportModal } from '../../../../components/pickers/popup-report/popup-report-modal';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteReports } from '../api/delete-reports';
@@ -71,12 +71,8 @@ export default function CgreportListPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="code" label="报表编码">
-          <Input placeholder="请输入报表编码" allowClear />
-        </Form.Item>
-        <Form.Item name="name" label="报表名称">
-          <Input placeholder="请输入报表名称" allowClear />
-        </Form.Item>
+        <SearchText name="code" label="报表编码" />
+        <SearchText name="name" label="报表名称" />
       </SearchForm>
       <Space wrap style={{ marginBottom: 16 }}>
         <Authorized code="online:cgreport:add">

@@ -3,11 +3,11 @@
  * 开始评估 starts the approval 定制线路评估, whose state each row shows with a link to it.
  */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatWeekdays, PERMS, type CustomRequestRecord } from '@bus/contracts';
-import { ListTable, SearchForm, WideSearchItem, useListPage } from '../../../../components/list-page';
+import { ListTable, SearchForm, WideSearchItem, useListPage, SearchText } from '../../../../components/list-page';
 import { ApprovalStateTag } from '../../../../components/approval/approval-state-tag';
 import { DictTag } from '../../../../components/dict';
 import { useDictItems } from '../../../../lib/dict-cache';
@@ -144,9 +144,7 @@ export default function CustomizationListPage({ title }: { title: string }) {
     <Card title={title} variant="borderless">
       <CustomDemandCard />
       <SearchForm onSearch={search} onReset={list.reset}>
-        <Form.Item name="keyword" label="单位/联系人">
-          <Input placeholder="单位名称或联系人" allowClear />
-        </Form.Item>
+        <SearchText name="keyword" label="单位/联系人" placeholder="单位名称或联系人" />
         <Form.Item name="kind" label="定制类型">
           <Select allowClear placeholder="请选择" options={options(kinds.data)} />
         </Form.Item>

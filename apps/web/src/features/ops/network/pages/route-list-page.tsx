@@ -1,9 +1,18 @@
 /** 线路管理 (zsgj/LineList, /zsgj/line): the lines, the selected one on the map, and the line editor. */
 import { useMemo, useState } from 'react';
-import { Button, Card, Form, Input, Space, Tag, Typography, message } from 'antd';
+import { Button, Card, Form, Space, Tag, Typography, message } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { PERMS, type OpsRouteRecord } from '@bus/contracts';
-import { confirmAction, CrudRowActions, CrudToolbar, ListTable, SearchForm, useListPage, type ListColumnsType } from '../../../../components/list-page';
+import {
+  confirmAction,
+  CrudRowActions,
+  CrudToolbar,
+  ListTable,
+  SearchForm,
+  useListPage,
+  type ListColumnsType,
+  SearchText,
+} from '../../../../components/list-page';
 import { ColorTag } from '../../../../components/color-tag';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { mapLineOf, TransitMap, type TransitMapLine } from '../../../../components/transit-map';
@@ -132,12 +141,8 @@ export default function RouteListPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="number" label="线路号">
-          <Input placeholder="如 1路" allowClear />
-        </Form.Item>
-        <Form.Item name="name" label="名称">
-          <Input placeholder="请输入线路名称" allowClear />
-        </Form.Item>
+        <SearchText name="number" label="线路号" placeholder="如 1路" />
+        <SearchText name="name" label="名称" placeholder="请输入线路名称" />
         <Form.Item name="lineType" label="类型">
           <DictSelect dictCode="ops_line_type" placeholder="全部" style={{ minWidth: 110 }} />
         </Form.Item>

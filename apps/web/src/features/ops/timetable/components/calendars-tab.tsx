@@ -1,10 +1,10 @@
 /** 运营日历: the service calendars of the tenant. */
 import { useState } from 'react';
-import { Button, Form, Input, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Tag, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Authorized } from '../../../../lib/permissions';
 import { OPS_WEEKDAYS, PERMS, type OpsCalendarRecord } from '@bus/contracts';
-import { confirmAction, CrudRowActions, ListTable, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, CrudRowActions, ListTable, SearchForm, useListPage, SearchText } from '../../../../components/list-page';
 import { CALENDAR_LIST_URL, calendarsQueryKey } from '../api/list-calendars';
 import { useDeleteCalendar } from '../api/delete-calendar';
 import { CalendarFormModal, WEEKDAY_LABELS } from './calendar-form-modal';
@@ -56,12 +56,8 @@ export function CalendarsTab() {
   return (
     <>
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="name" label="日历名称">
-          <Input placeholder="请输入日历名称" allowClear />
-        </Form.Item>
-        <Form.Item name="code" label="日历编码">
-          <Input placeholder="请输入日历编码" allowClear />
-        </Form.Item>
+        <SearchText name="name" label="日历名称" />
+        <SearchText name="code" label="日历编码" />
       </SearchForm>
       <Authorized code={PERMS.ops.timetable.add}>
         <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setForm({})}>

@@ -1,9 +1,9 @@
 /** 通讯录 (system/AddressList): the department tree on the left, the people of the chosen subtree on the right. */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Form, Input, Row, Spin, Tree, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, Empty, Input, Row, Spin, Tree, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import type { AddressEntry } from '@bus/contracts';
-import { SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { SearchForm, useListPage, ListTable, SearchText } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { exportAddresses } from '../api/export-addresses';
 import { useAddressDeparts } from '../api/get-address-departs';
@@ -58,15 +58,9 @@ export default function AddressListPage({ title }: { title: string }) {
       <Col xs={24} md={17} xl={18}>
         <Card title={title} variant="borderless">
           <SearchForm onSearch={list.search} onReset={list.reset}>
-            <Form.Item name="realname" label="姓名">
-              <Input placeholder="请输入姓名" allowClear />
-            </Form.Item>
-            <Form.Item name="workNo" label="工号">
-              <Input placeholder="请输入工号" allowClear />
-            </Form.Item>
-            <Form.Item name="phone" label="手机号">
-              <Input placeholder="请输入手机号" allowClear />
-            </Form.Item>
+            <SearchText name="realname" label="姓名" />
+            <SearchText name="workNo" label="工号" />
+            <SearchText name="phone" label="手机号" />
           </SearchForm>
           <div style={{ marginBottom: 16 }}>
             <Authorized code="system:address:export">

@@ -1,8 +1,8 @@
 /** 我的消息 (system/UserAnnouncementList at /isps/userAnnouncement): the caller's own messages. */
 import { useState } from 'react';
-import { Badge, Button, Card, Form, Input, Select, Tag, message, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Form, Select, Tag, message, type TableColumnsType } from 'antd';
 import type { MyAnnouncement } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable, SearchText } from '../../../../components/list-page';
 import { MY_ANNOUNCEMENT_LIST_URL, myAnnouncementsQueryKey } from '../api/list-my-announcements';
 import { useReadAllAnnouncements } from '../api/read-all-announcements';
 import { AnnouncementDetailModal, type AnnouncementDetail } from '../components/announcement-detail-modal';
@@ -57,9 +57,7 @@ export default function MyAnnouncementPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="titile" label="标题">
-          <Input placeholder="请输入标题" allowClear />
-        </Form.Item>
+        <SearchText name="titile" label="标题" />
         <Form.Item name="msgCategory" label="消息类型">
           <Select
             allowClear

@@ -1,10 +1,10 @@
 /** 部门角色: the department's own roles; add, edit, delete with confirmation, and grant each a part of the department's permissions. */
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DepartRoleRecord } from '@bus/contracts';
-import { SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { SearchForm, useListPage, ListTable, SearchText } from '../../../../components/list-page';
 import { DEPART_ROLE_LIST_URL, departRolesQueryKey } from '../api/depart-roles';
 import { DepartRoleFormModal } from './depart-role-form-modal';
 import { DepartRoleGrantDrawer } from './depart-role-grant-drawer';
@@ -61,9 +61,7 @@ export function DepartRoleTab({ departId, departName }: { departId: string; depa
   return (
     <div>
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="roleName" label="部门角色名称">
-          <Input placeholder="请输入部门角色名称" allowClear />
-        </Form.Item>
+        <SearchText name="roleName" label="部门角色名称" />
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})}>

@@ -1,9 +1,9 @@
 /** 部门用户: the users of the selected department; add existing users, remove with confirmation. */
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Space, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DepartUserRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable, SearchText } from '../../../../components/list-page';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
 import { Authorized } from '../../../../lib/permissions';
 import { DepartUserRolesModal } from './depart-user-roles-modal';
@@ -64,12 +64,8 @@ export function DepartUsersTab({ departId, departName }: { departId: string; dep
   return (
     <div>
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="username" label="账号">
-          <Input placeholder="请输入账号" allowClear />
-        </Form.Item>
-        <Form.Item name="realname" label="姓名">
-          <Input placeholder="请输入姓名" allowClear />
-        </Form.Item>
+        <SearchText name="username" label="账号" />
+        <SearchText name="realname" label="姓名" />
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Authorized code="system:depart:edit">

@@ -1,8 +1,8 @@
 /** 在线用户 (system/SysUserOnlineList): live sessions and 强制退出. */
-import { Avatar, Button, Card, Form, Input, Tag, Tooltip, message, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Tag, Tooltip, message, type TableColumnsType } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import type { OnlineSession } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable, SearchText } from '../../../../components/list-page';
 import { usePermission } from '../../../../lib/permissions';
 import { useForceLogout } from '../api/force-logout';
 import { describeUserAgent } from '../components/describe-user-agent';
@@ -74,9 +74,7 @@ export default function OnlineUserListPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="username" label="账号">
-          <Input placeholder="请输入账号" allowClear />
-        </Form.Item>
+        <SearchText name="username" label="账号" />
       </SearchForm>
       <ListTable<OnlineSession> {...tableProps} columns={columns} locale={{ emptyText: '暂无在线用户' }} />
     </Card>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Form, Input, Space, Tag } from 'antd';
+import { Alert, App, Button, Drawer, Space, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { CANNOT_GRANT_ROLE_TIP, type RoleRecord, type RoleUserRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable, SearchText } from '../../../../components/list-page';
 import { SelectUserModal, type SelectedUser } from '../../../../components/pickers/select-user-modal';
 import { Authorized, usePermission } from '../../../../lib/permissions';
 import { useAddRoleUsers } from '../api/add-role-users';
@@ -48,12 +48,8 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
   return (
     <Drawer title={`角色用户 - ${role.roleName}`} open onClose={onClose} width={760} destroyOnHidden>
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="username" label="账号">
-          <Input placeholder="模糊查询" allowClear />
-        </Form.Item>
-        <Form.Item name="realname" label="姓名">
-          <Input placeholder="模糊查询" allowClear />
-        </Form.Item>
+        <SearchText name="username" label="账号" placeholder="模糊查询" />
+        <SearchText name="realname" label="姓名" placeholder="模糊查询" />
       </SearchForm>
       {!grantable && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={CANNOT_GRANT_ROLE_TIP} />}
       <Authorized code="system:role:authorize">

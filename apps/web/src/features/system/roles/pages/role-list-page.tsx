@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleRecord } from '@bus/contracts';
-import { ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
+import { ListTable, RowActions, SearchForm, useListPage, SearchText } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { ROLE_LIST_URL, rolesQueryKey } from '../api/list-roles';
 import { RoleAuthorizeDrawer } from '../components/role-authorize-drawer';
@@ -24,12 +24,8 @@ export default function RoleListPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="roleName" label="名称">
-          <Input placeholder="模糊查询" allowClear />
-        </Form.Item>
-        <Form.Item name="roleCode" label="编码">
-          <Input placeholder="精确查询" allowClear />
-        </Form.Item>
+        <SearchText name="roleName" label="名称" placeholder="模糊查询" />
+        <SearchText name="roleCode" label="编码" placeholder="精确查询" />
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Authorized code="system:role:add">

@@ -1,11 +1,11 @@
 /** 用户管理 (system/UserList). */
 import { useState } from 'react';
-import { Avatar, Button, Card, Dropdown, Form, Input, Select, Space, Tag, message } from 'antd';
+import { Avatar, Button, Card, Dropdown, Space, Tag, message } from 'antd';
 import { DeleteOutlined, DownOutlined, ExportOutlined, PlusOutlined, RestOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { PERMS, type UserRecord } from '@bus/contracts';
 import { CustomTable, type CustomColumn } from '../../../../components/custom-table';
-import { confirmAction, ImportExcelButton, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, ImportExcelButton, SearchForm, useListPage, SearchText, SearchSelect } from '../../../../components/list-page';
 import { SuperQuery } from '../../../../components/super-query';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { usePermission, Authorized } from '../../../../lib/permissions';
@@ -152,34 +152,12 @@ export default function UserListPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="username" label="账号">
-          <Input placeholder="请输入账号" allowClear />
-        </Form.Item>
-        <Form.Item name="realname" label="姓名">
-          <Input placeholder="请输入姓名" allowClear />
-        </Form.Item>
-        <Form.Item name="sex" label="性别">
-          <Select
-            allowClear
-            placeholder="请选择性别"
-            style={{ minWidth: 120 }}
-            options={(sexItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))}
-          />
-        </Form.Item>
-        <Form.Item name="phone" label="手机号">
-          <Input placeholder="请输入手机号" allowClear />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select
-            allowClear
-            placeholder="请选择状态"
-            style={{ minWidth: 120 }}
-            options={(statusItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))}
-          />
-        </Form.Item>
-        <Form.Item name="workNo" label="工号">
-          <Input placeholder="请输入工号" allowClear />
-        </Form.Item>
+        <SearchText name="username" label="账号" />
+        <SearchText name="realname" label="姓名" />
+        <SearchSelect name="sex" label="性别" options={(sexItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+        <SearchText name="phone" label="手机号" />
+        <SearchSelect name="status" label="状态" options={(statusItems.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+        <SearchText name="workNo" label="工号" />
       </SearchForm>
       <Space wrap style={{ marginBottom: 16 }}>
         <Authorized code="system:user:add">

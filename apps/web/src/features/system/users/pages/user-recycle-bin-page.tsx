@@ -1,8 +1,8 @@
 /** 用户回收站 (system/UserRecycleBinList): restore or purge deleted users. */
-import { Button, Card, Form, Input, Space, message, type TableColumnsType } from 'antd';
+import { Button, Card, Space, message, type TableColumnsType } from 'antd';
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable, SearchText } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { RECYCLE_BIN_URL, recycleBinQueryKey } from '../api/list-recycle-bin';
 import { usePurgeUsers } from '../api/purge-users';
@@ -59,12 +59,8 @@ export default function UserRecycleBinPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="username" label="账号">
-          <Input placeholder="请输入账号" allowClear />
-        </Form.Item>
-        <Form.Item name="realname" label="姓名">
-          <Input placeholder="请输入姓名" allowClear />
-        </Form.Item>
+        <SearchText name="username" label="账号" />
+        <SearchText name="realname" label="姓名" />
       </SearchForm>
       {selectedIds.length > 0 && (
         <Space style={{ marginBottom: 16 }}>

@@ -1,10 +1,10 @@
 /** The 表单 tab: start forms and node forms with 设计 (full-screen designer), 历史 and 删除. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Select, Space, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { WF_FORM_KIND_TEXT, WF_FORM_KINDS, WORKFLOW_PERMISSIONS as P, type WfFormRecord } from '@bus/contracts';
-import { confirmAction, SearchForm, useListPage, ListTable } from '../../../../components/list-page';
+import { confirmAction, SearchForm, useListPage, ListTable, SearchText, SearchSelect } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteForm } from '../api/delete-form';
 import { FORM_LIST_URL, formsQueryKey } from '../api/list-forms';
@@ -67,20 +67,9 @@ export function FormListTab() {
   return (
     <>
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="name" label="表单名称">
-          <Input placeholder="请输入表单名称" allowClear />
-        </Form.Item>
-        <Form.Item name="formKey" label="表单标识">
-          <Input placeholder="请输入表单标识" allowClear />
-        </Form.Item>
-        <Form.Item name="kind" label="类型">
-          <Select
-            allowClear
-            placeholder="请选择类型"
-            style={{ minWidth: 120 }}
-            options={WF_FORM_KINDS.map((kind) => ({ value: kind, label: WF_FORM_KIND_TEXT[kind] }))}
-          />
-        </Form.Item>
+        <SearchText name="name" label="表单名称" />
+        <SearchText name="formKey" label="表单标识" />
+        <SearchSelect name="kind" label="类型" options={WF_FORM_KINDS.map((kind) => ({ value: kind, label: WF_FORM_KIND_TEXT[kind] }))} />
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Authorized code={P.formDesign}>

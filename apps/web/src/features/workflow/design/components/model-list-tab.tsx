@@ -1,10 +1,10 @@
 /** The 流程模型 tab: search, paging, 新建, and per row 设计 / 部署 / 历史 / 删除 (gated by their codes). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Input, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { WORKFLOW_ENGINE_NAMES, WORKFLOW_PERMISSIONS as P, type WfModelRecord, type WorkflowEngine } from '@bus/contracts';
-import { confirmAction, ListTable, RowActions, SearchForm, useListPage } from '../../../../components/list-page';
+import { confirmAction, ListTable, RowActions, SearchForm, useListPage, SearchText } from '../../../../components/list-page';
 import { Authorized } from '../../../../lib/permissions';
 import { useDeleteModel } from '../api/delete-model';
 import { useDeployModel } from '../api/deploy-model';
@@ -120,12 +120,8 @@ export function ModelListTab() {
   return (
     <>
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="name" label="流程名称">
-          <Input placeholder="请输入流程名称" allowClear />
-        </Form.Item>
-        <Form.Item name="modelKey" label="流程标识">
-          <Input placeholder="请输入流程标识" allowClear />
-        </Form.Item>
+        <SearchText name="name" label="流程名称" />
+        <SearchText name="modelKey" label="流程标识" />
       </SearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Authorized code={P.modelDesign}>

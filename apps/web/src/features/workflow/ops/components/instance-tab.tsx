@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DatePicker, Form, Input, Select, Tooltip, Typography, message, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Select, Tooltip, Typography, message, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { WF_INSTANCE_STATE_TEXT, WORKFLOW_PERMISSIONS as P, type WfInstanceState, type WfOpsInstanceRecord } from '@bus/contracts';
 import { reportFailure } from '../../../../components/form-modal';
-import { confirmAction, ListTable, RowActions, SearchForm, useListPage, WideSearchItem, type RowAction } from '../../../../components/list-page';
+import { confirmAction, ListTable, RowActions, SearchForm, useListPage, WideSearchItem, type RowAction, SearchText } from '../../../../components/list-page';
 import { OPS_INSTANCE_LIST_URL, opsInstancesQueryKey, useDeployments, useResumeInstance, useSuspendInstance } from '../api/ops';
 import { InstanceStateTag } from '../../task/components/instance-state-tag';
 import { processDetailPath } from '../../process/lib/detail-params';
@@ -136,15 +136,11 @@ export function InstanceTab() {
         <Form.Item name="processKey" label="流程">
           <Select placeholder="请选择流程" allowClear showSearch optionFilterProp="label" options={processes} loading={deployments.isLoading} />
         </Form.Item>
-        <Form.Item name="title" label="标题">
-          <Input placeholder="请输入流程标题" allowClear />
-        </Form.Item>
+        <SearchText name="title" label="标题" placeholder="请输入流程标题" />
         <Form.Item name="state" label="状态">
           <Select placeholder="请选择状态" allowClear options={Object.entries(WF_INSTANCE_STATE_TEXT).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
-        <Form.Item name="initiator" label="发起人">
-          <Input placeholder="请输入发起人账号" allowClear />
-        </Form.Item>
+        <SearchText name="initiator" label="发起人" placeholder="请输入发起人账号" />
         <WideSearchItem>
           <Form.Item name="range" label="发起时间">
             <DatePicker.RangePicker showTime style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} allowEmpty={[true, true]} />

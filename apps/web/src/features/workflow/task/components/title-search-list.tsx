@@ -1,7 +1,7 @@
 /** The frame of the 流程管理 lists (我的待办, 待认领, 我发起的): a card, a search on the process title, the table. */
 import type { ReactNode } from 'react';
-import { Card, Form, Input, type TableColumnsType } from 'antd';
-import { ListTable, SearchForm, type useListPage } from '../../../../components/list-page';
+import { Card, type TableColumnsType } from 'antd';
+import { ListTable, SearchForm, type useListPage, SearchText } from '../../../../components/list-page';
 
 interface Props<T extends object> {
   title: string;
@@ -15,9 +15,7 @@ export function TitleSearchList<T extends object>({ title, list, columns, emptyT
   return (
     <Card title={title}>
       <SearchForm onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="title" label="流程标题">
-          <Input placeholder="请输入流程标题" allowClear />
-        </Form.Item>
+        <SearchText name="title" label="流程标题" />
       </SearchForm>
       <ListTable<T> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText }} />
       {children}
