@@ -96,6 +96,17 @@ test('a 定制 request goes through 定制线路评估: approved it is 已开线
   await expect(header).toContainText(`定制申请 ${approved.name}`);
   await expect(header).toContainText(NODE);
 
+  // 邓超, a dispatcher with no rights in the workflow area, follows the same link from his list
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await signInAs(colleague, 'dengchao', '/zsgj/customization');
+  await rowsIn(colleague, '评估中');
+  await rowOf(colleague, approved.phone)
+    .getByRole('link', { name: `审批中 · ${NODE}` })
+    .click();
+  await expect(visible(colleague.locator('.wf-detail-page > .ant-card')).first()).toContainText(`定制申请 ${approved.name}`);
+  await colleagueContext.close();
+
   // 曹艳 approves the first from 我的待办, and rejects the second with the reason
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();

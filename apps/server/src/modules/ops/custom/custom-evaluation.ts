@@ -8,7 +8,7 @@
  * - 撤回, 终止, 撤销: back to 已提交, to be evaluated again or answered by hand.
  */
 import { and, eq } from 'drizzle-orm';
-import { CUSTOM_REQUEST_BUSINESS_TYPE } from '@bus/contracts';
+import { CUSTOM_REQUEST_BUSINESS_TYPE, PERMS } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { dataLog } from '../../sys';
@@ -57,6 +57,8 @@ const onEvaluationEnd: ApprovalEndHandler = async ({ db, session, now }, end) =>
 export function registerCustomEvaluation(): void {
   registerBusinessType(CUSTOM_REQUEST_BUSINESS_TYPE, {
     label: '定制申请',
+    // whoever handles the requests follows their evaluations (the link on each row)
+    viewPermission: PERMS.ops.customization.list,
     describe: async (db, tenantId, key) => {
       const [row] = await db
         .select()

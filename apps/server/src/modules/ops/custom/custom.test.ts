@@ -10,6 +10,7 @@ let liuyang: string;
 let lina: string;
 let hanlei: string;
 let caoyan: string;
+let dengchao: string;
 let fixture: Awaited<ReturnType<typeof insertCustomFixture>>;
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
@@ -17,6 +18,7 @@ beforeAll(async () => {
   lina = await signIn(ctx.app, 'lina'); // 客服: reads tickets, not requests
   hanlei = await signIn(ctx.app, 'hanlei'); // 运营人员 of tenant 2
   caoyan = await signIn(ctx.app, 'caoyan'); // 运营管理部经理: approves 定制线路评估
+  dengchao = await signIn(ctx.app, 'dengchao'); // 运营人员 too, no workflow rights: neither started nor approves it
   fixture = await insertCustomFixture(ctx.app.db);
 });
 afterAll(() => ctx.close());
@@ -192,6 +194,21 @@ describe('a 定制 request evaluated through the approval 定制线路评估', (
       version: 2,
       approval: { instanceId, state: 'approved', nodeNames: [] },
     });
+  });
+
+  it('lets a colleague who handles the requests follow the evaluation on 流程详情, and no one who cannot see them', async () => {
+    const request = await newRequest('车谷产业园');
+    const { instanceId } = (await evaluate(request.id)).result.approval;
+    const followed = await flow(`/process/detail?instanceId=${instanceId}`, dengchao);
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(followed.json().result).toMatchObject({
+      business: { label: '定制申请', name: '车谷产业园（光谷广场 → 武昌站）' },
+      form: { view: 'participant' },
+    });
+    // 客服 reads the tickets, not the requests
+    const refused = await flow(`/process/detail?instanceId=${instanceId}`, lina);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('无权查看该流程');
   });
 
   it('驳回 answers 未通过 with the reason as the reply', async () => {

@@ -36,6 +36,11 @@ export interface BusinessType {
   label: string;
   /** the record as the area names it (a company and its trip), null when it is gone */
   describe?(db: Database, tenantId: number, key: string): Promise<string | null>;
+  /**
+   * who may follow a record's approval besides its initiator, approvers and CC recipients: the
+   * holders of this permission (the record list's) see its 流程详情, read-only
+   */
+  viewPermission?: string;
 }
 
 const handlers = new Map<string, ApprovalEndHandler>();

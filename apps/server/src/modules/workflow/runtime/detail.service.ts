@@ -235,6 +235,12 @@ export function filterForm(
   return { schema: { ...schema, fields }, values, fieldPermissions: permissions };
 }
 
+/** The viewer may see the records of the instance's business type (定制: the request list), and with them their approvals. */
+async function followsRecord({ db, session }: RequestContext, instance: InstanceRow): Promise<boolean> {
+  const permission = instance.businessType ? businessTypeOf(instance.businessType)?.viewPermission : undefined;
+  return permission !== undefined && (await userHasPermission(db, session.userId, permission));
+}
+
 /** GET /workflow/process/detail */
 export async function processDetail(ctx: RequestContext, query: { instanceId: string; taskId?: string }): Promise<WfDetail> {
   const { db, session, now } = ctx;
@@ -254,7 +260,7 @@ export async function processDetail(ctx: RequestContext, query: { instanceId: st
   const myTasks = tasks.filter((task) => task.assignee === me || task.owner === me || task.candidates.includes(me));
   const isInitiator = instance.initiator === me;
   const isOps = await userHasPermission(db, session.userId, P.opsView);
-  if (!isInitiator && !myTasks.length && !ccRows.length && !isOps) throw new AppError(403, '无权查看该流程');
+  if (!isInitiator && !myTasks.length && !ccRows.length && !isOps && !(await followsRecord(ctx, instance))) throw new AppError(403, '无权查看该流程');
 
   // the copy is read once its recipient opens it
   if (ccRows.some((row) => row.readTime === null))

@@ -232,7 +232,14 @@ const todoPage = reusableQuery((db) =>
     .prepare('wf_todo_page'),
 );
 
-/** 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a time. */
+/**
+ * 我的待办: pending tasks given to the user, or offered to them to claim; newest first, a page at a
+ * time. Kept off the list layer on purpose (issue 23 moved the other workflow lists onto it): the
+ * rows are the caller's own by definition, so no role's data rule narrows them, and the list is
+ * the hottest read of the approvals (bench/workflow.mts): its usual page is one prepared statement
+ * with the total, where runList would add the data-rule lookup and a count. A user's open tasks are
+ * tens, not the thousands keyset paging is for.
+ */
 export async function todoTasks(
   { db, session }: RequestContext,
   query: { pageNo: number; pageSize: number; title?: string; order?: 'asc' | 'desc'; scope?: 'all' | 'claim' },

@@ -314,7 +314,10 @@ describe('task timeouts through the scheduler', () => {
       taskLocked();
       await released;
       await tx.update(wfTask).set({ state: 'done' }).where(eq(wfTask.id, task.id));
-      await tx.update(wfTimer).set({ state: 'cancelled' }).where(and(eq(wfTimer.taskId, task.id), eq(wfTimer.state, 'pending')));
+      await tx
+        .update(wfTimer)
+        .set({ state: 'cancelled' })
+        .where(and(eq(wfTimer.taskId, task.id), eq(wfTimer.state, 'pending')));
     });
     await locked;
     const sweeping = sweepDueTimers(database.db, clock.now());
