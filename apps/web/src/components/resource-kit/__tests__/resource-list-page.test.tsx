@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMS, positionResource, systemLogResource } from '@bus/contracts';
+import { dictItemResource, PERMS, positionResource, systemLogResource } from '@bus/contracts';
 import { seedDictionaries } from '../../../lib/dict-cache-store';
 import { ApiError, getReply, http, postReply } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session';
@@ -164,5 +164,36 @@ describe('a resource the system writes (日志管理: tabs, 高级查询, a tool
     await waitFor(() => expect(removed).toHaveBeenCalledWith('/sys/log/deleteBatch', { params: { ids: 'o1,o2' } }));
     expect(await screen.findByText('删除成功 2 条')).toBeInTheDocument();
     removed.mockRestore();
+  });
+});
+
+describe('a numeric dictionary field', () => {
+  it('shows the coloured tag of the value 0 as of 1 (状态 无效 / 有效 of 字典项)', async () => {
+    seedDictionaries({ valid_status: [{ value: '1', text: '有效', color: 'green' } as never, { value: '0', text: '无效', color: 'red' } as never] });
+    useSessionStore.setState({ auth: [entry(PERMS.system.dict.list)], allAuth: [] });
+    const item = (id: string, status: number) => ({
+      id,
+      dictId: 'd1',
+      itemText: `项${id}`,
+      itemValue: id,
+      itemColor: null,
+      description: null,
+      sortOrder: 1,
+      status,
+      createBy: 'admin',
+      createTime: '2026-12-01 08:00:00',
+      updateBy: null,
+      updateTime: null,
+      version: 0,
+    });
+    vi.mocked(getReply).mockResolvedValue(reply({ records: [item('a', 1), item('b', 0)], total: 2, size: 10, current: 1, pages: 1 }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage api={resourceApi(dictItemResource)} title="字典项" fixedParams={{ dictId: 'd1' }} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    expect((await within(table).findByText('无效')).closest('.ant-tag')).toHaveClass('ant-tag-red');
+    expect(within(table).getByText('有效').closest('.ant-tag')).toHaveClass('ant-tag-green');
   });
 });
