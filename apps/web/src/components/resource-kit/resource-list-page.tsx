@@ -151,9 +151,21 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
       : []),
   ];
 
+  // a reader of a resource the system writes (日志, without 删除) has no 操作 to take
+  const rowsAct = Boolean(rowActions || onStateAction || (permissions.edit && can(permissions.edit)) || (permissions.delete && can(permissions.delete)));
   const columns: ListColumnsType<Rec> = [
     ...resourceColumns<Rec>(resource, props.tabs?.items.find((item) => item.key === tab)?.columns ?? props.columns),
-    { title: '操作', key: 'action', fixed: 'right', width: actionsWidth ?? 140, render: (_, record) => <RowActions actions={actions(record)} /> },
+    ...(rowsAct
+      ? [
+          {
+            title: '操作',
+            key: 'action',
+            fixed: 'right' as const,
+            width: actionsWidth ?? 140,
+            render: (_: unknown, record: Rec) => <RowActions actions={actions(record)} />,
+          },
+        ]
+      : []),
   ];
 
   const crud: CrudPermissions | null =

@@ -165,6 +165,20 @@ describe('a resource the system writes (日志管理: tabs, 高级查询, a tool
     expect(await screen.findByText('删除成功 2 条')).toBeInTheDocument();
     removed.mockRestore();
   });
+
+  it('shows a reader without 删除 no 操作 column and no way to delete', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.log.list)], allAuth: [] });
+    vi.mocked(getReply).mockResolvedValue(reply({ records: [entryOf('l1', 1, '登录成功')], total: 1, size: 10, current: 1, pages: 1 }));
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage api={logs} title="日志管理" tabs={tabs} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('登录成功');
+    expect(within(table).queryByRole('columnheader', { name: '操作' })).toBeNull();
+    expect(within(container).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
 });
 
 describe('a numeric dictionary field', () => {
