@@ -50,7 +50,8 @@ test.describe('dictionaries', () => {
     await rowOf(page, CODE)
       .getByRole('button', { name: /删\s*除/ })
       .click();
-    await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
+    // the kit's confirmation names what it does (删除), as on every kit page
+    await clickDialogButton(page.locator('.ant-modal-confirm'), button('删除'));
     await expect(page.getByText('删除成功!')).toBeVisible();
     await expect(rowOf(page, CODE)).toHaveCount(0);
     expect(await served()).toEqual([]);

@@ -1,6 +1,7 @@
 export * from './api/envelope';
 export * from './api/session';
 export * from './api/announcement';
+export * from './api/system-log';
 export * from './validators';
 export * from './leave-days';
 export * from './title-template';

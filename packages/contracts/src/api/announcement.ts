@@ -174,23 +174,6 @@ export const clientErrorReportSchema = z.object({
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
-/** GET /sys/log/list rows */
-export const systemLogSchema = z.object({
-  id: z.string(),
-  logType: z.number(),
-  logType_dictText: z.string().optional(),
-  content: z.string(),
-  userId: z.string().nullable(),
-  username: z.string().nullable(),
-  ip: z.string().nullable(),
-  method: z.string().nullable(),
-  url: z.string().nullable(),
-  status: z.number().nullable(),
-  costMs: z.number().nullable(),
-  createTime: z.string(),
-});
-export type SystemLog = z.infer<typeof systemLogSchema>;
-
 /** GET /sys/dataLog/list rows */
 export const dataLogSchema = z.object({
   id: z.string(),

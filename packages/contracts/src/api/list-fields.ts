@@ -51,16 +51,3 @@ export const USER_LIST_FIELDS = listFieldCatalogue({
   /** users of a department (through their memberships) */
   departId: { label: '部门', type: 'string', sortable: false },
 });
-
-/** GET /sys/log/list (日志管理: sign-in and operation entries). */
-export const LOG_LIST_FIELDS = listFieldCatalogue({
-  logType: { label: '日志类型', type: 'number', dict: 'log_type' },
-  /** one box that searches the content, the user and the URL; the content alone in the advanced query */
-  keyWord: { label: '日志内容', type: 'string', sortable: false, advanced: true },
-  username: { label: '操作人', type: 'string', rule: 'like', advanced: true },
-  ip: { label: 'IP', type: 'string', rule: 'like', advanced: true },
-  method: { label: '请求方法', type: 'string', choices: ['GET', 'POST', 'PUT', 'DELETE'].map((m) => ({ value: m, label: m })), advanced: true },
-  status: { label: '状态码', type: 'number', advanced: true },
-  costMs: { label: '耗时(毫秒)', type: 'number', advanced: true },
-  createTime: { label: '创建时间', type: 'datetime', advanced: true },
-});

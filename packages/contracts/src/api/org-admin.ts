@@ -160,7 +160,6 @@ export const dictSaveSchema = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字典编码以字母开头，只能包含字母、数字和下划线'),
   description: optionalText(500),
 });
-export const dictEditSchema = dictSaveSchema.extend({ id: z.string().min(1), version });
 export type DictSave = z.input<typeof dictSaveSchema>;
 
 export const dictItemRecordSchema = z.object({
@@ -185,8 +184,71 @@ export const dictItemSaveSchema = z.object({
   sortOrder: z.number().int().min(0).max(99999).default(1),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
 });
-export const dictItemEditSchema = dictItemSaveSchema.extend({ id: z.string().min(1), version });
 export type DictItemSave = z.input<typeof dictItemSaveSchema>;
+
+/** 数据字典: a delete puts the dictionary in the recycle bin (its items stop being served). */
+export const dictResource = defineResource({
+  api: '/sys/dict',
+  noun: '字典',
+  title: '数据字典',
+  counted: '个字典',
+  permissions: {
+    list: PERMS.system.dict.list,
+    add: PERMS.system.dict.add,
+    edit: PERMS.system.dict.edit,
+    delete: PERMS.system.dict.delete,
+    batch_delete: PERMS.system.dict.batch_delete,
+  },
+  record: dictRecordSchema,
+  save: dictSaveSchema,
+  fields: {
+    dictName: { label: '字典名称', type: 'string', rule: 'like', search: true, column: {}, form: { required: true, max: 100 } },
+    dictCode: {
+      label: '字典编码',
+      type: 'string',
+      rule: 'like',
+      search: true,
+      column: {},
+      form: { required: true, max: 100, placeholder: '请输入字典编码，如 bus_color' },
+    },
+    description: { label: '描述', type: 'string', rule: 'like', sortable: false, column: { ellipsis: true }, form: { widget: 'textarea', max: 500 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+});
+
+/** 字典配置: the items of one dictionary (the list needs its dictId). */
+export const dictItemResource = defineResource({
+  api: '/sys/dictItem',
+  noun: '字典项',
+  title: '字典项',
+  counted: '个字典项',
+  permissions: {
+    list: PERMS.system.dict.list,
+    add: PERMS.system.dict.add,
+    edit: PERMS.system.dict.edit,
+    delete: PERMS.system.dict.delete,
+    batch_delete: PERMS.system.dict.batch_delete,
+  },
+  record: dictItemRecordSchema,
+  save: dictItemSaveSchema,
+  fields: {
+    dictId: { label: '字典', type: 'string', sortable: false },
+    itemText: { label: '名称', type: 'string', rule: 'like', search: true, column: {}, form: { required: true, max: 100 } },
+    itemValue: { label: '数据值', type: 'string', rule: 'like', column: {}, form: { required: true, max: 100 } },
+    itemColor: {
+      label: '颜色',
+      type: 'string',
+      sortable: false,
+      filterable: false,
+      form: { max: 30, placeholder: '如 green', help: '可选：antd 标签颜色，如 green、red、blue' },
+    },
+    description: { label: '描述', type: 'string', sortable: false, filterable: false, form: { widget: 'textarea', max: 500 } },
+    sortOrder: { label: '排序值', type: 'number', column: { width: 80 }, form: { widget: 'number', min: 0, max: 99999 } },
+    status: { label: '状态', type: 'number', dict: 'valid_status', search: true, column: { width: 80 } },
+    createTime: { label: '创建时间', type: 'datetime', sortable: true },
+  },
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+});
 
 /* ---------- categories ---------- */
 

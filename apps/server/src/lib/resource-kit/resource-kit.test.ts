@@ -76,4 +76,34 @@ describe('the resource kit', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe('助级');
   });
+
+  it('makes only the routes of the codes a resource has: the system log is listed, exported and deleted, never added or edited', async () => {
+    const has = (method: 'GET' | 'DELETE', url: string) => ctx.app.hasRoute({ method, url: `/api${url}` });
+    expect([has('GET', '/sys/log/list'), has('GET', '/sys/log/exportXls'), has('DELETE', '/sys/log/delete'), has('DELETE', '/sys/log/deleteBatch')]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect((await call('POST', '/api/sys/log/add', admin, {})).statusCode).toBe(404);
+    expect((await call('PUT', '/api/sys/log/edit', admin, { id: 'x', version: 0 })).statusCode).toBe(404);
+  });
+
+  it('refuses to declare add or edit over a table without a version', async () => {
+    const { pgTable, text } = await import('drizzle-orm/pg-core');
+    const { resourceKit } = await import('./resource-routes');
+    const { defineList } = await import('../list-query');
+    const { systemLogResource, PERMS } = await import('@bus/contracts');
+    const entries = pgTable('kit_entries', { id: text('id').primaryKey(), content: text('content') });
+    const list = defineList({
+      name: 'kit_entries',
+      table: entries,
+      fields: { content: { column: entries.content, type: 'string' } },
+      defaultSort: { field: 'content', order: 'asc' },
+      tieBreaker: entries.id,
+    });
+    const writable = { ...systemLogResource, permissions: { ...systemLogResource.permissions, add: PERMS.system.position.add } };
+    const declare = () => resourceKit({ resource: writable, table: entries, list, hooks: { values: async () => ({}) } }, { record: async () => {} });
+    expect(declare).toThrow('/sys/log: a table without a version cannot be added to or edited');
+  });
 });

@@ -24,8 +24,11 @@ import type { DataLogWriter } from './data-log-writer';
 import { recordOf } from './record-of';
 import { moveState, type StateMove } from './state-move';
 
-/** A table the kit can write: a text id, a lock version and, for most, the tenant. */
-export type KitTable = PgTable & { id: PgColumn; version: PgColumn; tenantId?: PgColumn };
+/**
+ * A table the kit can write: a text id, a lock version and, for most, the tenant. A table without
+ * a version (the system log, written by the system) may only be listed, exported and deleted.
+ */
+export type KitTable = PgTable & { id: PgColumn; version?: PgColumn; tenantId?: PgColumn };
 
 /** The context of a write: the request's, with the transaction as its database. */
 export type WriteContext = RequestContext;
@@ -104,6 +107,8 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
   dataLog: DataLogWriter,
 ): ResourceKit<T, Rec> {
   const { resource, table, list, hooks } = definition;
+  if (!table.version && (resource.permissions.add || resource.permissions.edit))
+    throw new Error(`${resource.api}: a table without a version cannot be added to or edited`);
   const notFound = () => new AppError(404, `${resource.noun}不存在`);
   const logTable = definition.dataLog === undefined ? list.name : definition.dataLog;
   const toRecord = definition.toRecord ?? ((row: Row, _ctx: RequestContext) => recordOf(row) as Rec);
@@ -180,7 +185,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         const values = await hooks.values(write, input as Edit, current);
         const row = await updateVersioned(
           tx,
-          table,
+          table as T & { version: PgColumn },
           input.id,
           input.version,
           { ...values, updateBy: ctx.session.username, updateTime: ctx.now },

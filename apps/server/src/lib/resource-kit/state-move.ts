@@ -3,6 +3,7 @@
  * one transaction, refused with the machine's own words when the stored state does not allow it
  * (nothing changed), version-checked, with its data-log entry.
  */
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StateMachine } from '@bus/contracts';
 import { AppError } from '../app-error';
 import type { RequestContext } from '../request-context';
@@ -34,7 +35,7 @@ export async function moveState<T extends KitTable, A extends string>(
     const extra = (await move.values?.(write, current)) ?? {};
     const row = await updateVersioned(
       tx,
-      kit.table,
+      kit.table as T & { version: PgColumn },
       move.id,
       move.version ?? Number(stored.version),
       { ...extra, [kit.stateField]: kit.machine.actions[move.action].to, updateBy: ctx.session.username, updateTime: ctx.now },

@@ -16,6 +16,8 @@ interface CrudToolbarProps {
   /** e.g. PERMS.system.position */
   permissions: CrudPermissions;
   onAdd(): void;
+  /** the add button's words (新增 when absent: 新增字典项 in a drawer of items) */
+  addLabel?: string;
   selectedCount: number;
   onBatchDelete(): void;
   /** the page's other buttons (导出, GTFS 导入 ...), after these two */
@@ -23,12 +25,12 @@ interface CrudToolbarProps {
 }
 
 /** wraps onto more lines where the page is narrow (issue 22: at 390 px 线路管理's buttons widened the page to 602 px) */
-export function CrudToolbar({ permissions, onAdd, selectedCount, onBatchDelete, children }: CrudToolbarProps) {
+export function CrudToolbar({ permissions, onAdd, addLabel = '新增', selectedCount, onBatchDelete, children }: CrudToolbarProps) {
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Authorized code={permissions.add}>
         <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-          新增
+          {addLabel}
         </Button>
       </Authorized>
       {selectedCount > 0 && (

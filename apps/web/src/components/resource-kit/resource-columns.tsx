@@ -22,7 +22,14 @@ const isMoney = (spec: ResourceFieldSpec) => spec.form?.widget === 'money';
 function cellOf<Rec>(name: string, spec: ResourceFieldSpec): ((value: unknown, record: Rec) => ReactNode) | undefined {
   if (spec.dict) {
     const dictCode = spec.dict;
-    return (value, record) => <DictTag dictCode={dictCode} value={value as string} text={(record as Record<string, string>)[`${name}_dictText`]} />;
+    // a numeric value (状态 0) is the dictionary's text value '0', not an empty cell
+    return (value, record) => (
+      <DictTag
+        dictCode={dictCode}
+        value={value === null || value === undefined ? undefined : String(value)}
+        text={(record as Record<string, string>)[`${name}_dictText`]}
+      />
+    );
   }
   if (spec.choices) {
     const choices = spec.choices;

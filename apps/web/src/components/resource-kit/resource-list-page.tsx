@@ -5,9 +5,9 @@
  * confirmation before every delete that names what goes, and the add / edit dialog. A page says
  * only what is its own: extra search items, columns, row actions, toolbar buttons, its dialog.
  */
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Card, Space, message, type FormInstance } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Card, Space, Tabs, message, type FormInstance } from 'antd';
+import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import { countOf, stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
@@ -16,6 +16,7 @@ import { ImportExcelButton } from '../list-page/import-excel-button';
 import { ListTable, type ListColumnsType } from '../list-page/list-table';
 import { SearchForm } from '../list-page/search-form';
 import { useListPage, type ListParams } from '../list-page/use-list-page';
+import { SuperQuery, superQueryFieldsOf } from '../super-query';
 import type { ResourceApi } from './resource-api';
 import { resourceColumns, type ColumnEntry } from './resource-columns';
 import { ResourceFormModal } from './resource-form-modal';
@@ -25,6 +26,14 @@ export interface FormDialogProps<Rec> {
   open: boolean;
   record?: Rec;
   onClose(): void;
+}
+
+/** One list per value of a parameter (日志管理: a tab per log type), each with its own columns. */
+export interface ResourceListTabs<Rec> {
+  /** the list parameter a tab sets (logType) */
+  param: string;
+  /** the first is shown first; a tab without columns shows the page's */
+  items: ReadonlyArray<{ key: string; label: string; columns?: ReadonlyArray<ColumnEntry<Rec>> }>;
 }
 
 export interface ResourceListPageProps<R extends AnyResource> {
@@ -53,6 +62,12 @@ export interface ResourceListPageProps<R extends AnyResource> {
   rowStateActions?: number;
   /** the table's horizontal scroll width (as wide as its content when absent) */
   scrollX?: number;
+  /** tabs above the search form, each a list of one value of a parameter */
+  tabs?: ResourceListTabs<RecordOf<R>>;
+  /** 高级查询 over the catalogue's fields marked `advanced` */
+  advancedQuery?: boolean;
+  /** the add button's words (新增 when absent) */
+  addLabel?: string;
   /** buttons after 新增 / 导出 */
   toolbar?: ReactNode;
   /** the add / edit dialog (the catalogue's form fields when absent) */
@@ -76,13 +91,21 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   type Rec = RecordOf<R>;
   const { resource } = api;
   const { can } = usePermission();
+  const [tab, setTab] = useState(props.tabs?.items[0]?.key);
+  const tabParam = props.tabs?.param;
+  const fixedParams = useMemo(
+    () => (tabParam && tab !== undefined ? { ...props.fixedParams, [tabParam]: tab } : props.fixedParams),
+    [props.fixedParams, tabParam, tab],
+  );
+  const advancedFields = useMemo(() => (props.advancedQuery ? superQueryFieldsOf(resource.fields) : undefined), [props.advancedQuery, resource.fields]);
   const list = useListPage<Rec & object>({
     url: api.urls.list,
     queryKey: api.queryKey,
     defaultSort: { column: resource.defaultSort.field, order: resource.defaultSort.order },
     ...(api.urls.export ? { exportUrl: api.urls.export, exportTitle: resource.title } : {}),
     ...(props.importUrl ? { importUrl: props.importUrl } : {}),
-    ...(props.fixedParams ? { fixedParams: props.fixedParams } : {}),
+    ...(fixedParams ? { fixedParams } : {}),
+    ...(advancedFields ? { superQueryFields: advancedFields } : {}),
   });
   const remove = api.useRemove();
   const [dialog, setDialog] = useState<{ record?: Rec } | null>(null);
@@ -128,24 +151,61 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
       : []),
   ];
 
+  // a reader of a resource the system writes (日志, without 删除) has no 操作 to take
+  const rowsAct = Boolean(rowActions || onStateAction || (permissions.edit && can(permissions.edit)) || (permissions.delete && can(permissions.delete)));
   const columns: ListColumnsType<Rec> = [
-    ...resourceColumns<Rec>(resource, props.columns),
-    { title: '操作', key: 'action', fixed: 'right', width: actionsWidth ?? 140, render: (_, record) => <RowActions actions={actions(record)} /> },
+    ...resourceColumns<Rec>(resource, props.tabs?.items.find((item) => item.key === tab)?.columns ?? props.columns),
+    ...(rowsAct
+      ? [
+          {
+            title: '操作',
+            key: 'action',
+            fixed: 'right' as const,
+            width: actionsWidth ?? 140,
+            render: (_: unknown, record: Rec) => <RowActions actions={actions(record)} />,
+          },
+        ]
+      : []),
   ];
 
   const crud: CrudPermissions | null =
     permissions.add && permissions.edit && permissions.delete && permissions.batch_delete ? (permissions as CrudPermissions) : null;
   const exportCode = permissions.export as PermissionCode | undefined;
+  // a resource the system writes (日志) has no 新增: its toolbar only deletes the selected rows
+  const batchDeleteOnly = !permissions.add && permissions.batch_delete;
 
   const body = (
     <>
+      {props.tabs && (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key);
+            list.clearSelection();
+          }}
+          items={props.tabs.items.map(({ key, label }) => ({ key, label }))}
+        />
+      )}
       {props.banner}
       <SearchForm form={props.searchForm} onSearch={(values) => list.search((props.toParams ?? searchParamsOf)(values))} onReset={list.reset}>
         {props.searchItems ?? resourceSearchItems(resource)}
       </SearchForm>
       <Space wrap style={{ marginBottom: 16 }}>
         {crud && (
-          <CrudToolbar permissions={crud} onAdd={() => setDialog({})} selectedCount={selectedIds.length} onBatchDelete={() => void deleteRows(selectedIds)} />
+          <CrudToolbar
+            permissions={crud}
+            addLabel={props.addLabel}
+            onAdd={() => setDialog({})}
+            selectedCount={selectedIds.length}
+            onBatchDelete={() => void deleteRows(selectedIds)}
+          />
+        )}
+        {batchDeleteOnly && selectedIds.length > 0 && (
+          <Authorized code={batchDeleteOnly}>
+            <Button danger icon={<DeleteOutlined />} onClick={() => void deleteRows(selectedIds)}>
+              批量删除 ({selectedIds.length})
+            </Button>
+          </Authorized>
         )}
         {exportCode && api.urls.export && (
           <Authorized code={exportCode}>
@@ -154,6 +214,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             </Button>
           </Authorized>
         )}
+        {advancedFields && <SuperQuery {...list.superQueryProps} />}
         {props.importUrl && permissions.import && (
           <Authorized code={permissions.import}>
             <ImportExcelButton {...list.importProps} />

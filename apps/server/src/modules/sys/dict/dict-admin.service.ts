@@ -1,40 +1,41 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { PERMS } from '@bus/contracts';
-import type { DictItemSave, DictSave } from '@bus/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { dictItemResource, dictResource, PERMS, type DictItemSave, type DictSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { defineList } from '../../../lib/list-query';
-import { updateVersioned } from '../../../lib/versioned-update';
-import { recordDataLog } from '../data-log/record-data-log';
-import { sysDict, sysDictItem } from './dict.table';
+import { defineList, fieldsOf } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
+import { resourceKit } from '../../../lib/resource-kit';
+import { dataLog } from '../data-log/data-log-writer';
+import { sysDict, sysDictItem } from './dict.table';
 
 export const dictList = defineList({
   name: 'sys_dict',
   dataRulePermission: PERMS.system.dict.list,
   table: sysDict,
-  fields: {
-    dictName: { column: sysDict.dictName, type: 'string', rule: 'like' },
-    dictCode: { column: sysDict.dictCode, type: 'string', rule: 'like' },
-    description: { column: sysDict.description, type: 'string', rule: 'like' },
-    createTime: { column: sysDict.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
+  fields: fieldsOf(dictResource.fields, {
+    dictName: sysDict.dictName,
+    dictCode: sysDict.dictCode,
+    description: sysDict.description,
+    createTime: sysDict.createTime,
+  }),
+  defaultSort: dictResource.defaultSort,
   tieBreaker: sysDict.id,
 });
 
 export const dictItemList = defineList({
   name: 'sys_dict_item',
   table: sysDictItem,
-  fields: {
-    dictId: { column: sysDictItem.dictId, type: 'string', sortable: false },
-    itemText: { column: sysDictItem.itemText, type: 'string', rule: 'like' },
-    itemValue: { column: sysDictItem.itemValue, type: 'string', rule: 'like' },
-    status: { column: sysDictItem.status, type: 'number', dict: 'valid_status' },
-    sortOrder: { column: sysDictItem.sortOrder, type: 'number' },
-    createTime: { column: sysDictItem.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'sortOrder', order: 'asc' },
+  fields: fieldsOf(dictItemResource.fields, {
+    dictId: sysDictItem.dictId,
+    itemText: sysDictItem.itemText,
+    itemValue: sysDictItem.itemValue,
+    itemColor: null,
+    description: null,
+    status: sysDictItem.status,
+    sortOrder: sysDictItem.sortOrder,
+    createTime: sysDictItem.createTime,
+  }),
+  defaultSort: dictItemResource.defaultSort,
   tieBreaker: sysDictItem.id,
 });
 
@@ -64,44 +65,32 @@ export async function getLiveDict(db: Database, id: string, field?: string) {
   return row;
 }
 
-export async function addDict({ db, session, now }: RequestContext, input: DictSave) {
-  return db.transaction(async (tx) => {
-    await assertDictCodeFree(tx, input.dictCode);
-    const [row] = await tx
-      .insert(sysDict)
-      .values({ dictName: input.dictName, dictCode: input.dictCode, description: input.description ?? null, createBy: session.username, createTime: now })
-      .returning();
-    await recordDataLog(tx, { table: 'sys_dict', record: row, by: session.username, at: now });
-    return row;
-  });
-}
+/** 数据字典 on the resource kit: a delete puts the dictionary in the recycle bin, whose items stop being served. */
+export const dictKit = resourceKit(
+  {
+    resource: dictResource,
+    table: sysDict,
+    list: dictList,
+    baseWhere: () => [eq(sysDict.delFlag, 0)],
+    softDelete: () => ({ delFlag: 1 }),
+    hooks: {
+      async values({ db }, input: DictSave, current) {
+        await assertDictCodeFree(db, input.dictCode, current?.id);
+        return { dictName: input.dictName, dictCode: input.dictCode, description: input.description ?? null };
+      },
+    },
+  },
+  dataLog,
+);
 
-export async function editDict({ db, session, now }: RequestContext, input: DictSave & { id: string; version: number }) {
-  return db.transaction(async (tx) => {
-    await getLiveDict(tx, input.id);
-    await assertDictCodeFree(tx, input.dictCode, input.id);
-    const row = await updateVersioned(
-      tx,
-      sysDict,
-      input.id,
-      input.version,
-      { dictName: input.dictName, dictCode: input.dictCode, description: input.description ?? null, updateBy: session.username, updateTime: now },
-      '字典不存在',
-    );
-    await recordDataLog(tx, { table: 'sys_dict', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-/** Soft delete: the dictionary goes to the recycle list and its items stop being served. */
-export async function softDeleteDicts({ db, session, now }: RequestContext, ids: string[], delFlag: 0 | 1) {
+/** Back from the recycle bin: its items are served again. */
+export async function restoreDict({ db, session, now }: RequestContext, id: string) {
   const rows = await db
     .update(sysDict)
-    .set({ delFlag, updateBy: session.username, updateTime: now })
-    .where(and(inArray(sysDict.id, ids), eq(sysDict.delFlag, delFlag === 1 ? 0 : 1)))
+    .set({ delFlag: 0, updateBy: session.username, updateTime: now })
+    .where(and(eq(sysDict.id, id), eq(sysDict.delFlag, 1)))
     .returning({ id: sysDict.id });
   if (rows.length === 0) throw new AppError(404, '字典不存在');
-  return rows.length;
 }
 
 /** Purge a dictionary from the recycle list, with its items. */
@@ -124,48 +113,29 @@ async function assertItemValueFree(db: Database, dictId: string, itemValue: stri
   if (taken.length) throw fieldError('itemValue', '该字典中已有此数据值');
 }
 
-const itemValues = (input: DictItemSave) => ({
-  dictId: input.dictId,
-  itemText: input.itemText,
-  itemValue: input.itemValue,
-  itemColor: input.itemColor || null,
-  description: input.description ?? null,
-  sortOrder: input.sortOrder ?? 1,
-  status: input.status ?? 1,
-});
-
-export async function addDictItem({ db, session, now }: RequestContext, input: DictItemSave) {
-  return db.transaction(async (tx) => {
-    await getLiveDict(tx, input.dictId, 'dictId');
-    await assertItemValueFree(tx, input.dictId, input.itemValue);
-    const [row] = await tx
-      .insert(sysDictItem)
-      .values({ ...itemValues(input), createBy: session.username, createTime: now })
-      .returning();
-    await recordDataLog(tx, { table: 'sys_dict_item', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-export async function editDictItem({ db, session, now }: RequestContext, input: DictItemSave & { id: string; version: number }) {
-  return db.transaction(async (tx) => {
-    await getLiveDict(tx, input.dictId, 'dictId');
-    await assertItemValueFree(tx, input.dictId, input.itemValue, input.id);
-    const row = await updateVersioned(
-      tx,
-      sysDictItem,
-      input.id,
-      input.version,
-      { ...itemValues(input), updateBy: session.username, updateTime: now },
-      '字典项不存在',
-    );
-    await recordDataLog(tx, { table: 'sys_dict_item', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-export async function deleteDictItems(db: Database, ids: string[]) {
-  const rows = await db.delete(sysDictItem).where(inArray(sysDictItem.id, ids)).returning({ id: sysDictItem.id });
-  if (rows.length === 0) throw new AppError(404, '字典项不存在');
-  return rows.length;
-}
+/** 字典配置: the items of a live dictionary; the list without a dictId is empty. */
+export const dictItemKit = resourceKit(
+  {
+    resource: dictItemResource,
+    table: sysDictItem,
+    list: dictItemList,
+    messages: { deletedBatch: (count) => `已删除 ${count} 条` },
+    baseWhere: (_ctx, query) => (query && !query.dictId ? [sql`false`] : []),
+    hooks: {
+      async values({ db }, input: DictItemSave, current) {
+        await getLiveDict(db, input.dictId, 'dictId');
+        await assertItemValueFree(db, input.dictId, input.itemValue, current?.id);
+        return {
+          dictId: input.dictId,
+          itemText: input.itemText,
+          itemValue: input.itemValue,
+          itemColor: input.itemColor || null,
+          description: input.description ?? null,
+          sortOrder: input.sortOrder ?? 1,
+          status: input.status ?? 1,
+        };
+      },
+    },
+  },
+  dataLog,
+);

@@ -78,6 +78,8 @@ describe('dictionary administration', () => {
     expect((await call('PUT', '/api/sys/dict/edit', admin, body)).statusCode).toBe(200);
     expect((await call('PUT', '/api/sys/dict/edit', admin, body)).statusCode).toBe(409);
     const items = (await call('GET', `/api/sys/dictItem/list?dictId=${dict.id}`)).json().result.records;
+    // the items of no dictionary are none, not every dictionary's
+    expect((await call('GET', '/api/sys/dictItem/list')).json().result).toMatchObject({ records: [], total: 0 });
     expect(items.map((i: { itemValue: string }) => i.itemValue)).toEqual(['red', 'green']);
     const item = items[0];
     const edit = { ...item, itemText: '深红', version: item.version };

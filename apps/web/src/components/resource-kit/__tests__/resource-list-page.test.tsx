@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMS, positionResource } from '@bus/contracts';
+import { dictItemResource, PERMS, positionResource, systemLogResource } from '@bus/contracts';
 import { seedDictionaries } from '../../../lib/dict-cache-store';
-import { ApiError, getReply, postReply } from '../../../lib/http';
+import { ApiError, getReply, http, postReply } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session';
 import { resourceApi } from '../resource-api';
 import { ResourceListPage } from '../resource-list-page';
@@ -97,5 +98,116 @@ describe('a resource list page (issue 23: one declaration gives the page)', () =
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('添加成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增职务' })).toBeNull());
+  });
+});
+
+describe('a resource the system writes (日志管理: tabs, 高级查询, a toolbar that only deletes)', () => {
+  const logs = resourceApi(systemLogResource);
+  const entryOf = (id: string, logType: number, content: string) => ({
+    id,
+    logType,
+    content,
+    userId: null,
+    username: 'admin',
+    ip: '10.0.0.8',
+    method: logType === 2 ? 'PUT' : null,
+    url: null,
+    status: logType === 2 ? 200 : null,
+    costMs: 12,
+    createTime: '2026-12-01 08:00:00',
+  });
+  const tabs = {
+    param: 'logType',
+    items: [
+      { key: '1', label: '登录日志', columns: ['keyWord', 'username'] },
+      { key: '2', label: '操作日志', columns: ['keyWord', 'method', 'status'] },
+    ],
+  };
+
+  it('lists one log type per tab with its columns, offers 高级查询, and deletes selected rows after a confirmation, never adds', async () => {
+    useSessionStore.setState({ auth: Object.values(PERMS.system.log).map(entry), allAuth: [] });
+    vi.mocked(getReply).mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) => {
+      if (url !== '/sys/log/list') throw new Error(`unexpected GET ${url}`);
+      const logType = Number(config?.params?.logType);
+      const records =
+        logType === 2 ? [entryOf('o1', 2, 'PUT /api/sys/user/edit'), entryOf('o2', 2, 'DELETE /api/sys/dict/delete')] : [entryOf('l1', 1, '登录成功')];
+      return reply({ records, total: records.length, size: 10, current: 1, pages: 1 });
+    });
+    const removed = vi.spyOn(http, 'delete').mockResolvedValue({ data: reply(null, '删除成功 2 条') } as never);
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ResourceListPage api={logs} title="日志管理" tabs={tabs} advancedQuery />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('登录成功');
+    const headers = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(headers()).not.toContain('请求方法');
+    expect(screen.getByRole('button', { name: /高级查询/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: '操作日志' }));
+    await within(screen.getByRole('table')).findByText('PUT /api/sys/user/edit');
+    expect(headers()).toEqual(expect.arrayContaining(['日志内容', '请求方法', '状态码']));
+    expect(vi.mocked(getReply)).toHaveBeenLastCalledWith('/sys/log/list', expect.objectContaining({ params: expect.objectContaining({ logType: '2' }) }));
+
+    await user.click(within(screen.getByRole('table')).getAllByRole('checkbox')[0]);
+    await user.click(await screen.findByRole('button', { name: /批量删除 \(2\)/ }));
+    expect((await screen.findAllByText('确定删除选中的 2 条日志吗？')).length).toBeGreaterThan(0);
+    await user.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: /^删\s*除$/ }));
+    await waitFor(() => expect(removed).toHaveBeenCalledWith('/sys/log/deleteBatch', { params: { ids: 'o1,o2' } }));
+    expect(await screen.findByText('删除成功 2 条')).toBeInTheDocument();
+    removed.mockRestore();
+  });
+
+  it('shows a reader without 删除 no 操作 column and no way to delete', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.log.list)], allAuth: [] });
+    vi.mocked(getReply).mockResolvedValue(reply({ records: [entryOf('l1', 1, '登录成功')], total: 1, size: 10, current: 1, pages: 1 }));
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage api={logs} title="日志管理" tabs={tabs} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('登录成功');
+    expect(within(table).queryByRole('columnheader', { name: '操作' })).toBeNull();
+    expect(within(container).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+});
+
+describe('a numeric dictionary field', () => {
+  it('shows the coloured tag of the value 0 as of 1 (状态 无效 / 有效 of 字典项)', async () => {
+    seedDictionaries({ valid_status: [{ value: '1', text: '有效', color: 'green' } as never, { value: '0', text: '无效', color: 'red' } as never] });
+    useSessionStore.setState({ auth: [entry(PERMS.system.dict.list)], allAuth: [] });
+    const item = (id: string, status: number) => ({
+      id,
+      dictId: 'd1',
+      itemText: `项${id}`,
+      itemValue: id,
+      itemColor: null,
+      description: null,
+      sortOrder: 1,
+      status,
+      createBy: 'admin',
+      createTime: '2026-12-01 08:00:00',
+      updateBy: null,
+      updateTime: null,
+      version: 0,
+    });
+    vi.mocked(getReply).mockResolvedValue(reply({ records: [item('a', 1), item('b', 0)], total: 2, size: 10, current: 1, pages: 1 }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage api={resourceApi(dictItemResource)} title="字典项" fixedParams={{ dictId: 'd1' }} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    expect((await within(table).findByText('无效')).closest('.ant-tag')).toHaveClass('ant-tag-red');
+    expect(within(table).getByText('有效').closest('.ant-tag')).toHaveClass('ant-tag-green');
   });
 });

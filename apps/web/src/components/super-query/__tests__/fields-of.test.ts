@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_LIST_FIELDS, USER_LIST_FIELDS, listFieldCatalogue } from '@bus/contracts';
+import { USER_LIST_FIELDS, listFieldCatalogue, systemLogResource } from '@bus/contracts';
 import { superQueryFieldsOf } from '../fields-of';
 
 describe('the advanced query fields from a list catalogue', () => {
@@ -21,7 +21,7 @@ describe('the advanced query fields from a list catalogue', () => {
     expect(fields.find((field) => field.field === 'birthday')).toEqual({ field: 'birthday', label: '生日', type: 'date' });
     // not offered: the department filter and codes the list only filters by
     expect(fields.some((field) => field.field === 'departId' || field.field === 'post')).toBe(false);
-    expect(superQueryFieldsOf(LOG_LIST_FIELDS).find((field) => field.field === 'method')).toMatchObject({
+    expect(superQueryFieldsOf(systemLogResource.fields).find((field) => field.field === 'method')).toMatchObject({
       type: 'options',
       options: [
         { value: 'GET', label: 'GET' },

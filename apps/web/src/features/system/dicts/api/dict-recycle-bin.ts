@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
-import { dictsQueryKey } from './list-dicts';
+import { dictsApi } from './dicts-api';
 
 /** GET /sys/dict/deleteList (through useListPage): deleted dictionaries. */
 export const DICT_RECYCLE_URL = '/sys/dict/deleteList';
-export const dictRecycleQueryKey = [...dictsQueryKey, 'recycle'] as const;
+// under the dictionaries' key: a delete in the list refreshes the bin too
+export const dictRecycleQueryKey = [...dictsApi.queryKey, 'recycle'] as const;
 
 /** PUT /sys/dict/back/{id}: restore. */
 export async function restoreDict(id: string): Promise<string> {
@@ -23,7 +24,7 @@ export async function purgeDict(id: string): Promise<string> {
 
 export function useRestoreDict() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: restoreDict, onSuccess: () => client.invalidateQueries({ queryKey: dictsQueryKey }) });
+  return useMutation({ mutationFn: restoreDict, onSuccess: () => client.invalidateQueries({ queryKey: dictsApi.queryKey }) });
 }
 
 export function usePurgeDict() {

@@ -1,84 +1,54 @@
-/** 新增 / 编辑字典项 within one dictionary. */
-import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Switch } from 'antd';
-import type { DictItemRecord } from '@bus/contracts';
-import { useSaveDictItem } from '../api/dict-items';
-import { useFormSubmit } from '../../../../components/form-modal';
+/** 新增 / 编辑字典项 within one dictionary: the catalogue's items, 是否启用 as a switch, a new item placed after the last. */
+import { Form, Modal, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { dictItemResource, type DictItemRecord, type DictItemSave } from '@bus/contracts';
+import { resourceFormItems, useResourceForm } from '../../../../components/resource-kit';
+import { getReply, unwrap } from '../../../../lib/http';
+import { dictItemsApi } from '../api/dicts-api';
 
-interface Values {
-  itemText: string;
-  itemValue: string;
-  itemColor?: string;
-  description?: string;
-  sortOrder: number;
-  enabled: boolean;
+type Values = Omit<DictItemSave, 'dictId' | 'status'> & { enabled: boolean };
+
+const FIELDS = ['itemText', 'itemValue', 'itemColor', 'description', 'sortOrder'] as const;
+
+/** the highest sort order of the dictionary's items (0 when it has none) */
+function useLastOrder(dictId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...dictItemsApi.queryKey, 'last-order', dictId],
+    enabled,
+    // read afresh at each opening: an item added since moved the end
+    refetchOnMount: 'always',
+    queryFn: async () => {
+      const params = { dictId, column: 'sortOrder', order: 'desc', pageNo: 1, pageSize: 1 };
+      const page = unwrap(await getReply<{ records: DictItemRecord[] }>(dictItemsApi.urls.list, { params }));
+      return page.records[0]?.sortOrder ?? 0;
+    },
+  });
 }
 
 interface Props {
   open: boolean;
   dictId: string;
   record?: DictItemRecord;
-  nextOrder: number;
   onClose(): void;
 }
 
-export function DictItemFormModal({ open, dictId, record, nextOrder, onClose }: Props) {
-  const [form] = Form.useForm<Values>();
-  const save = useSaveDictItem();
-
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      record
-        ? {
-            itemText: record.itemText,
-            itemValue: record.itemValue,
-            itemColor: record.itemColor ?? '',
-            description: record.description ?? '',
-            sortOrder: record.sortOrder,
-            enabled: record.status === 1,
-          }
-        : { itemText: '', itemValue: '', itemColor: '', description: '', sortOrder: nextOrder, enabled: true },
-    );
-  }, [open, record, nextOrder, form]);
-
-  const { submit } = useFormSubmit({
-    form,
-    save: ({ enabled, ...values }) =>
-      save.mutateAsync({ ...values, dictId, status: enabled ? 1 : 0, ...(record ? { id: record.id, version: record.version } : {}) }),
-    success: record ? '编辑成功' : '添加成功',
-    onSaved: onClose,
+export function DictItemFormModal({ open, dictId, record, onClose }: Props) {
+  const lastOrder = useLastOrder(dictId, open && !record);
+  const { form, modalProps } = useResourceForm<typeof dictItemResource, Values>({
+    api: dictItemsApi,
+    // a new item waits for its place after the last
+    open: open && (Boolean(record) || (lastOrder.isSuccess && !lastOrder.isFetching)),
+    record,
+    onClose,
+    toValues: (item) => ({ ...item, enabled: item.status === 1 }),
+    blank: { sortOrder: (lastOrder.data ?? 0) + 1, enabled: true },
+    toSave: ({ enabled, ...values }) => ({ ...values, dictId, status: enabled ? 1 : 0 }),
   });
 
   return (
-    <Modal
-      title={record ? '编辑字典项' : '新增字典项'}
-      open={open}
-      width={520}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} width={520}>
       <Form form={form} name="dict-item-form" layout="vertical" autoComplete="off">
-        <Form.Item label="名称" name="itemText" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
-          <Input placeholder="请输入名称" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="数据值" name="itemValue" rules={[{ required: true, whitespace: true, message: '请输入数据值' }]}>
-          <Input placeholder="请输入数据值" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="颜色" name="itemColor" extra="可选：antd 标签颜色，如 green、red、blue">
-          <Input placeholder="如 green" maxLength={30} />
-        </Form.Item>
-        <Form.Item label="描述" name="description">
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-        <Form.Item label="排序值" name="sortOrder">
-          <InputNumber min={0} max={99999} style={{ width: '100%' }} />
-        </Form.Item>
+        {resourceFormItems(dictItemResource, FIELDS)}
         <Form.Item label="是否启用" name="enabled" valuePropName="checked">
           <Switch checkedChildren="启用" unCheckedChildren="停用" />
         </Form.Item>
