@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeMetres, formatServiceTime, haversineMetres, isInChina, isValidLatLon, parseServiceTime, polylineMetres, shapeFromStops } from './geo';
+import { cumulativeMetres, haversineMetres, isInChina, isValidLatLon, polylineMetres, shapeFromStops } from './geo';
 import { opsRouteSaveSchema, opsStopSaveSchema } from './api/ops-network';
 
 describe('distances', () => {
@@ -36,17 +36,6 @@ describe('a shape from stops', () => {
     // 1.1 km split into pieces of at most 400 m: two points in between; the repeated stop adds none
     expect(shape).toHaveLength(5);
     expect(polylineMetres(shape)).toBeCloseTo(polylineMetres(stops), 0);
-  });
-});
-
-describe('service times', () => {
-  it('reads HH:mm past midnight and writes it back', () => {
-    expect(parseServiceTime('06:00')).toBe(21_600);
-    expect(parseServiceTime('24:30')).toBe(88_200);
-    expect(parseServiceTime('48:00')).toBeNull();
-    expect(parseServiceTime('6点')).toBeNull();
-    expect(formatServiceTime(88_200)).toBe('24:30');
-    expect(formatServiceTime(null)).toBeNull();
   });
 });
 

@@ -95,19 +95,3 @@ export const CHINA_BOUNDS: LatLonBounds = { minLat: 3.8, maxLat: 53.6, minLon: 7
 export function isInChina(point: LatLon): boolean {
   return isWithinBounds(point, CHINA_BOUNDS);
 }
-
-/** 'HH:mm' (hours up to 47: a last bus after midnight is 24:30) -> seconds after midnight of the service day. */
-export function parseServiceTime(text: string): number | null {
-  const match = /^(\d{1,2}):([0-5]\d)$/.exec(text.trim());
-  if (!match) return null;
-  const hours = Number(match[1]);
-  if (hours > 47) return null;
-  return hours * 3600 + Number(match[2]) * 60;
-}
-
-/** seconds after midnight -> 'HH:mm' (25:10 past midnight). */
-export function formatServiceTime(seconds: number | null | undefined): string | null {
-  if (seconds == null) return null;
-  const minutes = Math.floor(seconds / 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}

@@ -30,6 +30,7 @@ export * from './api/workflow-task-actions';
 export * from './api/ops';
 export * from './api/ops-network';
 export * from './geo';
+export * from './service-time';
 export * from './api/ops-gtfs';
 export * from './api/gtfs-route-types';
 export * from './api/ops-timetable';

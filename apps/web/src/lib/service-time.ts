@@ -3,15 +3,14 @@
  * night trip (25:10 is 01:10 the next morning). Shown as 07:05 or 次日 01:10.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatDaySeconds } from '@bus/contracts';
 
 const DAY = 86_400;
 
 export function formatServiceTime(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return '';
-  const next = seconds >= DAY;
-  const s = ((seconds % DAY) + DAY) % DAY;
-  const text = `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
-  return next ? `次日 ${text}` : text;
+  const text = formatDaySeconds(((seconds % DAY) + DAY) % DAY);
+  return seconds >= DAY ? `次日 ${text}` : text;
 }
 
 /**

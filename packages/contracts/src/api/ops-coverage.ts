@@ -5,7 +5,7 @@
  * the day when they fall short.
  */
 import { z } from 'zod';
-import { formatServiceTime } from '../geo';
+import { formatServiceTime } from '../service-time';
 
 /** a stretch of the service day, seconds after midnight (may pass 24:00) */
 export const serviceSpanSchema = z.object({ from: z.number(), to: z.number() });

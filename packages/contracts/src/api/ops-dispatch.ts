@@ -3,7 +3,7 @@
  * against it, and punctuality. Times on the wire are seconds after midnight of the service day.
  */
 import { z } from 'zod';
-import { formatServiceTime } from '../geo';
+import { formatServiceTime } from '../service-time';
 import { listFieldCatalogue } from './list-fields';
 import { isLaterThanNow, serviceTimeInstant } from './ops';
 import { dayCoverageSchema } from './ops-coverage';

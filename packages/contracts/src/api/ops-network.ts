@@ -3,7 +3,8 @@
  * and change history. Messages name the field in Chinese (a 422 shows them as they are).
  */
 import { z } from 'zod';
-import { LATITUDE_RANGE_MESSAGE, LONGITUDE_RANGE_MESSAGE, parseServiceTime } from '../geo';
+import { LATITUDE_RANGE_MESSAGE, LONGITUDE_RANGE_MESSAGE } from '../geo';
+import { parseServiceTime } from '../service-time';
 import { listFieldCatalogue } from './list-fields';
 import { OPS_LINE_TYPES, OPS_ROUTE_STATUSES } from './ops';
 

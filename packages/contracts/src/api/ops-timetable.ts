@@ -239,20 +239,3 @@ export const opsHeadwaySeriesSchema = z.object({
   points: z.array(z.tuple([z.number(), z.number()])),
 });
 export type OpsHeadwaySeries = z.infer<typeof opsHeadwaySeriesSchema>;
-
-/** 06:05 from seconds after midnight (25:10 past midnight stays 25:10) */
-export function formatDaySeconds(secs: number | null | undefined): string {
-  if (secs == null) return '';
-  const h = Math.floor(secs / 3600);
-  const m = Math.floor((secs % 3600) / 60);
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
-
-/** seconds after midnight from 06:05 (or 6:05, 25:10); null when it is not a time */
-export function parseDaySeconds(text: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [h, m, s] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-  if (m > 59 || s > 59 || h > 30) return null;
-  return h * 3600 + m * 60 + s;
-}
