@@ -3,16 +3,16 @@
  * user whose post is 驾驶员, one record per user, the record holding against today, a line of the
  * tenant) and the refusal to delete a driver with duties from today on. The kit does the rest.
  */
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { DRIVER_POST, driverRecordProblems, driverResource, PERMS, type DriverRecord, type DriverSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { AppError, fieldError, fieldErrors } from '../../../lib/app-error';
+import { fieldError, fieldErrors } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
-import type { RequestContext } from '../../../lib/request-context';
 import { recordOf, resourceKit } from '../../../lib/resource-kit';
 import { dataLog, userDirectory, type UserField } from '../../sys';
 import { opsRoute } from '../network/network.table';
 import { opsDriver, opsDuty } from './fleet.table';
+import { refuseScheduled } from './scheduled';
 import { serviceDateOf } from './service-day';
 import { qualified } from '../../../lib/sql-ref';
 
@@ -117,28 +117,6 @@ async function checkDriver(db: Database, tenantId: number, input: DriverSave, to
 }
 
 /** A driver with duties from today on is not deleted (nothing is): the refusal names the duties. */
-async function refuseScheduled({ db, session, now }: RequestContext, rows: Array<{ id: string }>) {
-  const duties = await db
-    .select({ driverId: opsDuty.driverId, serviceDate: opsDuty.serviceDate, blockCode: opsDuty.blockCode, name: userColumn('realname') })
-    .from(opsDuty)
-    .innerJoin(opsDriver, eq(opsDriver.id, opsDuty.driverId))
-    .where(
-      and(
-        eq(opsDuty.tenantId, session.tenantId),
-        inArray(
-          opsDuty.driverId,
-          rows.map((d) => d.id),
-        ),
-        gte(opsDuty.serviceDate, serviceDateOf(now)),
-      ),
-    )
-    .orderBy(opsDuty.serviceDate, opsDuty.blockCode)
-    .limit(5);
-  if (duties.length) {
-    throw new AppError(422, `驾驶员 ${duties[0].name} 还有排班（${duties.map((d) => `${d.serviceDate} ${d.blockCode}`).join('、')}），请先调整排班再删除`);
-  }
-}
-
 export const driverKit = resourceKit(
   {
     resource: driverResource,
@@ -148,7 +126,19 @@ export const driverKit = resourceKit(
     toRecord: (row) => recordOf(row) as DriverRecord,
     hooks: {
       values: ({ db, session, now }, input: DriverSave, current) => checkDriver(db, session.tenantId, input, serviceDateOf(now), current?.id),
-      beforeDelete: refuseScheduled,
+      beforeDelete: (ctx, drivers) =>
+        refuseScheduled(ctx, {
+          column: opsDuty.driverId,
+          ids: drivers.map((d) => d.id),
+          noun: '驾驶员',
+          nameOf: async (id) =>
+            (
+              await ctx.db
+                .select({ name: userColumn('realname') })
+                .from(opsDriver)
+                .where(eq(opsDriver.id, id))
+            )[0]?.name ?? undefined,
+        }),
     },
   },
   dataLog,

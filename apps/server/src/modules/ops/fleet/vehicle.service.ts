@@ -4,7 +4,7 @@
  * and the refusal to delete a vehicle with duties from today on. The kit does the rest: tenant,
  * data rules, versions, data log, the routes.
  */
-import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   EXPIRY_WARNING_DAYS,
   normalisePlate,
@@ -17,14 +17,14 @@ import {
   type VehicleSave,
 } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { AppError, fieldError } from '../../../lib/app-error';
+import { fieldError } from '../../../lib/app-error';
 import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
-import type { RequestContext } from '../../../lib/request-context';
 import { recordOf, resourceKit } from '../../../lib/resource-kit';
 import { dataLog, departments } from '../../sys';
 import { opsRoute } from '../network/network.table';
 import { opsDuty, opsVehicle } from './fleet.table';
 import { addDays, serviceDateOf } from './service-day';
+import { refuseScheduled } from './scheduled';
 import { qualified } from '../../../lib/sql-ref';
 
 export const vehicleList = defineList({
@@ -156,29 +156,6 @@ async function checkVehicle(db: Database, tenantId: number, input: VehicleSave, 
 }
 
 /** A vehicle with duties from today on is not deleted (nothing is): the refusal names the duties. */
-async function refuseScheduled({ db, session, now }: RequestContext, vehicles: Array<{ id: string; plate: string }>) {
-  const duties = await db
-    .select({ vehicleId: opsDuty.vehicleId, serviceDate: opsDuty.serviceDate, blockCode: opsDuty.blockCode })
-    .from(opsDuty)
-    .where(
-      and(
-        eq(opsDuty.tenantId, session.tenantId),
-        inArray(
-          opsDuty.vehicleId,
-          vehicles.map((v) => v.id),
-        ),
-        gte(opsDuty.serviceDate, serviceDateOf(now)),
-      ),
-    )
-    .orderBy(opsDuty.serviceDate, opsDuty.blockCode)
-    .limit(5);
-  if (duties.length) {
-    const plate = vehicles.find((v) => v.id === duties[0].vehicleId)?.plate;
-    const list = duties.map((d) => `${d.serviceDate} ${d.blockCode}`).join('、');
-    throw new AppError(422, `车辆 ${plate} 还有排班（${list}），请先调整排班再删除`);
-  }
-}
-
 export const vehicleKit = resourceKit(
   {
     resource: vehicleResource,
@@ -190,7 +167,13 @@ export const vehicleKit = resourceKit(
     toRecord: (row) => recordOf(row) as VehicleRecord,
     hooks: {
       values: ({ db, session }, input: VehicleSave, current) => checkVehicle(db, session.tenantId, input, current?.id),
-      beforeDelete: refuseScheduled,
+      beforeDelete: (ctx, vehicles) =>
+        refuseScheduled(ctx, {
+          column: opsDuty.vehicleId,
+          ids: vehicles.map((v) => v.id),
+          noun: '车辆',
+          nameOf: (id) => vehicles.find((v) => v.id === id)?.plate,
+        }),
     },
   },
   dataLog,
