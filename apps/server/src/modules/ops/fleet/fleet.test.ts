@@ -265,8 +265,10 @@ describe('排班 and 排班规则', () => {
     // the vehicle has a future duty: it cannot be deleted, and the refusal names the duty
     const refused = await call('DELETE', `/api/ops/vehicle/delete?id=${vehicleId}`, liuyang);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toContain(`${date} ${blockLong}`);
-    expect((await call('DELETE', `/api/ops/driver/delete?id=${driverId}`, liuyang)).statusCode).toBe(422);
+    expect(refused.json().message).toMatch(new RegExp(`^车辆 \\S+ 还有排班（${date} ${blockLong}.*），请先调整排班再删除$`));
+    const driverRefused = await call('DELETE', `/api/ops/driver/delete?id=${driverId}`, liuyang);
+    expect(driverRefused.statusCode).toBe(422);
+    expect(driverRefused.json().message).toMatch(new RegExp(`^驾驶员 \\S+ 还有排班（${date} ${blockLong}.*），请先调整排班再删除$`));
   });
 
   it('assigns the rest of a line automatically and clears a duty', async () => {
