@@ -4,7 +4,7 @@
  * 422 onto its fields); every mutation refreshes the resource's lists and records.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { routeOf, type ApiReply, type RecordOf, type AnyResource, type SaveOf } from '@bus/contracts';
+import { exportColumnsOf, routeOf, type ApiReply, type RecordOf, type AnyResource, type SaveOf } from '@bus/contracts';
 import { getReply, http, postReply, unwrap } from '../../lib/http';
 
 export interface ResourceApi<R extends AnyResource> {
@@ -60,7 +60,8 @@ export function resourceApi<R extends AnyResource>(resource: R, options: Resourc
   return {
     resource,
     queryKey,
-    urls: { list: url('list'), ...(resource.permissions.export ? { export: url('exportXls') } : {}) },
+    // the server makes exportXls for a resource with an export code and export columns
+    urls: { list: url('list'), ...(resource.permissions.export && exportColumnsOf(resource.fields).length ? { export: url('exportXls') } : {}) },
     get,
     save,
     remove,

@@ -17,7 +17,7 @@ export default function ElementDisplayListPage({ title }: { title: string }) {
         'elementName',
         ['pcHidden', { render: (v: boolean) => flag(v, '隐藏', 'red') }],
         ['pcReadonly', { render: (v: boolean) => flag(v, '只读', 'orange') }],
-        ['pcRuleKey', { render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : '-') }],
+        ['pcRuleKey', { render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : '—') }],
         'tips',
         ['updateTime', { render: (_: unknown, r) => (r.updateTime ?? r.createTime ?? '').slice(0, 16) }],
       ]}
