@@ -46,6 +46,22 @@ export const roleEditSchema = roleSaveSchema.extend({ id: z.string().min(1), ver
 export type RoleSaveRequest = z.infer<typeof roleSaveSchema>;
 export type RoleEditRequest = z.infer<typeof roleEditSchema>;
 
+/** 角色管理's plain part (list, add, edit, delete); granting permissions and users are routes of their own. */
+export const roleResource = defineResource({
+  api: '/sys/role',
+  noun: '角色',
+  title: '角色管理',
+  permissions: PERMS.system.role,
+  record: roleRecordSchema,
+  save: roleSaveSchema,
+  fields: {
+    roleName: { label: '角色名称', type: 'string', rule: 'like' },
+    roleCode: { label: '角色编码', type: 'string' },
+    description: { label: '描述', type: 'string', rule: 'like' },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});
+
 export const roleUserRecordSchema = z.object({
   id: z.string(),
   username: z.string(),
