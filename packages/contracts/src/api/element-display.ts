@@ -3,6 +3,8 @@
  * element, hide it, make it read-only or bind it to a check rule (pcRuleKey = a check-rule code).
  */
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 export const ELEMENT_TARGET_URL_PATTERN = /^\/[A-Za-z0-9/_.:-]{0,199}$/;
 export const ELEMENT_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/;
@@ -43,6 +45,66 @@ export const elementDisplayRecordSchema = z.object({
   version: z.number(),
 });
 export type ElementDisplayRecord = z.infer<typeof elementDisplayRecordSchema>;
+
+/** 前端元素显示 on its legacy JeecgBoot paths (search / create / update, an edit by POST). */
+export const elementDisplayResource = defineResource({
+  api: '/basic-font-end-element-display',
+  paths: { list: 'search', add: 'create', edit: 'update' },
+  editMethod: 'POST',
+  noun: '元素显示规则',
+  title: '前端元素显示',
+  counted: '条规则',
+  permissions: PERMS.basic.elementDisplay,
+  record: elementDisplayRecordSchema,
+  save: elementDisplaySaveSchema,
+  fields: {
+    targetUrl: {
+      label: '页面路径',
+      type: 'string',
+      rule: 'like',
+      search: true,
+      column: { width: 180 },
+      form: { required: true, help: '表单所在页面的路由，如 /system/position', placeholder: '选择菜单页面或输入路径' },
+    },
+    elementKey: {
+      label: '元素字段名',
+      type: 'string',
+      rule: 'like',
+      search: true,
+      column: { width: 130 },
+      form: { required: true, max: 100, placeholder: '如 workNo', help: '表单项的字段名（name），嵌套字段用点连接，如 driver.workNo' },
+    },
+    elementName: { label: '元素名称', type: 'string', rule: 'like', column: { width: 120 }, form: { max: 100, placeholder: '便于识别，如 工号' } },
+    pcHidden: {
+      label: '隐藏',
+      type: 'boolean',
+      choices: [
+        { value: 'true', label: '隐藏' },
+        { value: 'false', label: '显示' },
+      ],
+      search: true,
+      column: { width: 80 },
+      form: { widget: 'switch' },
+    },
+    pcReadonly: { label: '只读', type: 'boolean', column: { width: 80 }, form: { widget: 'switch' } },
+    pcRuleKey: {
+      label: '校验规则',
+      type: 'string',
+      column: { width: 120 },
+      form: { placeholder: '如 work_no', help: '编码校验规则的规则编码；值不为空时提交前按规则校验' },
+    },
+    tips: {
+      label: '提示文字',
+      type: 'string',
+      sortable: false,
+      filterable: false,
+      column: { width: 200, ellipsis: true },
+      form: { widget: 'textarea', max: 500, placeholder: '显示在字段名旁的帮助说明（可选）' },
+    },
+    createTime: { label: '创建时间', type: 'datetime' },
+    updateTime: { label: '更新时间', type: 'datetime', column: { width: 170 } },
+  },
+});
 
 /** What a form needs to apply a rule; the tip text is fetched by id when the user asks. */
 export const elementRenderRuleSchema = z.object({

@@ -265,8 +265,25 @@ export const categorySaveSchema = z.object({
   pid: z.string().nullish(),
   name: text(100, '请输入类型名称'),
 });
-export const categoryEditSchema = categorySaveSchema.extend({ id: z.string().min(1), version });
 export type CategorySave = z.input<typeof categorySaveSchema>;
+
+/** 分类字典: a tree shared by every tenant; the list pages the roots (`rootList`), a row's children load when it opens. */
+export const categoryResource = defineResource({
+  api: '/sys/category',
+  paths: { list: 'rootList' },
+  noun: '分类',
+  title: '分类字典',
+  permissions: PERMS.system.category,
+  record: categoryRecordSchema,
+  save: categorySaveSchema,
+  fields: {
+    pid: { label: '父级分类', type: 'string', sortable: false },
+    name: { label: '类型名称', type: 'string', rule: 'like', search: true, column: {}, form: { required: true, max: 100 } },
+    code: { label: '类型编码', type: 'string', rule: 'like', search: true, column: {} },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+  defaultSort: { field: 'code', order: 'asc' },
+});
 export const categoryTreeNodeSchema = z.object({
   key: z.string(),
   value: z.string(),

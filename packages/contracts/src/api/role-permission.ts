@@ -3,6 +3,8 @@
  * The web imports only TYPES from here.
  */
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 const trimmed = (label: string, max = 100) =>
   z
@@ -43,6 +45,22 @@ export const roleSaveSchema = z.object({
 export const roleEditSchema = roleSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
 export type RoleSaveRequest = z.infer<typeof roleSaveSchema>;
 export type RoleEditRequest = z.infer<typeof roleEditSchema>;
+
+/** 角色管理's plain part (list, add, edit, delete); granting permissions and users are routes of their own. */
+export const roleResource = defineResource({
+  api: '/sys/role',
+  noun: '角色',
+  title: '角色管理',
+  permissions: PERMS.system.role,
+  record: roleRecordSchema,
+  save: roleSaveSchema,
+  fields: {
+    roleName: { label: '角色名称', type: 'string', rule: 'like' },
+    roleCode: { label: '角色编码', type: 'string' },
+    description: { label: '描述', type: 'string', rule: 'like' },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});
 
 export const roleUserRecordSchema = z.object({
   id: z.string(),
@@ -243,10 +261,38 @@ export const tenantRecordSchema = z.object({
 });
 export type TenantRecord = z.infer<typeof tenantRecordSchema>;
 export const tenantSaveSchema = z.object({
-  id: z.number().int().min(1, '租户编号必须是正整数').max(999999).optional(),
+  /** 留空时自动编号 (the next after the highest) */
+  id: z.number().int().min(1, '租户编号必须是正整数').max(999999, '租户编号不能超过 999999').nullish(),
   name: trimmed('租户名称', 50),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
 });
-export const tenantEditSchema = tenantSaveSchema.extend({ id: z.number().int(), version: z.number().int() });
-export type TenantSaveRequest = z.input<typeof tenantSaveSchema>;
-export type TenantEditRequest = z.input<typeof tenantEditSchema>;
+export type TenantSave = z.input<typeof tenantSaveSchema>;
+
+/** 租户管理: tenants are keyed by integers (the session's tenant id). */
+export const tenantResource = defineResource({
+  api: '/sys/tenant',
+  noun: '租户',
+  title: '租户管理',
+  numericIds: true,
+  permissions: PERMS.system.tenant,
+  record: tenantRecordSchema,
+  save: tenantSaveSchema,
+  fields: {
+    id: { label: '租户编号', type: 'number', column: { width: 110 }, form: { widget: 'number', min: 1, max: 999999, help: '留空时自动编号' } },
+    name: { label: '租户名称', type: 'string', rule: 'like', search: true, column: {}, form: { required: true, max: 50 } },
+    status: {
+      label: '状态',
+      type: 'number',
+      choices: [
+        { value: 1, label: '正常' },
+        { value: 0, label: '冻结' },
+      ],
+      search: true,
+      sortable: false,
+      column: { width: 100 },
+      form: { widget: 'radio', help: '冻结的租户在登录时不能选择' },
+    },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+  defaultSort: { field: 'id', order: 'asc' },
+});

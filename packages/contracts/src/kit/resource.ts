@@ -11,7 +11,7 @@ import type { PermissionCode } from '../permissions';
 import type { StateMachine } from './state-machine';
 
 /** How a form shows a field (the web kit maps each to its widget; a dictionary field is a DictSelect). */
-export type FormWidget = 'input' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'select' | 'switch' | 'password';
+export type FormWidget = 'input' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'select' | 'radio' | 'switch' | 'password';
 
 export interface ResourceFieldSpec extends ListFieldSpec {
   /**
@@ -66,7 +66,19 @@ export interface ResourceSpec<
   states?: M;
   /** the record property holding its state (`state` when absent: 发布状态 is `sendStatus`) */
   stateField?: string;
+  /**
+   * the routes' last parts where a legacy path is not the kit's (前端元素显示: `search`, `create`,
+   * `update`; 分类字典: `rootList`); `list`, `add`, `edit` ... when absent
+   */
+  paths?: Partial<Record<ResourceRoute, string>>;
+  /** edit is a POST where a legacy path takes it so (a PUT when absent) */
+  editMethod?: 'PUT' | 'POST';
+  /** records are keyed by integers (租户): ids are numbers in an edit and in `?id=` / `?ids=` */
+  numericIds?: boolean;
 }
+
+/** The routes the kit makes for a resource. */
+export type ResourceRoute = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls';
 
 export interface Resource<
   F extends ResourceFields = ResourceFields,
@@ -86,6 +98,15 @@ export type SaveOf<T extends AnyResource> = z.input<T['save']>;
 
 export const versionSchema = z.number({ message: '请刷新后重试（缺少版本号）' }).int().min(0);
 export const recordIdSchema = z.string({ message: '请指定记录' }).trim().min(1, '请指定记录').max(64, '记录编号过长');
+/** the id of a record keyed by an integer (租户) in an edit's body */
+export const numericRecordIdSchema = z.number({ message: '请指定记录' }).int('记录编号必须是整数').min(1, '请指定记录');
+/** `?id=` of a record keyed by an integer, as a number */
+export const numericIdQuerySchema = z.object({
+  id: z
+    .string({ message: '请指定记录' })
+    .regex(/^\d{1,15}$/, '记录编号必须是整数')
+    .transform(Number),
+});
 
 /** Most records one deleteBatch or one selection may name. */
 export const MAX_BATCH_IDS = 1000;
@@ -132,7 +153,13 @@ export function defineResource<const F extends ResourceFields, R extends z.ZodOb
   const defaultSort = spec.defaultSort ?? ({ field: 'createTime', order: 'desc' } as const);
   if (!Object.hasOwn(spec.fields, defaultSort.field)) throw new Error(`resource ${spec.api}: default sort ${defaultSort.field} is not a field`);
   if (spec.stateField && !Object.hasOwn(spec.fields, spec.stateField)) throw new Error(`resource ${spec.api}: state field ${spec.stateField} is not a field`);
-  return { ...spec, defaultSort, edit: spec.save.extend({ id: recordIdSchema, version: versionSchema }) };
+  const id = spec.numericIds ? numericRecordIdSchema : recordIdSchema;
+  return { ...spec, defaultSort, edit: spec.save.extend({ id, version: versionSchema }) };
+}
+
+/** The path of one of a resource's routes under /api: `<api>/<its part>` (`/sys/position/list`). */
+export function routeOf(resource: Pick<ResourceSpec, 'api' | 'paths'>, route: ResourceRoute): string {
+  return `${resource.api}/${resource.paths?.[route] ?? route}`;
 }
 
 /** The state of a record of a resource with a state machine (its `stateField`, or `state`). */

@@ -106,4 +106,25 @@ describe('the resource kit', () => {
     const declare = () => resourceKit({ resource: writable, table: entries, list, hooks: { values: async () => ({}) } }, { record: async () => {} });
     expect(declare).toThrow('/sys/log: a table without a version cannot be added to or edited');
   });
+
+  it('takes integer ids for a resource keyed by numbers (租户), refusing any other id naming it', async () => {
+    const byId = await call('GET', '/api/sys/tenant/queryById?id=1');
+    expect(byId.json().result).toMatchObject({ id: 1, name: '江城公交集团' });
+    const notANumber = await call('GET', '/api/sys/tenant/queryById?id=abc');
+    expect(notANumber.statusCode).toBe(422);
+    expect(notANumber.json().result.errors[0]).toMatchObject({ field: 'id', message: '记录编号必须是整数' });
+    expect((await call('DELETE', '/api/sys/tenant/deleteBatch?ids=7,x')).statusCode).toBe(422);
+    expect((await call('PUT', '/api/sys/tenant/edit', admin, { id: '1', version: 0, name: '甲', status: 1 })).statusCode).toBe(422);
+  });
+
+  it('serves a resource on its legacy route names and edit method (前端元素显示)', async () => {
+    const base = '/api/basic-font-end-element-display';
+    expect((await call('GET', `${base}/search`)).statusCode).toBe(200);
+    expect((await call('GET', `${base}/list`)).statusCode).toBe(404);
+    const rule = { targetUrl: '/kit/paths', elementKey: 'code', pcHidden: true };
+    const created = (await call('POST', `${base}/create`, admin, rule)).json().result;
+    expect((await call('PUT', `${base}/update`, admin, { ...rule, id: created.id, version: 0 })).statusCode).toBe(404);
+    const updated = await call('POST', `${base}/update`, admin, { ...rule, id: created.id, version: 0, pcHidden: false });
+    expect(updated.json()).toMatchObject({ message: '编辑成功!', result: { pcHidden: false, version: 1 } });
+  });
 });

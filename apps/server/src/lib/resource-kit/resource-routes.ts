@@ -12,7 +12,18 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countOf, exportColumnsOf, idsQuerySchema, listQuerySchema, pageResultSchema, replySchema, type AnyResource } from '@bus/contracts';
+import {
+  countOf,
+  exportColumnsOf,
+  idsQuerySchema,
+  listQuerySchema,
+  numericIdQuerySchema,
+  numericIdsQuerySchema,
+  pageResultSchema,
+  replySchema,
+  routeOf,
+  type AnyResource,
+} from '@bus/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../app-error';
 import { addDictText, runList, type ListContext, type ListDefinition, type ListQueryParts } from '../list-query';
@@ -29,6 +40,9 @@ import { moveState, type StateMove } from './state-move';
  * a version (the system log, written by the system) may only be listed, exported and deleted.
  */
 export type KitTable = PgTable & { id: PgColumn; version?: PgColumn; tenantId?: PgColumn };
+
+/** A record's id: text, or an integer for a resource with `numericIds` (租户). */
+export type RecordId = string | number;
 
 /** The context of a write: the request's, with the transaction as its database. */
 export type WriteContext = RequestContext;
@@ -84,12 +98,12 @@ export interface ResourceMessages {
 /** Reads and writes of a resource, for its own special routes and for other code of its area. */
 export interface ResourceService<T extends KitTable, Rec> {
   /** one record as the list shows it (404 when it is not the tenant's) */
-  get(ctx: ListContext, id: string): Promise<Rec>;
+  get(ctx: ListContext, id: RecordId): Promise<Rec>;
   add(ctx: ListContext, input: unknown): Promise<T['$inferSelect']>;
-  edit(ctx: ListContext, input: { id: string; version: number }): Promise<T['$inferSelect']>;
-  remove(ctx: ListContext, ids: string[]): Promise<number>;
+  edit(ctx: ListContext, input: { id: RecordId; version: number }): Promise<T['$inferSelect']>;
+  remove(ctx: ListContext, ids: readonly RecordId[]): Promise<number>;
   /** the stored row of the tenant, in the given database (a transaction), or a 404 */
-  find(db: Database, ctx: RequestContext, id: string): Promise<T['$inferSelect']>;
+  find(db: Database, ctx: RequestContext, id: RecordId): Promise<T['$inferSelect']>;
   /** writes the data-log entry of a row just saved (for the area's own moves) */
   log(db: Database, ctx: RequestContext, row: T['$inferSelect']): Promise<void>;
   /** takes an action of the resource's state machine (a resource without one has none to take) */
@@ -173,7 +187,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         await hooks.afterWrite?.(write, row as T['$inferSelect']);
         return row as T['$inferSelect'];
       });
-      await hooks.afterCommit?.(ctx, [(added as { id: string }).id]);
+      await hooks.afterCommit?.(ctx, [String((added as { id: RecordId }).id)]);
       return added;
     },
     async edit(ctx, input) {
@@ -186,7 +200,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         const row = await updateVersioned(
           tx,
           table as T & { version: PgColumn },
-          input.id,
+          input.id as string,
           input.version,
           { ...values, updateBy: ctx.session.username, updateTime: ctx.now },
           `${resource.noun}不存在`,
@@ -195,7 +209,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         await hooks.afterWrite?.(write, row, current);
         return row;
       });
-      await hooks.afterCommit?.(ctx, [input.id]);
+      await hooks.afterCommit?.(ctx, [String(input.id)]);
       return edited;
     },
     async remove(ctx, ids) {
@@ -203,13 +217,13 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         const rows = (await tx
           .select()
           .from(table as PgTable)
-          .where(and(inArray(table.id, ids), ...tenantOf(ctx)))) as Array<T['$inferSelect']>;
+          .where(and(inArray(table.id, [...ids]), ...tenantOf(ctx)))) as Array<T['$inferSelect']>;
         if (rows.length === 0) throw notFound();
         const write = { ...ctx, db: tx };
         await hooks.beforeDelete?.(write, rows);
         const these = inArray(
           table.id,
-          rows.map((row) => (row as { id: string }).id),
+          rows.map((row) => (row as { id: RecordId }).id),
         );
         if (definition.softDelete) {
           await tx
@@ -219,7 +233,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         } else {
           await tx.delete(table as PgTable).where(these);
         }
-        return rows.map((row) => (row as { id: string }).id);
+        return rows.map((row) => String((row as { id: RecordId }).id));
       });
       await hooks.afterCommit?.(ctx, removed);
       return removed.length;
@@ -230,6 +244,8 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
   const tags = [resource.api.replace(/^\//, '').replaceAll('/', '-')];
   const recordReply = { 200: replySchema(resource.record) };
   const nullReply = { 200: replySchema(z.null()) };
+  const idQuery = resource.numericIds ? numericIdQuerySchema : z.object({ id: z.string().min(1, '请指定记录').max(64) });
+  const idsQuery = resource.numericIds ? numericIdsQuerySchema : idsQuerySchema;
   const listPage = (query: z.infer<typeof listQuerySchema>, ctx: ListContext, maxPageSize?: number) =>
     runList<Row>(list, query, ctx, {
       select: selectOf(ctx.db),
@@ -239,7 +255,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
 
   const routes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
-      `${resource.api}/list`,
+      routeOf(resource, 'list'),
       {
         config: { permission: permissions.list },
         schema: { tags, summary: `${resource.title}列表`, querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(resource.record)) } },
@@ -252,10 +268,10 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
 
     if (!definition.ownRoutes?.includes('queryById')) {
       fastify.get(
-        `${resource.api}/queryById`,
+        routeOf(resource, 'queryById'),
         {
           config: { permission: permissions.list },
-          schema: { tags, summary: `${resource.noun}详情`, querystring: z.object({ id: z.string().min(1, '请指定记录').max(64) }), response: recordReply },
+          schema: { tags, summary: `${resource.noun}详情`, querystring: idQuery, response: recordReply },
         },
         async (request) => ok((await service.get(request.ctx, request.query.id)) as Record<string, unknown>),
       );
@@ -263,32 +279,34 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
 
     if (permissions.add) {
       fastify.post(
-        `${resource.api}/add`,
+        routeOf(resource, 'add'),
         { config: { permission: permissions.add }, schema: { tags, summary: `新增${resource.noun}`, body: resource.save, response: recordReply } },
         async (request) => {
           const row = await service.add(request.ctx, request.body);
-          return ok((await service.get(request.ctx, (row as { id: string }).id)) as Record<string, unknown>, messages.added);
+          return ok((await service.get(request.ctx, (row as { id: RecordId }).id)) as Record<string, unknown>, messages.added);
         },
       );
     }
 
     if (permissions.edit) {
-      fastify.put(
-        `${resource.api}/edit`,
-        { config: { permission: permissions.edit }, schema: { tags, summary: `编辑${resource.noun}`, body: resource.edit, response: recordReply } },
-        async (request) => {
-          const row = await service.edit(request.ctx, request.body as { id: string; version: number });
-          return ok((await service.get(request.ctx, (row as { id: string }).id)) as Record<string, unknown>, messages.edited);
+      fastify.route({
+        method: resource.editMethod ?? 'PUT',
+        url: routeOf(resource, 'edit'),
+        config: { permission: permissions.edit },
+        schema: { tags, summary: `编辑${resource.noun}`, body: resource.edit, response: recordReply },
+        handler: async (request) => {
+          const row = await service.edit(request.ctx, request.body as { id: RecordId; version: number });
+          return ok((await service.get(request.ctx, (row as { id: RecordId }).id)) as Record<string, unknown>, messages.edited);
         },
-      );
+      });
     }
 
     if (permissions.delete) {
       fastify.delete(
-        `${resource.api}/delete`,
+        routeOf(resource, 'delete'),
         {
           config: { permission: permissions.delete },
-          schema: { tags, summary: `删除${resource.noun}`, querystring: z.object({ id: z.string().min(1, '请指定记录').max(64) }), response: nullReply },
+          schema: { tags, summary: `删除${resource.noun}`, querystring: idQuery, response: nullReply },
         },
         async (request) => {
           await service.remove(request.ctx, [request.query.id]);
@@ -299,10 +317,10 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
 
     if (permissions.batch_delete) {
       fastify.delete(
-        `${resource.api}/deleteBatch`,
+        routeOf(resource, 'deleteBatch'),
         {
           config: { permission: permissions.batch_delete },
-          schema: { tags, summary: `批量删除${resource.noun}`, querystring: idsQuerySchema, response: nullReply },
+          schema: { tags, summary: `批量删除${resource.noun}`, querystring: idsQuery, response: nullReply },
         },
         async (request) => {
           const count = await service.remove(request.ctx, request.query.ids);
@@ -314,7 +332,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
     const exportColumns = exportColumnsOf(resource.fields);
     if (permissions.export && exportColumns.length) {
       fastify.get(
-        `${resource.api}/exportXls`,
+        routeOf(resource, 'exportXls'),
         {
           config: { permission: permissions.export },
           schema: {

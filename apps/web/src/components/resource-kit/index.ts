@@ -6,3 +6,4 @@ export * from './resource-form-modal';
 export * from './use-resource-form';
 export * from './resource-list-page';
 export * from './money-input';
+export * from './tree-rows';

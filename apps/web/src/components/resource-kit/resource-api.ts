@@ -3,8 +3,8 @@
  * list / queryById / add / edit / delete / deleteBatch / exportXls. Saves go silent (the form maps a
  * 422 onto its fields); every mutation refreshes the resource's lists and records.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiReply, RecordOf, AnyResource, SaveOf } from '@bus/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { exportColumnsOf, routeOf, type ApiReply, type RecordOf, type AnyResource, type SaveOf } from '@bus/contracts';
 import { getReply, http, postReply, unwrap } from '../../lib/http';
 
 export interface ResourceApi<R extends AnyResource> {
@@ -24,25 +24,35 @@ export interface ResourceApi<R extends AnyResource> {
   useInvalidate(): () => Promise<void>;
 }
 
-export function resourceApi<R extends AnyResource>(resource: R): ResourceApi<R> {
+export interface ResourceApiOptions {
+  /** after every save and delete, besides refreshing the resource's queries (rules other pages cached) */
+  afterChange?(client: QueryClient): Promise<unknown>;
+}
+
+export function resourceApi<R extends AnyResource>(resource: R, options: ResourceApiOptions = {}): ResourceApi<R> {
   type Rec = RecordOf<R>;
   type Save = SaveOf<R> & { id?: string; version?: number };
   const { api } = resource;
   const queryKey = ['resource', api] as const;
+  const url = (route: Parameters<typeof routeOf>[1]) => routeOf(resource, route);
+  const changed = (client: QueryClient) => Promise.all([client.invalidateQueries({ queryKey }), options.afterChange?.(client)]);
   const recordOptions = (id: string) => queryOptions({ queryKey: [...queryKey, 'record', id], queryFn: () => get(id) });
 
   async function get(id: string): Promise<Rec> {
-    return unwrap(await getReply<Rec>(`${api}/queryById`, { params: { id } }));
+    return unwrap(await getReply<Rec>(url('queryById'), { params: { id } }));
   }
   async function save(input: Save): Promise<Rec> {
-    if (input.id) return unwrap((await http.put<ApiReply<Rec>>(`${api}/edit`, input, { skipErrorHandler: true })).data);
-    return unwrap(await postReply<Rec>(`${api}/add`, input, { skipErrorHandler: true }));
+    if (input.id) {
+      if (resource.editMethod === 'POST') return unwrap(await postReply<Rec>(url('edit'), input, { skipErrorHandler: true }));
+      return unwrap((await http.put<ApiReply<Rec>>(url('edit'), input, { skipErrorHandler: true })).data);
+    }
+    return unwrap(await postReply<Rec>(url('add'), input, { skipErrorHandler: true }));
   }
   async function remove(ids: string[]): Promise<string> {
     const reply =
       ids.length === 1
-        ? (await http.delete<ApiReply<null>>(`${api}/delete`, { params: { id: ids[0] } })).data
-        : (await http.delete<ApiReply<null>>(`${api}/deleteBatch`, { params: { ids: ids.join(',') } })).data;
+        ? (await http.delete<ApiReply<null>>(url('delete'), { params: { id: ids[0] } })).data
+        : (await http.delete<ApiReply<null>>(url('deleteBatch'), { params: { ids: ids.join(',') } })).data;
     unwrap(reply);
     return reply.message;
   }
@@ -50,7 +60,8 @@ export function resourceApi<R extends AnyResource>(resource: R): ResourceApi<R> 
   return {
     resource,
     queryKey,
-    urls: { list: `${api}/list`, ...(resource.permissions.export ? { export: `${api}/exportXls` } : {}) },
+    // the server makes exportXls for a resource with an export code and export columns
+    urls: { list: url('list'), ...(resource.permissions.export && exportColumnsOf(resource.fields).length ? { export: url('exportXls') } : {}) },
     get,
     save,
     remove,
@@ -59,11 +70,11 @@ export function resourceApi<R extends AnyResource>(resource: R): ResourceApi<R> 
     },
     useSave() {
       const client = useQueryClient();
-      return useMutation({ mutationFn: save, onSuccess: () => client.invalidateQueries({ queryKey }) });
+      return useMutation({ mutationFn: save, onSuccess: () => changed(client) });
     },
     useRemove() {
       const client = useQueryClient();
-      return useMutation({ mutationFn: remove, onSuccess: () => client.invalidateQueries({ queryKey }) });
+      return useMutation({ mutationFn: remove, onSuccess: () => changed(client) });
     },
     useInvalidate() {
       const client = useQueryClient();

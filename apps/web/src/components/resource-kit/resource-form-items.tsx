@@ -5,7 +5,7 @@
  * item honours the page's element display rules (DisplayRuleItem), as the hand-written forms did.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AnyResource, ResourceFieldSpec } from '@bus/contracts';
@@ -17,7 +17,7 @@ const DATE = 'YYYY-MM-DD';
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 const choosing = (spec: ResourceFieldSpec) =>
-  Boolean(spec.dict || spec.choices || ['date', 'datetime', 'dict', 'select', 'switch'].includes(spec.form?.widget ?? ''));
+  Boolean(spec.dict || spec.choices || ['date', 'datetime', 'dict', 'select', 'radio', 'switch'].includes(spec.form?.widget ?? ''));
 
 /** what the form needs of a field's schema in the contracts */
 interface FieldParser {
@@ -63,6 +63,16 @@ function controlOf(spec: ResourceFieldSpec, disabled?: boolean): ReactNode {
     case 'select':
       return (
         <Select allowClear placeholder={placeholder} options={(spec.choices ?? []).map((c) => ({ value: c.value, label: c.label }))} disabled={disabled} />
+      );
+    case 'radio':
+      return (
+        <Radio.Group disabled={disabled}>
+          {(spec.choices ?? []).map((c) => (
+            <Radio key={String(c.value)} value={c.value}>
+              {c.label}
+            </Radio>
+          ))}
+        </Radio.Group>
       );
     case 'textarea':
       return <Input.TextArea rows={3} maxLength={form.max} showCount={Boolean(form.max)} placeholder={placeholder} disabled={disabled} />;

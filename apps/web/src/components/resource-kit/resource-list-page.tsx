@@ -6,6 +6,7 @@
  * only what is its own: extra search items, columns, row actions, toolbar buttons, its dialog.
  */
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs, message, type FormInstance } from 'antd';
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import { countOf, stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
@@ -21,11 +22,27 @@ import type { ResourceApi } from './resource-api';
 import { resourceColumns, type ColumnEntry } from './resource-columns';
 import { ResourceFormModal } from './resource-form-modal';
 import { resourceSearchItems, searchParamsOf } from './resource-search';
+import { withLoadedChildren } from './tree-rows';
 
 export interface FormDialogProps<Rec> {
   open: boolean;
   record?: Rec;
+  /** in a tree: the row whose 添加下级 opened the dialog */
+  parent?: Rec;
   onClose(): void;
+  /** after a save (a tree opens the saved record's parent) */
+  onSaved?(saved: Rec): void;
+}
+
+/** A list of a tree's roots whose rows' children load when a row opens (分类字典). */
+export interface ResourceTree<Rec> {
+  /** a row's children (loaded again after every save or delete of the resource) */
+  children(parentId: string): Promise<Rec[]>;
+  hasChildren(record: Rec): boolean;
+  /** the id of a record's parent row (null: a root) */
+  parentOf(record: Rec): string | null;
+  /** each row offers 添加下级 (behind the add code), opening the dialog with the row as `parent` */
+  addChild?: boolean;
 }
 
 /** One list per value of a parameter (日志管理: a tab per log type), each with its own columns. */
@@ -81,6 +98,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   emptyText?: string;
   /** in a tab of the page's own card: no card, no title of its own */
   bare?: boolean;
+  /** the rows are a tree's roots, each row's children loading when it opens */
+  tree?: ResourceTree<RecordOf<R>>;
   /** anything between the toolbar and the table (a notice) or after it (a drawer) */
   beforeTable?: ReactNode;
   children?: ReactNode;
@@ -108,7 +127,18 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     ...(advancedFields ? { superQueryFields: advancedFields } : {}),
   });
   const remove = api.useRemove();
-  const [dialog, setDialog] = useState<{ record?: Rec } | null>(null);
+  const [dialog, setDialog] = useState<{ record?: Rec; parent?: Rec } | null>(null);
+  const { tree } = props;
+  const [expanded, setExpanded] = useState<string[]>([]);
+  // under the resource's key: every save or delete loads the open rows' children again
+  const childQueries = useQueries({
+    queries: (tree ? expanded : []).map((id) => ({ queryKey: [...api.queryKey, 'children', id], queryFn: () => tree!.children(id) })),
+  });
+  const loaded: Record<string, Rec[]> = {};
+  childQueries.forEach((query, i) => {
+    if (query.data) loaded[expanded[i]] = query.data;
+  });
+  const open = (id: string) => setExpanded((keys) => (keys.includes(id) ? keys : [...keys, id]));
   const selectedIds = list.selectedRowKeys.map(String);
   const permissions = resource.permissions;
 
@@ -141,6 +171,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
 
   const actions = (record: Rec): RowAction[] => [
     ...stateActions(record),
+    ...(tree?.addChild && permissions.add ? [{ key: 'addChild', label: '添加下级', code: permissions.add, onClick: () => setDialog({ parent: record }) }] : []),
     ...(rowActions?.(record) ?? []),
     // the machine's editable states, and the page's own rule where it has one (a finding once closed)
     ...(permissions.edit && editable(record) && (props.editable?.(record) ?? true)
@@ -228,9 +259,35 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
         {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
         columns={columns}
         locale={{ emptyText: emptyText ?? `暂无${resource.noun}` }}
+        {...(tree
+          ? {
+              dataSource: withLoadedChildren(
+                (list.page?.records ?? []) as Array<Rec & { id: string }>,
+                loaded as Record<string, Array<Rec & { id: string }>>,
+                (r) => tree.hasChildren(r),
+              ),
+              expandable: {
+                expandedRowKeys: expanded,
+                onExpand: (opened: boolean, record: Rec) => {
+                  const id = String((record as { id: string }).id);
+                  if (opened) open(id);
+                  else setExpanded((keys) => keys.filter((key) => key !== id));
+                },
+              },
+            }
+          : {})}
       />
       {renderForm
-        ? renderForm({ open: dialog !== null, record: dialog?.record, onClose: () => setDialog(null) })
+        ? renderForm({
+            open: dialog !== null,
+            record: dialog?.record,
+            parent: dialog?.parent,
+            onClose: () => setDialog(null),
+            onSaved: (saved) => {
+              const parent = tree?.parentOf(saved);
+              if (parent) open(parent);
+            },
+          })
         : permissions.add && (
             <ResourceFormModal api={api} open={dialog !== null} record={dialog?.record} onClose={() => setDialog(null)} displayRulesOf={props.displayRulesOf} />
           )}

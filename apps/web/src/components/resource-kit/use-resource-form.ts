@@ -24,6 +24,8 @@ export interface ResourceFormOptions<R extends AnyResource, V extends object> {
   fieldOf?: FieldNameOf;
   /** after the save (the dialog closes in any case) */
   onSaved?(saved: RecordOf<R>): void;
+  /** what a save says (添加成功 / 编辑成功 when absent): a generated code */
+  success?: string | null | ((saved: RecordOf<R>) => string | null);
 }
 
 export type ResourceForm<V extends object> = ModalForm<V>;

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idsQuerySchema,
   AUTHENTICATED,
   pageResultSchema,
   permissionTreeResultSchema,
   replySchema,
   roleDataRuleResultSchema,
-  roleEditSchema,
   roleOptionSchema,
-  roleRecordSchema,
-  roleSaveSchema,
   roleUserRecordSchema,
   saveRoleDataRuleSchema,
   PERMS,
-  listQuerySchema,
 } from '@bus/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { fieldError } from '../../../lib/app-error';
@@ -23,69 +18,16 @@ import { ok } from '../../../lib/reply';
 import { grantTree, roleDataRules, saveRoleDataRules, splitIds } from '../permission/grant.service';
 import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from '../user/user.table';
-import {
-  addRole,
-  addUsersToRole,
-  deleteRoles,
-  editRole,
-  findRoleInTenant,
-  isRoleCodeTaken,
-  queryAllRoles,
-  removeUserFromRole,
-  roleList,
-  roleUserList,
-} from './role.service';
+import { addUsersToRole, findRoleInTenant, isRoleCodeTaken, queryAllRoles, removeUserFromRole, roleKitOf, roleUserList } from './role.service';
 import { grantableRoleIds } from './role-grant.service';
 import { sysUserRole } from './role.table';
-import { permissionChange } from '../permission/permission-cache';
-
-const idsQuery = (name: 'id' | 'ids') => z.object({ [name]: z.string().min(1, `${name} 不能为空`) });
 
 const roleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const changesPermissions = permissionChange(fastify);
   const tags = ['role'];
 
-  fastify.get(
-    '/sys/role/list',
-    {
-      config: { permission: PERMS.system.role.list },
-      schema: { tags, summary: '角色列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(roleRecordSchema)) } },
-    },
-    async (request) => ok(await runList(roleList, request.query, request.ctx)),
-  );
-  fastify.post(
-    '/sys/role/add',
-    {
-      config: { permission: PERMS.system.role.add },
-      schema: { tags, summary: '新增角色', body: roleSaveSchema, response: { 200: replySchema(roleRecordSchema) } },
-    },
-    async (request) => ok(await addRole(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
-  );
-  fastify.put(
-    '/sys/role/edit',
-    {
-      config: { permission: PERMS.system.role.edit },
-      schema: { tags, summary: '编辑角色', body: roleEditSchema, response: { 200: replySchema(roleRecordSchema) } },
-    },
-    async (request) => ok(await editRole(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
-  );
-  fastify.delete(
-    '/sys/role/delete',
-    {
-      config: { permission: PERMS.system.role.delete },
-      schema: { tags, summary: '删除角色（同时解除用户关联与授权）', querystring: idsQuery('id'), response: { 200: replySchema(z.number()) } },
-    },
-    async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, [(request.query as { id: string }).id])), '删除成功'),
-  );
-  fastify.delete(
-    '/sys/role/deleteBatch',
-    {
-      config: { permission: PERMS.system.role.batch_delete },
-      schema: { tags, summary: '批量删除角色', querystring: idsQuerySchema, response: { 200: replySchema(z.number()) } },
-    },
-    async (request) => ok(await changesPermissions(deleteRoles(db, request.ctx.session, request.query.ids)), '删除成功'),
-  );
+  await fastify.register(roleKitOf(() => fastify.permissionCache.changed()).routes);
+
   fastify.get(
     '/sys/role/checkRoleCode',
     {

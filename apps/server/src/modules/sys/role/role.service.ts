@@ -1,12 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { PERMS } from '@bus/contracts';
-import type { RoleEditRequest, RoleSaveRequest } from '@bus/contracts';
+import { PERMS, roleResource, type RoleSaveRequest } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { defineList } from '../../../lib/list-query';
-import { updateVersioned } from '../../../lib/versioned-update';
+import { defineList, fieldsOf } from '../../../lib/list-query';
+import { recordOf, resourceKit } from '../../../lib/resource-kit';
 import type { SessionContext } from '../../../types';
-import { recordDataLog } from '../data-log/record-data-log';
+import { dataLog } from '../data-log/data-log-writer';
 import { sysRolePermission } from '../permission/permission.table';
 import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from '../user/user.table';
@@ -17,13 +16,13 @@ export const roleList = defineList({
   name: 'sys_role',
   dataRulePermission: PERMS.system.role.list,
   table: sysRole,
-  fields: {
-    roleName: { column: sysRole.roleName, type: 'string', rule: 'like' },
-    roleCode: { column: sysRole.roleCode, type: 'string' },
-    description: { column: sysRole.description, type: 'string', rule: 'like' },
-    createTime: { column: sysRole.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
+  fields: fieldsOf(roleResource.fields, {
+    roleName: sysRole.roleName,
+    roleCode: sysRole.roleCode,
+    description: sysRole.description,
+    createTime: sysRole.createTime,
+  }),
+  defaultSort: roleResource.defaultSort,
   tieBreaker: sysRole.id,
   tenantColumn: sysRole.tenantId,
 });
@@ -60,41 +59,35 @@ export async function isRoleCodeTaken(db: Database, roleCode: string, exceptId?:
   return rows.length > 0;
 }
 
-export async function addRole(db: Database, session: SessionContext, input: RoleSaveRequest, now: Date) {
-  return db.transaction(async (tx) => {
-    if (await isRoleCodeTaken(tx, input.roleCode)) throw fieldError('roleCode', '角色编码已存在');
-    const [row] = await tx
-      .insert(sysRole)
-      .values({ ...input, tenantId: session.tenantId, createBy: session.username, createTime: now })
-      .returning();
-    await recordDataLog(tx, { table: 'sys_role', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-export async function editRole(db: Database, session: SessionContext, input: RoleEditRequest, now: Date) {
-  return db.transaction(async (tx) => {
-    await findRoleInTenant(tx, input.id, session.tenantId);
-    if (await isRoleCodeTaken(tx, input.roleCode, input.id)) throw fieldError('roleCode', '角色编码已存在');
-    const { id, version, ...values } = input;
-    const row = await updateVersioned(tx, sysRole, id, version, { ...values, updateBy: session.username, updateTime: now }, NOT_FOUND);
-    await recordDataLog(tx, { table: 'sys_role', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
 /**
- * Deletes roles of the session's tenant. Like JeecgBoot, deleting a role that users still hold
- * removes those links (the users simply lose the role) together with its grants.
+ * 角色管理's list, add, edit and delete on the resource kit; `permissionsChanged` drops the
+ * permission cache once a change is committed. Like JeecgBoot, deleting a role that users still
+ * hold removes those links (the users simply lose the role) together with its grants.
  */
-export async function deleteRoles(db: Database, session: SessionContext, ids: string[]) {
-  return db.transaction(async (tx) => {
-    for (const id of ids) await findRoleInTenant(tx, id, session.tenantId);
-    await tx.delete(sysUserRole).where(inArray(sysUserRole.roleId, ids));
-    await tx.delete(sysRolePermission).where(inArray(sysRolePermission.roleId, ids));
-    await tx.delete(sysRole).where(inArray(sysRole.id, ids));
-    return ids.length;
-  });
+export function roleKitOf(permissionsChanged: () => Promise<void>) {
+  return resourceKit(
+    {
+      resource: roleResource,
+      table: sysRole,
+      list: roleList,
+      messages: { added: '添加成功', edited: '编辑成功', deleted: '删除成功', deletedBatch: () => '删除成功' },
+      // a role's reply keeps its tenant (JeecgBoot's shape)
+      toRecord: (row: typeof sysRole.$inferSelect) => ({ ...recordOf(row), tenantId: row.tenantId }),
+      hooks: {
+        async values({ db }, input: RoleSaveRequest, current) {
+          if (await isRoleCodeTaken(db, input.roleCode, current?.id)) throw fieldError('roleCode', '角色编码已存在');
+          return { roleName: input.roleName, roleCode: input.roleCode, description: input.description ?? null };
+        },
+        async beforeDelete({ db }, rows) {
+          const ids = rows.map((row) => row.id);
+          await db.delete(sysUserRole).where(inArray(sysUserRole.roleId, ids));
+          await db.delete(sysRolePermission).where(inArray(sysRolePermission.roleId, ids));
+        },
+        afterCommit: () => permissionsChanged(),
+      },
+    },
+    dataLog,
+  );
 }
 
 export async function queryAllRoles(db: Database, tenantId: number) {

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dictItemResource, PERMS, positionResource, systemLogResource } from '@bus/contracts';
+import { categoryResource, dictItemResource, PERMS, positionResource, systemLogResource, type CategoryRecord } from '@bus/contracts';
 import { seedDictionaries } from '../../../lib/dict-cache-store';
 import { ApiError, getReply, http, postReply } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session';
 import { resourceApi } from '../resource-api';
-import { ResourceListPage } from '../resource-list-page';
+import { ResourceListPage, type FormDialogProps } from '../resource-list-page';
+import { withLoadedChildren } from '../tree-rows';
 
 vi.mock('../../../lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), getReply: vi.fn(), postReply: vi.fn() }));
 
@@ -209,5 +210,73 @@ describe('a numeric dictionary field', () => {
     const table = await screen.findByRole('table');
     expect((await within(table).findByText('无效')).closest('.ant-tag')).toHaveClass('ant-tag-red');
     expect(within(table).getByText('有效').closest('.ant-tag')).toHaveClass('ant-tag-green');
+  });
+});
+
+describe('a tree list page (分类字典: the roots paged, a row opening loads its children)', () => {
+  const categories = resourceApi(categoryResource);
+  const node = (id: string, name: string, pid = '0', hasChild = '0'): CategoryRecord => ({
+    id,
+    pid,
+    name,
+    code: id.toUpperCase(),
+    hasChild,
+    createBy: 'admin',
+    createTime: '2026-12-01 08:00:00',
+    updateBy: null,
+    updateTime: null,
+    version: 0,
+  });
+
+  it('gives a row with children an expand control before they are loaded, and nests what was loaded', () => {
+    const hasChildren = (r: { hasChild: string }) => r.hasChild === '1';
+    const roots = [
+      { id: 'a', hasChild: '1' },
+      { id: 'b', hasChild: '0' },
+    ];
+    expect(withLoadedChildren(roots, {}, hasChildren)).toEqual([
+      { id: 'a', hasChild: '1', children: [] },
+      { id: 'b', hasChild: '0', children: undefined },
+    ]);
+    const loaded = { a: [{ id: 'a1', hasChild: '1' }], a1: [{ id: 'a1x', hasChild: '0' }] };
+    expect(withLoadedChildren(roots, loaded, hasChildren)[0]).toEqual({
+      id: 'a',
+      hasChild: '1',
+      children: [{ id: 'a1', hasChild: '1', children: [{ id: 'a1x', hasChild: '0', children: undefined }] }],
+    });
+  });
+
+  it("loads a row's children when it opens and offers 添加下级 with the row as the parent", async () => {
+    useSessionStore.setState({ auth: Object.values(PERMS.system.category).map(entry), allAuth: [] });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/category/rootList') return reply({ records: [node('a01', '车辆类型', '0', '1')], total: 1, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const children = vi.fn(async (pid: string) => [node('a01a01', '纯电动公交', pid)]);
+    const dialogs: Array<FormDialogProps<CategoryRecord>> = [];
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={categories}
+          title="分类字典"
+          tree={{ children, hasChildren: (r) => r.hasChild === '1', parentOf: (r) => (r.pid === '0' ? null : r.pid), addChild: true }}
+          renderForm={(dialog) => {
+            dialogs.push(dialog);
+            return null;
+          }}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('车辆类型');
+    expect(within(table).queryByText('纯电动公交')).toBeNull();
+    await user.click(table.querySelector<HTMLElement>('.ant-table-row-expand-icon')!);
+    expect(await within(table).findByText('纯电动公交')).toBeInTheDocument();
+    expect(children).toHaveBeenCalledWith('a01');
+
+    const root = within(table).getByText('车辆类型').closest('tr')!;
+    await user.click(within(root).getByRole('button', { name: '添加下级' }));
+    await waitFor(() => expect(dialogs.at(-1)).toMatchObject({ open: true, parent: { id: 'a01' } }));
   });
 });
