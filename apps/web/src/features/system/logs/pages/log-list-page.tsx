@@ -1,6 +1,7 @@
 /** 日志管理 (system/LogList): the kit's page of systemLogResource, a tab per log type; entries are only read, exported and deleted. */
-import { Form, Input, Tag } from 'antd';
+import { Tag } from 'antd';
 import { LOG_TYPES, systemLogResource, type SystemLog } from '@bus/contracts';
+import { SearchText } from '../../../../components/list-page';
 import { resourceApi, resourceSearchItems, ResourceListPage, type ColumnEntry, type ResourceListTabs } from '../../../../components/resource-kit';
 
 export const logsApi = resourceApi(systemLogResource);
@@ -24,9 +25,7 @@ const TABS: ResourceListTabs<SystemLog> = {
 };
 
 const searchItems = [
-  <Form.Item key="keyWord" name="keyWord" label="关键词">
-    <Input placeholder="内容、操作人或地址" allowClear />
-  </Form.Item>,
+  <SearchText key="keyWord" name="keyWord" label="关键词" placeholder="内容、操作人或地址" />,
   ...resourceSearchItems(systemLogResource, ['createTime']),
 ];
 
