@@ -3,6 +3,8 @@
  * lines). Money in 分; ticket phones leave the server masked.
  */
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 import { listFieldCatalogue } from './list-fields';
 import { wfApprovalSchema } from './workflow-ops';
 
@@ -152,16 +154,35 @@ export const customTicketRecordSchema = z.object({
 });
 export type CustomTicketRecord = z.infer<typeof customTicketRecordSchema>;
 
-/** GET /ops/customTicket/list. `phone`: the whole number or its last digits (parsePhoneSearch). */
-export const CUSTOM_TICKET_LIST_FIELDS = listFieldCatalogue({
-  orderNo: { label: '订单号', type: 'string', rule: 'like', advanced: true },
-  routeId: { label: '线路', type: 'string', sortable: false },
-  passengerName: { label: '乘客', type: 'string', rule: 'like', advanced: true },
-  phone: { label: '手机号', type: 'string', sortable: false },
-  travelDate: { label: '乘车日期', type: 'date', advanced: true },
-  priceCents: { label: '票价(分)', type: 'number' },
-  state: { label: '票务状态', type: 'string', dict: 'ops_custom_ticket_state', advanced: true },
-  purchaseTime: { label: '购票时间', type: 'datetime', advanced: true },
+const unsorted = { sortable: false, filterable: false } as const;
+
+/**
+ * 定制客运票务 (/ops/customTicket), a read view: seats sold on custom lines, their list and export
+ * (refunds belong to payments). `phone` is searched by the whole number or its last digits
+ * (parsePhoneSearch) and replied masked; the export shows the price in yuan.
+ */
+export const customTicketResource = defineResource({
+  api: '/ops/customTicket',
+  noun: '车票',
+  title: '定制客运票务',
+  permissions: PERMS.ops.customTicket,
+  record: customTicketRecordSchema,
+  // nothing is saved here: tickets are sold in the app
+  save: z.object({}),
+  defaultSort: { field: 'purchaseTime', order: 'desc' },
+  fields: {
+    orderNo: { label: '订单号', type: 'string', rule: 'like', advanced: true, column: { width: 180 }, export: 22 },
+    routeId: { label: '线路', type: 'string', sortable: false, column: { width: 90, display: 'routeNumber' }, export: 10 },
+    routeName: { label: '线路名称', type: 'string', ...unsorted, export: 24 },
+    passengerName: { label: '乘客', type: 'string', rule: 'like', advanced: true, column: { width: 90 }, export: 10 },
+    phone: { label: '手机号', type: 'string', sortable: false, column: { width: 120 }, export: 14 },
+    travelDate: { label: '乘车日期', type: 'date', advanced: true, column: { width: 110 }, export: 12 },
+    priceCents: { label: '票价', type: 'number', column: { width: 90 } },
+    /** the export's price in yuan (the record carries 分) */
+    price: { label: '票价（元）', type: 'number', ...unsorted, export: 10 },
+    state: { label: '票务状态', type: 'string', dict: 'ops_custom_ticket_state', advanced: true, column: { width: 90 }, export: 8 },
+    purchaseTime: { label: '购票时间', type: 'datetime', advanced: true, column: { width: 170 }, export: 20 },
+  },
 });
 
 /**

@@ -4,14 +4,21 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionResource } from '@bus/contracts';
 import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { insertCustomFixture } from '../../modules/ops/custom/test-fixture';
+import { positionList } from '../../modules/sys/position/position.service';
+import { sysPosition } from '../../modules/sys/position/position.table';
+import { readOnlyResourceKit } from './resource-routes';
 
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
   admin = await signIn(ctx.app, 'admin');
+  fixture = await insertCustomFixture(ctx.app.db);
 });
+let fixture: Awaited<ReturnType<typeof insertCustomFixture>>;
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -126,5 +133,38 @@ describe('the resource kit', () => {
     expect((await call('PUT', `${base}/update`, admin, { ...rule, id: created.id, version: 0 })).statusCode).toBe(404);
     const updated = await call('POST', `${base}/update`, admin, { ...rule, id: created.id, version: 0, pcHidden: false });
     expect(updated.json()).toMatchObject({ message: '编辑成功!', result: { pcHidden: false, version: 1 } });
+  });
+});
+
+describe('the read-only kit (会员, 定制客运车票: rows without a version, written elsewhere)', () => {
+  it('gives the list, queryById and export, and no route that writes', async () => {
+    const member = await call('GET', `/api/ops/member/queryById?id=${fixture.zhang.id}`);
+    expect(member.statusCode, member.body).toBe(200);
+    expect(member.json().result).toMatchObject({ phone: '138****0001', realName: '张晓明', realNameState_dictText: '已认证' });
+    const foreign = await call('GET', `/api/ops/member/queryById?id=${fixture.foreignMember.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('会员不存在');
+    expect((await call('POST', '/api/ops/member/add', admin, { phone: '13800000009' })).statusCode).toBe(404);
+    expect((await call('PUT', '/api/ops/member/edit', admin, { id: fixture.zhang.id, version: 0 })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/ops/member/deleteBatch?ids=${fixture.zhang.id}`)).statusCode).toBe(404);
+    const [ticket] = (await call('GET', '/api/ops/customTicket/list?pageSize=1')).json().result.records;
+    expect((await call('GET', `/api/ops/customTicket/queryById?id=${ticket.id}`)).json().result).toEqual(ticket);
+  });
+
+  it('exports the catalogue’s columns, with a column the record carries otherwise (the price in yuan)', async () => {
+    const reply = await call('GET', `/api/ops/customTicket/exportXls?column=priceCents&order=desc`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toContain(encodeURIComponent('定制客运票务.xlsx'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, '订单号', '线路', '线路名称', '乘客', '手机号', '乘车日期', '票价（元）', '票务状态', '购票时间']);
+    const first = sheet.getRow(2).values as unknown[];
+    expect(first[7]).toMatch(/^\d+\.\d{2}$/);
+    expect(String(first[5])).toContain('****');
+  });
+
+  it('refuses a resource that declares codes of writes', () => {
+    expect(() => readOnlyResourceKit({ resource: positionResource, table: sysPosition, list: positionList })).toThrow(/read-only kit makes no writes/);
   });
 });

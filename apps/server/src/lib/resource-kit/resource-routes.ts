@@ -6,7 +6,8 @@
  * list layer, one transaction per write with its data-log entry. What differs between resources is
  * said in the hooks: `values` checks a save and gives the columns (a 422 naming the field),
  * `afterWrite` and `beforeDelete` run in the write's transaction. A resource with a state machine
- * is edited only in the states the machine calls editable (409 otherwise).
+ * is edited only in the states the machine calls editable (409 otherwise). A resource nobody edits
+ * here (no version column) takes `readOnlyResourceKit`: its list, queryById and exportXls.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -61,7 +62,11 @@ export interface ResourceHooks<T extends KitTable, Save, Edit> {
   afterCommit?(ctx: RequestContext, ids: string[]): Promise<void>;
 }
 
-export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record<string, unknown>, Rec, Save, Edit> {
+/** A table the read-only kit reads: a text id and, for most, the tenant (no lock version needed). */
+export type ReadTable = PgTable & { id: PgColumn; tenantId?: PgColumn };
+
+/** What the list, queryById and exportXls of a resource need (the read side of the kit). */
+export interface ResourceReadDefinition<T extends ReadTable, Row extends Record<string, unknown>, Rec> {
   resource: AnyResource;
   table: T;
   list: ListDefinition;
@@ -73,14 +78,23 @@ export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record
    * catalogue filter (公告's shown state)
    */
   baseWhere?: (ctx: RequestContext, query?: Readonly<Record<string, unknown>>) => Array<SQL | undefined>;
-  /** a delete marks the rows with these columns instead of removing them (a soft delete) */
-  softDelete?: (ctx: WriteContext) => Partial<T['$inferInsert']>;
   /** the routes the area writes itself (a queryById its readers may call too) */
   ownRoutes?: ReadonlyArray<'queryById'>;
-  /** the replies' messages where they are not the kit's (JeecgBoot-compatible wording) */
-  messages?: Partial<ResourceMessages>;
   /** a row as replied, as of the request (its time); `recordOf` (times as text) when absent */
   toRecord?: (row: Row, ctx: RequestContext) => Rec;
+  /** a record as the export's row, for a column the record does not carry as shown (an amount in yuan) */
+  exportRow?: (record: Rec) => Record<string, unknown>;
+}
+
+export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record<string, unknown>, Rec, Save, Edit> extends ResourceReadDefinition<
+  T,
+  Row,
+  Rec
+> {
+  /** a delete marks the rows with these columns instead of removing them (a soft delete) */
+  softDelete?: (ctx: WriteContext) => Partial<T['$inferInsert']>;
+  /** the replies' messages where they are not the kit's (JeecgBoot-compatible wording) */
+  messages?: Partial<ResourceMessages>;
   hooks: ResourceHooks<T, Save, Edit>;
   /** the data log's table name (the list's name when absent); false: the resource keeps no history */
   dataLog?: string | false;
@@ -115,26 +129,18 @@ export interface ResourceKit<T extends KitTable, Rec> {
   service: ResourceService<T, Rec>;
 }
 
-/** The kit for one resource: its routes (a plugin to register) and its service. */
-export function resourceKit<T extends KitTable, Row extends Record<string, unknown>, Rec, Save, Edit>(
-  definition: ResourceRoutesDefinition<T, Row, Rec, Save, Edit>,
-  dataLog: DataLogWriter,
-): ResourceKit<T, Rec> {
-  const { resource, table, list, hooks } = definition;
-  if (!table.version && (resource.permissions.add || resource.permissions.edit))
-    throw new Error(`${resource.api}: a table without a version cannot be added to or edited`);
+/** The read-only kit of a resource (its list, queryById and exportXls): routes and the one read. */
+export interface ReadOnlyResourceKit<Rec> {
+  routes: FastifyPluginAsyncZod;
+  service: { get(ctx: ListContext, id: RecordId): Promise<Rec> };
+}
+
+/** The read side both kits share: one record, a page of the list, and the three read routes. */
+function readSide<T extends ReadTable, Row extends Record<string, unknown>, Rec>(definition: ResourceReadDefinition<T, Row, Rec>) {
+  const { resource, table, list } = definition;
   const notFound = () => new AppError(404, `${resource.noun}不存在`);
-  const logTable = definition.dataLog === undefined ? list.name : definition.dataLog;
   const toRecord = definition.toRecord ?? ((row: Row, _ctx: RequestContext) => recordOf(row) as Rec);
   const tenantOf = (ctx: RequestContext) => [...(table.tenantId ? [eq(table.tenantId, ctx.session.tenantId)] : []), ...(definition.baseWhere?.(ctx) ?? [])];
-  const stateField = resource.stateField ?? 'state';
-  const messages: ResourceMessages = {
-    added: '添加成功！',
-    edited: '编辑成功!',
-    deleted: '删除成功!',
-    deletedBatch: (count) => `已删除 ${countOf(resource, count)}`,
-    ...definition.messages,
-  };
   const selectOf = (db: Database) =>
     definition.select?.(db) ??
     ((parts: ListQueryParts) =>
@@ -145,6 +151,115 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         .orderBy(...parts.orderBy)
         .limit(parts.limit)
         .offset(parts.offset) as unknown as Promise<Row[]>);
+  async function get(ctx: ListContext, id: RecordId): Promise<Rec> {
+    const where = and(eq(table.id, id), ...tenantOf(ctx));
+    const [row] = await selectOf(ctx.db)({ where, orderBy: [], limit: 1, offset: 0 });
+    if (!row) throw notFound();
+    const [withText] = await addDictText(ctx, list, [row]);
+    return toRecord(withText as Row, ctx);
+  }
+  const listPage = (query: z.infer<typeof listQuerySchema>, ctx: ListContext, maxPageSize?: number) =>
+    runList<Row>(list, query, ctx, {
+      select: selectOf(ctx.db),
+      ...(definition.baseWhere ? { baseWhere: definition.baseWhere(ctx, query) } : {}),
+      ...(maxPageSize ? { maxPageSize } : {}),
+    });
+
+  const permissions = resource.permissions;
+  const tags = [resource.api.replace(/^\//, '').replaceAll('/', '-')];
+  const recordReply = { 200: replySchema(resource.record) };
+  const idQuery = resource.numericIds ? numericIdQuerySchema : z.object({ id: z.string().min(1, '请指定记录').max(64) });
+  const exportColumns = exportColumnsOf(resource.fields);
+
+  /** list and queryById (behind the list's code) and exportXls (behind export, when the catalogue exports) */
+  const readRoutes: FastifyPluginAsyncZod = async (fastify) => {
+    fastify.get(
+      routeOf(resource, 'list'),
+      {
+        config: { permission: permissions.list },
+        schema: { tags, summary: `${resource.title}列表`, querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(resource.record)) } },
+      },
+      async (request) => {
+        const page = await listPage(request.query, request.ctx);
+        return ok({ ...page, records: page.records.map((row) => toRecord(row as Row, request.ctx) as Record<string, unknown>) });
+      },
+    );
+
+    if (!definition.ownRoutes?.includes('queryById')) {
+      fastify.get(
+        routeOf(resource, 'queryById'),
+        {
+          config: { permission: permissions.list },
+          schema: { tags, summary: `${resource.noun}详情`, querystring: idQuery, response: recordReply },
+        },
+        async (request) => ok((await get(request.ctx, request.query.id)) as Record<string, unknown>),
+      );
+    }
+
+    if (permissions.export && exportColumns.length) {
+      fastify.get(
+        routeOf(resource, 'exportXls'),
+        {
+          config: { permission: permissions.export },
+          schema: {
+            tags,
+            summary: `导出${resource.title}（Excel）`,
+            querystring: listQuerySchema.extend({ selections: z.string().max(40_000).optional() }),
+            response: { 200: z.any() },
+          },
+        },
+        async (request, reply) => {
+          const { selections, ...query } = request.query;
+          const page = await listPage({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
+          const records = selectedOnly(
+            page.records.map((row) => toRecord(row as Row, request.ctx) as { id: string }),
+            selections,
+          ).map((record) => (definition.exportRow ? definition.exportRow(record as Rec) : record));
+          const buffer = await buildSheet(resource.title, exportColumns, records);
+          return reply
+            .header('content-type', XLSX_MIME)
+            .header('content-disposition', attachment(`${resource.title}.xlsx`))
+            .send(buffer);
+        },
+      );
+    }
+  };
+
+  return { notFound, tenantOf, get, readRoutes, tags, recordReply, idQuery };
+}
+
+/**
+ * The kit of a resource nobody edits here (会员, 定制客运车票: rows another system writes, no
+ * version column): its list, queryById and exportXls only. A resource declaring an add, edit or
+ * delete code is refused (the full kit makes those).
+ */
+export function readOnlyResourceKit<T extends ReadTable, Row extends Record<string, unknown>, Rec>(
+  definition: ResourceReadDefinition<T, Row, Rec>,
+): ReadOnlyResourceKit<Rec> {
+  const { add, edit, delete: remove, batch_delete } = definition.resource.permissions;
+  if (add || edit || remove || batch_delete) throw new Error(`resource ${definition.resource.api}: a read-only kit makes no writes (its codes name some)`);
+  const read = readSide(definition);
+  return { routes: read.readRoutes, service: { get: read.get } };
+}
+
+/** The kit for one resource: its routes (a plugin to register) and its service. */
+export function resourceKit<T extends KitTable, Row extends Record<string, unknown>, Rec, Save, Edit>(
+  definition: ResourceRoutesDefinition<T, Row, Rec, Save, Edit>,
+  dataLog: DataLogWriter,
+): ResourceKit<T, Rec> {
+  const { resource, table, hooks } = definition;
+  if (!table.version && (resource.permissions.add || resource.permissions.edit))
+    throw new Error(`${resource.api}: a table without a version cannot be added to or edited`);
+  const { notFound, tenantOf, get, readRoutes, tags, recordReply, idQuery } = readSide(definition);
+  const logTable = definition.dataLog === undefined ? definition.list.name : definition.dataLog;
+  const stateField = resource.stateField ?? 'state';
+  const messages: ResourceMessages = {
+    added: '添加成功！',
+    edited: '编辑成功!',
+    deleted: '删除成功!',
+    deletedBatch: (count) => `已删除 ${countOf(resource, count)}`,
+    ...definition.messages,
+  };
 
   const service: ResourceService<T, Rec> = {
     async find(db, ctx, id) {
@@ -163,13 +278,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       if (!resource.states) throw new Error(`${resource.api} has no state machine`);
       return moveState(ctx, { table, stateField, service, machine: resource.states, noun: resource.noun }, move);
     },
-    async get(ctx, id) {
-      const where = and(eq(table.id, id), ...tenantOf(ctx));
-      const [row] = await selectOf(ctx.db)({ where, orderBy: [], limit: 1, offset: 0 });
-      if (!row) throw notFound();
-      const [withText] = await addDictText(ctx, list, [row]);
-      return toRecord(withText as Row, ctx);
-    },
+    get,
     async add(ctx, input) {
       const added = await ctx.db.transaction(async (tx) => {
         const write = { ...ctx, db: tx };
@@ -241,42 +350,11 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
   };
 
   const permissions = resource.permissions;
-  const tags = [resource.api.replace(/^\//, '').replaceAll('/', '-')];
-  const recordReply = { 200: replySchema(resource.record) };
   const nullReply = { 200: replySchema(z.null()) };
-  const idQuery = resource.numericIds ? numericIdQuerySchema : z.object({ id: z.string().min(1, '请指定记录').max(64) });
   const idsQuery = resource.numericIds ? numericIdsQuerySchema : idsQuerySchema;
-  const listPage = (query: z.infer<typeof listQuerySchema>, ctx: ListContext, maxPageSize?: number) =>
-    runList<Row>(list, query, ctx, {
-      select: selectOf(ctx.db),
-      ...(definition.baseWhere ? { baseWhere: definition.baseWhere(ctx, query) } : {}),
-      ...(maxPageSize ? { maxPageSize } : {}),
-    });
 
   const routes: FastifyPluginAsyncZod = async (fastify) => {
-    fastify.get(
-      routeOf(resource, 'list'),
-      {
-        config: { permission: permissions.list },
-        schema: { tags, summary: `${resource.title}列表`, querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(resource.record)) } },
-      },
-      async (request) => {
-        const page = await listPage(request.query, request.ctx);
-        return ok({ ...page, records: page.records.map((row) => toRecord(row as Row, request.ctx) as Record<string, unknown>) });
-      },
-    );
-
-    if (!definition.ownRoutes?.includes('queryById')) {
-      fastify.get(
-        routeOf(resource, 'queryById'),
-        {
-          config: { permission: permissions.list },
-          schema: { tags, summary: `${resource.noun}详情`, querystring: idQuery, response: recordReply },
-        },
-        async (request) => ok((await service.get(request.ctx, request.query.id)) as Record<string, unknown>),
-      );
-    }
-
+    await readRoutes(fastify, {});
     if (permissions.add) {
       fastify.post(
         routeOf(resource, 'add'),
@@ -325,35 +403,6 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         async (request) => {
           const count = await service.remove(request.ctx, request.query.ids);
           return ok(null, messages.deletedBatch(count));
-        },
-      );
-    }
-
-    const exportColumns = exportColumnsOf(resource.fields);
-    if (permissions.export && exportColumns.length) {
-      fastify.get(
-        routeOf(resource, 'exportXls'),
-        {
-          config: { permission: permissions.export },
-          schema: {
-            tags,
-            summary: `导出${resource.title}（Excel）`,
-            querystring: listQuerySchema.extend({ selections: z.string().max(40_000).optional() }),
-            response: { 200: z.any() },
-          },
-        },
-        async (request, reply) => {
-          const { selections, ...query } = request.query;
-          const page = await listPage({ ...query, pageNo: '1', pageSize: String(EXPORT_MAX_ROWS) }, request.ctx, EXPORT_MAX_ROWS);
-          const records = selectedOnly(
-            page.records.map((row) => toRecord(row as Row, request.ctx) as { id: string }),
-            selections,
-          );
-          const buffer = await buildSheet(resource.title, exportColumns, records);
-          return reply
-            .header('content-type', XLSX_MIME)
-            .header('content-disposition', attachment(`${resource.title}.xlsx`))
-            .send(buffer);
         },
       );
     }

@@ -1,8 +1,9 @@
 import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { CUSTOM_TICKET_LIST_FIELDS, maskPhone, OPS_CUSTOM_TICKET_VALID_STATES, PERMS, type CustomTicketRecord, type CustomTicketSummary } from '@bus/contracts';
+import { customTicketResource, maskPhone, OPS_CUSTOM_TICKET_VALID_STATES, PERMS, type CustomTicketRecord, type CustomTicketSummary } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { formatDateTime } from '../../../lib/date-time';
 import { defineList, fieldsOf, listWhere, type ListContext, type ListQueryParts, type QueryParams } from '../../../lib/list-query';
+import { readOnlyResourceKit } from '../../../lib/resource-kit';
 import { qualified } from '../../../lib/sql-ref';
 import { phoneFilter } from '../member/phone-filter';
 import { opsRoute } from '../network/network.table';
@@ -12,17 +13,19 @@ export const customTicketList = defineList({
   name: 'ops_custom_ticket',
   dataRulePermission: PERMS.ops.customTicket.list,
   table: opsCustomTicket,
-  fields: fieldsOf(CUSTOM_TICKET_LIST_FIELDS, {
+  fields: fieldsOf(customTicketResource.fields, {
     orderNo: opsCustomTicket.orderNo,
     routeId: opsCustomTicket.routeId,
+    routeName: null,
     passengerName: opsCustomTicket.passengerName,
     phone: { column: opsCustomTicket.phone, filter: phoneFilter(opsCustomTicket.phone) },
     travelDate: opsCustomTicket.travelDate,
     priceCents: opsCustomTicket.priceCents,
+    price: null,
     state: opsCustomTicket.state,
     purchaseTime: opsCustomTicket.purchaseTime,
   }),
-  defaultSort: { field: 'purchaseTime', order: 'desc' },
+  defaultSort: customTicketResource.defaultSort,
   tieBreaker: opsCustomTicket.id,
   tenantColumn: opsCustomTicket.tenantId,
 });
@@ -63,6 +66,16 @@ export const toTicketRecord = (row: TicketRow): CustomTicketRecord => ({
   state: row.state,
   state_dictText: row.state_dictText as string | undefined,
   purchaseTime: formatDateTime(row.purchaseTime),
+});
+
+/** 定制客运票务's list, queryById and export on the read-only kit (phones masked, the export's price in yuan). */
+export const customTicketKit = readOnlyResourceKit({
+  resource: customTicketResource,
+  table: opsCustomTicket,
+  list: customTicketList,
+  select: selectTickets as (db: Database) => (parts: ListQueryParts) => Promise<TicketRow[]>,
+  toRecord: toTicketRecord,
+  exportRow: (record) => ({ ...record, price: (record.priceCents / 100).toFixed(2) }),
 });
 
 /** line-days shown in the summary at most (a month of four lines) */

@@ -2,6 +2,7 @@ import { or } from 'drizzle-orm';
 import { maskPhone, memberResource, PERMS, type MemberRecord } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { conditionToSql, defineList, fieldsOf } from '../../../lib/list-query';
+import { readOnlyResourceKit } from '../../../lib/resource-kit';
 import { opsMember } from './member.table';
 import { phoneFilter } from './phone-filter';
 
@@ -48,3 +49,6 @@ export const toMemberRecord = (row: MemberRow): MemberRecord => ({
   registerTime: formatDateTime(row.registerTime),
   lastActiveTime: formatDateTime(row.lastActiveTime),
 });
+
+/** 会员管理's list, queryById and export on the read-only kit (phones masked); the card desk acts on members. */
+export const memberKit = readOnlyResourceKit({ resource: memberResource, table: opsMember, list: memberList, toRecord: toMemberRecord });
