@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { LATITUDE_RANGE_MESSAGE, LONGITUDE_RANGE_MESSAGE } from '../geo';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 import { parseServiceTime } from '../service-time';
 import { listFieldCatalogue } from './list-fields';
 import { OPS_LINE_TYPES, OPS_ROUTE_STATUSES } from './ops';
@@ -33,21 +35,8 @@ const longitude = z.number({ message: '请输入经度' }).min(-180, LONGITUDE_R
 
 export const OPS_STOP_STATUSES = ['active', 'inactive'] as const;
 
-/** GET /ops/stop/list */
-export const OPS_STOP_LIST_FIELDS = listFieldCatalogue({
-  name: { label: '站点名称', type: 'string', rule: 'like', advanced: true },
-  code: { label: '站点编码', type: 'string', rule: 'like', advanced: true },
-  status: { label: '状态', type: 'string', dict: 'ops_stop_status', advanced: true },
-  locationType: { label: '类型', type: 'number', dict: 'ops_location_type', advanced: true },
-  /** stops having this facility (a code of ops_stop_facility) */
-  facility: { label: '设施', type: 'string', sortable: false },
-  address: { label: '地址', type: 'string', rule: 'like', advanced: true },
-  createTime: { label: '创建时间', type: 'datetime', advanced: true },
-});
-
 export const opsStopRecordSchema = z.object({
   id: z.string(),
-  tenantId: z.number(),
   code: z.string(),
   name: z.string(),
   lat: z.number(),
@@ -82,9 +71,78 @@ export const opsStopSaveSchema = z.object({
   status: z.enum(OPS_STOP_STATUSES, { message: '站点状态只能是启用或停用' }).default('active'),
   remark: optionalText('备注', 500),
 });
-export const opsStopEditSchema = opsStopSaveSchema.extend({ id: z.string().min(1), version });
 export type OpsStopSave = z.input<typeof opsStopSaveSchema>;
-export type OpsStopEdit = z.input<typeof opsStopEditSchema>;
+
+const unsorted = { sortable: false, filterable: false } as const;
+
+/**
+ * 站点管理 (/ops/stop): a stop or platform, or a station grouping platforms. `facility` finds the
+ * stops having one facility; `facilities` are the stop's own. The form keeps its map (the web's).
+ */
+export const stopResource = defineResource({
+  api: '/ops/stop',
+  noun: '站点',
+  // the export's file name (站点.xlsx) and the API's summaries; the page's title is its menu's
+  title: '站点',
+  counted: '个站点',
+  permissions: PERMS.ops.stop,
+  record: opsStopRecordSchema,
+  save: opsStopSaveSchema,
+  defaultSort: { field: 'code', order: 'asc' },
+  fields: {
+    code: {
+      label: '站点编码',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      search: true,
+      column: { width: 100 },
+      export: 12,
+      form: { required: true, max: 30, placeholder: '如 S0601' },
+    },
+    name: {
+      label: '站点名称',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      search: true,
+      column: { width: 230 },
+      export: 24,
+      form: { required: true, max: 100, placeholder: '如 解放大道航空路' },
+    },
+    locationType: { label: '类型', type: 'number', dict: 'ops_location_type', advanced: true, export: 10, form: {} },
+    parentId: { label: '所属车站', type: 'string', ...unsorted, column: { display: 'parentName' }, export: 20, form: { placeholder: '独立站点' } },
+    platformCode: { label: '站台编号', type: 'string', ...unsorted, export: 10, form: { max: 20, placeholder: '如 A' } },
+    lat: { label: '纬度（WGS84）', type: 'number', ...unsorted, export: 12, form: { widget: 'number', placeholder: '30.59' } },
+    lon: { label: '经度（WGS84）', type: 'number', ...unsorted, export: 12, form: { widget: 'number', placeholder: '114.30' } },
+    facilities: { label: '站点设施', type: 'string', dict: 'ops_stop_facility', ...unsorted, column: { width: 220, ellipsis: true }, export: 24, form: {} },
+    /** stops having this facility (a code of ops_stop_facility) */
+    facility: { label: '设施', type: 'string', dict: 'ops_stop_facility', sortable: false, search: true },
+    wheelchairBoarding: {
+      label: '无障碍上车',
+      type: 'number',
+      ...unsorted,
+      choices: [
+        { value: 0, label: '未知' },
+        { value: 1, label: '可以' },
+        { value: 2, label: '不可以' },
+      ],
+      form: {},
+    },
+    address: {
+      label: '地址',
+      type: 'string',
+      rule: 'like',
+      advanced: true,
+      column: { width: 160, ellipsis: true },
+      export: 30,
+      form: { max: 200, wide: true, placeholder: '如 江岸区解放大道' },
+    },
+    status: { label: '状态', type: 'string', dict: 'ops_stop_status', advanced: true, search: true, column: { width: 90 }, export: 8, form: {} },
+    remark: { label: '备注', type: 'string', ...unsorted, export: 24, form: { widget: 'textarea', max: 500, wide: true } },
+    createTime: { label: '创建时间', type: 'datetime', advanced: true },
+  },
+});
 
 /* ---------- lines (线路管理) ---------- */
 

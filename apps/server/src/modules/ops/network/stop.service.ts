@@ -1,11 +1,12 @@
 /** 站点管理: stops and stations of a tenant, with the checks that keep lines and trips whole. */
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { CHINA_BOUNDS, OPS_STOP_LIST_FIELDS, PERMS, type OpsServiceArea, type OpsStopEdit, type OpsStopSave } from '@bus/contracts';
+import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { CHINA_BOUNDS, PERMS, stopResource, type OpsServiceArea, type OpsStopRecord, type OpsStopSave } from '@bus/contracts';
 import type { Database } from '../../../db/client';
-import { AppError, fieldError } from '../../../lib/app-error';
-import { defineList, fieldsOf } from '../../../lib/list-query';
+import { fieldError } from '../../../lib/app-error';
+import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
-import { updateVersioned } from '../../../lib/versioned-update';
+import { recordOf, resourceKit } from '../../../lib/resource-kit';
+import { qualified } from '../../../lib/sql-ref';
 import { dataLog } from '../../sys';
 import { opsStopTime, opsTrip } from '../timetable/timetable.table';
 import { opsRoute, opsRouteStop, opsStop } from './network.table';
@@ -15,19 +16,39 @@ export const stopList = defineList({
   name: 'ops_stop',
   dataRulePermission: PERMS.ops.stop.list,
   table: opsStop,
-  fields: fieldsOf(OPS_STOP_LIST_FIELDS, {
-    name: opsStop.name,
+  fields: fieldsOf(stopResource.fields, {
     code: opsStop.code,
-    status: opsStop.status,
+    name: opsStop.name,
     locationType: opsStop.locationType,
+    parentId: null,
+    platformCode: null,
+    lat: null,
+    lon: null,
+    // not filtered (`facility` is): listed for its dictionary text
+    facilities: opsStop.facilities,
     facility: { column: opsStop.facilities, filter: (value) => sql`${opsStop.facilities} @> ${JSON.stringify([value])}::jsonb` },
+    wheelchairBoarding: null,
     address: opsStop.address,
+    status: opsStop.status,
+    remark: null,
     createTime: opsStop.createTime,
   }),
-  defaultSort: { field: 'code', order: 'asc' },
+  defaultSort: stopResource.defaultSort,
   tieBreaker: opsStop.id,
   tenantColumn: opsStop.tenantId,
 });
+
+/** the list's rows: the stop with the name of the station it belongs to */
+const selectStops = (db: Database) => (parts: ListQueryParts) =>
+  db
+    .select({ ...stopColumns, parentName: sql<string | null>`(select p.name from ops_stop p where p.id = ${qualified(opsStop.parentId)})` })
+    .from(opsStop)
+    .where(parts.where)
+    .orderBy(...parts.orderBy)
+    .limit(parts.limit)
+    .offset(parts.offset);
+
+const { tenantId: _tenantId, ...stopColumns } = getTableColumns(opsStop);
 
 export type StopRow = typeof opsStop.$inferSelect;
 
@@ -57,19 +78,6 @@ export async function serviceAreaOf(db: Database, tenantId: number): Promise<Ops
     minLon: round(Math.max(-180, Number(row.minLon) - SERVICE_AREA_MARGIN_DEG)),
     maxLon: round(Math.min(180, Number(row.maxLon) + SERVICE_AREA_MARGIN_DEG)),
   };
-}
-
-/** Names of the stations the rows belong to (platforms show their station). */
-export async function withParentNames<T extends { parentId: string | null }>(db: Database, tenantId: number, rows: T[]) {
-  const ids = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => !!id))];
-  const parents = ids.length
-    ? await db
-        .select({ id: opsStop.id, name: opsStop.name })
-        .from(opsStop)
-        .where(and(eq(opsStop.tenantId, tenantId), inArray(opsStop.id, ids)))
-    : [];
-  const names = new Map(parents.map((parent) => [parent.id, parent.name]));
-  return rows.map((row) => ({ ...row, parentName: row.parentId ? (names.get(row.parentId) ?? null) : null }));
 }
 
 async function assertCodeFree(db: Database, tenantId: number, code: string, exceptId?: string) {
@@ -108,38 +116,6 @@ const values = (input: OpsStopSave) => ({
   remark: input.remark || null,
 });
 
-export async function addStop({ db, session, now }: RequestContext, input: OpsStopSave) {
-  return db.transaction(async (tx) => {
-    await assertCodeFree(tx, session.tenantId, input.code);
-    await assertParent(tx, session.tenantId, input);
-    const [row] = await tx
-      .insert(opsStop)
-      .values({ ...values(input), tenantId: session.tenantId, createBy: session.username, createTime: now })
-      .returning();
-    await dataLog.record(tx, { table: 'ops_stop', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-export async function editStop({ db, session, now }: RequestContext, input: OpsStopEdit) {
-  return db.transaction(async (tx) => {
-    await assertInTenant(tx, session.tenantId, input.id);
-    await assertCodeFree(tx, session.tenantId, input.code, input.id);
-    await assertParent(tx, session.tenantId, input, input.id);
-    const row = await updateVersioned(tx, opsStop, input.id, input.version, { ...values(input), updateBy: session.username, updateTime: now }, '站点不存在');
-    await dataLog.record(tx, { table: 'ops_stop', record: row, by: session.username, at: now });
-    return row;
-  });
-}
-
-async function assertInTenant(db: Database, tenantId: number, id: string) {
-  const [row] = await db
-    .select({ id: opsStop.id })
-    .from(opsStop)
-    .where(and(eq(opsStop.id, id), eq(opsStop.tenantId, tenantId)));
-  if (!row) throw new AppError(404, '站点不存在');
-}
-
 /** The line numbers whose stop pattern or trips use any of the stops, e.g. ['1路', 'K1']. */
 export async function linesUsingStops(db: Database, tenantId: number, stopIds: string[]): Promise<string[]> {
   const inPatterns = await db
@@ -156,28 +132,44 @@ export async function linesUsingStops(db: Database, tenantId: number, stopIds: s
   return [...new Set([...inPatterns, ...inTrips].map((row) => row.number))].sort(compareNumbered);
 }
 
-/** Deletes stops no line or trip uses; one in use refuses the whole request (422 naming the lines). */
-export async function deleteStops(db: Database, tenantId: number, ids: string[]) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: opsStop.id, name: opsStop.name })
-      .from(opsStop)
-      .where(and(eq(opsStop.tenantId, tenantId), inArray(opsStop.id, ids)));
-    if (rows.length === 0) throw new AppError(404, '站点不存在');
-    const found = rows.map((row) => row.id);
-    const lines = await linesUsingStops(tx, tenantId, found);
-    if (lines.length) {
-      const shown = lines.slice(0, 10).join('、') + (lines.length > 10 ? ` 等 ${lines.length} 条线路` : '');
-      throw fieldError('id', `站点正被线路使用，不能删除：${shown}`);
-    }
-    const children = await tx
-      .select({ name: opsStop.name })
-      .from(opsStop)
-      .where(and(eq(opsStop.tenantId, tenantId), inArray(opsStop.parentId, found), notInArray(opsStop.id, found)))
-      .orderBy(asc(opsStop.name))
-      .limit(5);
-    if (children.length) throw fieldError('id', `车站下还有站台，请先删除或移走：${children.map((c) => c.name).join('、')}`);
-    await tx.delete(opsStop).where(and(eq(opsStop.tenantId, tenantId), inArray(opsStop.id, found)));
-    return found.length;
-  });
+/** A stop a line or trip uses, or a station with platforms left, is not deleted (nothing is): 422 naming them. */
+async function refuseInUse({ db, session }: RequestContext, rows: StopRow[]) {
+  const found = rows.map((row) => row.id);
+  const lines = await linesUsingStops(db, session.tenantId, found);
+  if (lines.length) {
+    const shown = lines.slice(0, 10).join('、') + (lines.length > 10 ? ` 等 ${lines.length} 条线路` : '');
+    throw fieldError('id', `站点正被线路使用，不能删除：${shown}`);
+  }
+  const children = await db
+    .select({ name: opsStop.name })
+    .from(opsStop)
+    .where(and(eq(opsStop.tenantId, session.tenantId), inArray(opsStop.parentId, found), notInArray(opsStop.id, found)))
+    .orderBy(asc(opsStop.name))
+    .limit(5);
+  if (children.length) throw fieldError('id', `车站下还有站台，请先删除或移走：${children.map((c) => c.name).join('、')}`);
 }
+
+/** 站点管理 on the resource kit: the station's name in the list, a save's checks, the refusal to delete a stop in use. */
+export const stopKit = resourceKit(
+  {
+    resource: stopResource,
+    table: opsStop,
+    list: stopList,
+    select: selectStops,
+    // the facilities' texts joined as a list says them (候车亭、座椅)
+    toRecord: (row) => {
+      const record = recordOf(row) as OpsStopRecord;
+      return { ...record, facilities_dictText: record.facilities_dictText?.replaceAll(',', '、') } as OpsStopRecord;
+    },
+    messages: { added: '添加成功', edited: '保存成功', deleted: '删除成功' },
+    hooks: {
+      async values({ db, session }, input: OpsStopSave, current) {
+        await assertCodeFree(db, session.tenantId, input.code, current?.id);
+        await assertParent(db, session.tenantId, input, current?.id);
+        return values(input);
+      },
+      beforeDelete: refuseInUse,
+    },
+  },
+  dataLog,
+);
