@@ -171,16 +171,16 @@ export const customTicketResource = defineResource({
   save: z.object({}),
   defaultSort: { field: 'purchaseTime', order: 'desc' },
   fields: {
-    orderNo: { label: '订单号', type: 'string', rule: 'like', advanced: true, column: { width: 180 }, export: 22 },
+    orderNo: { label: '订单号', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 180 }, export: 22 },
     routeId: { label: '线路', type: 'string', sortable: false, column: { width: 90, display: 'routeNumber' }, export: 10 },
     routeName: { label: '线路名称', type: 'string', ...unsorted, export: 24 },
     passengerName: { label: '乘客', type: 'string', rule: 'like', advanced: true, column: { width: 90 }, export: 10 },
     phone: { label: '手机号', type: 'string', sortable: false, column: { width: 120 }, export: 14 },
-    travelDate: { label: '乘车日期', type: 'date', advanced: true, column: { width: 110 }, export: 12 },
+    travelDate: { label: '乘车日期', type: 'date', advanced: true, search: 'range', column: { width: 110 }, export: 12 },
     priceCents: { label: '票价', type: 'number', column: { width: 90 } },
     /** the export's price in yuan (the record carries 分) */
     price: { label: '票价（元）', type: 'number', ...unsorted, export: 10 },
-    state: { label: '票务状态', type: 'string', dict: 'ops_custom_ticket_state', advanced: true, column: { width: 90 }, export: 8 },
+    state: { label: '票务状态', type: 'string', dict: 'ops_custom_ticket_state', advanced: true, search: true, column: { width: 90 }, export: 8 },
     purchaseTime: { label: '购票时间', type: 'datetime', advanced: true, column: { width: 170 }, export: 20 },
   },
 });

@@ -102,6 +102,10 @@ export interface ResourceListPageProps<R extends AnyResource> {
   tree?: ResourceTree<RecordOf<R>>;
   /** anything between the toolbar and the table (a notice) or after it (a drawer) */
   beforeTable?: ReactNode;
+  /** the table's summary rows, from the list's filters (totals of what the filters select) */
+  tableSummary?(filters: ListParams): ReactNode;
+  /** below the table, from the list's filters (a breakdown of what they select) */
+  afterTable?(filters: ListParams): ReactNode;
   children?: ReactNode;
 }
 
@@ -276,7 +280,9 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
               },
             }
           : {})}
+        {...(props.tableSummary ? { summary: () => props.tableSummary?.(list.filters) } : {})}
       />
+      {props.afterTable?.(list.filters)}
       {renderForm
         ? renderForm({
             open: dialog !== null,

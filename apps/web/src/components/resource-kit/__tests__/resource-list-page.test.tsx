@@ -3,13 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoryResource, dictItemResource, PERMS, positionResource, systemLogResource, type CategoryRecord } from '@bus/contracts';
+import { Form, Modal, Table } from 'antd';
+import {
+  categoryResource,
+  customTicketResource,
+  dictItemResource,
+  PERMS,
+  positionResource,
+  systemLogResource,
+  type CategoryRecord,
+  type RecordOf,
+} from '@bus/contracts';
 import { seedDictionaries } from '../../../lib/dict-cache-store';
 import { ApiError, getReply, http, postReply } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session';
 import { resourceApi } from '../resource-api';
+import { resourceFormItems } from '../resource-form-items';
 import { ResourceListPage, type FormDialogProps } from '../resource-list-page';
 import { withLoadedChildren } from '../tree-rows';
+import { useResourceForm } from '../use-resource-form';
 
 vi.mock('../../../lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), getReply: vi.fn(), postReply: vi.fn() }));
 
@@ -99,6 +111,90 @@ describe('a resource list page (issue 23: one declaration gives the page)', () =
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('添加成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增职务' })).toBeNull());
+  });
+
+  it('says a save in the words the resource has for it', async () => {
+    useSessionStore.setState({ auth: Object.values(PERMS.system.position).map(entry), allAuth: [] });
+    function Dialog(props: FormDialogProps<RecordOf<typeof positionResource>>) {
+      const { form, modalProps } = useResourceForm({ api: positions, ...props, success: '职务已登记' });
+      return (
+        <Modal {...modalProps}>
+          <Form form={form} name="position-dialog" layout="vertical">
+            {resourceFormItems(positionResource)}
+          </Form>
+        </Modal>
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage api={positions} title="职务管理" renderForm={(dialog) => <Dialog {...dialog} />} />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新增职务' });
+    await user.type(within(dialog).getByLabelText('职务编码'), 'mechanic');
+    await user.type(within(dialog).getByLabelText('职务名称'), '机修工');
+    await user.click(within(dialog).getByLabelText('职级'));
+    await user.click(await screen.findByTitle('助级'));
+    vi.mocked(postReply).mockResolvedValueOnce(reply({ ...driver, id: 'p2', code: 'mechanic', name: '机修工' }));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('职务已登记')).toBeInTheDocument();
+  });
+});
+
+describe('a read view (定制客运票务: nothing to add, edit or delete)', () => {
+  it('has no 操作 column; its totals row and what is below the table follow the search', async () => {
+    useSessionStore.setState({ auth: Object.values(PERMS.ops.customTicket).map(entry), allAuth: [] });
+    const ticket = {
+      id: 't1',
+      orderNo: 'A1',
+      routeId: 'r1',
+      routeNumber: '定制1线',
+      routeName: '光谷—汉口',
+      memberId: null,
+      passengerName: '张晓明',
+      phone: '138****0001',
+      travelDate: '2026-03-02',
+      priceCents: 1500,
+      state: 'paid',
+      state_dictText: '已支付',
+      purchaseTime: '2026-03-01 08:00:00',
+    };
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/ops/customTicket/list') return reply({ records: [ticket], total: 1, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const user = userEvent.setup({ delay: null });
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={resourceApi(customTicketResource)}
+          title="定制客运票务"
+          tableSummary={(filters) => (
+            <Table.Summary>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>{`合计 ${String(filters.orderNo ?? '全部')}`}</Table.Summary.Cell>
+              </Table.Summary.Row>
+            </Table.Summary>
+          )}
+          afterTable={(filters) => <p>{`每日售座 ${String(filters.orderNo ?? '全部')}`}</p>}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('张晓明');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['订单号', '线路', '票价', '票务状态']));
+    expect(headers).not.toContain('操作');
+    expect(within(table).getByText('合计 全部')).toBeInTheDocument();
+    expect(screen.getByText('每日售座 全部')).toBeInTheDocument();
+    await user.type(within(container.querySelector<HTMLElement>('.list-search-form')!).getByLabelText('订单号'), 'A1');
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await within(table).findByText('合计 A1')).toBeInTheDocument();
+    expect(screen.getByText('每日售座 A1')).toBeInTheDocument();
   });
 });
 

@@ -3,51 +3,42 @@
  * WGS84). A coordinate that does not exist is a field error and never reaches the map; one outside
  * the service area (the tenant's stops) is a warning and a question before saving, not a refusal.
  */
-import { useEffect, useMemo } from 'react';
-import { Alert, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
-import {
-  isValidLatitude,
-  isValidLatLon,
-  isValidLongitude,
-  isWithinBounds,
-  LATITUDE_RANGE_MESSAGE,
-  LONGITUDE_RANGE_MESSAGE,
-  type OpsServiceArea,
-  type OpsStopRecord,
-} from '@bus/contracts';
-import { isValidationRejection, useFormSubmit } from '../../../../components/form-modal';
+import { useMemo } from 'react';
+import { Alert, Col, Form, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { isValidLatLon, isWithinBounds, stopResource, type OpsServiceArea, type OpsStopRecord, type OpsStopSave } from '@bus/contracts';
+import { isValidationRejection } from '../../../../components/form-modal';
+import { resourceFormItem, useResourceForm, type FormItemOptions } from '../../../../components/resource-kit';
 import { TransitMap } from '../../../../components/transit-map';
 import { useDictItems } from '../../../../lib/dict-cache';
-import { useServiceArea } from '../api/get-service-area';
-import { useStations } from '../api/list-stations';
-import { useSaveStop } from '../api/save-stop';
+import { stopsApi, useServiceArea, useStations } from '../api/stops-api';
 
-interface Values {
-  code: string;
-  name: string;
-  lat: number;
-  lon: number;
-  locationType: 0 | 1;
-  parentId?: string | null;
-  platformCode?: string;
-  facilities: string[];
-  wheelchairBoarding: 0 | 1 | 2;
-  address?: string;
-  status: 'active' | 'inactive';
-  remark?: string;
-}
+type Values = OpsStopSave;
 
-const EMPTY: Partial<Values> = { locationType: 0, facilities: [], wheelchairBoarding: 0, status: 'active', parentId: undefined };
+const BLANK: Partial<Values> = { locationType: 0, facilities: [], wheelchairBoarding: 0, status: 'active' };
 const NO_LINES: never[] = [];
 
-// no min / max on the inputs: antd would quietly clamp 91 to 90 on blur; the rule says what is wrong
-const coordinateRules = (required: string, valid: (value: unknown) => boolean, message: string): Rule[] => [
-  { required: true, message: required },
-  { validator: (_, value: unknown) => (value === null || value === undefined || valid(value) ? Promise.resolve() : Promise.reject(new Error(message))) },
-];
-const LAT_RULES = coordinateRules('请输入纬度或在地图上点选', isValidLatitude, LATITUDE_RANGE_MESSAGE);
-const LON_RULES = coordinateRules('请输入经度或在地图上点选', isValidLongitude, LONGITUDE_RANGE_MESSAGE);
+// no min / max on the inputs: antd would quietly clamp 91 to 90 on blur; the contract's rule says what is wrong
+const coordinate = (placeholder: string) => <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} placeholder={placeholder} />;
+const radios = (options: Array<{ value: string | number; label: string }>) => <Radio.Group options={options} />;
+const ITEMS: FormItemOptions = {
+  controls: {
+    lat: coordinate('30.59'),
+    lon: coordinate('114.30'),
+    locationType: radios([
+      { value: 0, label: '站点/站台' },
+      { value: 1, label: '车站' },
+    ]),
+    status: radios([
+      { value: 'active', label: '启用' },
+      { value: 'inactive', label: '停用' },
+    ]),
+  },
+  rules: {
+    lat: [{ required: true, message: '请输入纬度或在地图上点选' }],
+    lon: [{ required: true, message: '请输入经度或在地图上点选' }],
+  },
+};
 
 const range = (from: number, to: number) => `${from.toFixed(2)} ~ ${to.toFixed(2)}`;
 function outsideText(area: OpsServiceArea): string {
@@ -69,34 +60,26 @@ function confirmOutside(text: string): Promise<boolean> {
 }
 
 export function StopFormModal({ open, record, onClose }: { open: boolean; record?: OpsStopRecord; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
+  const client = useQueryClient();
+  const { form, submit, modalProps } = useResourceForm<typeof stopResource, Values>({
+    api: stopsApi,
+    open,
+    record,
+    onClose,
+    blank: BLANK,
+    // a station groups platforms and belongs to none
+    toSave: (values) => ({ ...values, parentId: values.locationType === 1 ? null : values.parentId || null }),
+    ...(record ? { success: '保存成功' } : {}),
+    // the stop pickers of other pages list the stops too
+    onSaved: () => void client.invalidateQueries({ queryKey: ['pickers', 'ops-stops'] }),
+  });
   const facilities = useDictItems('ops_stop_facility');
   const stations = useStations(open);
-  const save = useSaveStop();
   const serviceArea = useServiceArea(open);
   const lat = Form.useWatch('lat', form);
   const lon = Form.useWatch('lon', form);
   const name = Form.useWatch('name', form);
   const locationType = Form.useWatch('locationType', form);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      record
-        ? {
-            ...record,
-            locationType: record.locationType as 0 | 1,
-            wheelchairBoarding: record.wheelchairBoarding as 0 | 1 | 2,
-            status: record.status as Values['status'],
-            parentId: record.parentId ?? undefined,
-            platformCode: record.platformCode ?? undefined,
-            address: record.address ?? undefined,
-            remark: record.remark ?? undefined,
-          }
-        : EMPTY,
-    );
-  }, [open, record, form]);
 
   const point = { lat, lon };
   const placed = isValidLatLon(point);
@@ -106,26 +89,31 @@ export function StopFormModal({ open, record, onClose }: { open: boolean; record
   );
   const outside = placed && serviceArea.data && !isWithinBounds(point, serviceArea.data) ? outsideText(serviceArea.data) : null;
 
-  const { submit } = useFormSubmit({
-    form,
-    save: (values: Values) =>
-      save.mutateAsync({
-        ...values,
-        parentId: values.locationType === 1 ? null : values.parentId || null,
-        ...(record ? { id: record.id, version: record.version } : {}),
-      }),
-    success: record ? '保存成功' : '添加成功',
-    onSaved: onClose,
-  });
+  const items: FormItemOptions = {
+    ...ITEMS,
+    controls: {
+      ...ITEMS.controls,
+      parentId: (
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder="独立站点"
+          loading={stations.isLoading}
+          options={(stations.data ?? []).filter((s) => s.id !== record?.id).map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))}
+        />
+      ),
+      facilities: (
+        <Select mode="multiple" allowClear placeholder="请选择设施" options={(facilities.data ?? []).map((i) => ({ value: i.value, label: i.text }))} />
+      ),
+    },
+  };
+  const item = (field: keyof Values & string) => resourceFormItem(stopResource, field, items);
 
   return (
     <Modal
-      title={record ? '编辑站点' : '新增站点'}
-      open={open}
+      {...modalProps}
       width={1000}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={save.isPending}
       onOk={async () => {
         if (outside) {
           try {
@@ -138,118 +126,32 @@ export function StopFormModal({ open, record, onClose }: { open: boolean; record
         }
         await submit();
       }}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
     >
       <Row gutter={24}>
         <Col span={12}>
           <Form form={form} name="stop-form" layout="vertical" autoComplete="off" size="middle">
             <Row gutter={12}>
-              <Col span={14}>
-                <Form.Item label="站点名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入站点名称' }]}>
-                  <Input placeholder="如 解放大道航空路" maxLength={100} />
-                </Form.Item>
-              </Col>
-              <Col span={10}>
-                <Form.Item
-                  label="站点编码"
-                  name="code"
-                  rules={[
-                    { required: true, message: '请输入站点编码' },
-                    { pattern: /^[A-Za-z0-9_-]+$/, message: '站点编码只能包含字母、数字、下划线和短横线' },
-                  ]}
-                >
-                  <Input placeholder="如 S0601" maxLength={30} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="纬度（WGS84）" name="lat" rules={LAT_RULES}>
-                  <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} placeholder="30.59" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="经度（WGS84）" name="lon" rules={LON_RULES}>
-                  <InputNumber style={{ width: '100%' }} step={0.0001} precision={6} placeholder="114.30" />
-                </Form.Item>
-              </Col>
+              <Col span={14}>{item('name')}</Col>
+              <Col span={10}>{item('code')}</Col>
+              <Col span={12}>{item('lat')}</Col>
+              <Col span={12}>{item('lon')}</Col>
               {outside && (
                 <Col span={24}>
                   <Alert type="warning" showIcon message={outside} style={{ marginBottom: 16 }} data-testid="stop-outside-area" />
                 </Col>
               )}
-              <Col span={12}>
-                <Form.Item label="类型" name="locationType">
-                  <Radio.Group
-                    options={[
-                      { value: 0, label: '站点/站台' },
-                      { value: 1, label: '车站' },
-                    ]}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="状态" name="status">
-                  <Radio.Group
-                    options={[
-                      { value: 'active', label: '启用' },
-                      { value: 'inactive', label: '停用' },
-                    ]}
-                  />
-                </Form.Item>
-              </Col>
+              <Col span={12}>{item('locationType')}</Col>
+              <Col span={12}>{item('status')}</Col>
               {locationType !== 1 && (
                 <>
-                  <Col span={14}>
-                    <Form.Item label="所属车站" name="parentId">
-                      <Select
-                        allowClear
-                        showSearch
-                        optionFilterProp="label"
-                        placeholder="独立站点"
-                        loading={stations.isLoading}
-                        options={(stations.data ?? []).filter((s) => s.id !== record?.id).map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col span={10}>
-                    <Form.Item label="站台编号" name="platformCode">
-                      <Input placeholder="如 A" maxLength={20} />
-                    </Form.Item>
-                  </Col>
+                  <Col span={14}>{item('parentId')}</Col>
+                  <Col span={10}>{item('platformCode')}</Col>
                 </>
               )}
-              <Col span={14}>
-                <Form.Item label="站点设施" name="facilities">
-                  <Select
-                    mode="multiple"
-                    allowClear
-                    placeholder="请选择设施"
-                    options={(facilities.data ?? []).map((i) => ({ value: i.value, label: i.text }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={10}>
-                <Form.Item label="无障碍上车" name="wheelchairBoarding">
-                  <Select
-                    options={[
-                      { value: 0, label: '未知' },
-                      { value: 1, label: '可以' },
-                      { value: 2, label: '不可以' },
-                    ]}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={24}>
-                <Form.Item label="地址" name="address">
-                  <Input placeholder="如 江岸区解放大道" maxLength={200} />
-                </Form.Item>
-              </Col>
-              <Col span={24}>
-                <Form.Item label="备注" name="remark" style={{ marginBottom: 0 }}>
-                  <Input.TextArea rows={2} maxLength={500} />
-                </Form.Item>
-              </Col>
+              <Col span={14}>{item('facilities')}</Col>
+              <Col span={10}>{item('wheelchairBoarding')}</Col>
+              <Col span={24}>{item('address')}</Col>
+              <Col span={24}>{item('remark')}</Col>
             </Row>
           </Form>
         </Col>
