@@ -125,7 +125,7 @@ test('站点管理 and 线路管理: a station is added on the map, a line gets 
   await rowOf(page, stationName)
     .getByRole('button', { name: button('删除') })
     .click();
-  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定删除该站点吗' }), button('确定'));
+  await clickDialogButton(page.locator('.ant-modal-confirm', { hasText: '确定删除该站点吗' }), button('删除'));
   await expect(page.getByText(new RegExp(`站点正被线路使用，不能删除：.*${lineNumber}`))).toBeVisible();
 });
 
