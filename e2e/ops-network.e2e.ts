@@ -51,6 +51,16 @@ test('站点管理 and 线路管理: a station is added on the map, a line gets 
   await page.getByLabel('站点名称').first().fill(stationName);
   await page.getByRole('button', { name: button('查询') }).click();
   await expect(rowOf(page, stationName).getByText('车站', { exact: true })).toBeVisible();
+  // edited: the form fills from the record and keeps the map's place
+  await rowOf(page, stationName)
+    .getByRole('button', { name: button('编辑') })
+    .click();
+  const editing = page.locator('.ant-modal', { hasText: '编辑站点' });
+  await expect(editing.getByLabel('纬度（WGS84）')).toHaveValue(lat.toFixed(6));
+  await editing.getByLabel('地址').fill('江岸区测试大道 1 号');
+  await clickDialogButton(editing, button('确定'));
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(rowOf(page, stationName)).toContainText('江岸区测试大道 1 号');
 
   // 线路管理: the list shows the first line on the map
   await page.goto('/zsgj/line');
