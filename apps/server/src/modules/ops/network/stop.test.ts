@@ -27,6 +27,8 @@ describe('站点管理', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toBe('添加成功');
     const { id, version } = added.json().result;
+    expect(added.json().result).toMatchObject({ facilities_dictText: '候车亭、座椅', status_dictText: '启用', parentName: null });
+    expect((await call(operator, 'GET', `/api/ops/stop/queryById?id=${id}`)).json().result).toEqual(added.json().result);
 
     const found = (await call(operator, 'GET', `/api/ops/stop/list?name=${encodeURIComponent('测试大道')}&facility=seat`)).json().result;
     expect(found.records.map((r: { code: string }) => r.code)).toEqual(['T001']);
@@ -105,6 +107,8 @@ describe('站点管理', () => {
     for (const code of ['T010', 'T011']) ids.push((await call(operator, 'POST', '/api/ops/stop/add', { ...stop, code })).json().result.id);
     const res = await call(operator, 'DELETE', `/api/ops/stop/deleteBatch?ids=${ids.join(',')}`);
     expect(res.json().message).toBe('已删除 2 个站点');
+    const tooMany = Array.from({ length: 1001 }, (_, i) => `id${i}`).join(',');
+    expect((await call(operator, 'DELETE', `/api/ops/stop/deleteBatch?ids=${tooMany}`)).json().message).toBe('一次最多选择 1000 条记录');
     expect((await call(operator, 'GET', '/api/ops/stop/list?code=T01')).json().result.total).toBe(0);
   });
 
