@@ -239,6 +239,37 @@ export const departRoleSaveSchema = z.object({
   description: optionalText(),
 });
 export const departRoleEditSchema = departRoleSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
+export type DepartRoleSaveRequest = z.infer<typeof departRoleSaveSchema>;
+
+/**
+ * 部门角色's plain part (list, add, edit, delete) of one department: every route needs
+ * system:depart:authorize and the list its `deptId`; granting and holding the roles are routes of
+ * their own.
+ */
+const departAuthorize = PERMS.system.depart.authorize;
+export const departRoleResource = defineResource({
+  api: '/sys/sysDepartRole',
+  noun: '部门角色',
+  title: '部门角色',
+  counted: '个部门角色',
+  permissions: { list: departAuthorize, add: departAuthorize, edit: departAuthorize, delete: departAuthorize, batch_delete: departAuthorize },
+  record: departRoleRecordSchema,
+  save: departRoleSaveSchema,
+  fields: {
+    departId: { label: '部门', type: 'string', sortable: false },
+    roleName: { label: '部门角色名称', type: 'string', rule: 'like', search: true, column: {}, form: { required: true, max: 50, placeholder: '例如：调度员' } },
+    roleCode: { label: '部门角色编码', type: 'string', column: {}, form: { required: true, max: 50, placeholder: '例如：dispatcher' } },
+    description: {
+      label: '描述',
+      type: 'string',
+      sortable: false,
+      filterable: false,
+      column: { ellipsis: true },
+      form: { widget: 'textarea', max: 255, placeholder: '这个角色在部门里负责什么' },
+    },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+});
 export const saveDeptRolePermissionSchema = z.object({
   roleId: z.string().min(1),
   permissionIds: z.string().max(200_000),

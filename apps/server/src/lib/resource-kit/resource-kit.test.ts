@@ -134,6 +134,21 @@ describe('the resource kit', () => {
     const updated = await call('POST', `${base}/update`, admin, { ...rule, id: created.id, version: 0, pcHidden: false });
     expect(updated.json()).toMatchObject({ message: '编辑成功!', result: { pcHidden: false, version: 1 } });
   });
+
+  it("takes a list's own required parameter and lets the area refuse it or add to the page's records (部门角色)", async () => {
+    const { seedId } = await import('../../db/seed/seed-id');
+    const depart = seedId('depart', 'A01');
+    const missing = await call('GET', '/api/sys/sysDepartRole/list');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().result.errors[0]).toMatchObject({ field: 'deptId', message: 'deptId 不能为空' });
+    const foreign = await call('GET', '/api/sys/sysDepartRole/list?deptId=no-such-depart');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('部门不存在');
+    const role = (await call('POST', '/api/sys/sysDepartRole/add', admin, { departId: depart, roleName: '套件角色', roleCode: 'kit_role' })).json().result;
+    expect(role).not.toHaveProperty('grantable');
+    const listed = (await call('GET', `/api/sys/sysDepartRole/list?deptId=${depart}&roleName=${encodeURIComponent('套件')}`)).json().result.records;
+    expect(listed).toEqual([expect.objectContaining({ id: role.id, roleCode: 'kit_role', grantable: true })]);
+  });
 });
 
 describe('the read-only kit (会员, 定制客运车票: rows without a version, written elsewhere)', () => {

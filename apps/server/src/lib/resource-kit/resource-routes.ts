@@ -84,6 +84,15 @@ export interface ResourceReadDefinition<T extends ReadTable, Row extends Record<
   toRecord?: (row: Row, ctx: RequestContext) => Rec;
   /** a record as the export's row, for a column the record does not carry as shown (an amount in yuan) */
   exportRow?: (record: Rec) => Record<string, unknown>;
+  /** the list's own parameters besides the list layer's (部门角色's required deptId) */
+  listQuery?: z.ZodObject;
+  /** a record as the list replies it, where `listed` adds to the resource's record */
+  listRecord?: z.ZodObject;
+  /**
+   * before the list replies, with its query: refuse (the parent it names is not the tenant's) or
+   * give the page's records as replied (a flag read for the whole page, in `listRecord`)
+   */
+  listed?: (ctx: RequestContext, records: Array<Record<string, unknown>>, query: Readonly<Record<string, unknown>>) => Promise<Array<Record<string, unknown>>>;
 }
 
 export interface ResourceRoutesDefinition<T extends KitTable, Row extends Record<string, unknown>, Rec, Save, Edit> extends ResourceReadDefinition<
@@ -177,11 +186,17 @@ function readSide<T extends ReadTable, Row extends Record<string, unknown>, Rec>
       routeOf(resource, 'list'),
       {
         config: { permission: permissions.list },
-        schema: { tags, summary: `${resource.title}列表`, querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(resource.record)) } },
+        schema: {
+          tags,
+          summary: `${resource.title}列表`,
+          querystring: (definition.listQuery ? listQuerySchema.extend(definition.listQuery.shape) : listQuerySchema) as typeof listQuerySchema,
+          response: { 200: replySchema(pageResultSchema(definition.listRecord ?? resource.record)) },
+        },
       },
       async (request) => {
         const page = await listPage(request.query, request.ctx);
-        return ok({ ...page, records: page.records.map((row) => toRecord(row as Row, request.ctx) as Record<string, unknown>) });
+        const records = page.records.map((row) => toRecord(row as Row, request.ctx) as Record<string, unknown>);
+        return ok({ ...page, records: definition.listed ? await definition.listed(request.ctx, records, request.query) : records });
       },
     );
 

@@ -1,35 +1,9 @@
 /** Department roles and their grants (JeecgBoot SysDepartRoleController / SysDepartPermissionController). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idsQuerySchema,
-  departRoleEditSchema,
-  departRoleListRecordSchema,
-  departRoleRecordSchema,
-  departRoleSaveSchema,
-  deptRoleUserAddSchema,
-  pageResultSchema,
-  permissionTreeResultSchema,
-  replySchema,
-  saveDeptRolePermissionSchema,
-  PERMS,
-  type DepartRoleRecord,
-} from '@bus/contracts';
-import { eq } from 'drizzle-orm';
-import { runList } from '../../../lib/list-query';
+import { deptRoleUserAddSchema, permissionTreeResultSchema, replySchema, saveDeptRolePermissionSchema, PERMS } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import {
-  addDepartRole,
-  deleteDepartRoles,
-  departRoleList,
-  editDepartRole,
-  findDepartInTenant,
-  findDepartRole,
-  setUserDepartRoles,
-  userDepartRoleIds,
-} from './depart-role.service';
-import { grantableDepartRoleIds } from '../role/role-grant.service';
-import { sysDepartRole } from './depart-permission.table';
+import { departRoleKitOf, findDepartInTenant, findDepartRole, setUserDepartRoles, userDepartRoleIds } from './depart-role.service';
 import { departPermissionIds, deptRolePermissionIds, grantTree, saveDeptRolePermissions, splitIds } from './grant.service';
 import { permissionChange } from './permission-cache';
 
@@ -40,69 +14,8 @@ const departRoleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const changesPermissions = permissionChange(fastify);
   const tags = ['depart-role'];
 
-  fastify.get(
-    '/sys/sysDepartRole/list',
-    {
-      config: { permission: PERM },
-      schema: {
-        tags,
-        summary: '部门角色列表（grantable：当前用户能否授予）',
-        querystring: z.object({ deptId: z.string().min(1, 'deptId 不能为空') }).passthrough(),
-        response: { 200: replySchema(pageResultSchema(departRoleListRecordSchema)) },
-      },
-    },
-    async (request) => {
-      const session = request.ctx.session;
-      await findDepartInTenant(db, request.query.deptId, session.tenantId);
-      const page = await runList<DepartRoleRecord>(departRoleList, request.query, request.ctx, {
-        baseWhere: [eq(sysDepartRole.departId, request.query.deptId)],
-      });
-      const grantable = await grantableDepartRoleIds(
-        db,
-        session,
-        page.records.map((role) => role.id),
-      );
-      return ok({ ...page, records: page.records.map((role) => ({ ...role, grantable: grantable.has(role.id) })) });
-    },
-  );
-  fastify.post(
-    '/sys/sysDepartRole/add',
-    {
-      config: { permission: PERM },
-      schema: { tags, summary: '新增部门角色', body: departRoleSaveSchema, response: { 200: replySchema(departRoleRecordSchema) } },
-    },
-    async (request) => ok(await addDepartRole(db, request.ctx.session, request.body, fastify.now()), '添加成功'),
-  );
-  fastify.put(
-    '/sys/sysDepartRole/edit',
-    {
-      config: { permission: PERM },
-      schema: { tags, summary: '编辑部门角色', body: departRoleEditSchema, response: { 200: replySchema(departRoleRecordSchema) } },
-    },
-    async (request) => ok(await editDepartRole(db, request.ctx.session, request.body, fastify.now()), '编辑成功'),
-  );
-  fastify.delete(
-    '/sys/sysDepartRole/delete',
-    {
-      config: { permission: PERM },
-      schema: { tags, summary: '删除部门角色', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      await changesPermissions(deleteDepartRoles(db, request.ctx.session, [request.query.id]));
-      return ok(null, '删除成功');
-    },
-  );
-  fastify.delete(
-    '/sys/sysDepartRole/deleteBatch',
-    {
-      config: { permission: PERM },
-      schema: { tags, summary: '批量删除部门角色', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      await changesPermissions(deleteDepartRoles(db, request.ctx.session, request.query.ids));
-      return ok(null, '删除成功');
-    },
-  );
+  await fastify.register(departRoleKitOf(() => fastify.permissionCache.changed()).routes);
+
   fastify.get(
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
     {

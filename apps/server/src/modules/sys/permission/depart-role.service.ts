@@ -1,24 +1,28 @@
 /** Department roles (JeecgBoot 部门角色): roles defined inside a department, for its users. */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { departRoleListRecordSchema, departRoleResource, type DepartRoleSaveRequest } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { defineList } from '../../../lib/list-query';
-import { updateVersioned } from '../../../lib/versioned-update';
+import { defineList, fieldsOf } from '../../../lib/list-query';
+import { recordOf, resourceKit } from '../../../lib/resource-kit';
 import type { SessionContext } from '../../../types';
+import { dataLog } from '../data-log/data-log-writer';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysDepartRole, sysDepartRolePermission, sysDepartRoleUser } from './depart-permission.table';
-import { assertMayChangeRoles } from '../role/role-grant.service';
+import { assertMayChangeRoles, grantableDepartRoleIds } from '../role/role-grant.service';
 
 export const departRoleList = defineList({
   name: 'sys_depart_role',
   table: sysDepartRole,
-  fields: {
-    departId: { column: sysDepartRole.departId, type: 'string' },
-    roleName: { column: sysDepartRole.roleName, type: 'string', rule: 'like' },
-    roleCode: { column: sysDepartRole.roleCode, type: 'string' },
-    createTime: { column: sysDepartRole.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
+  fields: fieldsOf(departRoleResource.fields, {
+    departId: sysDepartRole.departId,
+    roleName: sysDepartRole.roleName,
+    roleCode: sysDepartRole.roleCode,
+    description: sysDepartRole.description,
+    createTime: sysDepartRole.createTime,
+  }),
+  defaultSort: departRoleResource.defaultSort,
   tieBreaker: sysDepartRole.id,
   tenantColumn: sysDepartRole.tenantId,
 });
@@ -49,41 +53,50 @@ async function assertCodeFree(db: Database, departId: string, roleCode: string, 
   if (rows.length) throw fieldError('roleCode', '本部门已有该角色编码');
 }
 
-interface SaveInput {
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description?: string | null;
-}
-
-export async function addDepartRole(db: Database, session: SessionContext, input: SaveInput, now: Date) {
-  return db.transaction(async (tx) => {
-    await findDepartInTenant(tx, input.departId, session.tenantId);
-    await assertCodeFree(tx, input.departId, input.roleCode);
-    const [row] = await tx
-      .insert(sysDepartRole)
-      .values({ ...input, tenantId: session.tenantId, createBy: session.username, createTime: now })
-      .returning();
-    return row;
-  });
-}
-
-export async function editDepartRole(db: Database, session: SessionContext, input: SaveInput & { id: string; version: number }, now: Date) {
-  return db.transaction(async (tx) => {
-    const existing = await findDepartRole(tx, input.id, session.tenantId);
-    await assertCodeFree(tx, existing.departId, input.roleCode, input.id);
-    const { id, version, departId: _ignored, ...values } = input;
-    return updateVersioned(tx, sysDepartRole, id, version, { ...values, updateBy: session.username, updateTime: now }, '部门角色不存在');
-  });
-}
-
-export async function deleteDepartRoles(db: Database, session: SessionContext, ids: string[]) {
-  await db.transaction(async (tx) => {
-    for (const id of ids) await findDepartRole(tx, id, session.tenantId);
-    await tx.delete(sysDepartRoleUser).where(inArray(sysDepartRoleUser.droleId, ids));
-    await tx.delete(sysDepartRolePermission).where(inArray(sysDepartRolePermission.roleId, ids));
-    await tx.delete(sysDepartRole).where(inArray(sysDepartRole.id, ids));
-  });
+/**
+ * 部门角色's list (of the department `deptId` names, each role saying whether the signed-in user
+ * may grant it), add, edit and delete on the resource kit; `permissionsChanged` drops the
+ * permission cache once a change is committed. A role's code is unique in its department and its
+ * department does not change; a delete takes its grants and its holders with it.
+ */
+export function departRoleKitOf(permissionsChanged: () => Promise<void>) {
+  return resourceKit(
+    {
+      resource: departRoleResource,
+      table: sysDepartRole,
+      list: departRoleList,
+      listQuery: z.object({ deptId: z.string({ message: 'deptId 不能为空' }).min(1, 'deptId 不能为空') }),
+      listRecord: departRoleListRecordSchema,
+      baseWhere: (_ctx, query) => (query ? [eq(sysDepartRole.departId, String(query.deptId))] : []),
+      listed: async ({ db, session }, records, query) => {
+        await findDepartInTenant(db, String(query.deptId), session.tenantId);
+        const grantable = await grantableDepartRoleIds(
+          db,
+          session,
+          records.map((role) => String(role.id)),
+        );
+        return records.map((role) => ({ ...role, grantable: grantable.has(String(role.id)) }));
+      },
+      messages: { added: '添加成功', edited: '编辑成功', deleted: '删除成功', deletedBatch: () => '删除成功' },
+      // a department role's reply keeps its tenant (JeecgBoot's shape)
+      toRecord: (row: typeof sysDepartRole.$inferSelect) => ({ ...recordOf(row), tenantId: row.tenantId }),
+      hooks: {
+        async values({ db, session }, input: DepartRoleSaveRequest, current) {
+          const departId = current?.departId ?? input.departId;
+          if (!current) await findDepartInTenant(db, departId, session.tenantId);
+          await assertCodeFree(db, departId, input.roleCode, current?.id);
+          return { departId, roleName: input.roleName, roleCode: input.roleCode, description: input.description ?? null };
+        },
+        async beforeDelete({ db }, rows) {
+          const ids = rows.map((row) => row.id);
+          await db.delete(sysDepartRoleUser).where(inArray(sysDepartRoleUser.droleId, ids));
+          await db.delete(sysDepartRolePermission).where(inArray(sysDepartRolePermission.roleId, ids));
+        },
+        afterCommit: () => permissionsChanged(),
+      },
+    },
+    dataLog,
+  );
 }
 
 export async function departRoleIdsOf(db: Database, departId: string) {
