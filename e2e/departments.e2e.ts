@@ -144,7 +144,7 @@ test.describe('department administration', () => {
     // deleting the role takes the grant away again
     await page.getByRole('tab', { name: '部门角色' }).click();
     await rowOf(page, ROLE).getByRole('button', { name: '删除' }).click();
-    await clickDialogButton(page.locator('.ant-modal-confirm'), button('确定'));
+    await clickDialogButton(page.locator('.ant-modal-confirm'), button('删除'));
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(rowOf(page, ROLE)).toHaveCount(0);
     const token = await apiLogin(page.request, 'lina');

@@ -1,31 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiReply, DepartRoleListRecord, DepartRoleRecord, PageResult, PermissionTreeResult } from '@bus/contracts';
-import { getReply, http, postReply, unwrap } from '../../../../lib/http';
+import { departRoleResource, type DepartRoleListRecord, type PageResult, type PermissionTreeResult } from '@bus/contracts';
+import { resourceApi } from '../../../../components/resource-kit';
+import { getReply, postReply, unwrap } from '../../../../lib/http';
 
 /**
  * 部门角色: roles defined inside one department, granted a part of the department's permissions
  * and held by its users. Every call needs system:depart:authorize.
  */
-export const DEPART_ROLE_LIST_URL = '/sys/sysDepartRole/list';
 export const departRolesQueryKey = ['system', 'departs', 'roles'] as const;
 
-export interface DepartRoleSave {
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description?: string | null;
-}
-
-/** POST /sys/sysDepartRole/add, or PUT /sys/sysDepartRole/edit with the version read (409 when stale). */
-export async function saveDepartRole(input: DepartRoleSave & { id?: string; version?: number }): Promise<DepartRoleRecord> {
-  if (input.id) return unwrap((await http.put<ApiReply<DepartRoleRecord>>('/sys/sysDepartRole/edit', input, { skipErrorHandler: true })).data);
-  return unwrap(await postReply<DepartRoleRecord>('/sys/sysDepartRole/add', input, { skipErrorHandler: true }));
-}
-
-export function useSaveDepartRole() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: saveDepartRole, onSuccess: () => client.invalidateQueries({ queryKey: departRolesQueryKey }) });
-}
+/** list / add / edit / delete through the kit; a change refreshes the department's other role lists (a user's role choice) too */
+export const departRolesApi = resourceApi(departRoleResource, { afterChange: (client) => client.invalidateQueries({ queryKey: departRolesQueryKey }) });
 
 /** Every role of the department (for the user's role choice; departments hold a handful). */
 export const allDepartRolesQueryOptions = (departId: string) =>
@@ -33,7 +18,7 @@ export const allDepartRolesQueryOptions = (departId: string) =>
     queryKey: [...departRolesQueryKey, departId, 'all'],
     queryFn: async () =>
       unwrap(
-        await getReply<PageResult<DepartRoleListRecord>>(DEPART_ROLE_LIST_URL, {
+        await getReply<PageResult<DepartRoleListRecord>>(departRolesApi.urls.list, {
           params: { deptId: departId, pageNo: 1, pageSize: 500, column: 'roleName', order: 'asc' },
         }),
       ).records,
