@@ -3,6 +3,8 @@
  * 3 and 7; issue 4). Shared by the server routes and (as types) the web widgets.
  */
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 /* ---------- users ---------- */
 
@@ -120,6 +122,26 @@ export const cgreportRecordSchema = z.object({
   version: z.number(),
 });
 export type CgreportRecord = z.infer<typeof cgreportRecordSchema>;
+
+/**
+ * Online报表配置's plain part (list, queryById, delete, deleteBatch): an add or edit proves the SQL
+ * runs before it is saved, through routes of its own.
+ */
+export const cgreportResource = defineResource({
+  api: '/online/cgreport/head',
+  noun: '报表',
+  title: 'Online报表配置',
+  counted: '个报表',
+  permissions: PERMS.online.cgreport,
+  record: cgreportRecordSchema,
+  save: cgreportFields,
+  fields: {
+    code: { label: '报表编码', type: 'string', rule: 'like', search: true, column: { width: 160 } },
+    name: { label: '报表名称', type: 'string', rule: 'like', search: true, column: { width: 160 } },
+    remark: { label: '备注', type: 'string', sortable: false, filterable: false, column: { width: 200, ellipsis: true } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+});
 
 /** GET /online/cgreport/api/getRpColumns/{code} */
 export const rpColumnsSchema = z.object({

@@ -149,6 +149,33 @@ describe('the resource kit', () => {
     const listed = (await call('GET', `/api/sys/sysDepartRole/list?deptId=${depart}&roleName=${encodeURIComponent('套件')}`)).json().result.records;
     expect(listed).toEqual([expect.objectContaining({ id: role.id, roleCode: 'kit_role', grantable: true })]);
   });
+
+  it('leaves an add and edit the area writes itself to its routes, and needs the values hook only for its own (Online报表配置)', async () => {
+    const { resourceKit } = await import('./resource-routes');
+    const { cgreportResource } = await import('@bus/contracts');
+    const { onlCgreportHead } = await import('../../modules/online/cgreport/cgreport.table');
+    const { defineList } = await import('../list-query');
+    const list = defineList({
+      name: 'onl_cgreport_head',
+      table: onlCgreportHead,
+      fields: { code: { column: onlCgreportHead.code, type: 'string' } },
+      defaultSort: { field: 'code', order: 'asc' },
+      tieBreaker: onlCgreportHead.id,
+    });
+    const declare = (ownRoutes?: Array<'add' | 'edit'>) =>
+      resourceKit({ resource: cgreportResource, table: onlCgreportHead, list, hooks: {}, ...(ownRoutes ? { ownRoutes } : {}) }, { record: async () => {} });
+    expect(() => declare()).toThrow("/online/cgreport/head: the kit's add and edit need the values hook");
+    expect(() => declare(['add', 'edit'])).not.toThrow();
+    // the area's own add (proving the SQL) answers, not a second one of the kit
+    const refused = await call('POST', '/api/online/cgreport/head/add', admin, {
+      code: 'kit_report',
+      name: '套件',
+      reportSql: 'select 1 from nowhere',
+      columns: [],
+      queryFields: [],
+    });
+    expect(refused.statusCode).toBe(422);
+  });
 });
 
 describe('the read-only kit (会员, 定制客运车票: rows without a version, written elsewhere)', () => {

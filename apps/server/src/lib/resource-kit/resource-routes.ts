@@ -52,8 +52,9 @@ export interface ResourceHooks<T extends KitTable, Save, Edit> {
   /**
    * Checks a save and returns the columns to write (without id, tenant, audit columns and version);
    * `current` is the stored row on an edit. A wrong value is a `fieldError` naming the field.
+   * Absent only where the area adds and edits through its own routes (`ownRoutes`).
    */
-  values(ctx: WriteContext, input: Save | Edit, current?: T['$inferSelect']): Promise<Partial<T['$inferInsert']>>;
+  values?(ctx: WriteContext, input: Save | Edit, current?: T['$inferSelect']): Promise<Partial<T['$inferInsert']>>;
   /** after an add or edit, in its transaction (a notice, a derived row) */
   afterWrite?(ctx: WriteContext, row: T['$inferSelect'], previous?: T['$inferSelect']): Promise<void>;
   /** before a delete, in its transaction: refuse (a 422 saying why) or clean up what hangs on the rows */
@@ -78,8 +79,11 @@ export interface ResourceReadDefinition<T extends ReadTable, Row extends Record<
    * catalogue filter (公告's shown state)
    */
   baseWhere?: (ctx: RequestContext, query?: Readonly<Record<string, unknown>>) => Array<SQL | undefined>;
-  /** the routes the area writes itself (a queryById its readers may call too) */
-  ownRoutes?: ReadonlyArray<'queryById'>;
+  /**
+   * the routes the area writes itself (a queryById its readers may call too; an add and edit that
+   * prove a report's SQL runs before their transaction)
+   */
+  ownRoutes?: ReadonlyArray<'queryById' | 'add' | 'edit'>;
   /** a row as replied, as of the request (its time); `recordOf` (times as text) when absent */
   toRecord?: (row: Row, ctx: RequestContext) => Rec;
   /** a record as the export's row, for a column the record does not carry as shown (an amount in yuan) */
@@ -265,6 +269,12 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
   const { resource, table, hooks } = definition;
   if (!table.version && (resource.permissions.add || resource.permissions.edit))
     throw new Error(`${resource.api}: a table without a version cannot be added to or edited`);
+  const makes = (route: 'add' | 'edit') => Boolean(resource.permissions[route]) && !definition.ownRoutes?.includes(route);
+  if ((makes('add') || makes('edit')) && !hooks.values) throw new Error(`${resource.api}: the kit's add and edit need the values hook`);
+  const valuesOf: NonNullable<typeof hooks.values> = (ctx, input, current) => {
+    if (!hooks.values) throw new Error(`${resource.api} saves through its own routes`);
+    return hooks.values(ctx, input, current);
+  };
   const { notFound, tenantOf, get, readRoutes, tags, recordReply, idQuery } = readSide(definition);
   const logTable = definition.dataLog === undefined ? definition.list.name : definition.dataLog;
   const stateField = resource.stateField ?? 'state';
@@ -297,7 +307,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
     async add(ctx, input) {
       const added = await ctx.db.transaction(async (tx) => {
         const write = { ...ctx, db: tx };
-        const values = await hooks.values(write, input as Save);
+        const values = await valuesOf(write, input as Save);
         const [row] = await tx
           .insert(table as PgTable)
           .values({
@@ -320,7 +330,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
         const current = await service.find(tx, ctx, input.id);
         const editRefusal = resource.states?.editRefusal(String((current as Record<string, unknown>)[stateField]));
         if (editRefusal) throw new AppError(409, editRefusal);
-        const values = await hooks.values(write, input as Edit, current);
+        const values = await valuesOf(write, input as Edit, current);
         const row = await updateVersioned(
           tx,
           table as T & { version: PgColumn },
@@ -370,7 +380,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
 
   const routes: FastifyPluginAsyncZod = async (fastify) => {
     await readRoutes(fastify, {});
-    if (permissions.add) {
+    if (makes('add')) {
       fastify.post(
         routeOf(resource, 'add'),
         { config: { permission: permissions.add }, schema: { tags, summary: `新增${resource.noun}`, body: resource.save, response: recordReply } },
@@ -381,7 +391,7 @@ export function resourceKit<T extends KitTable, Row extends Record<string, unkno
       );
     }
 
-    if (permissions.edit) {
+    if (makes('edit')) {
       fastify.route({
         method: resource.editMethod ?? 'PUT',
         url: routeOf(resource, 'edit'),

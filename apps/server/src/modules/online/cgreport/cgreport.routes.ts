@@ -7,12 +7,10 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idsQuerySchema,
   AUTHENTICATED,
   cgreportEditSchema,
   cgreportRecordSchema,
   cgreportSaveSchema,
-  pageResultSchema,
   parseSqlResultSchema,
   replySchema,
   reportRowSchema,
@@ -23,27 +21,12 @@ import {
   PERMS,
   listQuerySchema,
 } from '@bus/contracts';
-import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { dictionaryItems } from '../../sys';
-import { onlCgreportHead } from './cgreport.table';
-import { createReport, deleteReports, editReport, findReport, findReportByCode, getReportData, parseReportSql, toCgreportRecord } from './cgreport.service';
+import { cgreportKit, createReport, editReport, findReport, findReportByCode, getReportData, parseReportSql, toCgreportRecord } from './cgreport.service';
 import { REPORT_SOURCES } from './report-sources';
 
 const tags = ['online-report'];
-
-const reportList = defineList({
-  name: 'onl_cgreport_head',
-  table: onlCgreportHead,
-  fields: {
-    code: { column: onlCgreportHead.code, type: 'string', rule: 'like' },
-    name: { column: onlCgreportHead.name, type: 'string', rule: 'like' },
-    createTime: { column: onlCgreportHead.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
-  tieBreaker: onlCgreportHead.id,
-  tenantColumn: onlCgreportHead.tenantId,
-});
 
 const recordReply = { 200: replySchema(cgreportRecordSchema) };
 
@@ -56,26 +39,7 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   /* ---------- definitions (Online报表配置) ---------- */
 
-  fastify.get(
-    '/online/cgreport/head/list',
-    {
-      config: { permission: PERMS.online.cgreport.list },
-      schema: { tags, summary: '报表定义列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(cgreportRecordSchema)) } },
-    },
-    async (request) => {
-      const page = await runList(reportList, request.query, request.ctx);
-      return ok({ ...page, records: page.records.map((r) => toCgreportRecord(r as typeof onlCgreportHead.$inferSelect)) });
-    },
-  );
-
-  fastify.get(
-    '/online/cgreport/head/queryById',
-    {
-      config: { permission: PERMS.online.cgreport.list },
-      schema: { tags, summary: '报表定义详情', querystring: z.object({ id: z.string().min(1) }), response: recordReply },
-    },
-    async (request) => ok(toCgreportRecord(await findReport(db, request.ctx.session.tenantId, request.query.id))),
-  );
+  await fastify.register(cgreportKit.routes);
 
   fastify.get(
     '/online/cgreport/head/sources',
@@ -115,31 +79,6 @@ const cgreportRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id, version, ...input } = request.body;
       return ok(toCgreportRecord(await editReport(write(request), id, version, input)), '编辑成功');
-    },
-  );
-
-  fastify.delete(
-    '/online/cgreport/head/delete',
-    {
-      config: { permission: PERMS.online.cgreport.delete },
-      schema: { tags, summary: '删除报表定义', querystring: z.object({ id: z.string().min(1) }), response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      const { tenantId } = request.ctx.session;
-      await findReport(db, tenantId, request.query.id);
-      await deleteReports(db, tenantId, [request.query.id]);
-      return ok(null, '删除成功');
-    },
-  );
-
-  fastify.delete(
-    '/online/cgreport/head/deleteBatch',
-    {
-      config: { permission: PERMS.online.cgreport.batch_delete },
-      schema: { tags, summary: '批量删除报表定义', querystring: idsQuerySchema, response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      return ok(null, `已删除 ${await deleteReports(db, request.ctx.session.tenantId, request.query.ids)} 个报表`);
     },
   );
 

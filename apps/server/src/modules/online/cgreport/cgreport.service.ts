@@ -1,9 +1,11 @@
 /** Report definitions of a tenant: save (after proving the SQL runs), find, delete, run. */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { CgreportSave, ReportColumn, ReportQueryField } from '@bus/contracts';
+import { and, eq } from 'drizzle-orm';
+import { cgreportResource, type CgreportSave, type ReportColumn, type ReportQueryField } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
+import { defineList, fieldsOf } from '../../../lib/list-query';
+import { resourceKit } from '../../../lib/resource-kit';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { dataLog } from '../../sys';
 import { onlCgreportHead } from './cgreport.table';
@@ -118,13 +120,33 @@ export async function editReport({ db, tenantId, by, now }: WriteContext, id: st
   });
 }
 
-export async function deleteReports(db: Database, tenantId: number, ids: string[]): Promise<number> {
-  const deleted = await db
-    .delete(onlCgreportHead)
-    .where(and(eq(onlCgreportHead.tenantId, tenantId), inArray(onlCgreportHead.id, ids)))
-    .returning({ id: onlCgreportHead.id });
-  return deleted.length;
-}
+const reportList = defineList({
+  name: 'onl_cgreport_head',
+  table: onlCgreportHead,
+  fields: fieldsOf(cgreportResource.fields, {
+    code: onlCgreportHead.code,
+    name: onlCgreportHead.name,
+    remark: onlCgreportHead.remark,
+    createTime: onlCgreportHead.createTime,
+  }),
+  defaultSort: cgreportResource.defaultSort,
+  tieBreaker: onlCgreportHead.id,
+  tenantColumn: onlCgreportHead.tenantId,
+});
+
+/** Online报表配置's list, queryById, delete and deleteBatch on the resource kit; add and edit are the routes' own. */
+export const cgreportKit = resourceKit(
+  {
+    resource: cgreportResource,
+    table: onlCgreportHead,
+    list: reportList,
+    ownRoutes: ['add', 'edit'],
+    messages: { deleted: '删除成功' },
+    toRecord: toCgreportRecord,
+    hooks: {},
+  },
+  dataLog,
+);
 
 const first = (value: unknown): string | undefined => {
   const v = Array.isArray(value) ? value[0] : value;

@@ -11,7 +11,7 @@ import type { CgreportRecord } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
 import { useReportSources } from '../api/get-report-sources';
 import { parseReportSql } from '../api/parse-report-sql';
-import { useSaveReport } from '../api/save-report';
+import { cgreportsApi } from '../api/cgreports-api';
 import { formFieldOf, mergeFields, toFormValues, toSaveRequest, type ColumnRow, type ReportFormValues } from './report-form-values';
 import { useModalForm } from '../../../../components/form-modal';
 
@@ -28,7 +28,7 @@ const QUERY_MODES = [
 ];
 
 export function ReportFormModal({ open, record, onClose }: ReportFormModalProps) {
-  const save = useSaveReport();
+  const save = cgreportsApi.useSave();
   const { form, submit, modalProps } = useModalForm<CgreportRecord, ReportFormValues>({
     open,
     record,
