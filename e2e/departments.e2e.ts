@@ -109,6 +109,7 @@ test.describe('department administration', () => {
     await dialog.getByRole('button', { name: button('保存') }).click();
     await expect(page.getByText('添加成功')).toBeVisible();
     await expect(rowOf(page, ROLE)).toContainText(CODE);
+    await saveShot(page, 'departs-role-list');
 
     // 授权: only what the department was given is offered
     await rowOf(page, ROLE).getByRole('button', { name: '授权' }).click();

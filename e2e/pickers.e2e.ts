@@ -229,6 +229,7 @@ test.describe('popup report and record pickers', () => {
     await form.getByRole('button', { name: button('保存') }).click();
     await expect(page.getByText('添加成功')).toBeVisible();
     await expect(rowOf(page, `station_staff_${stamp}`)).toContainText('站务人员');
+    await saveShot(page, 'pickers-report-list');
 
     // a statement that reads a table directly is refused on the SQL field
     await page.getByRole('button', { name: button('新增') }).click();
