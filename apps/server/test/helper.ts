@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/db/client';
@@ -165,6 +165,25 @@ export async function buildTestApp(
   options.beforeReady?.(app);
   await app.ready();
   return { app, database, clock, close: () => app.close() };
+}
+
+/**
+ * The app of an API test file: built on a fresh database before the file's tests, with the users
+ * signed in (their tokens handed over in the same order), and closed after them.
+ */
+export function useTestApp<const U extends readonly string[]>(
+  usernames: U,
+  opened: (ctx: TestContext, tokens: { -readonly [K in keyof U]: string }) => void,
+  options: Parameters<typeof buildTestApp>[0] = { config: { captchaEnabled: false } },
+): void {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await buildTestApp(options);
+    const tokens: string[] = [];
+    for (const username of usernames) tokens.push(await signIn(ctx.app, username));
+    opened(ctx, tokens as { -readonly [K in keyof U]: string });
+  });
+  afterAll(() => ctx?.close());
 }
 
 export const authHeaders = (token: string, extra: Record<string, string> = {}) => ({ 'x-access-token': token, ...extra });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 
 let ctx: TestContext;
 let admin: string;
 let lina: string;
 let hanlei: string;
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  admin = await signIn(ctx.app, 'admin');
-  lina = await signIn(ctx.app, 'lina');
-  hanlei = await signIn(ctx.app, 'hanlei'); // tenant 2
-});
-afterAll(() => ctx.close());
+// hanlei: tenant 2
+useTestApp(['admin', 'lina', 'hanlei'], (opened, tokens) => ([ctx, [admin, lina, hanlei]] = [opened, tokens]));
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const BASE = '/api/basic-font-end-element-display';

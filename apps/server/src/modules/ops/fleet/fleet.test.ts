@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 import { insertTimetableFixture } from './test-fixture';
 
@@ -8,14 +8,10 @@ let admin: string;
 let liuyang: string;
 let lina: string;
 let hanlei: string;
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  admin = await signIn(ctx.app, 'admin');
-  liuyang = await signIn(ctx.app, 'liuyang'); // 运营人员
-  lina = await signIn(ctx.app, 'lina'); // 客服: no fleet pages
-  hanlei = await signIn(ctx.app, 'hanlei'); // 运营人员 of tenant 2
-});
-afterAll(() => ctx.close());
+// liuyang: 运营人员
+// lina: 客服: no fleet pages
+// hanlei: 运营人员 of tenant 2
+useTestApp(['admin', 'liuyang', 'lina', 'hanlei'], (opened, tokens) => ([ctx, [admin, liuyang, lina, hanlei]] = [opened, tokens]));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token = admin, payload?: object) =>

@@ -1,17 +1,13 @@
 /** A real producer's feed (foreign-feed.ts) through GTFS 校验 and 导入, as a user uploads it. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvRows, gtfsClient, unzip } from '../../../../test/gtfs-client';
-import { buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { type TestContext, useTestApp } from '../../../../test/helper';
 import { buildForeignFeed, FOREIGN_FEED_FILES } from './foreign-feed';
 
 let ctx: TestContext;
 let operator: string;
 
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  operator = await signIn(ctx.app, 'liuyang');
-});
-afterAll(() => ctx.close());
+useTestApp(['liuyang'], (opened, tokens) => ([ctx, [operator]] = [opened, tokens]));
 
 const { upload, importFeed, exportZip } = gtfsClient(
   () => ctx.app,

@@ -1,6 +1,6 @@
 import yauzl from 'yauzl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 import { buildTestFeed, smallFeed } from '../gtfs/test-feed';
 
 /**
@@ -11,11 +11,7 @@ import { buildTestFeed, smallFeed } from '../gtfs/test-feed';
 let ctx: TestContext;
 let operator: string;
 
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  operator = await signIn(ctx.app, 'liuyang');
-});
-afterAll(() => ctx.close());
+useTestApp(['liuyang'], (opened, tokens) => ([ctx, [operator]] = [opened, tokens]));
 
 async function unzip(buffer: Buffer): Promise<Record<string, string>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(buffer, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))));

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 
 let ctx: TestContext;
 let lina: string;
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  lina = await signIn(ctx.app, 'lina');
-});
-afterAll(() => ctx.close());
+useTestApp(['lina'], (opened, tokens) => ([ctx, [lina]] = [opened, tokens]));
 
 const check = (query: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: `/api/sys/duplicate/check?${new URLSearchParams(query)}`, headers: authHeaders(lina) });

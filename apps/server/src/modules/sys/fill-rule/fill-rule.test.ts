@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 import { nextHierarchicalCode, nextSegment } from './generators';
 
 let ctx: TestContext;
 let admin: string;
 let lina: string;
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  admin = await signIn(ctx.app, 'admin');
-  lina = await signIn(ctx.app, 'lina');
-});
-afterAll(() => ctx.close());
+useTestApp(['admin', 'lina'], (opened, tokens) => ([ctx, [admin, lina]] = [opened, tokens]));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token = admin, payload?: object) =>

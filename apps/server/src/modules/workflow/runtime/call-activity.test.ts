@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 import { wfAction, wfInstance } from './runtime.table';
 
 let ctx: TestContext;
@@ -37,14 +37,7 @@ const parentXml = (key: string, called: string) => `<?xml version="1.0" encoding
   </bpmn:process>
 </bpmn:definitions>`;
 
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  designer = await signIn(ctx.app, 'yangfan');
-  liuyang = await signIn(ctx.app, 'liuyang');
-  chenjing = await signIn(ctx.app, 'chenjing');
-  lina = await signIn(ctx.app, 'lina');
-});
-afterAll(() => ctx.close());
+useTestApp(['yangfan', 'liuyang', 'chenjing', 'lina'], (opened, tokens) => ([ctx, [designer, liuyang, chenjing, lina]] = [opened, tokens]));
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/workflow${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });

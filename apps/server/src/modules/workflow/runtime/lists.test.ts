@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 
 let ctx: TestContext;
 let liuyang: string;
@@ -41,14 +41,7 @@ const copyToXujun = async () => {
 };
 const ids = (records: Array<{ id: string }>) => records.map((record) => record.id);
 
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  liuyang = await signIn(ctx.app, 'liuyang');
-  caoyan = await signIn(ctx.app, 'caoyan');
-  xujun = await signIn(ctx.app, 'xujun');
-  admin = await signIn(ctx.app, 'admin');
-});
-afterAll(() => ctx.close());
+useTestApp(['liuyang', 'caoyan', 'xujun', 'admin'], (opened, tokens) => ([ctx, [liuyang, caoyan, xujun, admin]] = [opened, tokens]));
 
 describe('我发起的 on the list layer', () => {
   it('gives page 2 by cursor as by page number, and a row added meanwhile does not shift it', async () => {

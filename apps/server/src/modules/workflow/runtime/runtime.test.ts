@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 
 let ctx: TestContext;
 let designer: string; // yangfan: 流程设计人员 (design, deploy)
@@ -34,14 +34,7 @@ const leaveXml = (key: string, hrName = '人事会签', extra = '') => `<?xml ve
   </bpmn:process>
 </bpmn:definitions>`;
 
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  designer = await signIn(ctx.app, 'yangfan');
-  liuyang = await signIn(ctx.app, 'liuyang');
-  chenjing = await signIn(ctx.app, 'chenjing');
-  lina = await signIn(ctx.app, 'lina');
-});
-afterAll(() => ctx.close());
+useTestApp(['yangfan', 'liuyang', 'chenjing', 'lina'], (opened, tokens) => ([ctx, [designer, liuyang, chenjing, lina]] = [opened, tokens]));
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string, payload?: object) =>

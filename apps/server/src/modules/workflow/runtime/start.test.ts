@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lintXml } from '@bus/bpmn-designer/lint-xml';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
 import { leaveForm, leaveXml } from '../../../db/seed/workflow.data';
 
 let ctx: TestContext;
@@ -34,15 +34,7 @@ const todo = async (token: string) =>
     startTime: string | null;
   }>;
 
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  liuyang = await signIn(ctx.app, 'liuyang');
-  caoyan = await signIn(ctx.app, 'caoyan');
-  chenjing = await signIn(ctx.app, 'chenjing');
-  lina = await signIn(ctx.app, 'lina');
-  admin = await signIn(ctx.app, 'admin');
-});
-afterAll(() => ctx.close());
+useTestApp(['liuyang', 'caoyan', 'chenjing', 'lina', 'admin'], (opened, tokens) => ([ctx, [liuyang, caoyan, chenjing, lina, admin]] = [opened, tokens]));
 
 describe('the seeded leave process', () => {
   it('passes the designer checks a deployment makes', async () => {
