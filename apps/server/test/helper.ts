@@ -188,6 +188,14 @@ export function useTestApp<const U extends readonly string[]>(
 
 export const authHeaders = (token: string, extra: Record<string, string> = {}) => ({ 'x-access-token': token, ...extra });
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An API test's `call(method, url, token?, payload?)` on its app, as `fallback()`'s user when no token is given. */
+export const callerOf =
+  (app: () => App, fallback: () => string) =>
+  (method: Method, url: string, token = fallback(), payload?: object) =>
+    app().inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+
 /** Gets a captcha image for the key and reads its code through the test-only route. */
 export async function captchaFor(app: App, key = `k${randomUUID().slice(0, 8)}`) {
   const image = await app.inject({ method: 'GET', url: `/api/sys/randomImage/${key}` });

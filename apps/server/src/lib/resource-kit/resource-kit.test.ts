@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionResource } from '@bus/contracts';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../test/helper';
+import { buildTestApp, signIn, type TestContext, callerOf } from '../../../test/helper';
 import { insertCustomFixture } from '../../modules/ops/custom/test-fixture';
 import { positionList } from '../../modules/sys/position/position.service';
 import { sysPosition } from '../../modules/sys/position/position.table';
@@ -21,9 +21,10 @@ beforeAll(async () => {
 let fixture: Awaited<ReturnType<typeof insertCustomFixture>>;
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = admin, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => admin,
+);
 const add = async (code: string) => (await call('POST', '/api/sys/position/add', admin, { code, name: `职务${code}`, postRank: '2' })).json().result;
 
 describe('the resource kit', () => {

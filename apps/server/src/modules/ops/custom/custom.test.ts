@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { buildTestApp, signIn, type TestContext, callerOf } from '../../../../test/helper';
 import { opsRoute } from '../network/network.table';
 import { opsCustomRequest } from './custom.table';
 import { insertCustomFixture } from './test-fixture';
@@ -23,9 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'PUT' | 'POST';
-const call = (method: Method, url: string, token = liuyang, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => liuyang,
+);
 const move = (payload: object, token = liuyang) => call('PUT', '/api/ops/customization/state', token, payload);
 const errorOf = (res: { json(): { result: { errors: Array<{ field: string; message: string }> } } }) => res.json().result.errors[0];
 

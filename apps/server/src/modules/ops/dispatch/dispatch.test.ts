@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { buildTestApp, signIn, type TestContext, callerOf } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 import { and, eq } from 'drizzle-orm';
 import { insertTimetableFixture } from '../fleet/test-fixture';
@@ -16,9 +16,10 @@ let blockCode: string;
 let vehicleId: string;
 let spareId: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = liuyang, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => liuyang,
+);
 const records = async () => {
   const res = await call('GET', `/api/ops/dispatch/list?serviceDate=${date}&pageSize=100`);
   expect(res.statusCode, res.body).toBe(200);

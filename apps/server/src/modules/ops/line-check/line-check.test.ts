@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineCheckStates } from '@bus/contracts';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { authHeaders, buildTestApp, signIn, type TestContext, callerOf } from '../../../../test/helper';
 import { opsRouteStop, sysDataLog } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/date-time';
 import { insertTestLine } from '../timetable/test-line';
@@ -43,9 +43,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = liuyang, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => liuyang,
+);
 const fieldOf = (res: { json(): { result: { errors: Array<{ field: string; message: string }> } } }) => res.json().result.errors[0];
 const finding = (over: object = {}) => ({
   routeId: line.id,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { buildTestApp, signIn, type TestContext, callerOf } from '../../../../test/helper';
 import { opsRouteStop, sysDataLog } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/date-time';
 import { insertTestLine } from '../timetable/test-line';
@@ -35,9 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = liuyang, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => liuyang,
+);
 const fieldOf = (res: { json(): { result: { errors: Array<{ field: string; message: string }> } } }) => res.json().result.errors[0];
 const notice = (over: object = {}) => ({
   title: '公1路六渡桥站临时改道',

@@ -4,7 +4,7 @@ import { seedId } from '../../../db/seed/seed-id';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../network/network.table';
 import { opsDriver, opsDuty } from '../fleet/fleet.table';
 import { opsStopTime, opsTrip } from './timetable.table';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { buildTestApp, signIn, type TestContext, callerOf } from '../../../../test/helper';
 
 let ctx: TestContext;
 let operator: string;
@@ -36,9 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = operator, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => operator,
+);
 
 const weekday = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true };
 let calendarId = '';

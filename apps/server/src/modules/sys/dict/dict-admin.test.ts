@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
+import { type TestContext, useTestApp, callerOf } from '../../../../test/helper';
 
 let ctx: TestContext;
 let admin: string;
 let lina: string;
 useTestApp(['admin', 'lina'], (opened, tokens) => ([ctx, [admin, lina]] = [opened, tokens]));
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = admin, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => admin,
+);
 
 async function makeDict(code: string) {
   const dict = (await call('POST', '/api/sys/dict/add', admin, { dictName: '车辆颜色', dictCode: code, description: '测试' })).json().result;

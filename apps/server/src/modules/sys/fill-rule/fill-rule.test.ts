@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
+import { type TestContext, useTestApp, callerOf } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 import { nextHierarchicalCode, nextSegment } from './generators';
 
@@ -8,9 +8,10 @@ let admin: string;
 let lina: string;
 useTestApp(['admin', 'lina'], (opened, tokens) => ([ctx, [admin, lina]] = [opened, tokens]));
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = admin, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => admin,
+);
 
 describe('hierarchical codes', () => {
   it('counts A01 .. A99 then B01', () => {

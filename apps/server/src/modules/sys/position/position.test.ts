@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
+import { type TestContext, useTestApp, callerOf } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 
 let ctx: TestContext;
@@ -8,9 +8,10 @@ let lina: string;
 let hanlei: string;
 useTestApp(['admin', 'lina', 'hanlei'], (opened, tokens) => ([ctx, [admin, lina, hanlei]] = [opened, tokens]));
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = admin, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = callerOf(
+  () => ctx.app,
+  () => admin,
+);
 
 describe('positions', () => {
   it('lists with the rank text and searches by name', async () => {
