@@ -8,22 +8,17 @@
  */
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AUTHENTICATED } from '@bus/contracts';
 import { BUS_CHANNELS } from './event-bus';
+import { socketGroups, socketSession, type OpenSocket } from './live-sockets';
 
 export const LIVE_CHANNEL_PATH = '/api/websocket/:userId';
-/** close codes: the session ended (signed out, forced out, frozen) / the socket is not the token's user */
-export const CLOSE_SESSION_ENDED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
+export { CLOSE_FORBIDDEN, CLOSE_SESSION_ENDED } from './live-sockets';
 export const HEARTBEAT_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
 
-interface LiveSocket {
-  socket: WebSocket;
-  userId: string;
+interface LiveSocket extends OpenSocket {
   tenantId: number;
-  sessionId: string;
 }
 
 export interface LiveChannel {
@@ -42,27 +37,10 @@ const announcementMessage = z.union([
   z.object({ cmd: z.literal('user'), userId: z.string(), msgId: z.string(), msgTxt: z.string() }),
   z.object({ cmd: z.literal('revoke'), msgId: z.string(), tenantId: z.number().optional() }),
 ]);
-const sessionEndedMessage = z.object({
-  userId: z.string().optional(),
-  userIds: z.array(z.string()).optional(),
-  sessionIds: z.array(z.string()).optional(),
-});
 
 export default fp(
   async (fastify) => {
-    const byUser = new Map<string, Set<LiveSocket>>();
-
-    function add(entry: LiveSocket) {
-      let set = byUser.get(entry.userId);
-      if (!set) byUser.set(entry.userId, (set = new Set()));
-      set.add(entry);
-    }
-    function remove(entry: LiveSocket) {
-      const set = byUser.get(entry.userId);
-      if (!set) return;
-      set.delete(entry);
-      if (set.size === 0) byUser.delete(entry.userId);
-    }
+    const byUser = socketGroups<LiveSocket>(fastify, (entry) => entry.userId);
     function send(entry: LiveSocket, text: string) {
       if (entry.socket.readyState === entry.socket.OPEN) entry.socket.send(text);
     }
@@ -76,30 +54,18 @@ export default fp(
       const message = parsed.data;
       if (message.cmd === 'user') {
         const text = JSON.stringify(message);
-        for (const entry of byUser.get(message.userId) ?? []) send(entry, text);
+        for (const entry of byUser.group(message.userId)) send(entry, text);
         return;
       }
       const { tenantId, ...forBrowser } = message;
       const text = JSON.stringify(forBrowser);
-      for (const set of byUser.values()) {
+      for (const set of byUser.all()) {
         for (const entry of set) if (tenantId === undefined || entry.tenantId === tenantId) send(entry, text);
       }
     });
 
-    fastify.bus.subscribe(BUS_CHANNELS.sessionEnded, (raw) => {
-      const parsed = sessionEndedMessage.safeParse(raw);
-      if (!parsed.success) return;
-      const users = new Set([...(parsed.data.userIds ?? []), ...(parsed.data.userId ? [parsed.data.userId] : [])]);
-      const sessions = new Set(parsed.data.sessionIds ?? []);
-      for (const set of [...byUser.values()]) {
-        for (const entry of [...set]) {
-          if (users.has(entry.userId) || sessions.has(entry.sessionId)) entry.socket.close(CLOSE_SESSION_ENDED, 'session ended');
-        }
-      }
-    });
-
     fastify.decorate('liveChannel', {
-      count: () => [...byUser.values()].reduce((n, set) => n + set.size, 0),
+      count: byUser.count,
     });
 
     await fastify.register(websocket, {
@@ -125,19 +91,10 @@ export default fp(
         schema: { hide: true },
       },
       (socket, request) => {
-        const session = request.session;
         const { userId } = request.params as { userId: string };
-        if (!session) {
-          socket.close(CLOSE_SESSION_ENDED, 'unauthorized');
-          return;
-        }
-        if (session.userId !== userId) {
-          socket.close(CLOSE_FORBIDDEN, 'forbidden');
-          return;
-        }
-        const entry: LiveSocket = { socket, userId, tenantId: session.tenantId, sessionId: session.sessionId };
-        add(entry);
-        socket.on('close', () => remove(entry));
+        const session = socketSession(socket, request, userId);
+        if (!session) return;
+        byUser.add({ socket, userId, tenantId: session.tenantId, sessionId: session.sessionId });
         socket.on('message', (data) => {
           const text = data.toString();
           if (text === 'HeartBeat' || text === 'ping') {

@@ -12,11 +12,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AUTHENTICATED } from '@bus/contracts';
 import { BUS_CHANNELS } from './event-bus';
-import { CLOSE_FORBIDDEN, CLOSE_SESSION_ENDED } from './live-channel';
+import { socketGroups, socketSession, type OpenSocket } from './live-sockets';
 
 export const LIVE_TABLE_PATH = '/api/vxeSocket/:userId/:pageId';
 /** close code: the page id is not acceptable */
@@ -26,12 +25,9 @@ export const PAGE_ID_PATTERN = /^[\w.:-]{1,100}$/;
 /** a socket may relay this many row edits per window; more are dropped (and logged) */
 export const RELAY_LIMIT = { messages: 100, windowMs: 10_000 };
 
-interface TableSocket {
+interface TableSocket extends OpenSocket {
   id: string;
-  socket: WebSocket;
-  userId: string;
   tenantId: number;
-  sessionId: string;
   pageKey: string;
   window: { start: number; count: number };
 }
@@ -51,12 +47,6 @@ const busMessage = z.object({
   payload: updateMessage,
 });
 
-const sessionEndedMessage = z.object({
-  userId: z.string().optional(),
-  userIds: z.array(z.string()).optional(),
-  sessionIds: z.array(z.string()).optional(),
-});
-
 export const HEART_BEAT_REPLY = JSON.stringify({ type: 'heart_beat', data: { msg: '心跳响应' } });
 
 export interface LiveTableChannel {
@@ -74,19 +64,7 @@ const pageKeyOf = (tenantId: number, pageId: string) => `${tenantId}\u0000${page
 
 export default fp(
   async (fastify) => {
-    const byPage = new Map<string, Set<TableSocket>>();
-
-    const add = (entry: TableSocket) => {
-      let set = byPage.get(entry.pageKey);
-      if (!set) byPage.set(entry.pageKey, (set = new Set()));
-      set.add(entry);
-    };
-    const remove = (entry: TableSocket) => {
-      const set = byPage.get(entry.pageKey);
-      if (!set) return;
-      set.delete(entry);
-      if (set.size === 0) byPage.delete(entry.pageKey);
-    };
+    const byPage = socketGroups<TableSocket>(fastify, (entry) => entry.pageKey);
 
     fastify.bus.subscribe(BUS_CHANNELS.liveTable, (raw) => {
       const parsed = busMessage.safeParse(raw);
@@ -96,25 +74,13 @@ export default fp(
       }
       const { tenantId, pageId, senderId, payload } = parsed.data;
       const text = JSON.stringify(payload);
-      for (const entry of byPage.get(pageKeyOf(tenantId, pageId)) ?? []) {
+      for (const entry of byPage.group(pageKeyOf(tenantId, pageId))) {
         if (entry.id !== senderId && entry.socket.readyState === entry.socket.OPEN) entry.socket.send(text);
       }
     });
 
-    fastify.bus.subscribe(BUS_CHANNELS.sessionEnded, (raw) => {
-      const parsed = sessionEndedMessage.safeParse(raw);
-      if (!parsed.success) return;
-      const users = new Set([...(parsed.data.userIds ?? []), ...(parsed.data.userId ? [parsed.data.userId] : [])]);
-      const sessions = new Set(parsed.data.sessionIds ?? []);
-      for (const set of [...byPage.values()]) {
-        for (const entry of [...set]) {
-          if (users.has(entry.userId) || sessions.has(entry.sessionId)) entry.socket.close(CLOSE_SESSION_ENDED, 'session ended');
-        }
-      }
-    });
-
     fastify.decorate('liveTableChannel', {
-      count: () => [...byPage.values()].reduce((n, set) => n + set.size, 0),
+      count: byPage.count,
     });
 
     fastify.get(
@@ -126,16 +92,9 @@ export default fp(
         schema: { hide: true },
       },
       (socket, request) => {
-        const session = request.session;
         const { userId, pageId } = request.params as { userId: string; pageId: string };
-        if (!session) {
-          socket.close(CLOSE_SESSION_ENDED, 'unauthorized');
-          return;
-        }
-        if (session.userId !== userId) {
-          socket.close(CLOSE_FORBIDDEN, 'forbidden');
-          return;
-        }
+        const session = socketSession(socket, request, userId);
+        if (!session) return;
         if (!PAGE_ID_PATTERN.test(pageId)) {
           socket.close(CLOSE_BAD_PAGE, 'bad page id');
           return;
@@ -149,8 +108,7 @@ export default fp(
           pageKey: pageKeyOf(session.tenantId, pageId),
           window: { start: Date.now(), count: 0 },
         };
-        add(entry);
-        socket.on('close', () => remove(entry));
+        byPage.add(entry);
         socket.on('message', (data) => {
           const text = data.toString();
           let value: unknown;
