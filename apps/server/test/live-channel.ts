@@ -1,7 +1,9 @@
 /** Helpers for tests of the live channel: a `ws` client that collects what the server pushes. */
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
-import type { App } from '../src/app';
-import { authHeaders } from './helper';
+import { buildApp, type App } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { authHeaders, createTestDatabase, testClock, testConfig } from './helper';
 
 export interface TestSocket {
   socket: WebSocket;
@@ -81,3 +83,34 @@ export async function publishAnnouncement(app: App, adminToken: string, payload:
   if (release.statusCode !== 200) throw new Error(`publishing failed: ${release.statusCode} ${release.body}`);
   return id;
 }
+
+/**
+ * Scale-out: two apps (nodes) in this process on one test database, each with its own Redis
+ * connections (so a publish crosses Redis), listening on free ports; started before the file's
+ * tests and closed after them.
+ */
+export function useTwoNodes(redisUrl: string) {
+  const nodes = {} as { a: App; b: App; database: DatabaseHandle };
+  beforeAll(async () => {
+    nodes.database = await createTestDatabase();
+    const clock = testClock();
+    const build = () => buildApp({ config: testConfig({ redisUrl }), database: nodes.database, closeDatabase: false, clock: clock.now });
+    nodes.a = await build();
+    nodes.b = await build();
+    await nodes.a.listen({ port: 0, host: '127.0.0.1' });
+    await nodes.b.listen({ port: 0, host: '127.0.0.1' });
+    await Promise.all([nodes.a.bus.ready(), nodes.b.bus.ready()]);
+  });
+  afterAll(async () => {
+    await nodes.a?.close();
+    await nodes.b?.close();
+    await nodes.database?.close();
+  });
+  return nodes;
+}
+
+/** the port a node listens on */
+export const portOf = (app: App) => {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};

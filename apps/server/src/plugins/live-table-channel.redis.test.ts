@@ -4,50 +4,24 @@
  * same tenant) and not one on another page. Runs only when REDIS_URL is set.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import type { DatabaseHandle } from '../db/client';
+import { expect, it } from 'vitest';
 import { sysUser } from '../db/schema';
-import { createTestDatabase, signIn, testClock, testConfig } from '../../test/helper';
-import { openSocket } from '../../test/live-channel';
+import { signIn } from '../../test/helper';
+import { openSocket, portOf, useTwoNodes } from '../../test/live-channel';
 
 const redisUrl = process.env.REDIS_URL!;
-let database: DatabaseHandle;
-let nodeA: App;
-let nodeB: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const clock = testClock();
-  const build = () => buildApp({ config: testConfig({ redisUrl }), database, closeDatabase: false, clock: clock.now });
-  nodeA = await build();
-  nodeB = await build();
-  await nodeA.listen({ port: 0, host: '127.0.0.1' });
-  await nodeB.listen({ port: 0, host: '127.0.0.1' });
-  await Promise.all([nodeA.bus.ready(), nodeB.bus.ready()]);
-});
-
-afterAll(async () => {
-  await nodeA?.close();
-  await nodeB?.close();
-  await database?.close();
-});
-
-const portOf = (app: App) => {
-  const address = app.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-};
-const idOf = async (username: string) => (await nodeA.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
+const nodes = useTwoNodes(redisUrl);
+const idOf = async (username: string) => (await nodes.a.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
 
 it('relays a row edited on node A to a socket of the same page on node B', async () => {
-  expect(nodeA.bus.kind).toBe('redis');
-  const lina = await signIn(nodeA, 'lina');
-  const wangfang = await signIn(nodeA, 'wangfang');
+  expect(nodes.a.bus.kind).toBe('redis');
+  const lina = await signIn(nodes.a, 'lina');
+  const wangfang = await signIn(nodes.a, 'wangfang');
   const [linaId, wangfangId] = await Promise.all([idOf('lina'), idOf('wangfang')]);
-  const sender = await openSocket(`ws://127.0.0.1:${portOf(nodeA)}/api/vxeSocket/${linaId}/bus-maintain`, lina);
-  const receiver = await openSocket(`ws://127.0.0.1:${portOf(nodeB)}/api/vxeSocket/${wangfangId}/bus-maintain`, wangfang);
-  const elsewhere = await openSocket(`ws://127.0.0.1:${portOf(nodeB)}/api/vxeSocket/${wangfangId}/line-shift`, wangfang);
-  const elsewhereOnA = await openSocket(`ws://127.0.0.1:${portOf(nodeA)}/api/vxeSocket/${linaId}/line-shift`, lina);
+  const sender = await openSocket(`ws://127.0.0.1:${portOf(nodes.a)}/api/vxeSocket/${linaId}/bus-maintain`, lina);
+  const receiver = await openSocket(`ws://127.0.0.1:${portOf(nodes.b)}/api/vxeSocket/${wangfangId}/bus-maintain`, wangfang);
+  const elsewhere = await openSocket(`ws://127.0.0.1:${portOf(nodes.b)}/api/vxeSocket/${wangfangId}/line-shift`, wangfang);
+  const elsewhereOnA = await openSocket(`ws://127.0.0.1:${portOf(nodes.a)}/api/vxeSocket/${linaId}/line-shift`, lina);
 
   const update = (id: string) => ({ type: 'update_vxe_table', data: { socketKey: 'maintain', args: [{ id, plateNo: '鄂A10001', progress: 60 }, 'case-a'] } });
   const message = update('r-1');

@@ -7,43 +7,8 @@ import {
   liveTableUrl,
   parseLiveTableMessage,
 } from '../live-table-channel';
+import { FakeSocket, latest } from './fake-socket';
 
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.all.push(this);
-  }
-  send(text: string) {
-    this.sent.push(text);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(data: string) {
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  serverClose(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code } as CloseEvent);
-  }
-}
-
-const latest = () => FakeSocket.all[FakeSocket.all.length - 1];
 const update = (row: Record<string, unknown>, caseId = 'tab-2') =>
   JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'maintain', args: [row, caseId] } });
 
