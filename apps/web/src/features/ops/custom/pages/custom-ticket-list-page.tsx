@@ -1,7 +1,8 @@
 /** 定制客运票务 (zsgj/CustomTicketList): seats sold on custom lines, read-only, with totals and seats per line and day. */
-import { Collapse, Form, Input, Table } from 'antd';
-import { customTicketResource, parsePhoneSearch, PHONE_SEARCH_MESSAGE, type ListQueryParams } from '@bus/contracts';
+import { Collapse, Form, Table } from 'antd';
+import { customTicketResource, type ListQueryParams } from '@bus/contracts';
 import { RouteSelect } from '../../../../components/pickers';
+import { SearchPhone } from '../../../../components/list-page';
 import { ResourceListPage, resourceSearchItems, searchParamsOf } from '../../../../components/resource-kit';
 import { formatYuan } from '../../../../lib/money';
 import { customTicketsApi, useCustomTicketSummary } from '../api/custom-tickets-api';
@@ -12,18 +13,7 @@ const searchItems = [
     <RouteSelect lineType="custom" placeholder="请选择定制线路" />
   </Form.Item>,
   ...resourceSearchItems(customTicketResource, ['travelDate', 'state', 'orderNo']),
-  <Form.Item
-    key="phone"
-    name="phone"
-    label="手机号"
-    rules={[
-      {
-        validator: async (_, value?: string) => (!value?.trim() || parsePhoneSearch(value) ? undefined : Promise.reject(new Error(PHONE_SEARCH_MESSAGE))),
-      },
-    ]}
-  >
-    <Input placeholder="完整号码或后 4 位" allowClear inputMode="numeric" />
-  </Form.Item>,
+  <SearchPhone key="phone" />,
 ];
 
 /** the search's values as list parameters: the order number and phone as typed, without spaces around them */
