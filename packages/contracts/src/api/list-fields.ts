@@ -33,21 +33,3 @@ export type ListFieldCatalogue = Record<string, ListFieldSpec>;
 export function listFieldCatalogue<const T extends ListFieldCatalogue>(fields: T): T {
   return fields;
 }
-
-/** GET /sys/user/list (用户管理, its recycle bin, pickers and export). */
-export const USER_LIST_FIELDS = listFieldCatalogue({
-  username: { label: '账号', type: 'string', rule: 'like', advanced: true },
-  realname: { label: '姓名', type: 'string', rule: 'like', advanced: true },
-  sex: { label: '性别', type: 'number', dict: 'sex', advanced: true },
-  birthday: { label: '生日', type: 'date', advanced: true },
-  phone: { label: '手机号', type: 'string', rule: 'like', advanced: true },
-  email: { label: '邮箱', type: 'string', rule: 'like', advanced: true },
-  workNo: { label: '工号', type: 'string', rule: 'like', advanced: true },
-  idCard: { label: '身份证号', type: 'string', rule: 'like', advanced: true },
-  status: { label: '状态', type: 'number', dict: 'user_status', advanced: true },
-  post: { label: '职务', type: 'string' },
-  orgCode: { label: '部门编码', type: 'string' },
-  createTime: { label: '创建时间', type: 'datetime', advanced: true },
-  /** users of a department (through their memberships) */
-  departId: { label: '部门', type: 'string', sortable: false },
-});

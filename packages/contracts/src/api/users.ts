@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineResource, type ResourceFields } from '../kit/resource';
+import { PERMS } from '../permissions';
 import { idCard, isEmpty, isStrongPassword, mobile, PASSWORD_POLICY_MESSAGE, type Check, zodString } from '../validators';
 
 /** User administration (issue 3 "Users"): shapes shared by the server schemas and the web forms. */
@@ -83,6 +85,65 @@ export const userRecordSchema = z.object({
   roleNames: z.string().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/**
+ * The fields of the user list (用户管理, its recycle bin, pickers and export), said once: the
+ * server's allowlist, the columns, the search form, the export and the advanced query (高级查询).
+ */
+export const USER_LIST_FIELDS = {
+  username: { label: '账号', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 120 }, export: 16 },
+  realname: { label: '姓名', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 100 }, export: 12 },
+  sex: { label: '性别', type: 'number', dict: 'sex', advanced: true, search: true, column: { width: 80 }, export: 8 },
+  birthday: { label: '生日', type: 'date', advanced: true, column: { width: 110 }, export: 12 },
+  phone: { label: '手机号', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 120 }, export: 14 },
+  email: { label: '邮箱', type: 'string', rule: 'like', advanced: true, export: 22 },
+  workNo: { label: '工号', type: 'string', rule: 'like', advanced: true, search: true, column: {}, export: 12 },
+  idCard: { label: '身份证号', type: 'string', rule: 'like', advanced: true, export: 22 },
+  post: { label: '职务', type: 'string', column: { width: 120, ellipsis: true, display: 'post_dictText' }, export: 14 },
+  /** users of a department (through their memberships); shown as the names of the user's departments */
+  departId: { label: '部门', type: 'string', sortable: false, column: { width: 160, ellipsis: true, display: 'orgCodeTxt' }, export: 24 },
+  /** the names of the user's roles (shown and exported only) */
+  roleNames: { label: '角色', type: 'string', sortable: false, filterable: false, export: 20 },
+  status: { label: '状态', type: 'number', dict: 'user_status', advanced: true, search: true, column: { width: 80 }, export: 8 },
+  orgCode: { label: '部门编码', type: 'string' },
+  createTime: { label: '创建时间', type: 'datetime', advanced: true, column: { width: 170 }, export: 20 },
+} as const satisfies ResourceFields;
+
+/** 用户管理: list, queryById, delete (to the recycle bin) and export by the kit; add and edit are the area's own. */
+export const userResource = defineResource({
+  api: '/sys/user',
+  noun: '用户',
+  // the export's file and sheet name (用户信息.xlsx), as JeecgBoot names it
+  title: '用户信息',
+  counted: '个用户',
+  permissions: PERMS.system.user,
+  record: userRecordSchema,
+  save: userEditSchema.omit({ id: true, version: true }),
+  fields: USER_LIST_FIELDS,
+});
+
+const { username, realname, workNo, sex, phone, departId, createTime } = USER_LIST_FIELDS;
+
+/** 用户回收站: the deleted users of the tenant (GET /sys/user/recycleBin), restored or purged by the area's own routes. */
+export const userRecycleBinResource = defineResource({
+  api: '/sys/user',
+  noun: '用户',
+  title: '用户回收站',
+  counted: '个用户',
+  paths: { list: 'recycleBin' },
+  permissions: { list: PERMS.system.recycleBin.list },
+  record: userRecordSchema,
+  save: userEditSchema.omit({ id: true, version: true }),
+  fields: {
+    username: { ...username, column: {} },
+    realname: { ...realname, column: {} },
+    workNo: { ...workNo, search: false, sortable: false },
+    sex: { ...sex, search: false, sortable: false, column: {} },
+    phone: { ...phone, search: false, sortable: false, column: {} },
+    departId: { ...departId, column: { ellipsis: true, display: 'orgCodeTxt' } },
+    createTime: { ...createTime },
+  },
+});
 
 export const frozenBatchSchema = z.object({
   ids: z.string().min(1, '请选择用户'),

@@ -71,8 +71,13 @@ export interface ResourceReadDefinition<T extends ReadTable, Row extends Record<
   resource: AnyResource;
   table: T;
   list: ListDefinition;
-  /** the rows as the list shows them (joined names); every column of the table when absent */
-  select?: (db: Database) => (parts: ListQueryParts) => Promise<Row[]>;
+  /** the rows as the list shows them (joined names, of the request's tenant); every column of the table when absent */
+  select?: (db: Database, ctx: RequestContext) => (parts: ListQueryParts) => Promise<Row[]>;
+  /**
+   * the list's total when no filter applies, where the resource counts it a cheaper exact way
+   * (the tenant's users from its memberships: runList `countUnfiltered`)
+   */
+  countUnfiltered?: (ctx: ListContext) => Promise<number>;
   /**
    * conditions every read and write applies (not in the recycle bin): a row outside them is a 404;
    * the list and the export pass their query too, for a parameter of the resource's own that is no
@@ -154,8 +159,8 @@ function readSide<T extends ReadTable, Row extends Record<string, unknown>, Rec>
   const notFound = () => new AppError(404, `${resource.noun}不存在`);
   const toRecord = definition.toRecord ?? ((row: Row, _ctx: RequestContext) => recordOf(row) as Rec);
   const tenantOf = (ctx: RequestContext) => [...(table.tenantId ? [eq(table.tenantId, ctx.session.tenantId)] : []), ...(definition.baseWhere?.(ctx) ?? [])];
-  const selectOf = (db: Database) =>
-    definition.select?.(db) ??
+  const selectOf = (db: Database, ctx: RequestContext) =>
+    definition.select?.(db, ctx) ??
     ((parts: ListQueryParts) =>
       db
         .select()
@@ -166,15 +171,16 @@ function readSide<T extends ReadTable, Row extends Record<string, unknown>, Rec>
         .offset(parts.offset) as unknown as Promise<Row[]>);
   async function get(ctx: ListContext, id: RecordId): Promise<Rec> {
     const where = and(eq(table.id, id), ...tenantOf(ctx));
-    const [row] = await selectOf(ctx.db)({ where, orderBy: [], limit: 1, offset: 0 });
+    const [row] = await selectOf(ctx.db, ctx)({ where, orderBy: [], limit: 1, offset: 0 });
     if (!row) throw notFound();
     const [withText] = await addDictText(ctx, list, [row]);
     return toRecord(withText as Row, ctx);
   }
   const listPage = (query: z.infer<typeof listQuerySchema>, ctx: ListContext, maxPageSize?: number) =>
     runList<Row>(list, query, ctx, {
-      select: selectOf(ctx.db),
+      select: selectOf(ctx.db, ctx),
       ...(definition.baseWhere ? { baseWhere: definition.baseWhere(ctx, query) } : {}),
+      ...(definition.countUnfiltered ? { countUnfiltered: () => definition.countUnfiltered!(ctx) } : {}),
       ...(maxPageSize ? { maxPageSize } : {}),
     });
 

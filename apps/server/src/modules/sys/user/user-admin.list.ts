@@ -32,6 +32,7 @@ export const userListDefinition = defineList({
       column: sysUser.id,
       filter: (value) => sql`exists (select 1 from ${sysUserDepart} where ${sysUserDepart.userId} = ${sysUser.id} and ${sysUserDepart.depId} = ${value})`,
     },
+    roleNames: null,
   }),
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: sysUser.id,

@@ -1,25 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  adminChangePasswordSchema,
-  AUTHENTICATED,
-  departSchema,
-  frozenBatchSchema,
-  pageResultSchema,
-  replySchema,
-  userAddSchema,
-  userEditSchema,
-  userRecordSchema,
-  PERMS,
-  listQuerySchema,
-} from '@bus/contracts';
-import { runList } from '../../../lib/list-query';
+import { adminChangePasswordSchema, AUTHENTICATED, departSchema, frozenBatchSchema, replySchema, userAddSchema, userEditSchema, PERMS } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
 import { sysRole, sysUserRole } from '../role/role.table';
-import { countLiveTenantUsers, liveUsersOfTenant, selectUserPage, userListDefinition, withUserNames } from './user-admin.list';
+import { userKit } from './user-admin.kit';
 import { createUser, editUser, requireTenantUser, resetPassword, setUsersStatus, splitIds } from './user-admin.service';
 import { sysUser } from './user.table';
 
@@ -29,22 +16,8 @@ const tags = ['user-admin'];
 const userAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
 
-  fastify.get(
-    '/sys/user/list',
-    {
-      config: { permission: PERMS.system.user.list },
-      schema: { tags, summary: '用户列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
-    },
-    async (request) => {
-      const session = request.ctx.session;
-      const page = await runList(userListDefinition, request.query, request.ctx, {
-        baseWhere: liveUsersOfTenant(session.tenantId),
-        select: (parts) => selectUserPage(db, parts),
-        countUnfiltered: () => countLiveTenantUsers(db, session.tenantId),
-      });
-      return ok({ ...page, records: await withUserNames(db, page.records, session.tenantId) });
-    },
-  );
+  // list, queryById, delete, deleteBatch (to the recycle bin) and exportXls
+  await fastify.register(userKit((userIds) => fastify.bus.publish(BUS_CHANNELS.sessionEnded, { userIds })).routes);
 
   fastify.post(
     '/sys/user/add',

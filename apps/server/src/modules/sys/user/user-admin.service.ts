@@ -219,16 +219,6 @@ export async function resetPassword(db: Database, session: SessionContext, usern
   return user.id;
 }
 
-/** Moves users to the recycle bin (delFlag 1) and ends their sessions. */
-export async function recycleUsers(db: Database, session: SessionContext, ids: string[], now: Date) {
-  const userIds = await tenantUserIds(db, session, ids, '不能删除当前登录用户');
-  await db.transaction(async (tx) => {
-    await tx.update(sysUser).set({ delFlag: 1, updateBy: session.username, updateTime: now }).where(inArray(sysUser.id, userIds));
-    await endUserSessions(tx, userIds);
-  });
-  return userIds;
-}
-
 export async function restoreUsers(db: Database, session: SessionContext, ids: string[], now: Date) {
   const userIds = await tenantUserIds(db, session, ids, '不能还原当前登录用户', 1);
   await db.update(sysUser).set({ delFlag: 0, updateBy: session.username, updateTime: now }).where(inArray(sysUser.id, userIds));

@@ -1,50 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { PERMS, replySchema, userImportResultSchema, listQuerySchema } from '@bus/contracts';
+import { PERMS, replySchema, userImportResultSchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { listWhere } from '../../../lib/list-query';
-import { addDictText } from '../../../lib/list-query';
-import { userColumns, userInTenant, userListDefinition, withUserNames } from './user-admin.list';
-import { splitIds } from './user-admin.service';
-import { buildExportWorkbook, buildImportTemplate, IMPORT_MAX_BYTES, userImportDefinition } from './user-excel.service';
+import { buildImportTemplate, IMPORT_MAX_BYTES, userImportDefinition } from './user-excel.service';
 import { startCappedImport } from '../import-job/capped-import';
 import { attachment, XLSX_MIME } from '../../../lib/xlsx/sheet-export';
 import { registerImportJobRoutes } from '../import-job/import-job.routes';
-import { sysUser } from './user.table';
 
 const tags = ['user-admin'];
 const DEFAULT_IMPORT_LIMITS = { maxRows: 50_000, maxUncompressedBytes: 64 * 1024 * 1024 };
-/** at most this many rows per export */
-const EXPORT_LIMIT = 10_000;
 
-/** Excel export / import of users. Multipart is registered here only, not for the whole API. */
+/** Excel import of users (the export is the user kit's). Multipart is registered here only, not for the whole API. */
 const userExcelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   await fastify.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-
-  fastify.get(
-    '/sys/user/exportXls',
-    {
-      config: { permission: PERMS.system.user.export },
-      schema: { tags, summary: '导出用户 Excel（当前筛选或所选行）', querystring: listQuerySchema },
-    },
-    async (request, reply) => {
-      const session = request.ctx.session;
-      const selections = splitIds(typeof request.query.selections === 'string' ? request.query.selections : '');
-      const base = [eq(sysUser.delFlag, 0), userInTenant(session.tenantId), selections.length ? inArray(sysUser.id, selections) : undefined];
-      const { parsed, where } = await listWhere(userListDefinition, request.query, request.ctx, base);
-      const rows = await db
-        .select(userColumns)
-        .from(sysUser)
-        .where(where)
-        .orderBy(...parsed.orderBy, asc(sysUser.id))
-        .limit(EXPORT_LIMIT);
-      const named = await withUserNames(db, await addDictText(request.ctx, userListDefinition, rows), session.tenantId);
-      const buffer = await buildExportWorkbook(named as never);
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment('用户信息.xlsx')).send(buffer);
-    },
-  );
 
   fastify.get(
     '/sys/user/importTemplate',

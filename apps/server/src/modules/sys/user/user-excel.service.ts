@@ -1,6 +1,5 @@
 /**
- * Users to and from Excel. Export writes the current list (dictionary texts, not codes); import
- * runs through the shared capped import (import-job/capped-import.ts): every row is checked with
+ * Users from Excel (the export is the user kit's exportXls): import runs through the shared capped import (import-job/capped-import.ts): every row is checked with
  * the rules of the add form and the rejected rows, with a reason, make the job's result file.
  */
 import { newWorkbook } from '../../../lib/xlsx/workbook';
@@ -19,56 +18,6 @@ import { sysUser } from './user.table';
 
 /** Largest .xlsx one import may upload (compressed); what it may inflate to is IMPORT_MAX_UNCOMPRESSED_MB. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-export interface ExportRow {
-  username: string;
-  realname: string;
-  sex_dictText?: string;
-  birthday: string | null;
-  phone: string | null;
-  email: string | null;
-  workNo: string | null;
-  idCard: string | null;
-  post_dictText?: string;
-  orgCodeTxt?: string;
-  roleNames?: string;
-  status_dictText?: string;
-  createTime: Date | string | null;
-}
-
-const EXPORT_COLUMNS: Array<[keyof ExportRow, string, number]> = [
-  ['username', '账号', 16],
-  ['realname', '姓名', 12],
-  ['sex_dictText', '性别', 8],
-  ['birthday', '生日', 12],
-  ['phone', '手机号', 14],
-  ['email', '邮箱', 22],
-  ['workNo', '工号', 12],
-  ['idCard', '身份证号', 22],
-  ['post_dictText', '职务', 14],
-  ['orgCodeTxt', '部门', 24],
-  ['roleNames', '角色', 20],
-  ['status_dictText', '状态', 8],
-  ['createTime', '创建时间', 20],
-];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const formatTime = (value: Date | string | null) => {
-  if (!value) return '';
-  const d = new Date(value);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
-
-export async function buildExportWorkbook(rows: ExportRow[]): Promise<Buffer> {
-  const book = await newWorkbook();
-  const sheet = book.addWorksheet('用户信息');
-  sheet.columns = EXPORT_COLUMNS.map(([key, header, width]) => ({ key, header, width }));
-  for (const row of rows) {
-    sheet.addRow(Object.fromEntries(EXPORT_COLUMNS.map(([key]) => [key, key === 'createTime' ? formatTime(row.createTime) : (row[key] ?? '')])));
-  }
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 /** Columns of the import template; the first three are required. */
 export const IMPORT_HEADERS = ['账号', '姓名', '工号', '性别', '生日', '手机号', '邮箱', '身份证号', '职务', '部门编码', '状态'] as const;

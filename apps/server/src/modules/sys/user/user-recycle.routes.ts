@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import type { SessionContext } from '../../../lib/request-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { idsQuerySchema, PERMS, pageResultSchema, replySchema, userRecordSchema, listQuerySchema } from '@bus/contracts';
-import { runList } from '../../../lib/list-query';
+import { PERMS, replySchema } from '@bus/contracts';
 import { ok } from '../../../lib/reply';
-import { BUS_CHANNELS } from '../../../plugins/event-bus';
-import { selectUserPage, userInTenant, userListDefinition, withUserNames } from './user-admin.list';
-import { purgeUsers, recycleUsers, restoreUsers, splitIds } from './user-admin.service';
-import { sysUser } from './user.table';
+import { userRecycleBinKit } from './user-admin.kit';
+import { purgeUsers, restoreUsers, splitIds } from './user-admin.service';
 
 const tags = ['user-admin'];
 const done = replySchema(z.null());
@@ -17,50 +12,8 @@ const done = replySchema(z.null());
 const userRecycleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
 
-  const recycle = async (session: SessionContext, ids: string[]) => {
-    const userIds = await recycleUsers(db, session, ids, fastify.now());
-    await fastify.bus.publish(BUS_CHANNELS.sessionEnded, { userIds });
-  };
-
-  fastify.delete(
-    '/sys/user/delete',
-    {
-      config: { permission: PERMS.system.user.delete },
-      schema: { tags, summary: '删除用户（进回收站）', querystring: z.object({ id: z.string().min(1, '请选择用户') }), response: { 200: done } },
-    },
-    async (request) => {
-      await recycle(request.ctx.session, [request.query.id]);
-      return ok(null, '删除成功');
-    },
-  );
-
-  fastify.delete(
-    '/sys/user/deleteBatch',
-    {
-      config: { permission: PERMS.system.user.batch_delete },
-      schema: { tags, summary: '批量删除用户（进回收站）', querystring: idsQuerySchema, response: { 200: done } },
-    },
-    async (request) => {
-      await recycle(request.ctx.session, request.query.ids);
-      return ok(null, '批量删除成功');
-    },
-  );
-
-  fastify.get(
-    '/sys/user/recycleBin',
-    {
-      config: { permission: PERMS.system.recycleBin.list },
-      schema: { tags, summary: '用户回收站', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(userRecordSchema)) } },
-    },
-    async (request) => {
-      const session = request.ctx.session;
-      const page = await runList(userListDefinition, request.query, request.ctx, {
-        baseWhere: [eq(sysUser.delFlag, 1), userInTenant(session.tenantId)],
-        select: (parts) => selectUserPage(db, parts),
-      });
-      return ok({ ...page, records: await withUserNames(db, page.records, session.tenantId) });
-    },
-  );
+  // the list of the recycle bin (GET /sys/user/recycleBin); deleting to it is the user kit's delete
+  await fastify.register(userRecycleBinKit.routes);
 
   fastify.put(
     '/sys/user/putRecycleBin',
