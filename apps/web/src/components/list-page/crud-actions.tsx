@@ -4,8 +4,8 @@
  * batch_delete, edit, delete), hidden without it.
  */
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space } from 'antd';
+import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 
@@ -60,24 +60,33 @@ interface RowActionsProps {
   children?: ReactNode;
   /** shown after the links (e.g. the 更多 dropdown) */
   more?: ReactNode;
+  /** links folded into a 更多 dropdown after the others (none the user may use: no 更多) */
+  menu?: RowAction[];
 }
 
 /**
  * The links of a row's 操作 column, 4 px apart; a link the user may not use is left out entirely
  * (wrapped in <Authorized> inside a Space it still took a slot, and a divider, issue 10).
  */
-export function RowActions({ actions, children, more }: RowActionsProps) {
+export function RowActions({ actions, children, more, menu = [] }: RowActionsProps) {
   const { can } = usePermission();
+  const allowed = (action: RowAction) => !action.code || can(action.code);
+  const folded = menu.filter(allowed);
   return (
     <Space size={4}>
       {children}
-      {actions
-        .filter((action) => !action.code || can(action.code))
-        .map((action) => (
-          <Button key={action.key} type="link" size="small" danger={action.danger} onClick={action.onClick}>
-            {action.label}
+      {actions.filter(allowed).map((action) => (
+        <Button key={action.key} type="link" size="small" danger={action.danger} onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ))}
+      {folded.length > 0 && (
+        <Dropdown menu={{ items: folded.map(({ key, label, danger, onClick }) => ({ key, label, danger, onClick })) }}>
+          <Button type="link" size="small">
+            更多 <DownOutlined />
           </Button>
-        ))}
+        </Dropdown>
+      )}
       {more}
     </Space>
   );

@@ -13,11 +13,12 @@ import { countOf, stateOf, type AnyResource, type PermissionCode, type RecordOf,
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
 import { CrudToolbar, RowActions, type CrudPermissions, type RowAction } from '../list-page/crud-actions';
-import { ImportExcelButton } from '../list-page/import-excel-button';
+import { ImportExcelButton, type ImportExcelButtonProps } from '../list-page/import-excel-button';
 import { ListTable, type ListColumnsType } from '../list-page/list-table';
 import { SearchForm } from '../list-page/search-form';
 import { useListPage, type ListParams } from '../list-page/use-list-page';
 import { SuperQuery, superQueryFieldsOf } from '../super-query';
+import { CustomTable, type CustomColumn } from '../custom-table';
 import type { ResourceApi } from './resource-api';
 import { resourceColumns, type ColumnEntry } from './resource-columns';
 import { ResourceFormModal } from './resource-form-modal';
@@ -69,6 +70,14 @@ export interface ResourceListPageProps<R extends AnyResource> {
   fixedParams?: ListParams;
   /** row links besides the state actions, 编辑 and 删除 */
   rowActions?(record: RecordOf<R>): RowAction[];
+  /** row links folded into a 更多 dropdown after 编辑; with them 删除 goes into 更多 too, last (用户管理) */
+  moreActions?(record: RecordOf<R>): RowAction[];
+  /**
+   * buttons for the selected rows besides 批量删除, shown while rows are selected, each behind its
+   * code; `done` after one acted: clears the selection, or with the number of rows that left the
+   * list, steps back a page emptied by it (冻结, 还原)
+   */
+  batchActions?(selectedIds: string[], done: (removed?: number) => void): RowAction[];
   /** whether a row offers 编辑 (a published or closed record does not; every row when absent) */
   editable?(record: RecordOf<R>): boolean;
   /** whether a row offers 删除 (a published notice does not; every row when absent) */
@@ -91,10 +100,16 @@ export interface ResourceListPageProps<R extends AnyResource> {
   renderForm?(props: FormDialogProps<RecordOf<R>>): ReactNode;
   /** what 删除 says besides the question (what else goes with the record) */
   deleteNote?: string;
+  /** the delete confirmation's button (删除 when absent; 用户管理 keeps JeecgBoot's 确定) */
+  deleteOkText?: string;
   /** the page whose element display rules the generic form applies */
   displayRulesOf?: string;
   importUrl?: string;
+  /** the import's template and the name of its rejected rows' file */
+  importOptions?: Pick<ImportExcelButtonProps, 'templateUrl' | 'templateFileName' | 'errorFileName'>;
   actionsWidth?: number;
+  /** a customisable table (列设置: a column with `hidden` shows once chosen; the choice kept under this id) */
+  tableId?: string;
   emptyText?: string;
   /** in a tab of the page's own card: no card, no title of its own */
   bare?: boolean;
@@ -123,7 +138,8 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const advancedFields = useMemo(() => (props.advancedQuery ? superQueryFieldsOf(resource.fields) : undefined), [props.advancedQuery, resource.fields]);
   const list = useListPage<Rec & object>({
     url: api.urls.list,
-    queryKey: api.queryKey,
+    // two lists of one api (用户管理 and its recycle bin) are cached apart; a change refreshes both
+    queryKey: [...api.queryKey, api.urls.list],
     defaultSort: { column: resource.defaultSort.field, order: resource.defaultSort.order },
     ...(api.urls.export ? { exportUrl: api.urls.export, exportTitle: resource.title } : {}),
     ...(props.importUrl ? { importUrl: props.importUrl } : {}),
@@ -148,7 +164,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
 
   const deleteRows = async (ids: string[]) => {
     const question = ids.length > 1 ? `确定删除选中的 ${countOf(resource, ids.length)}吗？` : `确定删除该${resource.noun}吗？`;
-    if (!(await confirmAction(question, deleteNote ?? '删除后不能恢复。', '删除'))) return;
+    if (!(await confirmAction(question, deleteNote ?? '删除后不能恢复。', props.deleteOkText ?? '删除'))) return;
     try {
       void message.success(await remove.mutateAsync(ids));
     } catch {
@@ -173,6 +189,11 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   // a record past its editable states (a published notice) offers no 编辑
   const editable = (record: Rec) => !resource.states || (resource.states as StateMachine).canEdit(stateOf(resource, record));
 
+  const deleteAction = (record: Rec): RowAction[] =>
+    permissions.delete && (props.deletable?.(record) ?? true)
+      ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
+      : [];
+  const menu = (record: Rec): RowAction[] => (props.moreActions ? [...props.moreActions(record), ...deleteAction(record)] : []);
   const actions = (record: Rec): RowAction[] => [
     ...stateActions(record),
     ...(tree?.addChild && permissions.add ? [{ key: 'addChild', label: '添加下级', code: permissions.add, onClick: () => setDialog({ parent: record }) }] : []),
@@ -181,13 +202,13 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     ...(permissions.edit && editable(record) && (props.editable?.(record) ?? true)
       ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }]
       : []),
-    ...(permissions.delete && (props.deletable?.(record) ?? true)
-      ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
-      : []),
+    ...(props.moreActions ? [] : deleteAction(record)),
   ];
 
   // a reader of a resource the system writes (日志, without 删除) has no 操作 to take
-  const rowsAct = Boolean(rowActions || onStateAction || (permissions.edit && can(permissions.edit)) || (permissions.delete && can(permissions.delete)));
+  const rowsAct = Boolean(
+    rowActions || props.moreActions || onStateAction || (permissions.edit && can(permissions.edit)) || (permissions.delete && can(permissions.delete)),
+  );
   const columns: ListColumnsType<Rec> = [
     ...resourceColumns<Rec>(resource, props.tabs?.items.find((item) => item.key === tab)?.columns ?? props.columns),
     ...(rowsAct
@@ -197,7 +218,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             key: 'action',
             fixed: 'right' as const,
             width: actionsWidth ?? 140,
-            render: (_: unknown, record: Rec) => <RowActions actions={actions(record)} />,
+            render: (_: unknown, record: Rec) => <RowActions actions={actions(record)} menu={menu(record)} />,
           },
         ]
       : []),
@@ -208,6 +229,30 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const exportCode = permissions.export as PermissionCode | undefined;
   // a resource the system writes (日志) has no 新增: its toolbar only deletes the selected rows
   const batchDeleteOnly = !permissions.add && permissions.batch_delete;
+
+  const tableProps = {
+    ...list.tableProps,
+    ...(props.scrollX ? { scroll: { x: props.scrollX } } : {}),
+    locale: { emptyText: emptyText ?? `暂无${resource.noun}` },
+    ...(tree
+      ? {
+          dataSource: withLoadedChildren(
+            (list.page?.records ?? []) as Array<Rec & { id: string }>,
+            loaded as Record<string, Array<Rec & { id: string }>>,
+            (r) => tree.hasChildren(r),
+          ),
+          expandable: {
+            expandedRowKeys: expanded,
+            onExpand: (opened: boolean, record: Rec) => {
+              const id = String((record as { id: string }).id);
+              if (opened) open(id);
+              else setExpanded((keys) => keys.filter((key) => key !== id));
+            },
+          },
+        }
+      : {}),
+    ...(props.tableSummary ? { summary: () => props.tableSummary?.(list.filters) } : {}),
+  };
 
   const body = (
     <>
@@ -252,36 +297,28 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
         {advancedFields && <SuperQuery {...list.superQueryProps} />}
         {props.importUrl && permissions.import && (
           <Authorized code={permissions.import}>
-            <ImportExcelButton {...list.importProps} />
+            <ImportExcelButton {...list.importProps} {...props.importOptions} />
           </Authorized>
         )}
+        {selectedIds.length > 0 &&
+          props
+            .batchActions?.(selectedIds, (removed) => (removed ? list.afterDelete(removed) : list.clearSelection()))
+            .map(
+              (action) =>
+                (!action.code || can(action.code)) && (
+                  <Button key={action.key} danger={action.danger} onClick={action.onClick}>
+                    {action.label}
+                  </Button>
+                ),
+            )}
         {toolbar}
       </Space>
       {beforeTable}
-      <ListTable<Rec>
-        {...list.tableProps}
-        {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
-        columns={columns}
-        locale={{ emptyText: emptyText ?? `暂无${resource.noun}` }}
-        {...(tree
-          ? {
-              dataSource: withLoadedChildren(
-                (list.page?.records ?? []) as Array<Rec & { id: string }>,
-                loaded as Record<string, Array<Rec & { id: string }>>,
-                (r) => tree.hasChildren(r),
-              ),
-              expandable: {
-                expandedRowKeys: expanded,
-                onExpand: (opened: boolean, record: Rec) => {
-                  const id = String((record as { id: string }).id);
-                  if (opened) open(id);
-                  else setExpanded((keys) => keys.filter((key) => key !== id));
-                },
-              },
-            }
-          : {})}
-        {...(props.tableSummary ? { summary: () => props.tableSummary?.(list.filters) } : {})}
-      />
+      {props.tableId ? (
+        <CustomTable<Rec> tableId={props.tableId} {...tableProps} columns={columns as CustomColumn<Rec>[]} />
+      ) : (
+        <ListTable<Rec> {...tableProps} columns={columns} />
+      )}
       {props.afterTable?.(list.filters)}
       {renderForm
         ? renderForm({

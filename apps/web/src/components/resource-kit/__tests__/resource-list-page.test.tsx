@@ -278,6 +278,63 @@ describe('a resource the system writes (日志管理: tabs, 高级查询, a tool
   });
 });
 
+describe("a page's own row menu and batch actions (用户管理)", () => {
+  it('folds its links and 删除 (confirmed with its own words) into 更多 after 编辑, and offers its batch buttons for the selected rows behind their codes', async () => {
+    const { position } = PERMS.system;
+    useSessionStore.setState({ auth: [position.list, position.edit, position.delete, position.batch_delete].map(entry), allAuth: [] });
+    const acted = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={positions}
+          title="职务管理"
+          tableId="kit-test-positions"
+          deleteOkText="确定"
+          moreActions={() => [
+            { key: 'detail', label: '详情', onClick: () => undefined },
+            { key: 'secret', label: '无权操作', code: position.add, onClick: () => undefined },
+          ]}
+          batchActions={(ids, done) => [
+            {
+              key: 'mark',
+              label: '批量标记',
+              onClick: () => {
+                acted(ids);
+                done();
+              },
+            },
+            { key: 'hidden', label: '无权批量', code: position.add, onClick: () => undefined },
+          ]}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('驾驶员');
+    // the customisable table: 列设置
+    expect(screen.getByRole('button', { name: /列设置/ })).toBeInTheDocument();
+    const row = within(table).getByText('驾驶员').closest('tr')!;
+    expect(within(row).getByRole('button', { name: /编\s*辑/ })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    await user.hover(within(row).getByRole('button', { name: /更多/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['详情', '删除']);
+    await user.click(items[1]);
+    expect((await screen.findAllByText('确定删除该职务吗？')).length).toBeGreaterThan(0);
+    const confirm = document.querySelector<HTMLElement>('.ant-modal-confirm')!;
+    expect(within(confirm).getByRole('button', { name: /^确\s*定$/ })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: /^取\s*消$/ }));
+
+    expect(screen.queryByRole('button', { name: '批量标记' })).toBeNull();
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: '批量标记' }));
+    expect(acted).toHaveBeenCalledWith(['p1']);
+    expect(screen.queryByRole('button', { name: '无权批量' })).toBeNull();
+    // done clears the selection, and the batch buttons go with it
+    await waitFor(() => expect(screen.queryByRole('button', { name: '批量标记' })).toBeNull());
+  });
+});
+
 describe('a numeric dictionary field', () => {
   it('shows the coloured tag of the value 0 as of 1 (状态 无效 / 有效 of 字典项)', async () => {
     seedDictionaries({ valid_status: [{ value: '1', text: '有效', color: 'green' } as never, { value: '0', text: '无效', color: 'red' } as never] });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
-import { recycleBinQueryKey } from './list-recycle-bin';
+import { recycleBinApi } from './users-api';
 
 /** DELETE /sys/user/deleteRecycleBin: gone for good. */
 export async function purgeUsers(ids: string[]): Promise<string> {
@@ -12,5 +12,5 @@ export async function purgeUsers(ids: string[]): Promise<string> {
 
 export function usePurgeUsers() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: purgeUsers, onSuccess: () => client.invalidateQueries({ queryKey: recycleBinQueryKey }) });
+  return useMutation({ mutationFn: purgeUsers, onSuccess: () => client.invalidateQueries({ queryKey: recycleBinApi.queryKey }) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
-import { usersQueryKey } from './list-users';
+import { usersApi } from './users-api';
 
 /** PUT /sys/user/putRecycleBin: back to the user list. */
 export async function restoreUsers(ids: string[]): Promise<string> {
@@ -12,6 +12,6 @@ export async function restoreUsers(ids: string[]): Promise<string> {
 
 export function useRestoreUsers() {
   const client = useQueryClient();
-  // the recycle bin key starts with the users key, so both lists refresh
-  return useMutation({ mutationFn: restoreUsers, onSuccess: () => client.invalidateQueries({ queryKey: usersQueryKey }) });
+  // the recycle bin is of the same api, so both lists refresh
+  return useMutation({ mutationFn: restoreUsers, onSuccess: () => client.invalidateQueries({ queryKey: usersApi.queryKey }) });
 }

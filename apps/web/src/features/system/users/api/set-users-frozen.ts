@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
-import { usersQueryKey } from './list-users';
+import { usersApi } from './users-api';
 
 export const USER_FROZEN = 2;
 export const USER_ACTIVE = 1;
@@ -15,5 +15,5 @@ export async function setUsersFrozen({ ids, status }: { ids: string[]; status: n
 
 export function useSetUsersFrozen() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: setUsersFrozen, onSuccess: () => client.invalidateQueries({ queryKey: usersQueryKey }) });
+  return useMutation({ mutationFn: setUsersFrozen, onSuccess: () => client.invalidateQueries({ queryKey: usersApi.queryKey }) });
 }

@@ -17,11 +17,10 @@ import {
 } from '@bus/contracts';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { useSessionStore } from '../../../../lib/session';
-import { useAddUser } from '../api/add-user';
 import { checkDuplicate, type DuplicateField } from '../api/check-duplicate';
-import { useEditUser } from '../api/edit-user';
 import { useDepartTree, usePositionOptions, useRoleOptions, type RoleOption } from '../api/form-options';
 import { useUserLinks } from '../api/get-user-links';
+import { usersApi } from '../api/users-api';
 import { formFieldOf, toAddRequest, toEditRequest, toFormValues, type UserFormValues } from './user-form-values';
 import { useFormSubmit } from '../../../../components/form-modal';
 
@@ -49,8 +48,7 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
   const positions = usePositionOptions(open);
   const sexItems = useDictItems('sex');
   const statusItems = useDictItems('user_status');
-  const add = useAddUser();
-  const edit = useEditUser();
+  const saveUser = usersApi.useSave();
   const readOnly = mode === 'view';
   // the server refuses anyone changing their own roles, so the form does not offer it
   const myId = useSessionStore((s) => s.userInfo?.id);
@@ -86,7 +84,7 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
 
   const { submit } = useFormSubmit({
     form,
-    save: (values) => (mode === 'add' ? add.mutateAsync(toAddRequest(values)) : edit.mutateAsync(toEditRequest(values, record!))),
+    save: (values) => saveUser.mutateAsync(mode === 'add' ? toAddRequest(values) : toEditRequest(values, record!)),
     fieldOf: formFieldOf,
     success: mode === 'add' ? '添加成功' : '修改成功',
     onSaved: close,
@@ -101,7 +99,7 @@ export function UserFormModal({ open, mode, record, onClose }: UserFormModalProp
       okText="确定"
       cancelText={readOnly ? '关闭' : '取消'}
       okButtonProps={{ style: readOnly ? { display: 'none' } : undefined }}
-      confirmLoading={add.isPending || edit.isPending}
+      confirmLoading={saveUser.isPending}
       onOk={() => void submit()}
       onCancel={close}
       destroyOnHidden
