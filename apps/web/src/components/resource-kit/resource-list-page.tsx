@@ -68,8 +68,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   /** the search form's values as list parameters (ranges as _begin / _end when absent) */
   toParams?(values: Record<string, unknown>): Record<string, unknown>;
   fixedParams?: ListParams;
-  /** row links besides the state actions, 编辑 and 删除 */
-  rowActions?(record: RecordOf<R>): RowAction[];
+  /** row links besides the state actions, 编辑 and 删除; `done` as for `batchActions` (还原 steps back a page it emptied) */
+  rowActions?(record: RecordOf<R>, done: (removed?: number) => void): RowAction[];
   /** row links folded into a 更多 dropdown after 编辑; with them 删除 goes into 更多 too, last (用户管理) */
   moreActions?(record: RecordOf<R>): RowAction[];
   /**
@@ -189,6 +189,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   // a record past its editable states (a published notice) offers no 编辑
   const editable = (record: Rec) => !resource.states || (resource.states as StateMachine).canEdit(stateOf(resource, record));
 
+  const afterAction = (removed?: number) => (removed ? list.afterDelete(removed) : list.clearSelection());
   const deleteAction = (record: Rec): RowAction[] =>
     permissions.delete && (props.deletable?.(record) ?? true)
       ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
@@ -197,7 +198,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const actions = (record: Rec): RowAction[] => [
     ...stateActions(record),
     ...(tree?.addChild && permissions.add ? [{ key: 'addChild', label: '添加下级', code: permissions.add, onClick: () => setDialog({ parent: record }) }] : []),
-    ...(rowActions?.(record) ?? []),
+    ...(rowActions?.(record, afterAction) ?? []),
     // the machine's editable states, and the page's own rule where it has one (a finding once closed)
     ...(permissions.edit && editable(record) && (props.editable?.(record) ?? true)
       ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }]
@@ -301,16 +302,14 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
           </Authorized>
         )}
         {selectedIds.length > 0 &&
-          props
-            .batchActions?.(selectedIds, (removed) => (removed ? list.afterDelete(removed) : list.clearSelection()))
-            .map(
-              (action) =>
-                (!action.code || can(action.code)) && (
-                  <Button key={action.key} danger={action.danger} onClick={action.onClick}>
-                    {action.label}
-                  </Button>
-                ),
-            )}
+          props.batchActions?.(selectedIds, afterAction).map(
+            (action) =>
+              (!action.code || can(action.code)) && (
+                <Button key={action.key} danger={action.danger} onClick={action.onClick}>
+                  {action.label}
+                </Button>
+              ),
+          )}
         {toolbar}
       </Space>
       {beforeTable}

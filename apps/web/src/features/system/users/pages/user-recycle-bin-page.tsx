@@ -33,9 +33,9 @@ export default function UserRecycleBinPage({ title }: { title: string }) {
       columns={['username', 'realname', 'workNo', 'sex', 'phone', 'departId']}
       actionsWidth={170}
       emptyText="回收站是空的"
-      rowActions={(record) => [
-        { key: 'restore', label: '还原', code: recycleBin.revert, onClick: () => void restoreUsers([record.id]) },
-        { key: 'purge', label: '彻底删除', code: recycleBin.delete, danger: true, onClick: () => void purgeUsers([record.id]) },
+      rowActions={(record, done) => [
+        { key: 'restore', label: '还原', code: recycleBin.revert, onClick: () => void restoreUsers([record.id], done) },
+        { key: 'purge', label: '彻底删除', code: recycleBin.delete, danger: true, onClick: () => void purgeUsers([record.id], done) },
       ]}
       batchActions={(ids, done) => [
         { key: 'restore', label: `批量还原 (${ids.length})`, code: recycleBin.revert, onClick: () => void restoreUsers(ids, done) },
