@@ -1,6 +1,7 @@
 /**
- * Users from Excel (the export is the user kit's exportXls): import runs through the shared capped import (import-job/capped-import.ts): every row is checked with
- * the rules of the add form and the rejected rows, with a reason, make the job's result file.
+ * Users from Excel (the export is the user kit's exportXls). Import runs through the shared capped
+ * import (import-job/capped-import.ts): every row is checked with the rules of the add form and
+ * the rejected rows, with a reason, make the job's result file.
  */
 import { newWorkbook } from '../../../lib/xlsx/workbook';
 import { and, eq, inArray, or } from 'drizzle-orm';
