@@ -106,6 +106,11 @@ export interface ResourceListPageProps<R extends AnyResource> {
   tableSummary?(filters: ListParams): ReactNode;
   /** below the table, from the list's filters (a breakdown of what they select) */
   afterTable?(filters: ListParams): ReactNode;
+  /**
+   * below the table, what a row shows beside the list (线路管理's map of the line): the row clicked,
+   * the first row's until one is (`clicked` false then); the shown row is highlighted
+   */
+  rowDetail?(record: RecordOf<R> | undefined, clicked: boolean): ReactNode;
   children?: ReactNode;
 }
 
@@ -145,6 +150,9 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const open = (id: string) => setExpanded((keys) => (keys.includes(id) ? keys : [...keys, id]));
   const selectedIds = list.selectedRowKeys.map(String);
   const permissions = resource.permissions;
+  const [clicked, setClicked] = useState<Rec>();
+  const shown = props.rowDetail ? (clicked ?? list.page?.records[0]) : undefined;
+  const idOf = (record: Rec | undefined) => (record as { id?: string } | undefined)?.id;
 
   const deleteRows = async (ids: string[]) => {
     const question = ids.length > 1 ? `确定删除选中的 ${countOf(resource, ids.length)}吗？` : `确定删除该${resource.noun}吗？`;
@@ -281,7 +289,14 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             }
           : {})}
         {...(props.tableSummary ? { summary: () => props.tableSummary?.(list.filters) } : {})}
+        {...(props.rowDetail
+          ? {
+              onRow: (record: Rec) => ({ onClick: () => setClicked(record), style: { cursor: 'pointer' } }),
+              rowClassName: (record: Rec) => (idOf(record) === idOf(shown) ? 'ant-table-row-selected' : ''),
+            }
+          : {})}
       />
+      {props.rowDetail?.(shown, clicked !== undefined)}
       {props.afterTable?.(list.filters)}
       {renderForm
         ? renderForm({

@@ -81,6 +81,32 @@ describe('a resource list page (issue 23: one declaration gives the page)', () =
     expect(within(table).queryByRole('button', { name: /删\s*除/ })).toBeNull();
   });
 
+  it("shows the first row's detail below the table until a row is clicked, then that row's, highlighted (线路管理's map)", async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.position.list)], allAuth: [] });
+    const guard = { ...driver, id: 'p2', code: 'guard', name: '安全员' };
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/position/list') return reply({ records: [driver, guard], total: 2, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={positions}
+          title="职务管理"
+          rowDetail={(record, clicked) => <p>{`详情 ${record?.name ?? '无'} ${clicked ? '点选' : '首行'}`}</p>}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    expect(await screen.findByText('详情 驾驶员 首行')).toBeInTheDocument();
+    expect(within(table).getByText('驾驶员').closest('tr')).toHaveClass('ant-table-row-selected');
+    await user.click(within(table).getByText('安全员'));
+    expect(await screen.findByText('详情 安全员 点选')).toBeInTheDocument();
+    expect(within(table).getByText('安全员').closest('tr')).toHaveClass('ant-table-row-selected');
+    expect(within(table).getByText('驾驶员').closest('tr')).not.toHaveClass('ant-table-row-selected');
+  });
+
   it("adds a record: the contract's rule speaks before the server, a 422 lands under its field, a save says so and closes", async () => {
     useSessionStore.setState({ auth: Object.values(PERMS.system.position).map(entry), allAuth: [] });
     const user = userEvent.setup({ delay: null });
