@@ -8,7 +8,7 @@
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs, message, type FormInstance } from 'antd';
-import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { countOf, stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
@@ -91,6 +91,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   renderForm?(props: FormDialogProps<RecordOf<R>>): ReactNode;
   /** what 删除 says besides the question (what else goes with the record) */
   deleteNote?: string;
+  /** the question 删除 of one row asks where it names the record (确定删除流程模型“请假”吗？); 确定删除该<noun>吗？ when absent */
+  deleteQuestion?(record: RecordOf<R>): string;
   /** the page whose element display rules the generic form applies */
   displayRulesOf?: string;
   importUrl?: string;
@@ -154,8 +156,9 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const shown = props.rowDetail ? (clicked ?? list.page?.records[0]) : undefined;
   const idOf = (record: Rec | undefined) => (record as { id?: string } | undefined)?.id;
 
-  const deleteRows = async (ids: string[]) => {
-    const question = ids.length > 1 ? `确定删除选中的 ${countOf(resource, ids.length)}吗？` : `确定删除该${resource.noun}吗？`;
+  const deleteRows = async (ids: string[], record?: Rec) => {
+    const one = record && props.deleteQuestion ? props.deleteQuestion(record) : `确定删除该${resource.noun}吗？`;
+    const question = ids.length > 1 ? `确定删除选中的 ${countOf(resource, ids.length)}吗？` : one;
     if (!(await confirmAction(question, deleteNote ?? '删除后不能恢复。', '删除'))) return;
     try {
       void message.success(await remove.mutateAsync(ids));
@@ -190,7 +193,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
       ? [{ key: 'edit', label: '编辑', code: permissions.edit, onClick: () => setDialog({ record }) }]
       : []),
     ...(permissions.delete && (props.deletable?.(record) ?? true)
-      ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
+      ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id], record) }]
       : []),
   ];
 
@@ -216,6 +219,10 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const exportCode = permissions.export as PermissionCode | undefined;
   // a resource the system writes (日志) has no 新增: its toolbar only deletes the selected rows
   const batchDeleteOnly = !permissions.add && permissions.batch_delete;
+  // one added here and changed elsewhere (流程模型: designed in the designer, no 编辑 or 批量删除): 新增 alone
+  const addOnly = !crud && permissions.add;
+  // rows are chosen only for what takes a choice (批量删除, 导出选中)
+  const selectable = Boolean(permissions.batch_delete || (exportCode && api.urls.export));
 
   const body = (
     <>
@@ -243,6 +250,13 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             onBatchDelete={() => void deleteRows(selectedIds)}
           />
         )}
+        {addOnly && (
+          <Authorized code={addOnly}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
+              {props.addLabel ?? '新增'}
+            </Button>
+          </Authorized>
+        )}
         {batchDeleteOnly && selectedIds.length > 0 && (
           <Authorized code={batchDeleteOnly}>
             <Button danger icon={<DeleteOutlined />} onClick={() => void deleteRows(selectedIds)}>
@@ -269,6 +283,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
       <ListTable<Rec>
         {...list.tableProps}
         {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
+        {...(selectable ? {} : { rowSelection: undefined })}
         columns={columns}
         locale={{ emptyText: emptyText ?? `暂无${resource.noun}` }}
         {...(tree
