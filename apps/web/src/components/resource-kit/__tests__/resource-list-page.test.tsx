@@ -8,6 +8,7 @@ import {
   categoryResource,
   customTicketResource,
   dictItemResource,
+  modelResource,
   PERMS,
   positionResource,
   systemLogResource,
@@ -221,6 +222,60 @@ describe('a read view (定制客运票务: nothing to add, edit or delete)', () 
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     expect(await within(table).findByText('合计 A1')).toBeInTheDocument();
     expect(screen.getByText('每日售座 A1')).toBeInTheDocument();
+  });
+});
+
+describe('a resource added here and designed elsewhere (流程模型: 新建 and 删除 only)', () => {
+  it('offers 新建 alone, no row checkboxes, and asks before a delete naming the record', async () => {
+    useSessionStore.setState({ auth: Object.values(modelResource.permissions).map(entry), allAuth: [] });
+    const model = {
+      id: 'm1',
+      modelKey: 'leave',
+      name: '请假审批',
+      description: null,
+      category: null,
+      engine: 'flowable',
+      latestVersion: 1,
+      draft: false,
+      deployableVersion: 1,
+      startFormId: null,
+      deployment: null,
+      createBy: 'admin',
+      createTime: '2026-12-01 08:00:00',
+      updateBy: null,
+      updateTime: null,
+      version: 0,
+    };
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/workflow/model/list') return reply({ records: [model], total: 1, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const removed = vi.spyOn(http, 'delete').mockResolvedValue({ data: reply(null, '删除成功!') } as never);
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={resourceApi(modelResource)}
+          title="流程模型"
+          bare
+          addLabel="新建"
+          deleteQuestion={(record) => `确定删除流程模型“${record.name}”吗？`}
+          renderForm={({ open }) => (open ? <p>新建流程模型</p> : null)}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('请假审批');
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(table).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /新\s*建/ }));
+    expect(await screen.findByText('新建流程模型')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /删\s*除/ }));
+    expect((await screen.findAllByText('确定删除流程模型“请假审批”吗？')).length).toBeGreaterThan(0);
+    await user.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: /^删\s*除$/ }));
+    await waitFor(() => expect(removed).toHaveBeenCalledWith('/workflow/model/delete', { params: { id: 'm1' } }));
+    removed.mockRestore();
   });
 });
 
