@@ -7,7 +7,6 @@ import { LATITUDE_RANGE_MESSAGE, LONGITUDE_RANGE_MESSAGE } from '../geo';
 import { defineResource } from '../kit/resource';
 import { PERMS } from '../permissions';
 import { parseServiceTime } from '../service-time';
-import { listFieldCatalogue } from './list-fields';
 import { OPS_LINE_TYPES, OPS_ROUTE_STATUSES } from './ops';
 
 const text = (label: string, max: number) =>
@@ -146,21 +145,6 @@ export const stopResource = defineResource({
 
 /* ---------- lines (线路管理) ---------- */
 
-/** GET /ops/route/list */
-export const OPS_ROUTE_LIST_FIELDS = listFieldCatalogue({
-  number: { label: '线路号', type: 'string', rule: 'like', advanced: true },
-  /** 线路号 in the order people count: 2路 before 10路, then K1, N1 ... */
-  numberOrder: { label: '线路号', type: 'string', filterable: false },
-  name: { label: '线路名称', type: 'string', rule: 'like', advanced: true },
-  lineType: { label: '线路类型', type: 'string', dict: 'ops_line_type', advanced: true },
-  status: { label: '状态', type: 'string', dict: 'ops_route_status', advanced: true },
-  departId: { label: '运营单位', type: 'string' },
-  effectiveDate: { label: '生效日期', type: 'string', advanced: true },
-  lengthM: { label: '长度', type: 'number' },
-  fareCents: { label: '票价', type: 'number' },
-  createTime: { label: '创建时间', type: 'datetime', advanced: true },
-});
-
 const serviceTime = (label: string) =>
   z
     .string()
@@ -293,6 +277,45 @@ export type OpsRouteDirectionDetail = z.infer<typeof opsRouteDirectionDetailSche
 
 /** GET /ops/route/:id: the whole line, what the maps and the other ops areas read */
 export const opsRouteDetailSchema = opsRouteRecordSchema.extend({ directions: z.array(opsRouteDirectionDetailSchema) });
+
+const serviceTimeField = (label: string) => ({ label, type: 'string', ...unsorted, export: 10 }) as const;
+
+/**
+ * 线路管理 (/zsgj/line): the kit's list, export and delete; a line and its two directions are added
+ * and edited as one through /ops/route/add and /edit (route.routes.ts). The labels are the export's
+ * headers; the list's narrow columns say some shorter (名称, 类型).
+ */
+export const routeResource = defineResource({
+  api: '/ops/route',
+  noun: '线路',
+  // the export's file name (线路.xlsx) and the API's summaries; the page's title is its menu's
+  title: '线路',
+  permissions: PERMS.ops.route,
+  record: opsRouteRecordSchema,
+  save: opsRouteSaveSchema,
+  defaultSort: { field: 'numberOrder', order: 'asc' },
+  fields: {
+    number: { label: '线路号', type: 'string', rule: 'like', advanced: true, export: 10 },
+    /** 线路号 in the order people count: 2路 before 10路, then K1, N1 ... */
+    numberOrder: { label: '线路号', type: 'string', filterable: false },
+    name: { label: '线路名称', type: 'string', rule: 'like', advanced: true, export: 28 },
+    lineType: { label: '线路类型', type: 'string', dict: 'ops_line_type', advanced: true, export: 10 },
+    departId: { label: '运营单位', type: 'string', column: { display: 'departName' }, export: 18 },
+    status: { label: '状态', type: 'string', dict: 'ops_route_status', advanced: true, export: 8 },
+    effectiveDate: { label: '生效日期', type: 'string', advanced: true, export: 12 },
+    /** exported in km (the server's exportRow) */
+    lengthM: { label: '长度(km)', type: 'number', export: 10 },
+    /** exported in yuan (the server's exportRow) */
+    fareCents: { label: '票价(元)', type: 'number', export: 10 },
+    fareRule: { label: '票制', type: 'string', ...unsorted, export: 10 },
+    upFirst: serviceTimeField('上行首班'),
+    upLast: serviceTimeField('上行末班'),
+    downFirst: serviceTimeField('下行首班'),
+    downLast: serviceTimeField('下行末班'),
+    remark: { label: '备注', type: 'string', ...unsorted, export: 24 },
+    createTime: { label: '创建时间', type: 'datetime', advanced: true },
+  },
+});
 export type OpsRouteDetail = z.infer<typeof opsRouteDetailSchema>;
 
 /** GET /ops/route/:id/history: each saved version and what changed from the one before */

@@ -4,6 +4,7 @@
  * newest. Shared by the server routes and (as types) the web pages.
  */
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
 import { PERMS } from '../permissions';
 import { WORKFLOW_ENGINES } from '../workflow-engines';
 
@@ -215,6 +216,55 @@ export const wfFormAddSchema = z.object({
   schema: formSchemaJsonSchema.default({}),
 });
 export type WfFormAdd = z.input<typeof wfFormAddSchema>;
+
+const unsorted = { sortable: false, filterable: false } as const;
+
+/**
+ * 流程设计's 流程模型 tab: the kit's list and delete (the model and its versions leave the list);
+ * a model is added by its own route (a diagram) and saved in the designer.
+ */
+export const modelResource = defineResource({
+  api: '/workflow/model',
+  noun: '流程模型',
+  title: '流程模型',
+  permissions: { list: PERMS.workflow.model.view, add: PERMS.workflow.model.design, delete: PERMS.workflow.model.delete },
+  record: wfModelRecordSchema,
+  save: wfModelAddSchema,
+  fields: {
+    name: { label: '流程名称', type: 'string', rule: 'like', search: true, column: {} },
+    modelKey: { label: '流程标识', type: 'string', rule: 'like', search: true, column: { width: 170 } },
+    category: { label: '分类', type: 'string' },
+    engine: { label: '引擎', type: 'string', column: { width: 100 } },
+    latestVersion: { label: '版本', type: 'number', column: { width: 120 } },
+    createTime: { label: '创建时间', type: 'datetime' },
+    updateTime: { label: '更新时间', type: 'datetime', column: { width: 170 } },
+  },
+});
+
+/** 流程设计's 表单 tab: the kit's list and delete; a form is added by its own route and saved in the form designer. */
+export const formResource = defineResource({
+  api: '/workflow/form',
+  noun: '表单',
+  title: '表单',
+  permissions: { list: PERMS.workflow.form.view, add: PERMS.workflow.form.design, delete: PERMS.workflow.form.delete },
+  record: wfFormRecordSchema,
+  save: wfFormAddSchema,
+  fields: {
+    name: { label: '表单名称', type: 'string', rule: 'like', search: true, column: { width: 180 } },
+    formKey: { label: '表单标识', type: 'string', rule: 'like', search: true, column: { width: 180 } },
+    kind: {
+      label: '类型',
+      type: 'string',
+      search: true,
+      choices: WF_FORM_KINDS.map((kind) => ({ value: kind, label: WF_FORM_KIND_TEXT[kind] })),
+      column: { width: 100 },
+    },
+    description: { label: '描述', type: 'string', ...unsorted, column: { ellipsis: true } },
+    latestVersion: { label: '版本', type: 'number', column: { width: 80 } },
+    createTime: { label: '创建时间', type: 'datetime' },
+    updateTime: { label: '更新时间', type: 'datetime', column: { width: 170 } },
+  },
+});
 
 export const wfFormSaveSchema = z.object({
   id: z.string().min(1, '请指定表单'),

@@ -8,7 +8,7 @@
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs, message, type FormInstance } from 'antd';
-import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { countOf, stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
@@ -102,6 +102,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   deleteNote?: string;
   /** the delete confirmation's button (删除 when absent; 用户管理 keeps JeecgBoot's 确定) */
   deleteOkText?: string;
+  /** the question 删除 of one row asks where it names the record (确定删除流程模型“请假”吗？); 确定删除该<noun>吗？ when absent */
+  deleteQuestion?(record: RecordOf<R>): string;
   /** the page whose element display rules the generic form applies */
   displayRulesOf?: string;
   importUrl?: string;
@@ -121,6 +123,11 @@ export interface ResourceListPageProps<R extends AnyResource> {
   tableSummary?(filters: ListParams): ReactNode;
   /** below the table, from the list's filters (a breakdown of what they select) */
   afterTable?(filters: ListParams): ReactNode;
+  /**
+   * below the table, what a row shows beside the list (线路管理's map of the line): the row clicked,
+   * the first row's until one is (`clicked` false then); the shown row is highlighted
+   */
+  rowDetail?(record: RecordOf<R> | undefined, clicked: boolean): ReactNode;
   children?: ReactNode;
 }
 
@@ -161,9 +168,13 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const open = (id: string) => setExpanded((keys) => (keys.includes(id) ? keys : [...keys, id]));
   const selectedIds = list.selectedRowKeys.map(String);
   const permissions = resource.permissions;
+  const [clicked, setClicked] = useState<Rec>();
+  const shown = props.rowDetail ? (clicked ?? list.page?.records[0]) : undefined;
+  const idOf = (record: Rec | undefined) => (record as { id?: string } | undefined)?.id;
 
-  const deleteRows = async (ids: string[]) => {
-    const question = ids.length > 1 ? `确定删除选中的 ${countOf(resource, ids.length)}吗？` : `确定删除该${resource.noun}吗？`;
+  const deleteRows = async (ids: string[], record?: Rec) => {
+    const one = record && props.deleteQuestion ? props.deleteQuestion(record) : `确定删除该${resource.noun}吗？`;
+    const question = ids.length > 1 ? `确定删除选中的 ${countOf(resource, ids.length)}吗？` : one;
     if (!(await confirmAction(question, deleteNote ?? '删除后不能恢复。', props.deleteOkText ?? '删除'))) return;
     try {
       void message.success(await remove.mutateAsync(ids));
@@ -192,7 +203,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const afterAction = (removed?: number) => (removed ? list.afterDelete(removed) : list.clearSelection());
   const deleteAction = (record: Rec): RowAction[] =>
     permissions.delete && (props.deletable?.(record) ?? true)
-      ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id]) }]
+      ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id], record) }]
       : [];
   const menu = (record: Rec): RowAction[] => (props.moreActions ? [...props.moreActions(record), ...deleteAction(record)] : []);
   const actions = (record: Rec): RowAction[] => [
@@ -230,6 +241,10 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const exportCode = permissions.export as PermissionCode | undefined;
   // a resource the system writes (日志) has no 新增: its toolbar only deletes the selected rows
   const batchDeleteOnly = !permissions.add && permissions.batch_delete;
+  // one added here and changed elsewhere (流程模型: designed in the designer, no 编辑 or 批量删除): 新增 alone
+  const addOnly = !crud && permissions.add;
+  // rows are chosen only for what takes a choice (批量删除, 导出选中)
+  const selectable = Boolean(permissions.batch_delete || (exportCode && api.urls.export) || props.batchActions);
 
   const tableProps = {
     ...list.tableProps,
@@ -253,6 +268,13 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
         }
       : {}),
     ...(props.tableSummary ? { summary: () => props.tableSummary?.(list.filters) } : {}),
+    ...(selectable ? {} : { rowSelection: undefined }),
+    ...(props.rowDetail
+      ? {
+          onRow: (record: Rec) => ({ onClick: () => setClicked(record), style: { cursor: 'pointer' } }),
+          rowClassName: (record: Rec) => (idOf(record) === idOf(shown) ? 'ant-table-row-selected' : ''),
+        }
+      : {}),
   };
 
   const body = (
@@ -280,6 +302,13 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             selectedCount={selectedIds.length}
             onBatchDelete={() => void deleteRows(selectedIds)}
           />
+        )}
+        {addOnly && (
+          <Authorized code={addOnly}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
+              {props.addLabel ?? '新增'}
+            </Button>
+          </Authorized>
         )}
         {batchDeleteOnly && selectedIds.length > 0 && (
           <Authorized code={batchDeleteOnly}>
@@ -318,6 +347,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
       ) : (
         <ListTable<Rec> {...tableProps} columns={columns} />
       )}
+      {props.rowDetail?.(shown, clicked !== undefined)}
       {props.afterTable?.(list.filters)}
       {renderForm
         ? renderForm({

@@ -5,44 +5,52 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  OPS_ROUTE_LIST_FIELDS,
   PERMS,
+  routeResource,
   cumulativeMetres,
   parseServiceTime,
   polylineMetres,
   type OpsRouteEdit,
   type OpsRouteHistoryEntry,
+  type OpsRouteRecord,
   type OpsRouteSave,
 } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import { defineList, fieldsOf } from '../../../lib/list-query';
+import { defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
+import { resourceKit } from '../../../lib/resource-kit';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { dataLog, departments } from '../../sys';
 import { opsTrip } from '../timetable/timetable.table';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsShapePoint, opsStop } from './network.table';
-import { findRoute, routeDetail, routeSnapshot, ROUTE_HISTORY_LABELS } from './route-detail';
+import { findRoute, routeDetail, routeSnapshot, withListColumns, ROUTE_HISTORY_LABELS, type RouteRow } from './route-detail';
 import { assertTimesRunForwards } from './route-pattern-times';
 
 export const routeList = defineList({
   name: 'ops_route',
   dataRulePermission: PERMS.ops.route.list,
   table: opsRoute,
-  fields: fieldsOf(OPS_ROUTE_LIST_FIELDS, {
+  fields: fieldsOf(routeResource.fields, {
     number: opsRoute.number,
     numberOrder: sql`regexp_replace(${opsRoute.number}, '[0-9].*$', '') || lpad(coalesce(substring(${opsRoute.number} from '[0-9]+'), ''), 8, '0') || ${opsRoute.number}`,
     name: opsRoute.name,
     lineType: opsRoute.lineType,
-    status: opsRoute.status,
     departId: opsRoute.departId,
+    status: opsRoute.status,
     effectiveDate: opsRoute.effectiveDate,
     lengthM: opsRoute.lengthM,
     fareCents: opsRoute.fareCents,
+    fareRule: null,
+    upFirst: null,
+    upLast: null,
+    downFirst: null,
+    downLast: null,
+    remark: null,
     createTime: opsRoute.createTime,
   }),
-  defaultSort: { field: 'numberOrder', order: 'asc' },
+  defaultSort: routeResource.defaultSort,
   tieBreaker: opsRoute.id,
   tenantColumn: opsRoute.tenantId,
 });
@@ -191,33 +199,60 @@ async function logged(db: Database, session: RequestContext['session'], now: Dat
   return detail;
 }
 
-/** Deletes lines without trips, with their directions, stop patterns and shapes. */
-export async function deleteRoutes(db: Database, tenantId: number, ids: string[]) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: opsRoute.id, number: opsRoute.number })
-      .from(opsRoute)
-      .where(and(eq(opsRoute.tenantId, tenantId), inArray(opsRoute.id, ids)));
-    if (rows.length === 0) throw new AppError(404, '线路不存在');
-    const found = rows.map((row) => row.id);
-    const trips = await tx
-      .select({ routeId: opsTrip.routeId, n: count() })
-      .from(opsTrip)
-      .where(and(eq(opsTrip.tenantId, tenantId), inArray(opsTrip.routeId, found)))
-      .groupBy(opsTrip.routeId);
-    if (trips.length) {
-      const numbers = trips.map((t) => rows.find((r) => r.id === t.routeId)?.number).join('、');
-      throw fieldError('id', `线路已有班次，请先删除其时刻表：${numbers}`);
-    }
-    const shapes = await tx.select({ code: opsRouteDirection.shapeCode }).from(opsRouteDirection).where(inArray(opsRouteDirection.routeId, found));
-    const shapeCodes = shapes.map((s) => s.code).filter((code): code is string => !!code);
-    if (shapeCodes.length) await tx.delete(opsShapePoint).where(and(eq(opsShapePoint.tenantId, tenantId), inArray(opsShapePoint.shapeCode, shapeCodes)));
-    await tx.delete(opsRouteStop).where(inArray(opsRouteStop.routeId, found));
-    await tx.delete(opsRouteDirection).where(inArray(opsRouteDirection.routeId, found));
-    await tx.delete(opsRoute).where(and(eq(opsRoute.tenantId, tenantId), inArray(opsRoute.id, found)));
-    return found.length;
-  });
+/** A line with trips is not deleted (nothing is): 422 naming them; else its directions, stop patterns and shapes go with it. */
+async function beforeDelete({ db, session }: RequestContext, rows: RouteRow[]) {
+  const found = rows.map((row) => row.id);
+  const trips = await db
+    .select({ routeId: opsTrip.routeId, n: count() })
+    .from(opsTrip)
+    .where(and(eq(opsTrip.tenantId, session.tenantId), inArray(opsTrip.routeId, found)))
+    .groupBy(opsTrip.routeId);
+  if (trips.length) {
+    const numbers = trips.map((t) => rows.find((r) => r.id === t.routeId)?.number).join('、');
+    throw fieldError('id', `线路已有班次，请先删除其时刻表：${numbers}`);
+  }
+  const shapes = await db.select({ code: opsRouteDirection.shapeCode }).from(opsRouteDirection).where(inArray(opsRouteDirection.routeId, found));
+  const shapeCodes = shapes.map((s) => s.code).filter((code): code is string => !!code);
+  if (shapeCodes.length) await db.delete(opsShapePoint).where(and(eq(opsShapePoint.tenantId, session.tenantId), inArray(opsShapePoint.shapeCode, shapeCodes)));
+  await db.delete(opsRouteStop).where(inArray(opsRouteStop.routeId, found));
+  await db.delete(opsRouteDirection).where(inArray(opsRouteDirection.routeId, found));
 }
+
+/** the list's rows: the line with its branch's name and each direction's first and last bus (all of the tenant's) */
+const selectRoutes = (db: Database, { session }: RequestContext) => async (parts: ListQueryParts) => {
+  const rows = await db
+    .select()
+    .from(opsRoute)
+    .where(parts.where)
+    .orderBy(...parts.orderBy)
+    .limit(parts.limit)
+    .offset(parts.offset);
+  return withListColumns(db, session.tenantId, rows);
+};
+
+/**
+ * 线路管理 on the resource kit: its list (with the branch and the first and last buses), queryById,
+ * export (length in km, fare in yuan) and delete; add and edit save the directions too (route.routes.ts).
+ */
+export const routeKit = resourceKit(
+  {
+    resource: routeResource,
+    table: opsRoute,
+    list: routeList,
+    select: selectRoutes,
+    // withListColumns gave the times as text; the record keeps its tenant as the list always replied it
+    toRecord: (row) => row as unknown as OpsRouteRecord,
+    exportRow: (record) => ({
+      ...record,
+      lengthM: record.lengthM == null ? '' : (record.lengthM / 1000).toFixed(2),
+      fareCents: record.fareCents == null ? '' : (record.fareCents / 100).toFixed(2),
+    }),
+    ownRoutes: ['add', 'edit'],
+    messages: { deleted: '删除成功' },
+    hooks: { beforeDelete },
+  },
+  dataLog,
+);
 
 const show = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
 

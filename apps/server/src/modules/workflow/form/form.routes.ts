@@ -1,11 +1,11 @@
 /** Start forms and node forms of the form designer, with their version history: /api/workflow/form/... */
-import { eq, getTableColumns } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   pageResultSchema,
   recordIdQuerySchema,
   replySchema,
+  formResource,
   WORKFLOW_PERMISSIONS as P,
   wfFormAddSchema,
   wfFormDetailSchema,
@@ -17,25 +17,13 @@ import {
   wfRestoreSchema,
   wfVersionQuerySchema,
   type WfFormVersionRecord,
-  listQuerySchema,
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { userDirectory } from '../../sys';
-import {
-  addForm,
-  deleteForm,
-  findForm,
-  findFormVersion,
-  formList,
-  formVersionList,
-  liveForms,
-  parseFormSchema,
-  restoreForm,
-  saveForm,
-  type FormRow,
-} from './form.service';
+import { resourceKit } from '../../../lib/resource-kit';
+import { dataLog, userDirectory } from '../../sys';
+import { addForm, findForm, findFormVersion, formList, formVersionList, liveForms, parseFormSchema, restoreForm, saveForm } from './form.service';
 import { toFormRecord } from './form-record';
 import { wfForm, wfFormVersion } from './form.table';
 
@@ -70,31 +58,39 @@ const toVersion = (row: VersionRow): WfFormVersionRecord => ({
   createTime: formatDateTime(row.createTime),
 });
 
+const { schemaJson: _schemaJson, ...listColumns } = getTableColumns(wfForm);
+
+/**
+ * 表单 on the resource kit: the list (without the forms' JSON) and the delete (the form and its
+ * versions leave the list: marked deleted); added, read and saved by the routes below.
+ */
+const formKit = resourceKit(
+  {
+    resource: formResource,
+    table: wfForm,
+    list: formList,
+    baseWhere: () => [liveForms],
+    select: (db) => (parts) =>
+      db
+        .select(listColumns)
+        .from(wfForm)
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset),
+    toRecord: toFormRecord,
+    ownRoutes: ['queryById', 'add'],
+    softDelete: () => ({ delFlag: 1, version: sql`${wfForm.version} + 1` as unknown as number }),
+    dataLog: false,
+    hooks: {},
+  },
+  dataLog,
+);
+
 const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
-  const { schemaJson: _schemaJson, ...listColumns } = getTableColumns(wfForm);
 
-  fastify.get(
-    '/workflow/form/list',
-    {
-      config: { permission: P.formView },
-      schema: { tags, summary: '表单列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(wfFormRecordSchema)) } },
-    },
-    async (request) => {
-      const page = await runList(formList, request.query, request.ctx, {
-        baseWhere: [liveForms],
-        select: (p) =>
-          db
-            .select(listColumns)
-            .from(wfForm)
-            .where(p.where)
-            .orderBy(...p.orderBy)
-            .limit(p.limit)
-            .offset(p.offset),
-      });
-      return ok({ ...page, records: page.records.map((r) => toFormRecord(r as Omit<FormRow, 'schemaJson'>)) });
-    },
-  );
+  await fastify.register(formKit.routes);
 
   fastify.get(
     '/workflow/form/queryById',
@@ -128,18 +124,6 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const row = await saveForm(request.ctx, request.body);
       return ok(toFormRecord(row), `保存成功（版本 ${row.latestVersion}）`);
-    },
-  );
-
-  fastify.delete(
-    '/workflow/form/delete',
-    {
-      config: { permission: P.formDelete },
-      schema: { tags, summary: '删除表单（连同历史版本）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      await deleteForm(request.ctx, request.query.id);
-      return ok(null, '删除成功!');
     },
   );
 

@@ -3,10 +3,10 @@
  * a form row holds the newest JSON, every save and restore appends a version numbered from 1.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { WfFormAdd, WfFormSave, WfRestore } from '@bus/contracts';
+import { formResource, type WfFormAdd, type WfFormSave, type WfRestore } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { defineList } from '../../../lib/list-query';
+import { defineList, fieldsOf } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { mapUniqueViolation } from '../unique-violation';
 import { wfForm, wfFormVersion } from './form.table';
@@ -21,14 +21,15 @@ const keyTaken = (key: string) => `表单标识 ${key} 已存在`;
 export const formList = defineList({
   name: 'wf_form',
   table: wfForm,
-  fields: {
-    formKey: { column: wfForm.formKey, type: 'string', rule: 'like' },
-    name: { column: wfForm.name, type: 'string', rule: 'like' },
-    kind: { column: wfForm.kind, type: 'string' },
-    latestVersion: { column: wfForm.latestVersion, type: 'number' },
-    createTime: { column: wfForm.createTime, type: 'datetime' },
-    updateTime: { column: wfForm.updateTime, type: 'datetime' },
-  },
+  fields: fieldsOf(formResource.fields, {
+    name: wfForm.name,
+    formKey: wfForm.formKey,
+    kind: wfForm.kind,
+    description: null,
+    latestVersion: wfForm.latestVersion,
+    createTime: wfForm.createTime,
+    updateTime: wfForm.updateTime,
+  }),
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: wfForm.id,
   tenantColumn: wfForm.tenantId,
@@ -138,15 +139,6 @@ export async function restoreForm(deps: RequestContext, input: WfRestore & { ver
     const old = await findFormVersion(tx, deps.session.tenantId, input.id, input.versionNo);
     return writeFormVersion(tx, deps, current, input.version, { schemaJson: old.schemaJson, comment: input.comment || `恢复自版本 ${input.versionNo}` });
   });
-}
-
-export async function deleteForm({ db, session, now }: RequestContext, id: string) {
-  const rows = await db
-    .update(wfForm)
-    .set({ delFlag: 1, updateBy: session.username, updateTime: now, version: sql`${wfForm.version} + 1` })
-    .where(and(eq(wfForm.id, id), eq(wfForm.tenantId, session.tenantId), liveForms))
-    .returning({ id: wfForm.id });
-  if (rows.length === 0) throw new AppError(404, FORM_NOT_FOUND);
 }
 
 export const formVersionList = defineList({

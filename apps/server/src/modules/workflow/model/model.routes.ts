@@ -1,11 +1,11 @@
 /** Process models of the designer (流程设计) and their version history: /api/workflow/model/... */
-import { eq, getTableColumns } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   pageResultSchema,
   recordIdQuerySchema,
   replySchema,
+  modelResource,
   WORKFLOW_PERMISSIONS as P,
   wfHistoryListQuerySchema,
   wfModelAddSchema,
@@ -19,26 +19,15 @@ import {
   wfVersionQuerySchema,
   type WfModelRecord,
   type WfModelVersionRecord,
-  listQuerySchema,
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { toFormRecord } from '../form/form-record';
-import { userDirectory } from '../../sys';
+import { resourceKit } from '../../../lib/resource-kit';
+import { dataLog, userDirectory } from '../../sys';
 import { deploymentSummaries } from '../runtime/ops.service';
-import {
-  addModel,
-  deleteModel,
-  findModel,
-  findModelVersion,
-  liveModels,
-  modelList,
-  modelVersionList,
-  restoreModel,
-  saveModel,
-  type ModelRow,
-} from './model.service';
+import { addModel, findModel, findModelVersion, liveModels, modelList, modelVersionList, restoreModel, saveModel, type ModelRow } from './model.service';
 import { wfModel, wfModelVersion } from './model.table';
 
 const tags = ['workflow-model'];
@@ -98,41 +87,49 @@ const toVersion = (row: VersionRow): WfModelVersionRecord => ({
   createTime: formatDateTime(row.createTime),
 });
 
-const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { db } = fastify;
-  const { xml: _xml, ...listColumns } = getTableColumns(wfModel);
+const { xml: _xml, ...listColumns } = getTableColumns(wfModel);
 
-  fastify.get(
-    '/workflow/model/list',
-    {
-      config: { permission: P.modelView },
-      schema: { tags, summary: '流程模型列表', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(wfModelRecordSchema)) } },
-    },
-    async (request) => {
-      const page = await runList(modelList, request.query, request.ctx, {
-        baseWhere: [liveModels],
-        // the list never carries the diagrams
-        select: (p) =>
-          db
-            .select(listColumns)
-            .from(wfModel)
-            .where(p.where)
-            .orderBy(...p.orderBy)
-            .limit(p.limit)
-            .offset(p.offset),
-      });
-      // each model's deployed version and its state (v3 已部署, 已挂起, 未部署)
+/**
+ * 流程模型 on the resource kit: the list (without the diagrams, with each model's deployment) and
+ * the delete (the model and its versions leave the list: marked deleted); added, read and saved by
+ * the routes below.
+ */
+const modelKit = resourceKit(
+  {
+    resource: modelResource,
+    table: wfModel,
+    list: modelList,
+    baseWhere: () => [liveModels],
+    select: (db) => (parts) =>
+      db
+        .select(listColumns)
+        .from(wfModel)
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset),
+    toRecord,
+    // each model's deployed version and its state (v3 已部署, 已挂起, 未部署)
+    listed: async ({ db, session }, records) => {
       const deployed = await deploymentSummaries(
         db,
-        request.ctx.session.tenantId,
-        page.records.map((r) => (r as ModelRow).modelKey),
+        session.tenantId,
+        records.map((record) => String(record.modelKey)),
       );
-      return ok({
-        ...page,
-        records: page.records.map((r) => ({ ...toRecord(r as Omit<ModelRow, 'xml'>), deployment: deployed.get((r as ModelRow).modelKey) ?? null })),
-      });
+      return records.map((record) => ({ ...record, deployment: deployed.get(String(record.modelKey)) ?? null }));
     },
-  );
+    ownRoutes: ['queryById', 'add'],
+    softDelete: () => ({ delFlag: 1, version: sql`${wfModel.version} + 1` as unknown as number }),
+    dataLog: false,
+    hooks: {},
+  },
+  dataLog,
+);
+
+const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { db } = fastify;
+
+  await fastify.register(modelKit.routes);
 
   fastify.get(
     '/workflow/model/queryById',
@@ -172,18 +169,6 @@ const modelRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { row, startForm } = await saveModel(request.ctx, request.body);
       const saved = row.deployableVersion === row.latestVersion ? `保存成功（版本 ${row.latestVersion}）` : `已保存为草稿（版本 ${row.latestVersion}）`;
       return ok({ ...toRecord(row), startForm: startForm ? toFormRecord(startForm) : null }, saved);
-    },
-  );
-
-  fastify.delete(
-    '/workflow/model/delete',
-    {
-      config: { permission: P.modelDelete },
-      schema: { tags, summary: '删除流程模型（连同历史版本）', querystring: recordIdQuerySchema, response: { 200: replySchema(z.null()) } },
-    },
-    async (request) => {
-      await deleteModel(request.ctx, request.query.id);
-      return ok(null, '删除成功!');
     },
   );
 

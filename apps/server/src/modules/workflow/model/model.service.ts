@@ -5,11 +5,11 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describeIssues, lintXml } from '@bus/bpmn-designer/lint-xml';
-import { PERMS } from '@bus/contracts';
+import { modelResource, PERMS } from '@bus/contracts';
 import type { WfModelAdd, WfModelSave, WfRestore, WorkflowEngine } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { defineList } from '../../../lib/list-query';
+import { defineList, fieldsOf } from '../../../lib/list-query';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { assertRunnablePatterns } from '../form/form-patterns';
 import { findForm, formKeyTaken, insertForm, parseFormSchema, writeFormVersion, type FormRow } from '../form/form.service';
@@ -28,15 +28,15 @@ export const modelList = defineList({
   name: 'wf_model',
   dataRulePermission: PERMS.workflow.model.view,
   table: wfModel,
-  fields: {
-    modelKey: { column: wfModel.modelKey, type: 'string', rule: 'like' },
-    name: { column: wfModel.name, type: 'string', rule: 'like' },
-    category: { column: wfModel.category, type: 'string' },
-    engine: { column: wfModel.engine, type: 'string' },
-    latestVersion: { column: wfModel.latestVersion, type: 'number' },
-    createTime: { column: wfModel.createTime, type: 'datetime' },
-    updateTime: { column: wfModel.updateTime, type: 'datetime' },
-  },
+  fields: fieldsOf(modelResource.fields, {
+    name: wfModel.name,
+    modelKey: wfModel.modelKey,
+    category: wfModel.category,
+    engine: wfModel.engine,
+    latestVersion: wfModel.latestVersion,
+    createTime: wfModel.createTime,
+    updateTime: wfModel.updateTime,
+  }),
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: wfModel.id,
   tenantColumn: wfModel.tenantId,
@@ -239,15 +239,6 @@ export async function restoreModel(deps: RequestContext, input: WfRestore & { ve
       return row;
     }),
   );
-}
-
-export async function deleteModel({ db, session, now }: RequestContext, id: string) {
-  const rows = await db
-    .update(wfModel)
-    .set({ delFlag: 1, updateBy: session.username, updateTime: now, version: sql`${wfModel.version} + 1` })
-    .where(and(eq(wfModel.id, id), eq(wfModel.tenantId, session.tenantId), liveModels))
-    .returning({ id: wfModel.id });
-  if (rows.length === 0) throw new AppError(404, MODEL_NOT_FOUND);
 }
 
 export const modelVersionList = defineList({

@@ -8,6 +8,7 @@ import {
   categoryResource,
   customTicketResource,
   dictItemResource,
+  modelResource,
   PERMS,
   positionResource,
   systemLogResource,
@@ -79,6 +80,32 @@ describe('a resource list page (issue 23: one declaration gives the page)', () =
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
     expect(within(table).getByRole('button', { name: /编\s*辑/ })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+
+  it("shows the first row's detail below the table until a row is clicked, then that row's, highlighted (线路管理's map)", async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.position.list)], allAuth: [] });
+    const guard = { ...driver, id: 'p2', code: 'guard', name: '安全员' };
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/position/list') return reply({ records: [driver, guard], total: 2, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={positions}
+          title="职务管理"
+          rowDetail={(record, clicked) => <p>{`详情 ${record?.name ?? '无'} ${clicked ? '点选' : '首行'}`}</p>}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    expect(await screen.findByText('详情 驾驶员 首行')).toBeInTheDocument();
+    expect(within(table).getByText('驾驶员').closest('tr')).toHaveClass('ant-table-row-selected');
+    await user.click(within(table).getByText('安全员'));
+    expect(await screen.findByText('详情 安全员 点选')).toBeInTheDocument();
+    expect(within(table).getByText('安全员').closest('tr')).toHaveClass('ant-table-row-selected');
+    expect(within(table).getByText('驾驶员').closest('tr')).not.toHaveClass('ant-table-row-selected');
   });
 
   it("adds a record: the contract's rule speaks before the server, a 422 lands under its field, a save says so and closes", async () => {
@@ -195,6 +222,60 @@ describe('a read view (定制客运票务: nothing to add, edit or delete)', () 
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     expect(await within(table).findByText('合计 A1')).toBeInTheDocument();
     expect(screen.getByText('每日售座 A1')).toBeInTheDocument();
+  });
+});
+
+describe('a resource added here and designed elsewhere (流程模型: 新建 and 删除 only)', () => {
+  it('offers 新建 alone, no row checkboxes, and asks before a delete naming the record', async () => {
+    useSessionStore.setState({ auth: Object.values(modelResource.permissions).map(entry), allAuth: [] });
+    const model = {
+      id: 'm1',
+      modelKey: 'leave',
+      name: '请假审批',
+      description: null,
+      category: null,
+      engine: 'flowable',
+      latestVersion: 1,
+      draft: false,
+      deployableVersion: 1,
+      startFormId: null,
+      deployment: null,
+      createBy: 'admin',
+      createTime: '2026-12-01 08:00:00',
+      updateBy: null,
+      updateTime: null,
+      version: 0,
+    };
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/workflow/model/list') return reply({ records: [model], total: 1, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const removed = vi.spyOn(http, 'delete').mockResolvedValue({ data: reply(null, '删除成功!') } as never);
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={resourceApi(modelResource)}
+          title="流程模型"
+          bare
+          addLabel="新建"
+          deleteQuestion={(record) => `确定删除流程模型“${record.name}”吗？`}
+          renderForm={({ open }) => (open ? <p>新建流程模型</p> : null)}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('请假审批');
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(table).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /新\s*建/ }));
+    expect(await screen.findByText('新建流程模型')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /删\s*除/ }));
+    expect((await screen.findAllByText('确定删除流程模型“请假审批”吗？')).length).toBeGreaterThan(0);
+    await user.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: /^删\s*除$/ }));
+    await waitFor(() => expect(removed).toHaveBeenCalledWith('/workflow/model/delete', { params: { id: 'm1' } }));
+    removed.mockRestore();
   });
 });
 

@@ -4,7 +4,7 @@ import { opsRouteOptionsQueryKey } from '../../../../components/pickers';
 import { http, postReply, unwrap } from '../../../../lib/http';
 import { routeHistoryQueryKey } from './get-route-history';
 import { routeQueryKey } from './get-route';
-import { routesQueryKey } from './list-routes';
+import { routesApi } from './routes-api';
 
 /** POST /ops/route/add, or PUT /ops/route/edit with the version read (409 when someone saved since). */
 export async function saveRoute(input: OpsRouteSave & { id?: string; version?: number }): Promise<OpsRouteDetail> {
@@ -19,7 +19,7 @@ export function useSaveRoute() {
     onSuccess: (saved) => {
       client.setQueryData(routeQueryKey(saved.id), saved);
       return Promise.all([
-        client.invalidateQueries({ queryKey: routesQueryKey }),
+        client.invalidateQueries({ queryKey: routesApi.queryKey }),
         client.invalidateQueries({ queryKey: routeHistoryQueryKey(saved.id) }),
         client.invalidateQueries({ queryKey: opsRouteOptionsQueryKey }),
       ]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WfFormAdd, WfFormRecord } from '@bus/contracts';
 import { postReply, unwrap } from '../../../../lib/http';
-import { formsQueryKey } from './list-forms';
+import { formsApi } from './forms-api';
 
 /** POST /workflow/form/add: a new start or node form (version 1). */
 export async function addForm(input: WfFormAdd): Promise<WfFormRecord> {
@@ -10,5 +10,5 @@ export async function addForm(input: WfFormAdd): Promise<WfFormRecord> {
 
 export function useAddForm() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: addForm, onSuccess: () => client.invalidateQueries({ queryKey: formsQueryKey }) });
+  return useMutation({ mutationFn: addForm, onSuccess: () => client.invalidateQueries({ queryKey: formsApi.queryKey }) });
 }

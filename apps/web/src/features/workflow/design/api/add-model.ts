@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WfModelAdd, WfModelRecord } from '@bus/contracts';
 import { postReply, unwrap } from '../../../../lib/http';
-import { modelsQueryKey } from './list-models';
+import { modelsApi } from './models-api';
 
 /** POST /workflow/model/add: a new model whose version 1 is the new diagram the page sends. */
 export async function addModel(input: WfModelAdd): Promise<WfModelRecord> {
@@ -10,5 +10,5 @@ export async function addModel(input: WfModelAdd): Promise<WfModelRecord> {
 
 export function useAddModel() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: addModel, onSuccess: () => client.invalidateQueries({ queryKey: modelsQueryKey }) });
+  return useMutation({ mutationFn: addModel, onSuccess: () => client.invalidateQueries({ queryKey: modelsApi.queryKey }) });
 }

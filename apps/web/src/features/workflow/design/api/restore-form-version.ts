@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WfFormRecord, WfRestore } from '@bus/contracts';
 import { postReply, unwrap } from '../../../../lib/http';
-import { formsQueryKey } from './list-forms';
+import { formsApi } from './forms-api';
 
 /** POST /workflow/form/history/restore: copies a version as the newest (409 when stale). */
 export async function restoreFormVersion(input: WfRestore): Promise<{ record: WfFormRecord; message: string }> {
@@ -11,5 +11,5 @@ export async function restoreFormVersion(input: WfRestore): Promise<{ record: Wf
 
 export function useRestoreFormVersion() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: restoreFormVersion, onSuccess: () => client.invalidateQueries({ queryKey: formsQueryKey }) });
+  return useMutation({ mutationFn: restoreFormVersion, onSuccess: () => client.invalidateQueries({ queryKey: formsApi.queryKey }) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WfModelRecord, WfRestore } from '@bus/contracts';
 import { postReply, unwrap } from '../../../../lib/http';
-import { modelsQueryKey } from './list-models';
+import { modelsApi } from './models-api';
 
 /** POST /workflow/model/history/restore: copies a version as the newest (409 when stale). */
 export async function restoreModelVersion(input: WfRestore): Promise<{ record: WfModelRecord; message: string }> {
@@ -11,5 +11,5 @@ export async function restoreModelVersion(input: WfRestore): Promise<{ record: W
 
 export function useRestoreModelVersion() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: restoreModelVersion, onSuccess: () => client.invalidateQueries({ queryKey: modelsQueryKey }) });
+  return useMutation({ mutationFn: restoreModelVersion, onSuccess: () => client.invalidateQueries({ queryKey: modelsApi.queryKey }) });
 }

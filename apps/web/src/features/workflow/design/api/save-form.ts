@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply, WfFormRecord, WfFormSave } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
-import { formsQueryKey } from './list-forms';
+import { formsApi } from './forms-api';
 
 /** PUT /workflow/form/save: a new version of the form (409 when stale). */
 export async function saveForm(input: WfFormSave): Promise<{ record: WfFormRecord; message: string }> {
@@ -11,5 +11,5 @@ export async function saveForm(input: WfFormSave): Promise<{ record: WfFormRecor
 
 export function useSaveForm() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveForm, onSuccess: () => client.invalidateQueries({ queryKey: formsQueryKey }) });
+  return useMutation({ mutationFn: saveForm, onSuccess: () => client.invalidateQueries({ queryKey: formsApi.queryKey }) });
 }

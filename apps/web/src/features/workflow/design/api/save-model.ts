@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply, WfModelSave, WfModelSaveReply } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
-import { formsQueryKey } from './list-forms';
-import { modelsQueryKey } from './list-models';
+import { formsApi } from './forms-api';
+import { modelsApi } from './models-api';
 
 /**
  * PUT /workflow/model/save: a new version of the model, and of its start form when one is given,
@@ -20,6 +20,9 @@ export function useSaveModel() {
   return useMutation({
     mutationFn: saveModel,
     onSuccess: (reply) =>
-      Promise.all([client.invalidateQueries({ queryKey: modelsQueryKey }), reply.record.startForm && client.invalidateQueries({ queryKey: formsQueryKey })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: modelsApi.queryKey }),
+        reply.record.startForm && client.invalidateQueries({ queryKey: formsApi.queryKey }),
+      ]),
   });
 }

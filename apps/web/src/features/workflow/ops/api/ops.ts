@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply, WfDeploymentRecord, WfOpsJump, WfOpsJumpTarget, WfOpsReassign, WfOpsRepair, WfOpsTerminate } from '@bus/contracts';
 import { getReply, http, unwrap } from '../../../../lib/http';
-import { modelsQueryKey } from '../../design/api/list-models';
+import { modelsApi } from '../../design/api/models-api';
 import { todoQueryKey } from '../../task/api/todo';
 
 export const OPS_INSTANCE_LIST_URL = '/workflow/ops/instances';
@@ -52,6 +52,6 @@ export function useSetDeploymentState() {
   return useMutation({
     mutationFn: ({ deploymentId, suspend }: { deploymentId: string; suspend: boolean }) =>
       post(suspend ? '/workflow/deployment/suspend' : '/workflow/deployment/activate', { deploymentId }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: deploymentsQueryKey }), client.invalidateQueries({ queryKey: modelsQueryKey })]),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: deploymentsQueryKey }), client.invalidateQueries({ queryKey: modelsApi.queryKey })]),
   });
 }
