@@ -62,6 +62,9 @@ afterEach(() => {
   vi.mocked(postReply).mockReset();
 });
 
+/** The confirmation just opened: an earlier test's closed one may still be fading out of the page (antd renders confirmations outside the tested tree). */
+const confirmDialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1)!;
+
 describe('a resource list page (issue 23: one declaration gives the page)', () => {
   it('shows the catalogue labels as columns and search fields, the dictionary text, and only the buttons the user holds', async () => {
     useSessionStore.setState({ auth: [entry(PERMS.system.position.list), entry(PERMS.system.position.edit)], allAuth: [] });
@@ -273,7 +276,7 @@ describe('a resource added here and designed elsewhere (流程模型: 新建 and
     expect(await screen.findByText('新建流程模型')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: /删\s*除/ }));
     expect((await screen.findAllByText('确定删除流程模型“请假审批”吗？')).length).toBeGreaterThan(0);
-    await user.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: /^删\s*除$/ }));
+    await user.click(within(confirmDialog()).getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(removed).toHaveBeenCalledWith('/workflow/model/delete', { params: { id: 'm1' } }));
     removed.mockRestore();
   });
@@ -338,7 +341,7 @@ describe('a resource the system writes (日志管理: tabs, 高级查询, a tool
     await user.click(within(screen.getByRole('table')).getAllByRole('checkbox')[0]);
     await user.click(await screen.findByRole('button', { name: /批量删除 \(2\)/ }));
     expect((await screen.findAllByText('确定删除选中的 2 条日志吗？')).length).toBeGreaterThan(0);
-    await user.click(within(document.querySelector<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: /^删\s*除$/ }));
+    await user.click(within(confirmDialog()).getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(removed).toHaveBeenCalledWith('/sys/log/deleteBatch', { params: { ids: 'o1,o2' } }));
     expect(await screen.findByText('删除成功 2 条')).toBeInTheDocument();
     removed.mockRestore();
@@ -402,7 +405,7 @@ describe("a page's own row menu and batch actions (用户管理)", () => {
     expect(items.map((item) => item.textContent)).toEqual(['详情', '删除']);
     await user.click(items[1]);
     expect((await screen.findAllByText('确定删除该职务吗？')).length).toBeGreaterThan(0);
-    const confirm = document.querySelector<HTMLElement>('.ant-modal-confirm')!;
+    const confirm = confirmDialog();
     expect(within(confirm).getByRole('button', { name: /^确\s*定$/ })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: /^取\s*消$/ }));
 
