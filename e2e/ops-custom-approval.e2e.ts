@@ -58,7 +58,9 @@ async function startEvaluation(page: Page, phone: string, note: string) {
   await modal.getByRole('button', { name: button('开始评估') }).click();
   await expect(confirmDialog(page)).toContainText('将发起「定制线路评估」审批');
   await clickDialogButton(confirmDialog(page), button('确定'));
-  await expect(toast(page, '已开始评估，等待审批')).toBeVisible();
+  // the newest message: the first request's may still be showing when the second one starts
+  await expect(toast(page, '已开始评估，等待审批').last()).toBeVisible();
+  await expect(modal).toBeHidden();
 }
 
 /** 曹艳 opens 审批 on the evaluation of the request named `name` in 我的待办 */

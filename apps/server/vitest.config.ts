@@ -7,6 +7,11 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
  * (`*.postgres.redis.test.ts` need both: two server processes share one PostgreSQL).
  */
 const onRedis = Boolean(process.env.REDIS_URL);
+/**
+ * `*.embedded.test.ts` open the embedded database themselves whatever DATABASE_URL says (the image
+ * `npm start` unpacks, a first start on an empty database): the PostgreSQL pass would only run them
+ * again.
+ */
 
 export default defineConfig({
   test: {
@@ -15,7 +20,7 @@ export default defineConfig({
       '**/node_modules/**',
       // the generator's test is a suite of its own (vitest.generator.config.ts)
       'test/generator/**',
-      ...(onPostgres ? [] : ['**/*.postgres.test.ts', '**/*.postgres.redis.test.ts']),
+      ...(onPostgres ? ['**/*.embedded.test.ts'] : ['**/*.postgres.test.ts', '**/*.postgres.redis.test.ts']),
       ...(onRedis ? [] : ['**/*.redis.test.ts']),
     ],
     globalSetup: ['./test/global-setup.ts'],

@@ -11,7 +11,7 @@ import { nameable, statementName } from './prepared-statements';
  * first one that parses it and learns its parameters' types, to encode the values as PGlite would.
  *
  * This relies on PGlite's query mutexes (`_runExclusiveTransaction`, `_runExclusiveQuery`), the
- * ones its own query() takes; client.test.ts checks the behaviour both ways.
+ * ones its own query() takes; client.embedded.test.ts checks the behaviour both ways.
  */
 
 /** what PGlite keeps internally and this module uses */

@@ -20,6 +20,9 @@ const DIRECTIONS = ['上行', '下行'];
 
 export default function OperatingRecordPage({ title }: { title: string }) {
   const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  // one value per day: a new one on every render resets what the user is typing into the picker
+  // (rc-picker syncs its text with the value whenever the value changes)
+  const day = useMemo(() => dayjs(date), [date]);
   const [routeId, setRouteId] = useState<string | undefined>();
   const [state, setState] = useState<string | undefined>();
   const states = useDictItems('ops_trip_record_state');
@@ -141,7 +144,7 @@ export default function OperatingRecordPage({ title }: { title: string }) {
   return (
     <Card title={title} variant="borderless">
       <Space wrap style={{ marginBottom: 16 }}>
-        <DatePicker allowClear={false} value={dayjs(date)} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="运营日期" />
+        <DatePicker allowClear={false} value={day} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="运营日期" />
         <RouteSelect
           id="dispatch-route"
           aria-label="线路"

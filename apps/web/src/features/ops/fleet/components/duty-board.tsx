@@ -2,7 +2,7 @@
  * 排班: a day's crew pieces (班段: the stretches of a bus's day, its vehicle block, one driver drives)
  * with driver and bus, whether the fleet and the crew cover the day, and the day's 违规检查.
  */
-import { useState } from 'react';
+import { useState, useMemo } from 'react';
 import { Badge, Button, Card, Col, DatePicker, Row, Space, Table, Tag, Typography, message, type TableColumnsType } from 'antd';
 import { CopyOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -23,6 +23,9 @@ import { DutyRulesModal } from './duty-rules-modal';
 
 export function DutyBoard() {
   const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  // one value per day: a new one on every render resets what the user is typing into the picker
+  // (rc-picker syncs its text with the value whenever the value changes)
+  const day = useMemo(() => dayjs(date), [date]);
   const [routeId, setRouteId] = useState<string | undefined>();
   const blocks = useDutyBlocks(date, routeId);
   const findings = useDutyFindings(date, routeId);
@@ -122,7 +125,7 @@ export function DutyBoard() {
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <DatePicker allowClear={false} value={dayjs(date)} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="排班日期" />
+        <DatePicker allowClear={false} value={day} onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))} aria-label="排班日期" />
         <RouteSelect
           id="duty-route"
           aria-label="线路"

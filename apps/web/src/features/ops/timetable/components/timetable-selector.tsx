@@ -1,4 +1,5 @@
 /** Line, direction, calendar (and for the printed view, a date) the 班次管理 tabs show. */
+import { useMemo } from 'react';
 import { DatePicker, Select, Space, Typography, type SelectProps } from 'antd';
 import type { OpsCalendarOption } from '@bus/contracts';
 import dayjs from 'dayjs';
@@ -43,6 +44,8 @@ export function calendarSelectOptions(calendars: readonly OpsCalendarOption[]): 
 }
 
 export function TimetableSelector({ value, onChange, withDirection = true, withDate = false }: Props) {
+  // one value per day: a new one on every render resets what the user is typing into the picker
+  const day = useMemo(() => (value.date ? dayjs(value.date) : null), [value.date]);
   const calendars = useCalendarOptions(value.routeId, value.date);
   return (
     <Space wrap className="tt-no-print">
@@ -81,7 +84,7 @@ export function TimetableSelector({ value, onChange, withDirection = true, withD
         <DatePicker
           allowClear={false}
           placeholder="排班日期"
-          value={value.date ? dayjs(value.date) : null}
+          value={day}
           onChange={(date) => onChange({ ...value, date: date ? date.format('YYYY-MM-DD') : undefined })}
         />
       )}
