@@ -219,16 +219,18 @@ async function beforeDelete({ db, session }: RequestContext, rows: RouteRow[]) {
 }
 
 /** the list's rows: the line with its branch's name and each direction's first and last bus (all of the tenant's) */
-const selectRoutes = (db: Database, { session }: RequestContext) => async (parts: ListQueryParts) => {
-  const rows = await db
-    .select()
-    .from(opsRoute)
-    .where(parts.where)
-    .orderBy(...parts.orderBy)
-    .limit(parts.limit)
-    .offset(parts.offset);
-  return withListColumns(db, session.tenantId, rows);
-};
+const selectRoutes =
+  (db: Database, { session }: RequestContext) =>
+  async (parts: ListQueryParts) => {
+    const rows = await db
+      .select()
+      .from(opsRoute)
+      .where(parts.where)
+      .orderBy(...parts.orderBy)
+      .limit(parts.limit)
+      .offset(parts.offset);
+    return withListColumns(db, session.tenantId, rows);
+  };
 
 /**
  * 线路管理 on the resource kit: its list (with the branch and the first and last buses), queryById,
