@@ -205,7 +205,7 @@ export const menuResource = defineResource({
   record: permissionRecordSchema,
   save: permissionSaveSchema,
   fields: {
-    name: { label: '菜单名称', type: 'string', sortable: false, column: { width: 260 } },
+    name: { label: '菜单名称', type: 'string', sortable: false, column: { width: 220 } },
     menuType: {
       label: '类型',
       type: 'number',
@@ -218,9 +218,9 @@ export const menuResource = defineResource({
       column: { width: 100 },
     },
     icon: { label: '图标', type: 'string', sortable: false, column: { width: 60 } },
-    component: { label: '组件', type: 'string', sortable: false, column: { width: 200, ellipsis: true } },
-    url: { label: '路径', type: 'string', sortable: false, column: { width: 200, ellipsis: true } },
-    perms: { label: '授权标识', type: 'string', sortable: false, column: { width: 200, ellipsis: true } },
+    component: { label: '组件', type: 'string', sortable: false, column: { width: 170, ellipsis: true } },
+    url: { label: '路径', type: 'string', sortable: false, column: { width: 170, ellipsis: true } },
+    perms: { label: '授权标识', type: 'string', sortable: false, column: { width: 170, ellipsis: true } },
     sortNo: { label: '排序', type: 'number', sortable: false, column: { width: 70 } },
   },
   defaultSort: { field: 'sortNo', order: 'asc' },

@@ -36,7 +36,6 @@ export default function MenuListPage({ title }: { title: string }) {
       columns={COLUMNS}
       searchItems={SEARCH}
       addLabel="新增菜单"
-      actionsWidth={200}
       tree={{ whole: { matches: (menu, { keyword }) => menuMatches(menu, String(keyword ?? '')) }, parentOf: (menu) => menu.parentId }}
       moreActions={(menu, openForm) =>
         menu.menuType === 2
