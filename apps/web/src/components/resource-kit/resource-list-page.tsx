@@ -78,6 +78,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   banner?: ReactNode;
   /** search items (the catalogue's when absent) */
   searchItems?: ReactElement[];
+  /** no search form (a short list in a drawer: a menu's data rules) */
+  noSearch?: boolean;
   /** the search form's values as list parameters (ranges as _begin / _end when absent) */
   toParams?(values: Record<string, unknown>): Record<string, unknown>;
   fixedParams?: ListParams;
@@ -322,20 +324,22 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
         />
       )}
       {props.banner}
-      <SearchForm
-        form={props.searchForm}
-        onSearch={(values) => {
-          if (!whole) return list.search((props.toParams ?? searchParamsOf)(values));
-          const set = cleanParams(values);
-          setTreeSearch(Object.keys(set).length ? set : null);
-        }}
-        onReset={() => {
-          setTreeSearch(null);
-          list.reset();
-        }}
-      >
-        {props.searchItems ?? resourceSearchItems(resource)}
-      </SearchForm>
+      {!props.noSearch && (
+        <SearchForm
+          form={props.searchForm}
+          onSearch={(values) => {
+            if (!whole) return list.search((props.toParams ?? searchParamsOf)(values));
+            const set = cleanParams(values);
+            setTreeSearch(Object.keys(set).length ? set : null);
+          }}
+          onReset={() => {
+            setTreeSearch(null);
+            list.reset();
+          }}
+        >
+          {props.searchItems ?? resourceSearchItems(resource)}
+        </SearchForm>
+      )}
       <Space wrap style={{ marginBottom: 16 }}>
         {crud && (
           <CrudToolbar

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Form, Modal, Table } from 'antd';
 import {
   categoryResource,
+  dataRuleResource,
   customTicketResource,
   dictItemResource,
   menuResource,
@@ -585,5 +586,31 @@ describe('a tree list loaded whole (菜单管理: the list replies every row, ch
     expect(await within(table).findByText('没有匹配的菜单')).toBeInTheDocument();
 
     expect(dialogs.at(-1)).toMatchObject({ open: false, rows: tree });
+  });
+});
+
+describe('a short list in a drawer (数据规则 of a menu)', () => {
+  it('shows no search form with noSearch', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.permission.list), entry(PERMS.system.dataRule.add)], allAuth: [] });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/permission/getPermRuleListByPermId') return reply([]);
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          bare
+          noSearch
+          api={resourceApi(dataRuleResource)}
+          title="数据规则"
+          fixedParams={{ permissionId: 'm1' }}
+          addLabel="新增规则"
+          emptyText="该菜单还没有数据规则"
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('该菜单还没有数据规则')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新增规则/ })).toBeInTheDocument();
+    expect(container.querySelector('.list-search-form')).toBeNull();
   });
 });

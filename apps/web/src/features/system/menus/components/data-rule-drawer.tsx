@@ -43,7 +43,7 @@ export function DataRuleDrawer({ menu, onClose }: Props) {
         title="数据规则"
         fixedParams={fixedParams}
         columns={COLUMNS}
-        searchItems={[]}
+        noSearch
         addLabel="新增规则"
         actionsWidth={120}
         emptyText="该菜单还没有数据规则"
