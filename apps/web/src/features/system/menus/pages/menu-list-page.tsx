@@ -11,7 +11,7 @@ import { MenuIcon } from '../../../../components/menu-icon';
 import { ResourceListPage, type ColumnEntry } from '../../../../components/resource-kit';
 import { menusApi } from '../api/menus-api';
 import { DataRuleDrawer } from '../components/data-rule-drawer';
-import { menuMatches } from '../components/filter-menu-tree';
+import { menuMatches } from '../components/menu-matches';
 import { MENU_TYPE_LABELS } from '../components/menu-form-values';
 import { MenuFormModal } from '../components/menu-form-modal';
 

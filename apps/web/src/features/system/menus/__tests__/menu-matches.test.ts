@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionRecord } from '@bus/contracts';
 import { filterTree } from '../../../../components/resource-kit';
-import { menuMatches } from '../components/filter-menu-tree';
+import { menuMatches } from '../components/menu-matches';
 
 const m = (id: string, name: string, url: string | null, children?: PermissionRecord[], perms: string | null = null) =>
   ({ id, name, url, perms, children }) as PermissionRecord;
