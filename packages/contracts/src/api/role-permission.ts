@@ -184,6 +184,48 @@ export const permissionEditSchema = permissionSaveSchema.extend({ id: z.string()
 export type PermissionSaveRequest = z.input<typeof permissionSaveSchema>;
 export type PermissionEditRequest = z.input<typeof permissionEditSchema>;
 
+/**
+ * 菜单管理's plain part: the whole tree as its list (`/sys/permission/list` replies the roots with
+ * their children nested, no paging), add, edit, delete and deleteBatch (a delete takes the subtree,
+ * its grants and data rules, and replies how many items went). The server keeps its own routes:
+ * the list is a tree, a delete cascades and every change refreshes the users' menus.
+ */
+export const menuResource = defineResource({
+  api: '/sys/permission',
+  noun: '菜单',
+  title: '菜单管理',
+  counted: '项',
+  permissions: {
+    list: PERMS.system.permission.list,
+    add: PERMS.system.permission.add,
+    edit: PERMS.system.permission.edit,
+    delete: PERMS.system.permission.delete,
+    batch_delete: PERMS.system.permission.batch_delete,
+  },
+  record: permissionRecordSchema,
+  save: permissionSaveSchema,
+  fields: {
+    name: { label: '菜单名称', type: 'string', sortable: false, column: { width: 220 } },
+    menuType: {
+      label: '类型',
+      type: 'number',
+      sortable: false,
+      choices: [
+        { value: 0, label: '一级菜单' },
+        { value: 1, label: '子菜单' },
+        { value: 2, label: '按钮/权限' },
+      ],
+      column: { width: 100 },
+    },
+    icon: { label: '图标', type: 'string', sortable: false, column: { width: 60 } },
+    component: { label: '组件', type: 'string', sortable: false, column: { width: 170, ellipsis: true } },
+    url: { label: '路径', type: 'string', sortable: false, column: { width: 170, ellipsis: true } },
+    perms: { label: '授权标识', type: 'string', sortable: false, column: { width: 170, ellipsis: true } },
+    sortNo: { label: '排序', type: 'number', sortable: false, column: { width: 70 } },
+  },
+  defaultSort: { field: 'sortNo', order: 'asc' },
+});
+
 export const DATA_RULE_CONDITION_OPTIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE', 'IN'] as const;
 
 export const dataRuleRecordSchema = z.object({
@@ -209,6 +251,34 @@ export const dataRuleSaveSchema = z.object({
 export const dataRuleEditSchema = dataRuleSaveSchema.extend({ id: z.string().min(1), version: z.number().int() });
 export type DataRuleSaveRequest = z.input<typeof dataRuleSaveSchema>;
 export type DataRuleEditRequest = z.input<typeof dataRuleEditSchema>;
+
+/**
+ * 数据规则 of one menu (the list needs its permissionId and replies them all, no paging), on the
+ * legacy JeecgBoot paths under /sys/permission.
+ */
+export const dataRuleResource = defineResource({
+  api: '/sys/permission',
+  noun: '数据规则',
+  title: '数据规则',
+  counted: '条数据规则',
+  permissions: {
+    list: PERMS.system.permission.list,
+    add: PERMS.system.dataRule.add,
+    edit: PERMS.system.dataRule.edit,
+    delete: PERMS.system.dataRule.delete,
+  },
+  paths: { list: 'getPermRuleListByPermId', add: 'addPermissionRule', edit: 'editPermissionRule', delete: 'deletePermissionRule' },
+  record: dataRuleRecordSchema,
+  save: dataRuleSaveSchema,
+  fields: {
+    ruleName: { label: '规则名称', type: 'string', sortable: false, column: {} },
+    ruleColumn: { label: '规则字段', type: 'string', sortable: false, column: {} },
+    ruleConditions: { label: '条件', type: 'string', sortable: false, column: {} },
+    ruleValue: { label: '规则值', type: 'string', sortable: false, column: {} },
+    status: { label: '状态', type: 'string', sortable: false, column: {} },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});
 
 export const roleDataRuleResultSchema = z.object({ datarule: z.array(dataRuleRecordSchema), drChecked: z.string() });
 export type RoleDataRuleResult = z.infer<typeof roleDataRuleResultSchema>;

@@ -5,7 +5,7 @@
  * confirmation before every delete that names what goes, and the add / edit dialog. A page says
  * only what is its own: extra search items, columns, row actions, toolbar buttons, its dialog.
  */
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useMemo, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs, message, type FormInstance } from 'antd';
 import { DeleteOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
@@ -16,34 +16,47 @@ import { CrudToolbar, RowActions, type CrudPermissions, type RowAction } from '.
 import { ImportExcelButton, type ImportExcelButtonProps } from '../list-page/import-excel-button';
 import { ListTable, type ListColumnsType } from '../list-page/list-table';
 import { SearchForm } from '../list-page/search-form';
-import { useListPage, type ListParams } from '../list-page/use-list-page';
+import { cleanParams, useListPage, type ListParams } from '../list-page/use-list-page';
 import { SuperQuery, superQueryFieldsOf } from '../super-query';
 import { CustomTable, type CustomColumn } from '../custom-table';
 import type { ResourceApi } from './resource-api';
 import { resourceColumns, type ColumnEntry } from './resource-columns';
 import { ResourceFormModal } from './resource-form-modal';
 import { resourceSearchItems, searchParamsOf } from './resource-search';
-import { withLoadedChildren } from './tree-rows';
+import { branchIds, filterTree, withLoadedChildren } from './tree-rows';
 
 export interface FormDialogProps<Rec> {
   open: boolean;
   record?: Rec;
   /** in a tree: the row whose 添加下级 opened the dialog */
   parent?: Rec;
+  /** the values a new record starts with, where the row action that opened the dialog says (添加按钮) */
+  blank?: Record<string, unknown>;
+  /** the list's rows as loaded (a tree loaded whole: all of it, for a parent picker) */
+  rows: Rec[];
   onClose(): void;
   /** after a save (a tree opens the saved record's parent) */
   onSaved?(saved: Rec): void;
 }
 
-/** A list of a tree's roots whose rows' children load when a row opens (分类字典). */
+/**
+ * A list of a tree's roots whose rows' children load when a row opens (分类字典), or a tree the
+ * list replies whole (菜单管理, `whole`).
+ */
 export interface ResourceTree<Rec> {
-  /** a row's children (loaded again after every save or delete of the resource) */
-  children(parentId: string): Promise<Rec[]>;
-  hasChildren(record: Rec): boolean;
+  /** a row's children (loaded again after every save or delete of the resource); not for a whole tree */
+  children?(parentId: string): Promise<Rec[]>;
+  hasChildren?(record: Rec): boolean;
   /** the id of a record's parent row (null: a root) */
   parentOf(record: Rec): string | null;
   /** each row offers 添加下级 (behind the add code), opening the dialog with the row as `parent` */
   addChild?: boolean;
+  /**
+   * the list replies the whole tree, each row's `children` nested (菜单管理): no paging, 展开全部 /
+   * 折叠全部, and the search form filters it here: the rows `matches` keeps for the search's values,
+   * each with its subtree and its ancestors, shown open
+   */
+  whole?: { matches(record: Rec, values: Record<string, unknown>): boolean };
 }
 
 /** One list per value of a parameter (日志管理: a tab per log type), each with its own columns. */
@@ -65,13 +78,18 @@ export interface ResourceListPageProps<R extends AnyResource> {
   banner?: ReactNode;
   /** search items (the catalogue's when absent) */
   searchItems?: ReactElement[];
+  /** no search form (a short list in a drawer: a menu's data rules) */
+  noSearch?: boolean;
   /** the search form's values as list parameters (ranges as _begin / _end when absent) */
   toParams?(values: Record<string, unknown>): Record<string, unknown>;
   fixedParams?: ListParams;
   /** row links besides the state actions, 编辑 and 删除; `done` as for `batchActions` (还原 steps back a page it emptied) */
   rowActions?(record: RecordOf<R>, done: (removed?: number) => void): RowAction[];
-  /** row links folded into a 更多 dropdown after 编辑; with them 删除 goes into 更多 too, last (用户管理) */
-  moreActions?(record: RecordOf<R>): RowAction[];
+  /**
+   * row links folded into a 更多 dropdown after 编辑; with them 删除 goes into 更多 too, last (用户管理);
+   * `openForm` opens the add dialog from the row (添加按钮: the row as parent, a button's values)
+   */
+  moreActions?(record: RecordOf<R>, openForm: (opening: { parent?: RecordOf<R>; blank?: Record<string, unknown> }) => void): RowAction[];
   /**
    * buttons for the selected rows besides 批量删除, shown while rows are selected, each behind its
    * code; `done` after one acted: clears the selection, or with the number of rows that left the
@@ -154,12 +172,15 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     ...(advancedFields ? { superQueryFields: advancedFields } : {}),
   });
   const remove = api.useRemove();
-  const [dialog, setDialog] = useState<{ record?: Rec; parent?: Rec } | null>(null);
+  const [dialog, setDialog] = useState<{ record?: Rec; parent?: Rec; blank?: Record<string, unknown> } | null>(null);
   const { tree } = props;
+  const whole = tree?.whole;
   const [expanded, setExpanded] = useState<string[]>([]);
+  // a tree loaded whole is searched here: the search form's values while one is set
+  const [treeSearch, setTreeSearch] = useState<Record<string, unknown> | null>(null);
   // under the resource's key: every save or delete loads the open rows' children again
   const childQueries = useQueries({
-    queries: (tree ? expanded : []).map((id) => ({ queryKey: [...api.queryKey, 'children', id], queryFn: () => tree!.children(id) })),
+    queries: (tree?.children ? expanded : []).map((id) => ({ queryKey: [...api.queryKey, 'children', id], queryFn: () => tree!.children!(id) })),
   });
   const loaded: Record<string, Rec[]> = {};
   childQueries.forEach((query, i) => {
@@ -205,7 +226,8 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     permissions.delete && (props.deletable?.(record) ?? true)
       ? [{ key: 'delete', label: '删除', code: permissions.delete, danger: true, onClick: () => void deleteRows([(record as { id: string }).id], record) }]
       : [];
-  const menu = (record: Rec): RowAction[] => (props.moreActions ? [...props.moreActions(record), ...deleteAction(record)] : []);
+  const openForm = (opening: { parent?: Rec; blank?: Record<string, unknown> }) => setDialog(opening);
+  const menu = (record: Rec): RowAction[] => (props.moreActions ? [...props.moreActions(record, openForm), ...deleteAction(record)] : []);
   const actions = (record: Rec): RowAction[] => [
     ...stateActions(record),
     ...(tree?.addChild && permissions.add ? [{ key: 'addChild', label: '添加下级', code: permissions.add, onClick: () => setDialog({ parent: record }) }] : []),
@@ -246,27 +268,39 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   // rows are chosen only for what takes a choice (批量删除, 导出选中)
   const selectable = Boolean(permissions.batch_delete || (exportCode && api.urls.export) || props.batchActions);
 
+  const rows = (list.page?.records ?? []) as Array<Rec & { id: string; children?: Rec[] }>;
+  const wholeRows = whole && treeSearch ? filterTree(rows, (row) => whole.matches(row, treeSearch)) : rows;
   const tableProps = {
     ...list.tableProps,
     ...(props.scrollX ? { scroll: { x: props.scrollX } } : {}),
-    locale: { emptyText: emptyText ?? `暂无${resource.noun}` },
-    ...(tree
+    locale: { emptyText: treeSearch ? `没有匹配的${resource.noun}` : (emptyText ?? `暂无${resource.noun}`) },
+    ...(whole
       ? {
-          dataSource: withLoadedChildren(
-            (list.page?.records ?? []) as Array<Rec & { id: string }>,
-            loaded as Record<string, Array<Rec & { id: string }>>,
-            (r) => tree.hasChildren(r),
-          ),
+          dataSource: wholeRows,
+          pagination: false as const,
           expandable: {
-            expandedRowKeys: expanded,
-            onExpand: (opened: boolean, record: Rec) => {
-              const id = String((record as { id: string }).id);
-              if (opened) open(id);
-              else setExpanded((keys) => keys.filter((key) => key !== id));
-            },
+            // a search shows every row it kept open
+            expandedRowKeys: treeSearch ? branchIds(wholeRows) : expanded,
+            onExpandedRowsChange: (keys: readonly Key[]) => setExpanded(keys.map(String)),
           },
         }
-      : {}),
+      : tree
+        ? {
+            dataSource: withLoadedChildren(
+              (list.page?.records ?? []) as Array<Rec & { id: string }>,
+              loaded as Record<string, Array<Rec & { id: string }>>,
+              (r) => tree.hasChildren?.(r) ?? false,
+            ),
+            expandable: {
+              expandedRowKeys: expanded,
+              onExpand: (opened: boolean, record: Rec) => {
+                const id = String((record as { id: string }).id);
+                if (opened) open(id);
+                else setExpanded((keys) => keys.filter((key) => key !== id));
+              },
+            },
+          }
+        : {}),
     ...(props.tableSummary ? { summary: () => props.tableSummary?.(list.filters) } : {}),
     ...(selectable ? {} : { rowSelection: undefined }),
     ...(props.rowDetail
@@ -290,9 +324,22 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
         />
       )}
       {props.banner}
-      <SearchForm form={props.searchForm} onSearch={(values) => list.search((props.toParams ?? searchParamsOf)(values))} onReset={list.reset}>
-        {props.searchItems ?? resourceSearchItems(resource)}
-      </SearchForm>
+      {!props.noSearch && (
+        <SearchForm
+          form={props.searchForm}
+          onSearch={(values) => {
+            if (!whole) return list.search((props.toParams ?? searchParamsOf)(values));
+            const set = cleanParams(values);
+            setTreeSearch(Object.keys(set).length ? set : null);
+          }}
+          onReset={() => {
+            setTreeSearch(null);
+            list.reset();
+          }}
+        >
+          {props.searchItems ?? resourceSearchItems(resource)}
+        </SearchForm>
+      )}
       <Space wrap style={{ marginBottom: 16 }}>
         {crud && (
           <CrudToolbar
@@ -339,6 +386,12 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
                 </Button>
               ),
           )}
+        {whole && (
+          <>
+            <Button onClick={() => setExpanded(branchIds(rows))}>展开全部</Button>
+            <Button onClick={() => setExpanded([])}>折叠全部</Button>
+          </>
+        )}
         {toolbar}
       </Space>
       {beforeTable}
@@ -354,6 +407,8 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             open: dialog !== null,
             record: dialog?.record,
             parent: dialog?.parent,
+            blank: dialog?.blank,
+            rows: rows as Rec[],
             onClose: () => setDialog(null),
             onSaved: (saved) => {
               const parent = tree?.parentOf(saved);

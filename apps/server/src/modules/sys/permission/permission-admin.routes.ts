@@ -28,6 +28,9 @@ import { childrenByParent, childrenOf, topLevelMenus } from './menu-levels';
 import { addPermission, deletePermissions, editPermission, permissionAdminTree, toPermissionRecord } from './permission-admin.service';
 import { permissionChange } from './permission-cache';
 
+/** a delete replies how many items went with the subtree, and says it (菜单管理 shows the message) */
+const deletedReply = (count: number) => ok(count, `已删除 ${count} 项`);
+
 const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   const changesPermissions = permissionChange(fastify);
@@ -99,7 +102,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: replySchema(z.number()) },
       },
     },
-    async (request) => ok(await changesPermissions(deletePermissions(db, [request.query.id])), '删除成功'),
+    async (request) => deletedReply(await changesPermissions(deletePermissions(db, [request.query.id]))),
   );
   fastify.delete(
     '/sys/permission/deleteBatch',
@@ -107,7 +110,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { permission: PERMS.system.permission.batch_delete },
       schema: { tags, summary: '批量删除菜单', querystring: idsQuerySchema, response: { 200: replySchema(z.number()) } },
     },
-    async (request) => ok(await changesPermissions(deletePermissions(db, request.query.ids)), '删除成功'),
+    async (request) => deletedReply(await changesPermissions(deletePermissions(db, request.query.ids))),
   );
 
   fastify.get(

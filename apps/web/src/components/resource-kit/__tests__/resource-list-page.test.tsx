@@ -6,13 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Form, Modal, Table } from 'antd';
 import {
   categoryResource,
+  dataRuleResource,
   customTicketResource,
   dictItemResource,
+  menuResource,
   modelResource,
   PERMS,
   positionResource,
   systemLogResource,
   type CategoryRecord,
+  type PermissionRecord,
   type RecordOf,
 } from '@bus/contracts';
 import { seedDictionaries } from '../../../lib/dict-cache-store';
@@ -21,7 +24,8 @@ import { useSessionStore } from '../../../lib/session';
 import { resourceApi } from '../resource-api';
 import { resourceFormItems } from '../resource-form-items';
 import { ResourceListPage, type FormDialogProps } from '../resource-list-page';
-import { withLoadedChildren } from '../tree-rows';
+import { branchIds, filterTree, withLoadedChildren } from '../tree-rows';
+import { SearchText } from '../../list-page';
 import { useResourceForm } from '../use-resource-form';
 
 vi.mock('../../../lib/http', async (importOriginal) => ({ ...(await importOriginal<object>()), getReply: vi.fn(), postReply: vi.fn() }));
@@ -515,5 +519,98 @@ describe('a tree list page (分类字典: the roots paged, a row opening loads i
     const root = within(table).getByText('车辆类型').closest('tr')!;
     await user.click(within(root).getByRole('button', { name: '添加下级' }));
     await waitFor(() => expect(dialogs.at(-1)).toMatchObject({ open: true, parent: { id: 'a01' } }));
+  });
+});
+
+describe('a tree list loaded whole (菜单管理: the list replies every row, children nested)', () => {
+  const menus = resourceApi(menuResource);
+  const menu = (id: string, name: string, parentId: string | null, children?: PermissionRecord[]) =>
+    ({ id, name, parentId, url: `/${id}`, menuType: parentId ? 1 : 0, perms: null, sortNo: 1, version: 0, children }) as PermissionRecord;
+  const tree = [
+    menu('sys', '系统管理', null, [menu('user', '用户管理', 'sys', [menu('add', '用户新增', 'user')]), menu('role', '角色管理', 'sys')]),
+    menu('home', '首页', null),
+  ];
+
+  it('keeps what a search matches with its subtree and ancestors, and opens every row on the way', () => {
+    const kept = filterTree(tree, (m) => m.name.includes('用户'));
+    expect(kept.map((m) => m.id)).toEqual(['sys']);
+    expect(kept[0].children!.map((m) => m.id)).toEqual(['user']);
+    expect(kept[0].children![0].children!.map((m) => m.id)).toEqual(['add']);
+    expect(branchIds(kept)).toEqual(['sys', 'user']);
+    expect(filterTree(tree, () => false)).toEqual([]);
+  });
+
+  it('shows the tree unpaged, searches it here, opens it all, and opens the form from a row with the rows and its values', async () => {
+    useSessionStore.setState({ auth: Object.values(PERMS.system.permission).map(entry), allAuth: [] });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/permission/list') return reply(tree);
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const dialogs: Array<FormDialogProps<PermissionRecord>> = [];
+    const user = userEvent.setup({ delay: null });
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={menus}
+          title="菜单管理"
+          columns={['name', 'url']}
+          searchItems={[<SearchText key="keyword" name="keyword" label="菜单" placeholder="按名称或路径查找" />]}
+          tree={{ whole: { matches: (m, { keyword }) => m.name.includes(String(keyword)) }, parentOf: (m) => m.parentId }}
+          moreActions={(m, openForm) => [{ key: 'button', label: '添加按钮', onClick: () => openForm({ parent: m, blank: { menuType: 2 } }) }]}
+          renderForm={(dialog) => {
+            dialogs.push(dialog);
+            return null;
+          }}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('系统管理');
+    expect(within(table).queryByText('用户管理')).toBeNull();
+    expect(container.querySelector('.ant-pagination')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '展开全部' }));
+    expect(await within(table).findByText('用户新增')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '折叠全部' }));
+    await waitFor(() => expect(within(table).queryByText('用户管理')).toBeNull());
+
+    await user.type(screen.getByPlaceholderText('按名称或路径查找'), '角色{Enter}');
+    expect(await within(table).findByText('角色管理')).toBeInTheDocument();
+    expect(within(table).queryByText('首页')).toBeNull();
+    expect(within(table).queryByText('用户管理')).toBeNull();
+    // the list was asked once: the search is the page's own
+    expect(vi.mocked(getReply).mock.calls.filter(([url]) => url === '/sys/permission/list')).toHaveLength(1);
+
+    await user.clear(screen.getByPlaceholderText('按名称或路径查找'));
+    await user.type(screen.getByPlaceholderText('按名称或路径查找'), '没有{Enter}');
+    expect(await within(table).findByText('没有匹配的菜单')).toBeInTheDocument();
+
+    expect(dialogs.at(-1)).toMatchObject({ open: false, rows: tree });
+  });
+});
+
+describe('a short list in a drawer (数据规则 of a menu)', () => {
+  it('shows no search form with noSearch', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.permission.list), entry(PERMS.system.dataRule.add)], allAuth: [] });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/permission/getPermRuleListByPermId') return reply([]);
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          bare
+          noSearch
+          api={resourceApi(dataRuleResource)}
+          title="数据规则"
+          fixedParams={{ permissionId: 'm1' }}
+          addLabel="新增规则"
+          emptyText="该菜单还没有数据规则"
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('该菜单还没有数据规则')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新增规则/ })).toBeInTheDocument();
+    expect(container.querySelector('.list-search-form')).toBeNull();
   });
 });

@@ -7,13 +7,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Col, Collapse, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Tag, Typography, message } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
-import type { CgreportRecord } from '@bus/contracts';
+import type { CgreportRecord, cgreportResource } from '@bus/contracts';
 import { isApiError } from '../../../../lib/http';
 import { useReportSources } from '../api/get-report-sources';
 import { parseReportSql } from '../api/parse-report-sql';
 import { cgreportsApi } from '../api/cgreports-api';
 import { formFieldOf, mergeFields, toFormValues, toSaveRequest, type ColumnRow, type ReportFormValues } from './report-form-values';
-import { useModalForm } from '../../../../components/form-modal';
+import { useResourceForm } from '../../../../components/resource-kit';
 
 interface ReportFormModalProps {
   open: boolean;
@@ -28,16 +28,12 @@ const QUERY_MODES = [
 ];
 
 export function ReportFormModal({ open, record, onClose }: ReportFormModalProps) {
-  const save = cgreportsApi.useSave();
-  const { form, submit, modalProps } = useModalForm<CgreportRecord, ReportFormValues>({
+  const { form, submit, modalProps } = useResourceForm<typeof cgreportResource, ReportFormValues>({
+    api: cgreportsApi,
     open,
     record,
-    noun: '报表',
     toValues: toFormValues,
-    save: (values) => {
-      const request = toSaveRequest(values);
-      return save.mutateAsync(record ? { ...request, id: record.id, version: record.version } : request);
-    },
+    toSave: toSaveRequest,
     fieldOf: formFieldOf,
     onClose,
   });

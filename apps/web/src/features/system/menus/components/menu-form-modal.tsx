@@ -1,42 +1,30 @@
+/** Add / edit a menu, sub menu or button; the fields shown depend on the type. */
 import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from 'antd';
-import type { PermissionRecord } from '@bus/contracts';
-import { useSaveMenu } from '../api/save-menu';
+import type { menuResource, PermissionRecord } from '@bus/contracts';
+import { useResourceForm, type FormDialogProps } from '../../../../components/resource-kit';
+import { menusApi } from '../api/menus-api';
 import { IconSelect } from './icon-select';
 import { toMenuRequest, type MenuFormValues } from './menu-form-values';
-import { useModalForm } from '../../../../components/form-modal';
-
-export interface MenuFormTarget {
-  /** the item being edited, or null to add */
-  menu: PermissionRecord | null;
-  /** defaults of a new item (type and parent for 添加下级) */
-  defaults?: Partial<MenuFormValues>;
-}
-
-interface Props {
-  target: MenuFormTarget | null;
-  tree: PermissionRecord[];
-  onClose(): void;
-}
 
 const parentOptions = (nodes: PermissionRecord[], excludeId?: string): object[] =>
   nodes
     .filter((n) => n.menuType !== 2 && n.id !== excludeId)
     .map((n) => ({ value: n.id, title: n.name, children: parentOptions(n.children ?? [], excludeId) }));
 
-/** Add / edit a menu, sub menu or button; the fields shown depend on the type. */
-export function MenuFormModal({ target, tree, onClose }: Props) {
-  const save = useSaveMenu();
-  const { form, modalProps } = useModalForm<PermissionRecord, MenuFormValues>({
-    open: target !== null,
-    record: target?.menu,
-    noun: '菜单',
+/** a new top menu, or (添加下级 / 添加按钮) an item under the row it was added from */
+const blankOf = (parent: PermissionRecord | undefined, blank: Record<string, unknown> | undefined): Partial<MenuFormValues> =>
+  parent ? { menuType: 1, ...blank, parentId: parent.id } : { menuType: 0, component: 'layouts/RouteView', ...blank };
+
+export function MenuFormModal({ open, record, parent, blank, rows: tree, onClose, onSaved }: FormDialogProps<PermissionRecord>) {
+  const { form, modalProps } = useResourceForm<typeof menuResource, MenuFormValues>({
+    api: menusApi,
+    open,
+    record,
     toValues: (menu) => menu as unknown as MenuFormValues,
-    blank: { menuType: 0, sortNo: 1, isRoute: true, status: '1', permsType: '1', ...target?.defaults } as MenuFormValues,
-    save: (values) => {
-      const request = toMenuRequest(values);
-      return save.mutateAsync(target?.menu ? { ...request, id: target.menu.id, version: target.menu.version } : request);
-    },
+    blank: { sortNo: 1, isRoute: true, status: '1', permsType: '1', ...blankOf(parent, blank) },
+    toSave: toMenuRequest,
     onClose,
+    onSaved,
   });
   const menuType = Form.useWatch('menuType', form);
 
@@ -56,7 +44,7 @@ export function MenuFormModal({ target, tree, onClose }: Props) {
         </Form.Item>
         {menuType !== 0 && (
           <Form.Item name="parentId" label="上级菜单" rules={[{ required: true, message: '请选择上级菜单' }]}>
-            <TreeSelect treeData={parentOptions(tree, target?.menu?.id)} showSearch treeNodeFilterProp="title" placeholder="选择上级菜单" allowClear />
+            <TreeSelect treeData={parentOptions(tree, record?.id)} showSearch treeNodeFilterProp="title" placeholder="选择上级菜单" allowClear />
           </Form.Item>
         )}
         {button ? (
