@@ -55,8 +55,8 @@ export const roleResource = defineResource({
   record: roleRecordSchema,
   save: roleSaveSchema,
   fields: {
-    roleName: { label: '角色名称', type: 'string', rule: 'like' },
-    roleCode: { label: '角色编码', type: 'string' },
+    roleName: { label: '角色名称', type: 'string', rule: 'like', search: true },
+    roleCode: { label: '角色编码', type: 'string', search: true },
     description: { label: '描述', type: 'string', rule: 'like' },
     createTime: { label: '创建时间', type: 'datetime' },
   },

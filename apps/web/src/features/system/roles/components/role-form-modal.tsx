@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import type { RoleRecord } from '@bus/contracts';
 import { roleCodePatternText, ROLE_CODE_PATTERN } from './role-code';
 import { isRoleCodeAvailable } from '../api/check-role-code';
-import { useSaveRole } from '../api/save-role';
+import { rolesApi } from '../api/roles-api';
 import { useFormSubmit } from '../../../../components/form-modal';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 /** Add or edit a role; the code is checked for duplicates as it is typed. */
 export function RoleFormModal({ open, role, onClose }: Props) {
   const [form] = Form.useForm();
-  const save = useSaveRole();
+  const save = rolesApi.useSave();
   useEffect(() => {
     if (!open) return;
     form.resetFields();
