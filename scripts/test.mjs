@@ -106,13 +106,33 @@ async function together(tasks, parallel = 2) {
   return results;
 }
 
+/**
+ * The machine's CPU time so far (Linux /proc/stat: busy and all jiffies of every core), to say how
+ * busy the cores were while a suite ran (what runs beside it counts too): a suite far below 100 %
+ * waits (on a browser's one thread, on timers), one near it needs the cores.
+ */
+function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+}
+const busyPercent = (from, to) => (from && to && to.all > from.all ? `${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))} % busy` : '');
+
 const lines = [];
 let passed = 0;
 let failed = 0;
-const tally = (name, ok, bad, started) => {
+const tally = (name, ok, bad, started, cpuFrom) => {
   passed += ok;
   failed += bad;
-  lines.push(`${name.padEnd(10)} ${String(ok).padStart(4)} passed ${String(bad).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  lines.push(
+    `${name.padEnd(10)} ${String(ok).padStart(4)} passed ${String(bad).padStart(3)} failed  ${seconds.padStart(8)}  ${busyPercent(cpuFrom, cpuTimes())}`,
+  );
 };
 
 /** Counts of a finished suite from its JSON report; a runner that failed without a failed test counts once. */
@@ -130,6 +150,7 @@ function countsOf(suite, status) {
 async function runSuite(suite, alone) {
   if (only.length && !only.includes(suite.name)) return;
   const started = Date.now();
+  const cpuFrom = cpuTimes();
   if (suite.checks) {
     const statuses = await together(
       suite.checks.map(
@@ -139,12 +160,12 @@ async function runSuite(suite, alone) {
       ),
     );
     const bad = statuses.filter((status) => status !== 0).length;
-    tally(suite.name, statuses.length - bad, bad, started);
+    tally(suite.name, statuses.length - bad, bad, started, cpuFrom);
     return;
   }
   const status = await runQuietly(suite.name, suite.command, suite.args, { cwd: suite.cwd, env: suite.env }, alone);
   const { ok, bad } = countsOf(suite, status);
-  tally(suite.name, ok, bad, started);
+  tally(suite.name, ok, bad, started, cpuFrom);
 }
 
 const chosen = (entry) => [entry].flat().some((suite) => only.length === 0 || only.includes(suite.name));

@@ -357,20 +357,20 @@ function apiTestFile(spec: CheckedDeclaration, n: Names): string {
     expect(refused.json().result.errors[0].field).toBe('${wrong.name}');
   });`;
   return `${header(`${n.title}: the API`)}
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from ${q('../../../../test/helper')};
+import { describe, expect, it } from 'vitest';
+import { callerOf, useTestApp, type Method, type TestContext } from ${q('../../../../test/helper')};
 
 let ctx: TestContext;
 let admin: string;
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  admin = await signIn(ctx.app, 'admin');
+useTestApp(['admin'], (opened, [token]) => {
+  ctx = opened;
+  admin = token;
 });
-afterAll(() => ctx.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: \`/api\${url}\`, headers: authHeaders(admin), ...(payload ? { payload } : {}) });
+const asAdmin = callerOf(
+  () => ctx.app,
+  () => admin,
+);
+const call = (method: Method, url: string, payload?: object) => asAdmin(method, \`/api\${url}\`, undefined, payload);
 
 const sample = ${objectLiteral(sample)};
 const listedIds = async () => ((await call('GET', '${n.api}/list?pageSize=100')).json().result.records as Array<{ id: string }>).map((r) => r.id);
