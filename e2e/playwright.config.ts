@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Servers on fresh data directories, all with NODE_ENV=test (which adds the test-only hooks): one
- * with the captcha off per worker (two workers share the two cores; each worker keeps its own
- * server, so a test sees only the data of the files run before it in that worker, as with one
- * worker), and one with the captcha on for the captcha sign-in test.
+ * with the captcha off per worker (each worker keeps its own server, so a test sees only the data of
+ * the files run before it in that worker, as with one worker), and one with the captcha on for the
+ * captcha sign-in test. Three workers on two cores: a worker's test waits on its browser, its server
+ * and Playwright in turn, so two left the cores idle part of the time (npm test's summary says how
+ * busy they were).
  */
-const WORKERS = Number(process.env.E2E_WORKERS || 2);
+const WORKERS = Number(process.env.E2E_WORKERS || 3);
 // E2E_PORT_BASE moves the servers (base, +1, +2, …) so two checkouts can run the suite at once
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 18080);
 const OFF_PORTS = Array.from({ length: WORKERS }, (_, slot) => (slot === 0 ? PORT_BASE : PORT_BASE + 1 + slot));

@@ -62,7 +62,7 @@ const steps = [
       { name: 'server', ...vitest('apps/server', 'server') },
     ],
   ],
-  // end-to-end: two Playwright workers, each with its own server
+  // end-to-end: three Playwright workers, each with its own server (e2e/playwright.config.ts)
   [{ name: 'e2e', command: process.execPath, args: ['scripts/e2e.mjs'], cwd: root, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') } }],
 ];
 
