@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeaders, signIn, apiTest } from '../../../../test/helper';
+import { signIn, apiTest } from '../../../../test/helper';
 import { sysDataLog } from '../data-log/data-log.table';
 import { sysUser } from '../user/user.table';
 
-const { tokens, app } = apiTest(['admin'], { each: true });
+const { call, tokens, app } = apiTest(['admin'], { each: true });
 
 const userId = async (username: string) => (await app().db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
 
@@ -18,18 +18,17 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function add(body: Record<string, unknown>, token = tokens.admin) {
-  return app().inject({ method: 'POST', url: '/api/sys/annountCement/add', headers: authHeaders(token), payload: body });
+  return call('POST', '/api/sys/annountCement/add', token, body);
 }
 async function addAndRelease(body: Record<string, unknown>) {
   const res = await add(body);
   expect(res.statusCode).toBe(200);
   const id = res.json().result.id as string;
-  const release = await app().inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(tokens.admin) });
+  const release = await call('GET', `/api/sys/annountCement/doReleaseData?id=${id}`, tokens.admin);
   expect(release.statusCode).toBe(200);
   return id;
 }
-const bell = async (token: string) =>
-  (await app().inject({ method: 'GET', url: '/api/sys/annountCement/listByUser', headers: authHeaders(token) })).json().result;
+const bell = async (token: string) => (await call('GET', '/api/sys/annountCement/listByUser', token)).json().result;
 
 describe('announcement admin', () => {
   it('adds a draft, lists it with dictionary texts, edits it with its version and refuses a stale version', async () => {
@@ -38,7 +37,7 @@ describe('announcement admin', () => {
     const created = res.json().result;
     expect(created).toMatchObject({ titile: '春运加班车安排', sendStatus: '0', sender: 'admin', version: 0 });
 
-    const list = await app().inject({ method: 'GET', url: '/api/sys/annountCement/list?titile=春运', headers: authHeaders(tokens.admin) });
+    const list = await call('GET', '/api/sys/annountCement/list?titile=春运', tokens.admin);
     expect(list.json().result.records[0]).toMatchObject({
       id: created.id,
       priority_dictText: '紧急消息',
@@ -46,20 +45,10 @@ describe('announcement admin', () => {
       sendStatus_dictText: '未发布',
     });
 
-    const edit = await app().inject({
-      method: 'PUT',
-      url: '/api/sys/annountCement/edit',
-      headers: authHeaders(tokens.admin),
-      payload: { ...draft({ titile: '春运安排（修订）' }), id: created.id, version: 0 },
-    });
+    const edit = await call('PUT', '/api/sys/annountCement/edit', tokens.admin, { ...draft({ titile: '春运安排（修订）' }), id: created.id, version: 0 });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().result).toMatchObject({ titile: '春运安排（修订）', version: 1 });
-    const stale = await app().inject({
-      method: 'PUT',
-      url: '/api/sys/annountCement/edit',
-      headers: authHeaders(tokens.admin),
-      payload: { ...draft(), id: created.id, version: 0 },
-    });
+    const stale = await call('PUT', '/api/sys/annountCement/edit', tokens.admin, { ...draft(), id: created.id, version: 0 });
     expect(stale.statusCode).toBe(409);
 
     const versions = await app().db.select().from(sysDataLog).where(eq(sysDataLog.dataId, created.id));
@@ -93,48 +82,43 @@ describe('announcement admin', () => {
   it('refuses users without the announcement codes', async () => {
     const lina = await signIn(app(), 'lina');
     expect((await add(draft(), lina)).statusCode).toBe(403);
-    const list = await app().inject({ method: 'GET', url: '/api/sys/annountCement/list', headers: authHeaders(lina) });
+    const list = await call('GET', '/api/sys/annountCement/list', lina);
     expect(list.statusCode).toBe(403);
     const id = (await add(draft())).json().result.id;
-    const release = await app().inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(lina) });
+    const release = await call('GET', `/api/sys/annountCement/doReleaseData?id=${id}`, lina);
     expect(release.statusCode).toBe(403);
   });
 
   it('only drafts are editable; a published one cannot be published twice', async () => {
     const id = await addAndRelease(draft());
-    const edit = await app().inject({
-      method: 'PUT',
-      url: '/api/sys/annountCement/edit',
-      headers: authHeaders(tokens.admin),
-      payload: { ...draft(), id, version: 1 },
-    });
+    const edit = await call('PUT', '/api/sys/annountCement/edit', tokens.admin, { ...draft(), id, version: 1 });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe('通告当前为「已发布」，只有「未发布」的通告可以编辑');
-    const again = await app().inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(tokens.admin) });
+    const again = await call('GET', `/api/sys/annountCement/doReleaseData?id=${id}`, tokens.admin);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('通告当前为「已发布」，只有「未发布」的通告可以发布');
   });
 
   it('takes only the moves its state machine allows: a draft cannot be revoked, a revoked one not published again', async () => {
     const draftId = (await add(draft())).json().result.id;
-    const early = await app().inject({ method: 'GET', url: `/api/sys/annountCement/doReovkeData?id=${draftId}`, headers: authHeaders(tokens.admin) });
+    const early = await call('GET', `/api/sys/annountCement/doReovkeData?id=${draftId}`, tokens.admin);
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe('通告当前为「未发布」，只有「已发布」的通告可以撤销');
 
     const id = await addAndRelease(draft({ titile: '撤销后再发布' }));
-    const revoke = await app().inject({ method: 'GET', url: `/api/sys/annountCement/doReovkeData?id=${id}`, headers: authHeaders(tokens.admin) });
+    const revoke = await call('GET', `/api/sys/annountCement/doReovkeData?id=${id}`, tokens.admin);
     expect(revoke.json().message).toBe('该系统通知撤销成功');
-    const again = await app().inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(tokens.admin) });
+    const again = await call('GET', `/api/sys/annountCement/doReleaseData?id=${id}`, tokens.admin);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('通告当前为「已撤销」，只有「未发布」的通告可以发布');
-    const row = (await app().inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: authHeaders(tokens.admin) })).json().result;
+    const row = (await call('GET', `/api/sys/annountCement/queryById?id=${id}`, tokens.admin)).json().result;
     expect(row).toMatchObject({ sendStatus: '2', version: 2 });
     expect(row.cancelTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('refuses a batch past the cap of ids, naming ids', async () => {
     const ids = Array.from({ length: 1001 }, (_, i) => `x${i}`).join(',');
-    const res = await app().inject({ method: 'DELETE', url: `/api/sys/annountCement/deleteBatch?ids=${ids}`, headers: authHeaders(tokens.admin) });
+    const res = await call('DELETE', `/api/sys/annountCement/deleteBatch?ids=${ids}`, tokens.admin);
     expect(res.statusCode).toBe(422);
     expect(res.json().result.errors[0].field).toBe('ids');
   });
@@ -142,12 +126,12 @@ describe('announcement admin', () => {
   it('soft-deletes in batch and keeps another tenant out', async () => {
     const a = (await add(draft())).json().result.id;
     const b = (await add(draft({ titile: '第二条' }))).json().result.id;
-    const del = await app().inject({ method: 'DELETE', url: `/api/sys/annountCement/deleteBatch?ids=${a},${b}`, headers: authHeaders(tokens.admin) });
+    const del = await call('DELETE', `/api/sys/annountCement/deleteBatch?ids=${a},${b}`, tokens.admin);
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('删除成功 2 条');
-    const list = await app().inject({ method: 'GET', url: '/api/sys/annountCement/list', headers: authHeaders(tokens.admin) });
+    const list = await call('GET', '/api/sys/annountCement/list', tokens.admin);
     expect(list.json().result.total).toBe(0);
-    const again = await app().inject({ method: 'DELETE', url: `/api/sys/annountCement/delete?id=${a}`, headers: authHeaders(tokens.admin) });
+    const again = await call('DELETE', `/api/sys/annountCement/delete?id=${a}`, tokens.admin);
     expect(again.statusCode).toBe(404);
   });
 });
@@ -164,12 +148,12 @@ describe('announcements of a user', () => {
     const hanlei = await signIn(app(), 'hanlei');
     expect((await bell(hanlei)).anntMsgTotal).toBe(0);
 
-    const detail = await app().inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: authHeaders(lina) });
+    const detail = await call('GET', `/api/sys/annountCement/queryById?id=${id}`, lina);
     expect(detail.json().result.titile).toBe('春运加班车安排');
-    const read = await app().inject({ method: 'PUT', url: `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`, headers: authHeaders(lina) });
+    const read = await call('PUT', `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`, lina);
     expect(read.statusCode).toBe(200);
     expect((await bell(lina)).anntMsgTotal).toBe(0);
-    const page = await app().inject({ method: 'GET', url: '/api/sys/sysAnnouncementSend/getMyAnnouncementSend?titile=春运', headers: authHeaders(lina) });
+    const page = await call('GET', '/api/sys/sysAnnouncementSend/getMyAnnouncementSend?titile=春运', lina);
     expect(page.json().result.records[0]).toMatchObject({ anntId: id, readFlag: '1' });
   });
 
@@ -180,13 +164,9 @@ describe('announcements of a user', () => {
     const wangfang = await signIn(app(), 'wangfang');
     expect((await bell(lina)).sysMsgList.map((m: { id: string }) => m.id)).toEqual([id]);
     expect((await bell(wangfang)).sysMsgTotal).toBe(0);
-    const foreign = await app().inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: authHeaders(wangfang) });
+    const foreign = await call('GET', `/api/sys/annountCement/queryById?id=${id}`, wangfang);
     expect(foreign.statusCode).toBe(404);
-    const markForeign = await app().inject({
-      method: 'PUT',
-      url: `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`,
-      headers: authHeaders(wangfang),
-    });
+    const markForeign = await call('PUT', `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`, wangfang);
     expect(markForeign.statusCode).toBe(404);
     expect((await bell(lina)).sysMsgTotal).toBe(1);
   });
@@ -194,11 +174,11 @@ describe('announcements of a user', () => {
   it('a draft cannot be opened by a user; readAll clears the bell', async () => {
     const draftId = (await add(draft())).json().result.id;
     const lina = await signIn(app(), 'lina');
-    const res = await app().inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${draftId}`, headers: authHeaders(lina) });
+    const res = await call('GET', `/api/sys/annountCement/queryById?id=${draftId}`, lina);
     expect(res.statusCode).toBe(404);
     await addAndRelease(draft({ titile: 'A' }));
     await addAndRelease(draft({ titile: 'B', msgCategory: '2' }));
-    const all = await app().inject({ method: 'PUT', url: '/api/sys/sysAnnouncementSend/readAll', headers: authHeaders(lina) });
+    const all = await call('PUT', '/api/sys/sysAnnouncementSend/readAll', lina);
     expect(all.json().result.count).toBe(2);
     expect(await bell(lina)).toMatchObject({ anntMsgTotal: 0, sysMsgTotal: 0 });
   });
@@ -207,10 +187,10 @@ describe('announcements of a user', () => {
     const id = await addAndRelease(draft());
     const lina = await signIn(app(), 'lina');
     expect((await bell(lina)).anntMsgTotal).toBe(1);
-    const revoke = await app().inject({ method: 'GET', url: `/api/sys/annountCement/doReovkeData?id=${id}`, headers: authHeaders(tokens.admin) });
+    const revoke = await call('GET', `/api/sys/annountCement/doReovkeData?id=${id}`, tokens.admin);
     expect(revoke.statusCode).toBe(200);
     expect((await bell(lina)).anntMsgTotal).toBe(0);
-    const mine = await app().inject({ method: 'GET', url: '/api/sys/sysAnnouncementSend/getMyAnnouncementSend', headers: authHeaders(lina) });
+    const mine = await call('GET', '/api/sys/sysAnnouncementSend/getMyAnnouncementSend', lina);
     expect(mine.json().result.total).toBe(0);
 
     await addAndRelease(draft({ titile: '以后', startTime: '2030-01-01 00:00:00' }));

@@ -1,11 +1,10 @@
 import { expect, it } from 'vitest';
-import { authHeaders, signIn, apiTest } from '../../../../test/helper';
+import { signIn, apiTest } from '../../../../test/helper';
 
-const { tokens, app } = apiTest(['admin'], { each: true });
+const { call, tokens, app } = apiTest(['admin'], { each: true });
 
-const list = (token: string, query = '') => app().inject({ method: 'GET', url: `/api/sys/online/list${query}`, headers: authHeaders(token) });
-const forceLogout = (token: string, sessionId: string) =>
-  app().inject({ method: 'POST', url: '/api/sys/online/forceLogout', headers: authHeaders(token), payload: { sessionId } });
+const list = (token: string, query = '') => call('GET', `/api/sys/online/list${query}`, token);
+const forceLogout = (token: string, sessionId: string) => call('POST', '/api/sys/online/forceLogout', token, { sessionId });
 
 it('lists live sessions of the tenant without tokens, searchable by username', async () => {
   const lina = await signIn(app(), 'lina');
@@ -23,13 +22,13 @@ it('lists live sessions of the tenant without tokens, searchable by username', a
 it('force logout ends the session: the user’s next request is a 401 and a log entry says who did it', async () => {
   const lina = await signIn(app(), 'lina');
   // a request first: the embedded database's server keeps the session it looked up (session.service.ts)
-  expect((await app().inject({ method: 'GET', url: '/api/sys/user/info', headers: authHeaders(lina) })).statusCode).toBe(200);
+  expect((await call('GET', '/api/sys/user/info', lina)).statusCode).toBe(200);
   const sessionId = (await list(tokens.admin, '?username=lina')).json().result.records[0].sessionId;
   const res = await forceLogout(tokens.admin, sessionId);
   expect(res.statusCode).toBe(200);
-  const after = await app().inject({ method: 'GET', url: '/api/sys/user/info', headers: authHeaders(lina) });
+  const after = await call('GET', '/api/sys/user/info', lina);
   expect(after.statusCode).toBe(401);
-  const logs = await app().inject({ method: 'GET', url: '/api/sys/log/list?logType=2&keyWord=强制退出', headers: authHeaders(tokens.admin) });
+  const logs = await call('GET', '/api/sys/log/list?logType=2&keyWord=强制退出', tokens.admin);
   expect(logs.json().result.records[0]).toMatchObject({ username: 'admin', content: '强制退出用户 lina 的会话' });
   expect((await forceLogout(tokens.admin, sessionId)).statusCode).toBe(404);
 });
