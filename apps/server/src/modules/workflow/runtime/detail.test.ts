@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authHeaders, apiTest } from '../../../../test/helper';
 import { wfCc, wfInstance } from './runtime.table';
+import { leaveGatewayXml } from './test-models';
 
 // yangfan: 流程设计人员, holds workflow:ops:view
 // liuyang: the initiator
@@ -13,28 +14,20 @@ const { tokens, app, ctx } = apiTest(['yangfan', 'admin', 'liuyang', 'chenjing',
  * start -> 直属领导审批 (${leader}; days read-only, note writable, salary hidden) -> gateway:
  * more than 3 days to 人事审批 (admin), else to the end.
  */
-const gatewayXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
-  <bpmn:process id="${key}" name="请假" isExecutable="true">
-    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}">
+const gatewayXml = (key: string) =>
+  leaveGatewayXml({
+    key,
+    hrName: '人事审批',
+    hrAssignee: 'admin',
+    leader: `
       <bpmn:extensionElements>
         <flowable:formField label="天数" prop="days" readable="true" writable="false" />
         <flowable:formField label="批注" prop="note" readable="true" writable="true" />
         <flowable:formField label="薪资" prop="salary" readable="false" writable="false" />
       </bpmn:extensionElements>
       <bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>
-    </bpmn:userTask>
-    <bpmn:exclusiveGateway id="days" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
-    <bpmn:userTask id="hr" name="人事审批" flowable:assignee="admin"><bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f4</bpmn:outgoing></bpmn:userTask>
-    <bpmn:endEvent id="end"><bpmn:incoming>short</bpmn:incoming><bpmn:incoming>f4</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
-    <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="days" />
-    <bpmn:sequenceFlow id="long" sourceRef="days" targetRef="hr"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${days &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="short" sourceRef="days" targetRef="end" />
-    <bpmn:sequenceFlow id="f4" sourceRef="hr" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
+    `,
+  });
 
 /** start -> split -> (A: chenjing, B: admin) -> join -> C (liuyang) -> end */
 const parallelXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>

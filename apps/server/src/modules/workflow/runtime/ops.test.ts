@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, apiTest } from '../../../../test/helper';
 import { sysUser } from '../../sys/user/user.table';
 import { wfAction, wfInstance } from './runtime.table';
+import { leaveGatewayXml } from './test-models';
 
 // admin: every code, 流程运维 included
 // yangfan: designs and deploys
@@ -11,21 +12,7 @@ import { wfAction, wfInstance } from './runtime.table';
 const { tokens, app, ctx } = apiTest(['admin', 'yangfan', 'liuyang', 'chenjing', 'lina']);
 
 /** leader by the start form's `leader`; a named gateway: more than 3 days goes on to 人事审批 (陈静). */
-const opsXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
-  <bpmn:process id="${key}" name="请假" isExecutable="true">
-    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}"><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
-    <bpmn:exclusiveGateway id="days" name="天数判断" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
-    <bpmn:userTask id="hr" name="人事审批" flowable:assignee="chenjing"><bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f4</bpmn:outgoing></bpmn:userTask>
-    <bpmn:endEvent id="end" name="结束"><bpmn:incoming>short</bpmn:incoming><bpmn:incoming>f4</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
-    <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="days" />
-    <bpmn:sequenceFlow id="long" sourceRef="days" targetRef="hr"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${days &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="short" sourceRef="days" targetRef="end" />
-    <bpmn:sequenceFlow id="f4" sourceRef="hr" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
+const opsXml = (key: string) => leaveGatewayXml({ key, hrName: '人事审批', hrAssignee: 'chenjing', gatewayName: '天数判断', endName: '结束' });
 
 beforeAll(async () => {
   for (const key of ['ops_leave', 'ops_deploy']) {

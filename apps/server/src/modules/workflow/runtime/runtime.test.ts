@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, apiTest } from '../../../../test/helper';
+import { leaveGatewayXml } from './test-models';
 
 // yangfan: 流程设计人员 (design, deploy)
 // liuyang: 运营人员: starts processes, has to-dos
@@ -11,28 +12,20 @@ const { tokens, app, ctx } = apiTest(['yangfan', 'liuyang', 'chenjing', 'lina'])
  * A leave process: the leader named by the start form's `leader`; more than 3 days then goes to a
  * countersign of 刘洋 and 陈静 where any one approval passes; `hrName` names that node.
  */
-const leaveXml = (key: string, hrName = '人事会签', extra = '') => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
-  <bpmn:process id="${key}" name="请假" isExecutable="true">
-    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}"><bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing></bpmn:userTask>
-    <bpmn:exclusiveGateway id="days" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
-    <bpmn:userTask id="hr" name="${hrName}" flowable:assignee="\${assignee}">
+const leaveXml = (key: string, hrName = '人事会签', extra = '') =>
+  leaveGatewayXml({
+    key,
+    hrName,
+    hrAssignee: '${assignee}',
+    hr: `
       <bpmn:extensionElements><flowable:assignee type="user" value="liuyang,chenjing" text="刘洋,陈静" /></bpmn:extensionElements>
       <bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f4</bpmn:outgoing>
       <bpmn:multiInstanceLoopCharacteristics flowable:collection="\${multiInstanceHandler.getUserIds(execution)}" flowable:elementVariable="assignee">
         <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfCompletedInstances &gt;= 1}</bpmn:completionCondition>
       </bpmn:multiInstanceLoopCharacteristics>
-    </bpmn:userTask>
-    <bpmn:endEvent id="end"><bpmn:incoming>short</bpmn:incoming><bpmn:incoming>f4</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
-    <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="days" />
-    <bpmn:sequenceFlow id="long" sourceRef="days" targetRef="hr"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${days &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="short" sourceRef="days" targetRef="end" />
-    <bpmn:sequenceFlow id="f4" sourceRef="hr" targetRef="end" />
-    ${extra}
-  </bpmn:process>
-</bpmn:definitions>`;
+    `,
+    extra,
+  });
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string, payload?: object) =>
