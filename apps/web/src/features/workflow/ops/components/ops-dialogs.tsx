@@ -52,6 +52,15 @@ function useInstanceDialog<V extends object>(
   return { form, modalProps };
 }
 
+/** 改派's and 跳转's optional 说明, kept with the move */
+function CommentItem() {
+  return (
+    <Form.Item name="comment" label="说明">
+      <Input.TextArea rows={2} maxLength={500} showCount placeholder="可不填" />
+    </Form.Item>
+  );
+}
+
 function InstanceFacts({ instance }: { instance: WfOpsInstanceRecord }) {
   return (
     <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
@@ -107,9 +116,7 @@ export function ReassignModal({ instance, onClose }: DialogProps) {
         <Form.Item name="username" label="改派给" rules={[{ required: true, message: '请选择改派给的用户' }]}>
           <UserSelectInput multiple={false} placeholder="请选择改派给的用户" />
         </Form.Item>
-        <Form.Item name="comment" label="说明">
-          <Input.TextArea rows={2} maxLength={500} showCount placeholder="可不填" />
-        </Form.Item>
+        <CommentItem />
       </Form>
     </Modal>
   );
@@ -141,9 +148,7 @@ export function JumpModal({ instance, onClose }: DialogProps) {
             }))}
           />
         </Form.Item>
-        <Form.Item name="comment" label="说明">
-          <Input.TextArea rows={2} maxLength={500} showCount placeholder="可不填" />
-        </Form.Item>
+        <CommentItem />
       </Form>
     </Modal>
   );
