@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../src/db/client';
+import { sysUserRole } from '../src/db/schema';
+import { seedId } from '../src/db/seed/seed-id';
+import { sysUser } from '../src/modules/sys/user/user.table';
 import { databaseUrlFor } from './database-info';
 import { resetDatabase } from './database-reset';
 
@@ -184,6 +188,38 @@ export function useTestApp<const U extends readonly string[]>(
     opened(ctx, tokens as { -readonly [K in keyof U]: string });
   });
   afterAll(() => ctx?.close());
+}
+
+/**
+ * An API test file's app with its users signed in, in one line: `call(method, url, token?, payload?)`
+ * as the first user, `tokens.lina` for another, `app()` and `ctx()` once the tests run. Built on a
+ * fresh database before the file's tests (before each test with `each: true`) and closed after.
+ */
+export function apiTest<const U extends readonly string[]>(
+  usernames: U,
+  options: {
+    each?: boolean;
+    config?: Partial<AppConfig>;
+    /** a seeded role given to a user before they sign in */ roles?: Partial<Record<U[number], string>>;
+  } = {},
+) {
+  let opened: TestContext | undefined;
+  const tokens = {} as Record<U[number], string>;
+  (options.each ? beforeEach : beforeAll)(async () => {
+    opened = await buildTestApp({ config: options.config ?? { captchaEnabled: false } });
+    for (const [username, roleCode] of Object.entries(options.roles ?? {}) as Array<[string, string]>) {
+      const [user] = await opened.app.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username));
+      await opened.app.db.insert(sysUserRole).values({ userId: user.id, roleId: seedId('role', roleCode) });
+    }
+    for (const username of usernames as readonly U[number][]) tokens[username] = await signIn(opened.app, username);
+  });
+  (options.each ? afterEach : afterAll)(() => opened?.close());
+  const ctx = () => {
+    if (!opened) throw new Error('the test app opens before the tests run');
+    return opened;
+  };
+  const app = () => ctx().app;
+  return { ctx, app, tokens, call: callerOf(app, () => tokens[usernames[0] as U[number]]) };
 }
 
 export const authHeaders = (token: string, extra: Record<string, string> = {}) => ({ 'x-access-token': token, ...extra });

@@ -19,6 +19,7 @@ import { hashPassword } from '../../lib/password';
 import { makeIdCard } from './id-card';
 import { seedId } from './seed-id';
 import { compareNumbered } from '../../lib/collate';
+import { seededRandom } from '../../lib/seeded-random';
 
 /** bump when what this generator writes changes (seedFingerprint) */
 export const OPS_FLEET_SEED_VERSION = 4;
@@ -36,14 +37,7 @@ const DRIVER_DEPARTS: Record<(typeof BRANCHES)[number], string> = { A01A06: 'A01
 
 /** mulberry32: the same numbers on every run */
 export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

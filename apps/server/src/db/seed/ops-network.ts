@@ -10,6 +10,7 @@ import type { Database } from '../client';
 import * as t from '../schema';
 import { COLOURS, DISTRICTS, EAST_WEST, FACILITIES, HUBS, LANDMARKS, LINES, NORTH_SOUTH, STATIONS } from './ops-network.data';
 import { seedId } from './seed-id';
+import { seededRandom } from '../../lib/seeded-random';
 
 /** Bump when the generated network changes: the seed runs again (seedFingerprint). */
 export const OPS_NETWORK_SEED_VERSION = 'ops-network-3';
@@ -21,17 +22,6 @@ const BLOCK_M = 650;
 const RADIUS_BLOCKS = 29;
 const DLAT = BLOCK_M / 111_320;
 const DLON = BLOCK_M / (111_320 * Math.cos((CENTRE.lat * Math.PI) / 180));
-
-/** mulberry32: a small seeded PRNG, so every run generates the same network. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface SeedStop extends LatLon {
   key: string;
@@ -50,7 +40,8 @@ const STEPS: Array<[number, number]> = [
 
 /** The whole network as rows, computed without the database (also what the seed tests inspect). */
 export function generateOpsNetwork() {
-  const random = prng(20241127);
+  // seeded: every run generates the same network
+  const random = seededRandom(20241127);
   const stops = new Map<string, SeedStop>();
   const usedNames = new Set<string>();
   let landmark = 0;

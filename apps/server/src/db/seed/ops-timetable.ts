@@ -18,6 +18,7 @@ import { pieceLimitsOf } from '../../modules/ops/timetable/duty-pieces';
 import { DEFAULT_DUTY_RULES } from '../../modules/ops/fleet/duty-check';
 import { insertStopTimes, insertTripRows, type StopTimeRow, type TripRow } from '../../modules/ops/timetable/stop-time-insert';
 import { seedId } from './seed-id';
+import { seededRandom } from '../../lib/seeded-random';
 
 /** bump when what this generator writes changes (part of the seed fingerprint) */
 export const OPS_TIMETABLE_SEED_VERSION = 4;
@@ -28,15 +29,8 @@ const hm = (h: number, m = 0) => h * 3600 + m * 60;
 
 /** a small deterministic PRNG (mulberry32) seeded from text */
 function prng(seedText: string) {
-  let a = [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
-  return (min: number, max: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return min + Math.floor(r * (max - min + 1));
-  };
+  const next = seededRandom([...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
+  return (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
 }
 
 const iso = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);

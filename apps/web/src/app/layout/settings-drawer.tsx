@@ -29,6 +29,21 @@ export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { 
     />
   );
 
+  // a setting switched on and off (disabled where another setting rules it out)
+  const toggle = (label: string, key: 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multipage', tip?: string) => ({
+    label,
+    tip,
+    control: (
+      <Switch
+        size="small"
+        aria-label={label}
+        disabled={key === 'autoHideHeader' || key === 'fixSiderbar' ? disabled[key] : undefined}
+        checked={settings[key]}
+        onChange={(value) => update({ [key]: value })}
+      />
+    ),
+  });
+
   return (
     <Drawer title="系统设置" placement="right" width={300} open={open} onClose={onClose}>
       <Alert type="info" showIcon message="设置立即生效，保存在当前浏览器中，只对您自己有效" style={{ marginBottom: 16 }} />
@@ -98,51 +113,15 @@ export const SettingsDrawer = memo(function SettingsDrawer({ open, onClose }: { 
               />
             ),
           },
-          {
-            label: '固定 Header',
-            control: <Switch size="small" aria-label="固定 Header" checked={settings.fixedHeader} onChange={(value) => update({ fixedHeader: value })} />,
-          },
-          {
-            label: '下滑时隐藏 Header',
-            tip: '固定 Header 时可配置',
-            control: (
-              <Switch
-                size="small"
-                aria-label="下滑时隐藏 Header"
-                disabled={disabled.autoHideHeader}
-                checked={settings.autoHideHeader}
-                onChange={(value) => update({ autoHideHeader: value })}
-              />
-            ),
-          },
-          {
-            label: '固定侧边菜单',
-            tip: '侧边栏导航时可配置',
-            control: (
-              <Switch
-                size="small"
-                aria-label="固定侧边菜单"
-                disabled={disabled.fixSiderbar}
-                checked={settings.fixSiderbar}
-                onChange={(value) => update({ fixSiderbar: value })}
-              />
-            ),
-          },
+          toggle('固定 Header', 'fixedHeader'),
+          toggle('下滑时隐藏 Header', 'autoHideHeader', '固定 Header 时可配置'),
+          toggle('固定侧边菜单', 'fixSiderbar', '侧边栏导航时可配置'),
         ],
         { marginTop: 8 },
       )}
       <Divider />
       <h4>其他设置</h4>
-      {rows([
-        {
-          label: '色弱模式',
-          control: <Switch size="small" aria-label="色弱模式" checked={settings.colorWeak} onChange={(value) => update({ colorWeak: value })} />,
-        },
-        {
-          label: '多页签模式',
-          control: <Switch size="small" aria-label="多页签模式" checked={settings.multipage} onChange={(value) => update({ multipage: value })} />,
-        },
-      ])}
+      {rows([toggle('色弱模式', 'colorWeak'), toggle('多页签模式', 'multipage')])}
       <Divider />
       <Button block onClick={settings.reset}>
         恢复默认设置

@@ -127,7 +127,10 @@ function GridCell({ layout, row, index, active, error }: GridCellProps) {
   const options = optionsFor(controller, column, row);
   const editable = isEditable(column);
   let content: React.ReactNode;
-  if (definition?.inline && definition.Editor) {
+  // an inline editor (a switch, a checkbox) is always shown and saves each change at once; another
+  // one edits the active cell until it commits or cancels
+  const inline = Boolean(definition?.inline);
+  if (definition?.Editor && (inline || (active && editable))) {
     const Editor = definition.Editor;
     content = (
       <Editor
@@ -135,22 +138,9 @@ function GridCell({ layout, row, index, active, error }: GridCellProps) {
         column={column}
         row={row}
         options={options}
-        onChange={(next) => controller.setValueAndCommit(row.id, column.key, next)}
-        onCommit={() => {}}
-        onCancel={() => {}}
-      />
-    );
-  } else if (active && editable && definition?.Editor) {
-    const Editor = definition.Editor;
-    content = (
-      <Editor
-        value={value}
-        column={column}
-        row={row}
-        options={options}
-        onChange={(next) => controller.setValue(row.id, column.key, next)}
-        onCommit={(move) => controller.commit(move)}
-        onCancel={() => controller.cancel()}
+        onChange={(next) => (inline ? controller.setValueAndCommit(row.id, column.key, next) : controller.setValue(row.id, column.key, next))}
+        onCommit={(move) => (inline ? undefined : controller.commit(move))}
+        onCancel={() => (inline ? undefined : controller.cancel())}
       />
     );
   } else {

@@ -47,8 +47,17 @@ function useNumberText(
   };
 }
 
-export function NumericInput({ value, onChange, onBlur, ref, ...rest }: NumberInputProps & { ref?: React.Ref<InputRef> }) {
-  const state = useNumberText(value, onChange, filterNumericInput, parseNumericInput);
+/** An Input keeping the typed text, `filter` deciding what may be typed and `parse` the number it is. */
+function NumberTextInput({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  filter,
+  parse,
+  ...rest
+}: NumberInputProps & { ref?: React.Ref<InputRef>; filter: (next: string, previous: string) => string; parse: (text: string) => number | null }) {
+  const state = useNumberText(value, onChange, filter, parse);
   return (
     <Input
       {...rest}
@@ -64,19 +73,10 @@ export function NumericInput({ value, onChange, onBlur, ref, ...rest }: NumberIn
   );
 }
 
-export function AmountInput({ value, onChange, onBlur, ref, ...rest }: NumberInputProps & { ref?: React.Ref<InputRef> }) {
-  const state = useNumberText(value, onChange, filterAmountInput, parseAmountInput);
-  return (
-    <Input
-      {...rest}
-      ref={ref}
-      inputMode="decimal"
-      value={state.text}
-      onChange={(event) => state.change(event.target.value)}
-      onBlur={(event) => {
-        state.blur();
-        onBlur?.(event);
-      }}
-    />
-  );
+export function NumericInput(props: NumberInputProps & { ref?: React.Ref<InputRef> }) {
+  return <NumberTextInput {...props} filter={filterNumericInput} parse={parseNumericInput} />;
+}
+
+export function AmountInput(props: NumberInputProps & { ref?: React.Ref<InputRef> }) {
+  return <NumberTextInput {...props} filter={filterAmountInput} parse={parseAmountInput} />;
 }

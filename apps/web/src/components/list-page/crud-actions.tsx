@@ -4,7 +4,7 @@
  * batch_delete, edit, delete), hidden without it.
  */
 import type { ReactNode } from 'react';
-import { Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown, Space, type TableColumnType } from 'antd';
 import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
@@ -90,6 +90,18 @@ export function RowActions({ actions, children, more, menu = [] }: RowActionsPro
       {more}
     </Space>
   );
+}
+
+/**
+ * A list's 操作 column: the row's links (see RowActions), kept on the right edge of a wide table.
+ * `key` names the column where a page's saved column settings know it by another name.
+ */
+export function rowActionsColumn<T>(
+  width: number,
+  actionsOf: (record: T) => RowAction[],
+  { key = 'action', fixed = 'right' }: { key?: string; fixed?: 'right' | false } = {},
+): TableColumnType<T> {
+  return { title: '操作', key, width, ...(fixed ? { fixed } : {}), render: (_, record) => <RowActions actions={actionsOf(record)} /> };
 }
 
 interface CrudRowActionsProps {

@@ -5,7 +5,7 @@
 import { Select } from 'antd';
 import { useDriverOptions, useVehicleOptions, type FleetOptionsFilter } from './api/get-fleet-options';
 
-interface FleetSelectProps extends FleetOptionsFilter {
+interface FleetSelectOwnProps {
   value?: string | null;
   onChange?(value: string | undefined): void;
   placeholder?: string;
@@ -13,40 +13,38 @@ interface FleetSelectProps extends FleetOptionsFilter {
   style?: React.CSSProperties;
 }
 
-export function VehicleSelect({ value, onChange, placeholder = '请选择车辆', id, style, ...filter }: FleetSelectProps) {
-  const vehicles = useVehicleOptions(filter);
+type FleetSelectProps = FleetSelectOwnProps & FleetOptionsFilter;
+
+/** The searchable select both pickers are: the options loading, then `none` when there are none. */
+function FleetSelect({
+  value,
+  onChange,
+  loading,
+  none,
+  ...select
+}: FleetSelectOwnProps & { loading: boolean; none: string; options: Array<{ value: string; label: string }> }) {
   return (
     <Select
-      id={id}
-      style={style}
+      {...select}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? undefined)}
-      placeholder={placeholder}
       allowClear
       showSearch
       optionFilterProp="label"
-      loading={vehicles.isLoading}
-      notFoundContent={vehicles.isLoading ? '加载中…' : '没有可用车辆'}
-      options={(vehicles.data ?? []).map((v) => ({ value: v.id, label: `${v.plate} · ${v.selfNo}` }))}
+      loading={loading}
+      notFoundContent={loading ? '加载中…' : none}
     />
   );
 }
 
+export function VehicleSelect({ value, onChange, placeholder = '请选择车辆', id, style, ...filter }: FleetSelectProps) {
+  const vehicles = useVehicleOptions(filter);
+  const options = (vehicles.data ?? []).map((v) => ({ value: v.id, label: `${v.plate} · ${v.selfNo}` }));
+  return <FleetSelect {...{ value, onChange, placeholder, id, style, options }} loading={vehicles.isLoading} none="没有可用车辆" />;
+}
+
 export function DriverSelect({ value, onChange, placeholder = '请选择驾驶员', id, style, ...filter }: FleetSelectProps) {
   const drivers = useDriverOptions(filter);
-  return (
-    <Select
-      id={id}
-      style={style}
-      value={value ?? undefined}
-      onChange={(next) => onChange?.(next ?? undefined)}
-      placeholder={placeholder}
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      loading={drivers.isLoading}
-      notFoundContent={drivers.isLoading ? '加载中…' : '没有可用驾驶员'}
-      options={(drivers.data ?? []).map((d) => ({ value: d.id, label: `${d.realname}${d.workNo ? ` · ${d.workNo}` : ''}` }))}
-    />
-  );
+  const options = (drivers.data ?? []).map((d) => ({ value: d.id, label: `${d.realname}${d.workNo ? ` · ${d.workNo}` : ''}` }));
+  return <FleetSelect {...{ value, onChange, placeholder, id, style, options }} loading={drivers.isLoading} none="没有可用驾驶员" />;
 }

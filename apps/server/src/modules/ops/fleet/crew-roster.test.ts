@@ -3,6 +3,7 @@ import { checkDuties, DEFAULT_DUTY_RULES, type CheckedDuty } from './duty-check'
 import { DriverLedger, rosterPieces, type RosterPiece } from './crew-roster';
 import { addDays } from './service-day';
 import { cutPieces, pieceLimitsOf } from '../timetable/duty-pieces';
+import { seededRandom } from '../../../lib/seeded-random';
 
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
 const DRIVING = DEFAULT_DUTY_RULES.filter((r) =>
@@ -24,15 +25,10 @@ const asDuty = (p: RosterPiece, driverId: string): CheckedDuty => ({
 });
 const findings = (duties: CheckedDuty[]) => checkDuties({ duties, drivers: [], vehicles: [], rules: DRIVING });
 
+/** a seeded whole number below `below`: the same random cases on every run */
 function random(seed: number) {
-  let a = seed >>> 0;
-  return (below: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return Math.floor((((x ^ (x >>> 14)) >>> 0) / 4294967296) * below);
-  };
+  const next = seededRandom(seed);
+  return (below: number) => Math.floor(next() * below);
 }
 
 describe('the driver ledger', () => {

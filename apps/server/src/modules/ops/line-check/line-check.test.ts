@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineCheckStates } from '@bus/contracts';
 import { authHeaders, buildTestApp, signIn, type TestContext, callerOf } from '../../../../test/helper';
-import { opsRouteStop, sysDataLog } from '../../../db/schema';
+import { sysDataLog } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/date-time';
-import { insertTestLine } from '../timetable/test-line';
+import { insertTestLineWithStops } from '../timetable/test-line';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -18,16 +18,6 @@ let hanlei: string;
 let line: { id: string; stops: string[] };
 let otherLine: { id: string; stops: string[] };
 
-async function lineWithStops(code: string, number: string, names: string[]) {
-  const route = await insertTestLine(ctx.app.db, 1, { code, number, stops: names, minutesBetween: 3 });
-  const stops = await ctx.app.db
-    .select({ stopId: opsRouteStop.stopId })
-    .from(opsRouteStop)
-    .where(and(eq(opsRouteStop.routeId, route.id), eq(opsRouteStop.directionId, 0)))
-    .orderBy(opsRouteStop.sequence);
-  return { id: route.id, stops: stops.map((s) => s.stopId) };
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'bus-line-check-'));
   ctx = await buildTestApp({ config: { captchaEnabled: false, dataDir } });
@@ -35,8 +25,8 @@ beforeAll(async () => {
   liuyang = await signIn(ctx.app, 'liuyang'); // 运营人员: every 线路巡检 code
   lina = await signIn(ctx.app, 'lina'); // 客服: no 线路巡检
   hanlei = await signIn(ctx.app, 'hanlei'); // 运营人员 of tenant 2
-  line = await lineWithStops('LC1', '巡1路', ['东站', '中山路口', '西站']);
-  otherLine = await lineWithStops('LC2', '巡2路', ['南站', '北站']);
+  line = await insertTestLineWithStops(ctx.app.db, 'LC1', '巡1路', ['东站', '中山路口', '西站']);
+  otherLine = await insertTestLineWithStops(ctx.app.db, 'LC2', '巡2路', ['南站', '北站']);
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,6 +1,6 @@
-import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
+import { unzip } from '../../../../test/gtfs-client';
 import { buildTestFeed, smallFeed } from '../gtfs/test-feed';
 
 /**
@@ -12,25 +12,6 @@ let ctx: TestContext;
 let operator: string;
 
 useTestApp(['liuyang'], (opened, tokens) => ([ctx, [operator]] = [opened, tokens]));
-
-async function unzip(buffer: Buffer): Promise<Record<string, string>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(buffer, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))));
-  const files: Record<string, string> = {};
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) =>
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
-        zip.readEntry();
-      }),
-    );
-    zip.on('end', () => resolve());
-    zip.readEntry();
-  });
-  return files;
-}
 
 /** Moves every coordinate column of a GTFS file by the offset (Wuhan to Paris). */
 function moved(text: string, latColumn: string, lonColumn: string): string {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestContext, callerOf } from '../../../../test/helper';
-import { opsRouteStop, sysDataLog } from '../../../db/schema';
+import { sysDataLog } from '../../../db/schema';
 import { formatDateTime } from '../../../lib/date-time';
-import { insertTestLine } from '../timetable/test-line';
+import { insertTestLineWithStops } from '../timetable/test-line';
 import { shownStateOf } from './passenger-notice.service';
 
 let ctx: TestContext;
@@ -14,24 +14,14 @@ let hanlei: string;
 let line: { id: string; stops: string[] };
 let otherLine: { id: string; stops: string[] };
 
-async function lineWithStops(code: string, number: string, names: string[]) {
-  const route = await insertTestLine(ctx.app.db, 1, { code, number, stops: names, minutesBetween: 3 });
-  const stops = await ctx.app.db
-    .select({ stopId: opsRouteStop.stopId })
-    .from(opsRouteStop)
-    .where(and(eq(opsRouteStop.routeId, route.id), eq(opsRouteStop.directionId, 0)))
-    .orderBy(opsRouteStop.sequence);
-  return { id: route.id, stops: stops.map((s) => s.stopId) };
-}
-
 beforeAll(async () => {
   ctx = await buildTestApp({ config: { captchaEnabled: false } });
   liuyang = await signIn(ctx.app, 'liuyang'); // 运营人员
   lina = await signIn(ctx.app, 'lina'); // 客服: 公告管理 too (passengers ask the desk)
   yangfan = await signIn(ctx.app, 'yangfan'); // 流程设计人员: no 公告管理
   hanlei = await signIn(ctx.app, 'hanlei'); // tenant 2
-  line = await lineWithStops('NT1', '公1路', ['江汉路', '六渡桥', '武胜路']);
-  otherLine = await lineWithStops('NT2', '公2路', ['汉口站', '青年路']);
+  line = await insertTestLineWithStops(ctx.app.db, 'NT1', '公1路', ['江汉路', '六渡桥', '武胜路']);
+  otherLine = await insertTestLineWithStops(ctx.app.db, 'NT2', '公2路', ['汉口站', '青年路']);
 });
 afterAll(() => ctx.close());
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockCode, buildBlocks, fleetLowerBound, minimumFleet, type BlockOptions, type BlockTrip } from './block-builder';
 import { cutPieces, pieceCode, pieceLimitsOf } from './duty-pieces';
 import { DEFAULT_DUTY_RULES } from '../fleet/duty-check';
+import { seededRandom } from '../../../lib/seeded-random';
 
 const hm = (h: number, m = 0) => h * 3600 + m * 60;
 const trip = (id: string, start: number, minutes: number, from: string, to: string): BlockTrip => ({
@@ -13,16 +14,10 @@ const trip = (id: string, start: number, minutes: number, from: string, to: stri
 });
 const layover = (minutes: number): BlockOptions => ({ minLayoverSecs: minutes * 60 });
 
-/** mulberry32: the same random timetables on every run */
+/** a seeded whole number below `below`: the same random cases on every run */
 function random(seed: number) {
-  let a = seed >>> 0;
-  return (below: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return Math.floor((((x ^ (x >>> 14)) >>> 0) / 4294967296) * below);
-  };
+  const next = seededRandom(seed);
+  return (below: number) => Math.floor(next() * below);
 }
 
 /** trips of a random small timetable between `terminals`, with random deadheads between them */

@@ -2,6 +2,7 @@
  * For API tests: a line with both directions, stops
  * and running times, written straight into the network tables (tenant and names as given).
  */
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { opsRoute, opsRouteDirection, opsRouteStop, opsStop } from '../network/network.table';
@@ -33,4 +34,15 @@ export async function insertTestLine(db: Database, tenantId: number, input: z.ou
       .values(ordered.map((stop, i) => ({ routeId: route.id, directionId, sequence: i + 1, stopId: stop.id, offsetSecs: i * input.minutesBetween * 60 })));
   }
   return route;
+}
+
+/** A line of tenant 1, 3 minutes between stops, with the ids of its outbound stops in order. */
+export async function insertTestLineWithStops(db: Database, code: string, number: string, names: string[]) {
+  const route = await insertTestLine(db, 1, { code, number, stops: names, minutesBetween: 3 });
+  const stops = await db
+    .select({ stopId: opsRouteStop.stopId })
+    .from(opsRouteStop)
+    .where(and(eq(opsRouteStop.routeId, route.id), eq(opsRouteStop.directionId, 0)))
+    .orderBy(opsRouteStop.sequence);
+  return { id: route.id, stops: stops.map((s) => s.stopId) };
 }

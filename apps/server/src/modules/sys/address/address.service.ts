@@ -8,23 +8,20 @@ import { PERMS } from '@bus/contracts';
 import type { AddressEntry } from '@bus/contracts';
 import { defineList, runList, type ListContext, type QueryParams } from '../../../lib/list-query';
 import { sysDepart, sysUserDepart } from '../depart/depart.table';
+import { userListDefinition } from '../user/user-admin.list';
 import { sysUser } from '../user/user.table';
 
 // Written out in full: inside a select list drizzle would leave column names unqualified.
 const postName = sql<string | null>`(select p.name from sys_position p where p.code = "sys_user"."post" limit 1)`;
 
+const { realname, workNo, phone, email, post, createTime } = userListDefinition.fields;
+
 export const addressList = defineList({
   name: 'address_list',
   dataRulePermission: PERMS.system.address.list,
   table: sysUser,
-  fields: {
-    realname: { column: sysUser.realname, type: 'string', rule: 'like' },
-    workNo: { column: sysUser.workNo, type: 'string', rule: 'like' },
-    phone: { column: sysUser.phone, type: 'string', rule: 'like' },
-    email: { column: sysUser.email, type: 'string', rule: 'like' },
-    post: { column: sysUser.post, type: 'string' },
-    createTime: { column: sysUser.createTime, type: 'datetime' },
-  },
+  // found as 用户管理 finds them, by the contact fields only
+  fields: { realname, workNo, phone, email, post, createTime },
   defaultSort: { field: 'workNo', order: 'asc' },
   tieBreaker: sysUser.id,
 });

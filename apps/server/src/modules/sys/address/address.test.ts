@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, signIn, apiTest } from '../../../../test/helper';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await buildTestApp();
-  token = await signIn(ctx.app, 'admin');
-});
-afterEach(() => ctx.close());
+const { tokens, app } = apiTest(['admin'], { each: true });
 
-const get = (url: string, t = token) => ctx.app.inject({ method: 'GET', url, headers: authHeaders(t) });
+const get = (url: string, t = tokens.admin) => app().inject({ method: 'GET', url, headers: authHeaders(t) });
 
 describe('address list', () => {
   it('lists the people of a department subtree with contact fields only', async () => {
@@ -40,7 +34,7 @@ describe('address list', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/spreadsheetml/);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     expect((await get('/api/sys/user/queryByOrgCodeForAddressList', lina)).statusCode).toBe(403);
     expect((await get('/api/sys/user/addressExport', lina)).statusCode).toBe(403);
   });

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signIn, apiTest } from '../../../../test/helper';
 import { sysDataLog } from '../data-log/data-log.table';
 import { sysUser } from '../user/user.table';
 
-let ctx: TestContext;
-let admin: string;
+const { call, tokens, app } = apiTest(['admin'], { each: true });
 
-beforeEach(async () => {
-  ctx = await buildTestApp();
-  admin = await signIn(ctx.app, 'admin');
-});
-afterEach(() => ctx.close());
-
-const userId = async (username: string) => (await ctx.app.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
+const userId = async (username: string) => (await app().db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   titile: '春运加班车安排',
@@ -24,19 +17,18 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function add(body: Record<string, unknown>, token = admin) {
-  return ctx.app.inject({ method: 'POST', url: '/api/sys/annountCement/add', headers: authHeaders(token), payload: body });
+async function add(body: Record<string, unknown>, token = tokens.admin) {
+  return call('POST', '/api/sys/annountCement/add', token, body);
 }
 async function addAndRelease(body: Record<string, unknown>) {
   const res = await add(body);
   expect(res.statusCode).toBe(200);
   const id = res.json().result.id as string;
-  const release = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(admin) });
+  const release = await call('GET', `/api/sys/annountCement/doReleaseData?id=${id}`, tokens.admin);
   expect(release.statusCode).toBe(200);
   return id;
 }
-const bell = async (token: string) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/sys/annountCement/listByUser', headers: authHeaders(token) })).json().result;
+const bell = async (token: string) => (await call('GET', '/api/sys/annountCement/listByUser', token)).json().result;
 
 describe('announcement admin', () => {
   it('adds a draft, lists it with dictionary texts, edits it with its version and refuses a stale version', async () => {
@@ -45,7 +37,7 @@ describe('announcement admin', () => {
     const created = res.json().result;
     expect(created).toMatchObject({ titile: '春运加班车安排', sendStatus: '0', sender: 'admin', version: 0 });
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/annountCement/list?titile=春运', headers: authHeaders(admin) });
+    const list = await call('GET', '/api/sys/annountCement/list?titile=春运', tokens.admin);
     expect(list.json().result.records[0]).toMatchObject({
       id: created.id,
       priority_dictText: '紧急消息',
@@ -53,23 +45,13 @@ describe('announcement admin', () => {
       sendStatus_dictText: '未发布',
     });
 
-    const edit = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/sys/annountCement/edit',
-      headers: authHeaders(admin),
-      payload: { ...draft({ titile: '春运安排（修订）' }), id: created.id, version: 0 },
-    });
+    const edit = await call('PUT', '/api/sys/annountCement/edit', tokens.admin, { ...draft({ titile: '春运安排（修订）' }), id: created.id, version: 0 });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().result).toMatchObject({ titile: '春运安排（修订）', version: 1 });
-    const stale = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/sys/annountCement/edit',
-      headers: authHeaders(admin),
-      payload: { ...draft(), id: created.id, version: 0 },
-    });
+    const stale = await call('PUT', '/api/sys/annountCement/edit', tokens.admin, { ...draft(), id: created.id, version: 0 });
     expect(stale.statusCode).toBe(409);
 
-    const versions = await ctx.app.db.select().from(sysDataLog).where(eq(sysDataLog.dataId, created.id));
+    const versions = await app().db.select().from(sysDataLog).where(eq(sysDataLog.dataId, created.id));
     expect(versions).toHaveLength(2);
   });
 
@@ -98,50 +80,45 @@ describe('announcement admin', () => {
   });
 
   it('refuses users without the announcement codes', async () => {
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     expect((await add(draft(), lina)).statusCode).toBe(403);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/annountCement/list', headers: authHeaders(lina) });
+    const list = await call('GET', '/api/sys/annountCement/list', lina);
     expect(list.statusCode).toBe(403);
     const id = (await add(draft())).json().result.id;
-    const release = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(lina) });
+    const release = await call('GET', `/api/sys/annountCement/doReleaseData?id=${id}`, lina);
     expect(release.statusCode).toBe(403);
   });
 
   it('only drafts are editable; a published one cannot be published twice', async () => {
     const id = await addAndRelease(draft());
-    const edit = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/sys/annountCement/edit',
-      headers: authHeaders(admin),
-      payload: { ...draft(), id, version: 1 },
-    });
+    const edit = await call('PUT', '/api/sys/annountCement/edit', tokens.admin, { ...draft(), id, version: 1 });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe('通告当前为「已发布」，只有「未发布」的通告可以编辑');
-    const again = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(admin) });
+    const again = await call('GET', `/api/sys/annountCement/doReleaseData?id=${id}`, tokens.admin);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('通告当前为「已发布」，只有「未发布」的通告可以发布');
   });
 
   it('takes only the moves its state machine allows: a draft cannot be revoked, a revoked one not published again', async () => {
     const draftId = (await add(draft())).json().result.id;
-    const early = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReovkeData?id=${draftId}`, headers: authHeaders(admin) });
+    const early = await call('GET', `/api/sys/annountCement/doReovkeData?id=${draftId}`, tokens.admin);
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe('通告当前为「未发布」，只有「已发布」的通告可以撤销');
 
     const id = await addAndRelease(draft({ titile: '撤销后再发布' }));
-    const revoke = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReovkeData?id=${id}`, headers: authHeaders(admin) });
+    const revoke = await call('GET', `/api/sys/annountCement/doReovkeData?id=${id}`, tokens.admin);
     expect(revoke.json().message).toBe('该系统通知撤销成功');
-    const again = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${id}`, headers: authHeaders(admin) });
+    const again = await call('GET', `/api/sys/annountCement/doReleaseData?id=${id}`, tokens.admin);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('通告当前为「已撤销」，只有「未发布」的通告可以发布');
-    const row = (await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: authHeaders(admin) })).json().result;
+    const row = (await call('GET', `/api/sys/annountCement/queryById?id=${id}`, tokens.admin)).json().result;
     expect(row).toMatchObject({ sendStatus: '2', version: 2 });
     expect(row.cancelTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('refuses a batch past the cap of ids, naming ids', async () => {
     const ids = Array.from({ length: 1001 }, (_, i) => `x${i}`).join(',');
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/annountCement/deleteBatch?ids=${ids}`, headers: authHeaders(admin) });
+    const res = await call('DELETE', `/api/sys/annountCement/deleteBatch?ids=${ids}`, tokens.admin);
     expect(res.statusCode).toBe(422);
     expect(res.json().result.errors[0].field).toBe('ids');
   });
@@ -149,12 +126,12 @@ describe('announcement admin', () => {
   it('soft-deletes in batch and keeps another tenant out', async () => {
     const a = (await add(draft())).json().result.id;
     const b = (await add(draft({ titile: '第二条' }))).json().result.id;
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/annountCement/deleteBatch?ids=${a},${b}`, headers: authHeaders(admin) });
+    const del = await call('DELETE', `/api/sys/annountCement/deleteBatch?ids=${a},${b}`, tokens.admin);
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('删除成功 2 条');
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/annountCement/list', headers: authHeaders(admin) });
+    const list = await call('GET', '/api/sys/annountCement/list', tokens.admin);
     expect(list.json().result.total).toBe(0);
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/annountCement/delete?id=${a}`, headers: authHeaders(admin) });
+    const again = await call('DELETE', `/api/sys/annountCement/delete?id=${a}`, tokens.admin);
     expect(again.statusCode).toBe(404);
   });
 });
@@ -162,62 +139,58 @@ describe('announcement admin', () => {
 describe('announcements of a user', () => {
   it('a published ALL announcement reaches every user of the tenant, not other tenants; reading it clears it', async () => {
     const id = await addAndRelease(draft());
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     const mine = await bell(lina);
     expect(mine.anntMsgTotal).toBe(1);
     expect(mine.anntMsgList[0]).toMatchObject({ id, titile: '春运加班车安排', priority: 'H', readFlag: '0', sender: 'admin' });
     expect(mine.sysMsgTotal).toBe(0);
 
-    const hanlei = await signIn(ctx.app, 'hanlei');
+    const hanlei = await signIn(app(), 'hanlei');
     expect((await bell(hanlei)).anntMsgTotal).toBe(0);
 
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: authHeaders(lina) });
+    const detail = await call('GET', `/api/sys/annountCement/queryById?id=${id}`, lina);
     expect(detail.json().result.titile).toBe('春运加班车安排');
-    const read = await ctx.app.inject({ method: 'PUT', url: `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`, headers: authHeaders(lina) });
+    const read = await call('PUT', `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`, lina);
     expect(read.statusCode).toBe(200);
     expect((await bell(lina)).anntMsgTotal).toBe(0);
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/sys/sysAnnouncementSend/getMyAnnouncementSend?titile=春运', headers: authHeaders(lina) });
+    const page = await call('GET', '/api/sys/sysAnnouncementSend/getMyAnnouncementSend?titile=春运', lina);
     expect(page.json().result.records[0]).toMatchObject({ anntId: id, readFlag: '1' });
   });
 
   it('a USER announcement reaches only the chosen users; others cannot open it', async () => {
     const linaId = await userId('lina');
     const id = await addAndRelease(draft({ msgType: 'USER', userIds: linaId, msgCategory: '2', titile: '账号到期提醒' }));
-    const lina = await signIn(ctx.app, 'lina');
-    const wangfang = await signIn(ctx.app, 'wangfang');
+    const lina = await signIn(app(), 'lina');
+    const wangfang = await signIn(app(), 'wangfang');
     expect((await bell(lina)).sysMsgList.map((m: { id: string }) => m.id)).toEqual([id]);
     expect((await bell(wangfang)).sysMsgTotal).toBe(0);
-    const foreign = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: authHeaders(wangfang) });
+    const foreign = await call('GET', `/api/sys/annountCement/queryById?id=${id}`, wangfang);
     expect(foreign.statusCode).toBe(404);
-    const markForeign = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`,
-      headers: authHeaders(wangfang),
-    });
+    const markForeign = await call('PUT', `/api/sys/sysAnnouncementSend/editByAnntIdAndUserId?anntId=${id}`, wangfang);
     expect(markForeign.statusCode).toBe(404);
     expect((await bell(lina)).sysMsgTotal).toBe(1);
   });
 
   it('a draft cannot be opened by a user; readAll clears the bell', async () => {
     const draftId = (await add(draft())).json().result.id;
-    const lina = await signIn(ctx.app, 'lina');
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${draftId}`, headers: authHeaders(lina) });
+    const lina = await signIn(app(), 'lina');
+    const res = await call('GET', `/api/sys/annountCement/queryById?id=${draftId}`, lina);
     expect(res.statusCode).toBe(404);
     await addAndRelease(draft({ titile: 'A' }));
     await addAndRelease(draft({ titile: 'B', msgCategory: '2' }));
-    const all = await ctx.app.inject({ method: 'PUT', url: '/api/sys/sysAnnouncementSend/readAll', headers: authHeaders(lina) });
+    const all = await call('PUT', '/api/sys/sysAnnouncementSend/readAll', lina);
     expect(all.json().result.count).toBe(2);
     expect(await bell(lina)).toMatchObject({ anntMsgTotal: 0, sysMsgTotal: 0 });
   });
 
   it('revoking removes it from the users’ lists; outside its time window it is not shown', async () => {
     const id = await addAndRelease(draft());
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     expect((await bell(lina)).anntMsgTotal).toBe(1);
-    const revoke = await ctx.app.inject({ method: 'GET', url: `/api/sys/annountCement/doReovkeData?id=${id}`, headers: authHeaders(admin) });
+    const revoke = await call('GET', `/api/sys/annountCement/doReovkeData?id=${id}`, tokens.admin);
     expect(revoke.statusCode).toBe(200);
     expect((await bell(lina)).anntMsgTotal).toBe(0);
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/sys/sysAnnouncementSend/getMyAnnouncementSend', headers: authHeaders(lina) });
+    const mine = await call('GET', '/api/sys/sysAnnouncementSend/getMyAnnouncementSend', lina);
     expect(mine.json().result.total).toBe(0);
 
     await addAndRelease(draft({ titile: '以后', startTime: '2030-01-01 00:00:00' }));

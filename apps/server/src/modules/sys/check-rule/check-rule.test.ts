@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type TestContext, useTestApp, callerOf } from '../../../../test/helper';
+import { apiTest } from '../../../../test/helper';
 import { checkValue, splitValue } from './segments';
 
-let ctx: TestContext;
-let admin: string;
-let lina: string;
-useTestApp(['admin', 'lina'], (opened, tokens) => ([ctx, [admin, lina]] = [opened, tokens]));
+const { call, tokens } = apiTest(['admin', 'lina']);
 
-const call = callerOf(
-  () => ctx.app,
-  () => admin,
-);
-const check = (ruleCode: string, value: string, token = lina) =>
+const check = (ruleCode: string, value: string, token = tokens.lina) =>
   call('GET', `/api/sys/checkRule/checkByCode?ruleCode=${ruleCode}&value=${encodeURIComponent(value)}`, token);
 
 describe('segments', () => {
@@ -33,7 +26,7 @@ describe('check rules', () => {
 
   it("runs any pattern in linear time: (a|a)+$ answers 30 a's and ! at once", async () => {
     // a backtracking engine takes seconds here, doubling with each further 'a' (issue 10)
-    const added = await call('POST', '/api/sys/checkRule/add', admin, {
+    const added = await call('POST', '/api/sys/checkRule/add', tokens.admin, {
       ruleName: '回溯',
       ruleCode: 'nested',
       ruleJson: [{ digits: '*', pattern: '(a|a)+$', message: '只能是 a' }],
@@ -45,7 +38,7 @@ describe('check rules', () => {
 
   it('refuses what RE2 cannot run (backreferences, lookaround) and broken patterns when saved, naming ruleJson', async () => {
     const save = (pattern: string) =>
-      call('POST', '/api/sys/checkRule/add', admin, {
+      call('POST', '/api/sys/checkRule/add', tokens.admin, {
         ruleName: '坏',
         ruleCode: 'bad',
         ruleJson: [
@@ -65,7 +58,7 @@ describe('check rules', () => {
   });
 
   it('answers promptly for a long hostile value against every stored rule', async () => {
-    const added = await call('POST', '/api/sys/checkRule/add', admin, {
+    const added = await call('POST', '/api/sys/checkRule/add', tokens.admin, {
       ruleName: '字母',
       ruleCode: 'letters',
       ruleJson: [{ digits: '*', pattern: '^(a|b)*c$', message: '只能是 a/b 结尾 c' }],
@@ -83,10 +76,10 @@ describe('check rules', () => {
     const rule = list.records[0];
     expect(rule.ruleJson).toHaveLength(2);
     const body = { ...rule, ruleName: '工号' };
-    expect((await call('PUT', '/api/sys/checkRule/edit', admin, body)).statusCode).toBe(200);
-    expect((await call('PUT', '/api/sys/checkRule/edit', admin, body)).statusCode).toBe(409);
-    expect((await call('GET', '/api/sys/checkRule/list', lina)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/sys/checkRule/delete?id=${rule.id}`, lina)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/sys/checkRule/edit', tokens.admin, body)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/sys/checkRule/edit', tokens.admin, body)).statusCode).toBe(409);
+    expect((await call('GET', '/api/sys/checkRule/list', tokens.lina)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/sys/checkRule/delete?id=${rule.id}`, tokens.lina)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/sys/checkRule/deleteBatch?ids=${rule.id}`)).statusCode).toBe(200);
   });
 });

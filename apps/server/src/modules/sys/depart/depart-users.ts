@@ -1,20 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { defineList } from '../../../lib/list-query';
+import { userListDefinition } from '../user/user-admin.list';
 import { sysUser } from '../user/user.table';
 import { sysUserDepart } from './depart.table';
 
-/** The users of one department (the depId filter is the caller's baseWhere). */
+const { username, realname, workNo, phone, status, createTime } = userListDefinition.fields;
+
+/** The users of one department (the depId filter is the caller's baseWhere), found as 用户管理 finds them. */
 export const departUserList = defineList({
   name: 'sys_user (department)',
   table: sysUser,
-  fields: {
-    username: { column: sysUser.username, type: 'string', rule: 'like' },
-    realname: { column: sysUser.realname, type: 'string', rule: 'like' },
-    workNo: { column: sysUser.workNo, type: 'string', rule: 'like' },
-    phone: { column: sysUser.phone, type: 'string', rule: 'like' },
-    status: { column: sysUser.status, type: 'number', dict: 'user_status' },
-    createTime: { column: sysUser.createTime, type: 'datetime' },
-  },
+  fields: { username, realname, workNo, phone, status, createTime },
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: sysUser.id,
 });

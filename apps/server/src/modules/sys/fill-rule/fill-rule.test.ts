@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type TestContext, useTestApp, callerOf } from '../../../../test/helper';
+import { apiTest } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 import { nextHierarchicalCode, nextSegment } from './generators';
 
-let ctx: TestContext;
-let admin: string;
-let lina: string;
-useTestApp(['admin', 'lina'], (opened, tokens) => ([ctx, [admin, lina]] = [opened, tokens]));
-
-const call = callerOf(
-  () => ctx.app,
-  () => admin,
-);
+const { call, tokens } = apiTest(['admin', 'lina']);
 
 describe('hierarchical codes', () => {
   it('counts A01 .. A99 then B01', () => {
@@ -27,10 +19,10 @@ describe('hierarchical codes', () => {
 describe('fill rules', () => {
   it('executes the seeded rules by code', async () => {
     const formData = encodeURIComponent(JSON.stringify({ parentId: seedId('depart', 'A01') }));
-    const org = await call('GET', `/api/sys/fillRule/executeRuleByCode/org_num_role?formData=${formData}`, lina);
+    const org = await call('GET', `/api/sys/fillRule/executeRuleByCode/org_num_role?formData=${formData}`, tokens.lina);
     expect(org.json().result).toBe('A01A08');
-    const first = (await call('GET', '/api/sys/fillRule/executeRuleByCode/order_num_rule', lina)).json().result;
-    const second = (await call('GET', '/api/sys/fillRule/executeRuleByCode/order_num_rule', lina)).json().result;
+    const first = (await call('GET', '/api/sys/fillRule/executeRuleByCode/order_num_rule', tokens.lina)).json().result;
+    const second = (await call('GET', '/api/sys/fillRule/executeRuleByCode/order_num_rule', tokens.lina)).json().result;
     expect(first).toBe('CN202603020001');
     expect(second).toBe('CN202603020002');
     const category = await call('GET', '/api/sys/fillRule/executeRuleByCode/category_code_rule');
@@ -42,10 +34,10 @@ describe('fill rules', () => {
   it('lists the registered generators and refuses anything else', async () => {
     const generators = (await call('GET', '/api/sys/fillRule/generators')).json().result;
     expect(generators.map((g: { key: string }) => g.key).sort()).toEqual(['category_code_rule', 'order_num_rule', 'org_num_role']);
-    const bad = await call('POST', '/api/sys/fillRule/add', admin, { ruleName: '恶意', ruleCode: 'evil', ruleClass: 'java.lang.Runtime' });
+    const bad = await call('POST', '/api/sys/fillRule/add', tokens.admin, { ruleName: '恶意', ruleCode: 'evil', ruleClass: 'java.lang.Runtime' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().result.errors[0].field).toBe('ruleClass');
-    const badParams = await call('POST', '/api/sys/fillRule/add', admin, {
+    const badParams = await call('POST', '/api/sys/fillRule/add', tokens.admin, {
       ruleName: '单号',
       ruleCode: 'ticket_no',
       ruleClass: 'order_num_rule',
@@ -55,7 +47,7 @@ describe('fill rules', () => {
   });
 
   it('adds, edits with a version, runs and deletes a rule', async () => {
-    const added = await call('POST', '/api/sys/fillRule/add', admin, {
+    const added = await call('POST', '/api/sys/fillRule/add', tokens.admin, {
       ruleName: '包车单号',
       ruleCode: 'charter_no',
       ruleClass: 'order_num_rule',
@@ -66,9 +58,9 @@ describe('fill rules', () => {
     expect(row.ruleClass_dictText).toBe('订单号生成');
     expect((await call('GET', '/api/sys/fillRule/executeRuleByCode/charter_no')).json().result).toBe('BC202603020001');
     const body = { ...row, ruleParams: '{"prefix":"BZ"}' };
-    expect((await call('PUT', '/api/sys/fillRule/edit', admin, body)).statusCode).toBe(200);
-    expect((await call('PUT', '/api/sys/fillRule/edit', admin, body)).statusCode).toBe(409);
-    const dup = await call('POST', '/api/sys/fillRule/add', admin, { ruleName: '重复', ruleCode: 'charter_no', ruleClass: 'order_num_rule' });
+    expect((await call('PUT', '/api/sys/fillRule/edit', tokens.admin, body)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/sys/fillRule/edit', tokens.admin, body)).statusCode).toBe(409);
+    const dup = await call('POST', '/api/sys/fillRule/add', tokens.admin, { ruleName: '重复', ruleCode: 'charter_no', ruleClass: 'order_num_rule' });
     expect(dup.json().result.errors[0].field).toBe('ruleCode');
     const list = (await call('GET', '/api/sys/fillRule/list?ruleCode=charter')).json().result;
     expect(list.records).toHaveLength(1);
@@ -76,7 +68,7 @@ describe('fill rules', () => {
   });
 
   it('refuses users without the permission', async () => {
-    expect((await call('GET', '/api/sys/fillRule/list', lina)).statusCode).toBe(403);
-    expect((await call('POST', '/api/sys/fillRule/add', lina, { ruleName: 'a', ruleCode: 'a', ruleClass: 'order_num_rule' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/sys/fillRule/list', tokens.lina)).statusCode).toBe(403);
+    expect((await call('POST', '/api/sys/fillRule/add', tokens.lina, { ruleName: 'a', ruleCode: 'a', ruleClass: 'order_num_rule' })).statusCode).toBe(403);
   });
 });

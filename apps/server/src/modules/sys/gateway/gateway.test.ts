@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, signIn, apiTest } from '../../../../test/helper';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await buildTestApp();
-  token = await signIn(ctx.app, 'admin');
-});
-afterEach(() => ctx.close());
+const { call, tokens, app } = apiTest(['admin'], { each: true });
 
 const route = (overrides: Record<string, unknown> = {}) => ({
   routerId: 'report-service',
@@ -22,80 +16,53 @@ const route = (overrides: Record<string, unknown> = {}) => ({
 
 describe('gateway routes', () => {
   it('adds, lists, edits with a version and exports enabled routes for the proxy', async () => {
-    const add = await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route() });
+    const add = await call('POST', '/api/sys/gatewayRoute/add', tokens.admin, route());
     expect(add.statusCode, add.body).toBe(200);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sys/gatewayRoute/add',
-      headers: authHeaders(token),
-      payload: route({ routerId: 'old', name: '旧门户', status: 0, uri: 'https://old.example.com' }),
-    });
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/gatewayRoute/list?name=*报表*', headers: authHeaders(token) });
+    await call('POST', '/api/sys/gatewayRoute/add', tokens.admin, route({ routerId: 'old', name: '旧门户', status: 0, uri: 'https://old.example.com' }));
+    const list = await call('GET', '/api/sys/gatewayRoute/list?name=*报表*', tokens.admin);
     expect(list.json().result.records[0]).toMatchObject({ routerId: 'report-service', predicates: ['Path=/report/**'], status_dictText: '启用' });
 
     const id = add.json().result.id;
-    const edit = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/sys/gatewayRoute/edit',
-      headers: authHeaders(token),
-      payload: { ...route({ sortOrder: 5 }), id, version: 0 },
-    });
+    const edit = await call('PUT', '/api/sys/gatewayRoute/edit', tokens.admin, { ...route({ sortOrder: 5 }), id, version: 0 });
     expect(edit.json().result.sortOrder).toBe(5);
-    const stale = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/sys/gatewayRoute/edit',
-      headers: authHeaders(token),
-      payload: { ...route(), id, version: 0 },
-    });
+    const stale = await call('PUT', '/api/sys/gatewayRoute/edit', tokens.admin, { ...route(), id, version: 0 });
     expect(stale.statusCode).toBe(409);
 
-    const exported = await ctx.app.inject({ method: 'GET', url: '/api/sys/gatewayRoute/export', headers: authHeaders(token) });
+    const exported = await call('GET', '/api/sys/gatewayRoute/export', tokens.admin);
     expect(exported.json().result).toEqual([
       { id: 'report-service', uri: 'lb://report-service', order: 5, predicates: ['Path=/report/**'], filters: ['StripPrefix=1'] },
     ]);
   });
 
   it('refuses a bad uri, a bad predicate and a duplicate router id, naming the field', async () => {
-    const badUri = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sys/gatewayRoute/add',
-      headers: authHeaders(token),
-      payload: route({ uri: 'file:///etc/passwd' }),
-    });
+    const badUri = await call('POST', '/api/sys/gatewayRoute/add', tokens.admin, route({ uri: 'file:///etc/passwd' }));
     expect(badUri.statusCode).toBe(422);
     expect(badUri.json().result.errors[0].field).toBe('uri');
-    const badPredicate = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sys/gatewayRoute/add',
-      headers: authHeaders(token),
-      payload: route({ predicates: ['nonsense'] }),
-    });
+    const badPredicate = await call('POST', '/api/sys/gatewayRoute/add', tokens.admin, route({ predicates: ['nonsense'] }));
     expect(badPredicate.json().result.errors[0].field).toMatch(/^predicates/);
-    await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route() });
-    const duplicate = await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route() });
+    await call('POST', '/api/sys/gatewayRoute/add', tokens.admin, route());
+    const duplicate = await call('POST', '/api/sys/gatewayRoute/add', tokens.admin, route());
     expect(duplicate.json().result.errors[0].field).toBe('routerId');
   });
 
   it('refuses a user without the permission', async () => {
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     for (const url of ['/api/sys/gatewayRoute/list', '/api/sys/gatewayRoute/export']) {
-      expect((await ctx.app.inject({ method: 'GET', url, headers: authHeaders(lina) })).statusCode).toBe(403);
+      expect((await app().inject({ method: 'GET', url, headers: authHeaders(lina) })).statusCode).toBe(403);
     }
   });
 
   it('opens one route, deletes in a batch with a count and refuses a batch past the cap', async () => {
-    const a = (await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route() })).json().result.id;
-    const b = (
-      await ctx.app.inject({ method: 'POST', url: '/api/sys/gatewayRoute/add', headers: authHeaders(token), payload: route({ routerId: 'b', name: '乙' }) })
-    ).json().result.id;
-    const one = await ctx.app.inject({ method: 'GET', url: `/api/sys/gatewayRoute/queryById?id=${a}`, headers: authHeaders(token) });
+    const a = (await call('POST', '/api/sys/gatewayRoute/add', tokens.admin, route())).json().result.id;
+    const b = (await call('POST', '/api/sys/gatewayRoute/add', tokens.admin, route({ routerId: 'b', name: '乙' }))).json().result.id;
+    const one = await call('GET', `/api/sys/gatewayRoute/queryById?id=${a}`, tokens.admin);
     expect(one.json().result).toMatchObject({ routerId: 'report-service', filters: ['StripPrefix=1'], status_dictText: '启用' });
     const tooMany = Array.from({ length: 1001 }, (_, i) => `x${i}`).join(',');
-    const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/gatewayRoute/deleteBatch?ids=${tooMany}`, headers: authHeaders(token) });
+    const refused = await call('DELETE', `/api/sys/gatewayRoute/deleteBatch?ids=${tooMany}`, tokens.admin);
     expect(refused.statusCode).toBe(422);
-    const batch = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/gatewayRoute/deleteBatch?ids=${a},${b}`, headers: authHeaders(token) });
+    const batch = await call('DELETE', `/api/sys/gatewayRoute/deleteBatch?ids=${a},${b}`, tokens.admin);
     expect(batch.json().message).toBe('已删除 2 条路由');
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/gatewayRoute/list', headers: authHeaders(token) });
+    const list = await call('GET', '/api/sys/gatewayRoute/list', tokens.admin);
     expect(list.json().result.total).toBe(0);
   });
 });

@@ -10,16 +10,19 @@ import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { LOG_TYPE_OPERATION, writeLog } from '../log/log.service';
 import { deleteSession } from '../session/session.service';
 import { sysSession } from '../session/session.table';
+import { userListDefinition } from '../user/user-admin.list';
 import { sysUser } from '../user/user.table';
 
 const tags = ['online'];
+
+const { username, realname } = userListDefinition.fields;
 
 const onlineList = defineList({
   name: 'sys_session',
   table: sysSession,
   fields: {
-    username: { column: sysUser.username, type: 'string', rule: 'like' },
-    realname: { column: sysUser.realname, type: 'string', rule: 'like' },
+    username,
+    realname,
     ip: { column: sysSession.ip, type: 'string', rule: 'like' },
     loginTime: { column: sysSession.createTime, type: 'datetime' },
     lastSeenTime: { column: sysSession.lastSeenTime, type: 'datetime' },

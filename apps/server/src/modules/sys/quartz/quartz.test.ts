@@ -1,18 +1,12 @@
 import { eq, like } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { formatDateTime } from '../../../lib/date-time';
-import { authHeaders, buildTestApp, createTestDatabase, manualTimers, signIn, testClock, testConfig, type TestContext } from '../../../../test/helper';
+import { authHeaders, createTestDatabase, manualTimers, signIn, testClock, testConfig, apiTest } from '../../../../test/helper';
 import { sysLog } from '../log/log.table';
 import { sysQuartzJob, sysQuartzJobRun } from './quartz.table';
 
-let ctx: TestContext;
-let token: string;
-beforeEach(async () => {
-  ctx = await buildTestApp();
-  token = await signIn(ctx.app, 'admin');
-});
-afterEach(() => ctx.close());
+const { call, tokens, app, ctx } = apiTest(['admin'], { each: true });
 
 const job = (overrides: Record<string, unknown> = {}) => ({
   jobName: '示例任务',
@@ -25,7 +19,7 @@ const job = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addJob(overrides: Record<string, unknown> = {}) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/sys/quartzJob/add', headers: authHeaders(token), payload: job(overrides) });
+  const res = await call('POST', '/api/sys/quartzJob/add', tokens.admin, job(overrides));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result;
 }
@@ -33,125 +27,87 @@ async function addJob(overrides: Record<string, unknown> = {}) {
 describe('scheduled jobs', () => {
   it('adds a job with its next run time and lists it with the handler name and status text', async () => {
     const created = await addJob();
-    expect(created.nextRunTime).toBe(formatDateTime(new Date(ctx.clock.now().getTime() + 5 * 60_000)));
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/sys/quartzJob/list?jobName=示例', headers: authHeaders(token) });
+    expect(created.nextRunTime).toBe(formatDateTime(new Date(ctx().clock.now().getTime() + 5 * 60_000)));
+    const list = await call('GET', '/api/sys/quartzJob/list?jobName=示例', tokens.admin);
     const record = list.json().result.records[0];
     expect(record).toMatchObject({ jobName: '示例任务', jobClassName_dictText: '示例任务（写一条系统日志）', status_dictText: '运行中' });
   });
 
   it('refuses an unknown handler and a bad cron naming the field', async () => {
-    const unknown = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sys/quartzJob/add',
-      headers: authHeaders(token),
-      payload: job({ jobClassName: 'java.lang.Runtime' }),
-    });
+    const unknown = await call('POST', '/api/sys/quartzJob/add', tokens.admin, job({ jobClassName: 'java.lang.Runtime' }));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().result.errors[0].field).toBe('jobClassName');
-    const badCron = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sys/quartzJob/add',
-      headers: authHeaders(token),
-      payload: job({ cronExpression: '0 61 * * * ?' }),
-    });
+    const badCron = await call('POST', '/api/sys/quartzJob/add', tokens.admin, job({ cronExpression: '0 61 * * * ?' }));
     expect(badCron.statusCode).toBe(422);
     expect(badCron.json().result.errors[0]).toMatchObject({ field: 'cronExpression' });
     expect(badCron.json().message).toMatch(/Cron 表达式/);
-    const fiveFields = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sys/quartzJob/add',
-      headers: authHeaders(token),
-      payload: job({ cronExpression: '*/5 * * * *' }),
-    });
+    const fiveFields = await call('POST', '/api/sys/quartzJob/add', tokens.admin, job({ cronExpression: '*/5 * * * *' }));
     expect(fiveFields.json().message).toMatch(/6 或 7 个字段/);
-    const badParameter = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sys/quartzJob/add',
-      headers: authHeaders(token),
-      payload: job({ jobClassName: 'logRetention', parameter: 'abc' }),
-    });
+    const badParameter = await call('POST', '/api/sys/quartzJob/add', tokens.admin, job({ jobClassName: 'logRetention', parameter: 'abc' }));
     expect(badParameter.json().result.errors[0].field).toBe('parameter');
   });
 
   it('previews Quartz expressions with L, W and #, and says when there is no run time', async () => {
-    const preview = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 ? * 5#3')}`,
-      headers: authHeaders(token),
-    });
+    const preview = await call('GET', `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 ? * 5#3')}`, tokens.admin);
     expect(preview.json().result).toHaveLength(10);
     expect(preview.json().result[0]).toBe('2026-03-19 12:00:00');
-    const never = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 * * ? 2020')}`,
-      headers: authHeaders(token),
-    });
+    const never = await call('GET', `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 12 * * ? 2020')}`, tokens.admin);
     expect(never.json()).toMatchObject({ message: '没有执行时间', result: [] });
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 25 * * ?')}`,
-      headers: authHeaders(token),
-    });
+    const bad = await call('GET', `/api/sys/quartzJob/cronPreview?cron=${encodeURIComponent('0 0 25 * * ?')}`, tokens.admin);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().result.errors[0]).toMatchObject({ field: 'cron' });
     expect(bad.json().message).toMatch(/^Cron 表达式不正确/);
-    const handlers = await ctx.app.inject({ method: 'GET', url: '/api/sys/quartzJob/handlers', headers: authHeaders(token) });
+    const handlers = await call('GET', '/api/sys/quartzJob/handlers', tokens.admin);
     expect(handlers.json().result.map((h: { key: string }) => h.key)).toEqual(['sessionCleanup', 'logRetention', 'sampleHello']);
   });
 
   it('pauses, resumes, runs once and keeps the run; a stale edit is a 409', async () => {
     const created = await addJob();
-    const paused = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/pause?id=${created.id}`, headers: authHeaders(token) });
+    const paused = await call('GET', `/api/sys/quartzJob/pause?id=${created.id}`, tokens.admin);
     expect(paused.json().result).toMatchObject({ status: -1, nextRunTime: null });
-    const resumed = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/resume?id=${created.id}`, headers: authHeaders(token) });
+    const resumed = await call('GET', `/api/sys/quartzJob/resume?id=${created.id}`, tokens.admin);
     expect(resumed.json().result.status).toBe(0);
-    const run = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/execute?id=${created.id}`, headers: authHeaders(token) });
+    const run = await call('GET', `/api/sys/quartzJob/execute?id=${created.id}`, tokens.admin);
     expect(run.json().result.lastRunResult).toBe('成功：示例定时任务：你好');
-    expect(run.json().result.lastRunTime).toBe(formatDateTime(ctx.clock.now()));
-    const logs = await ctx.database.db.select().from(sysLog).where(like(sysLog.content, '示例定时任务%'));
+    expect(run.json().result.lastRunTime).toBe(formatDateTime(ctx().clock.now()));
+    const logs = await ctx().database.db.select().from(sysLog).where(like(sysLog.content, '示例定时任务%'));
     expect(logs).toHaveLength(1);
-    const runs = await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/runs?jobId=${created.id}`, headers: authHeaders(token) });
+    const runs = await call('GET', `/api/sys/quartzJob/runs?jobId=${created.id}`, tokens.admin);
     expect(runs.json().result[0]).toMatchObject({ success: true });
 
-    const stale = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/sys/quartzJob/edit',
-      headers: authHeaders(token),
-      payload: { ...job({ jobName: '改名' }), id: created.id, version: created.version },
-    });
+    const stale = await call('PUT', '/api/sys/quartzJob/edit', tokens.admin, { ...job({ jobName: '改名' }), id: created.id, version: created.version });
     expect(stale.statusCode).toBe(409);
-    const fresh = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/sys/quartzJob/edit',
-      headers: authHeaders(token),
-      payload: { ...job({ jobName: '改名', cronExpression: '0 0 12 L * ?' }), id: created.id, version: resumed.json().result.version },
+    const fresh = await call('PUT', '/api/sys/quartzJob/edit', tokens.admin, {
+      ...job({ jobName: '改名', cronExpression: '0 0 12 L * ?' }),
+      id: created.id,
+      version: resumed.json().result.version,
     });
     expect(fresh.json().result).toMatchObject({ jobName: '改名', nextRunTime: '2026-03-31 12:00:00' });
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/sys/quartzJob/delete?id=${created.id}`, headers: authHeaders(token) });
+    const del = await call('DELETE', `/api/sys/quartzJob/delete?id=${created.id}`, tokens.admin);
     expect(del.json()).toMatchObject({ success: true, message: '删除成功' });
-    expect(await ctx.database.db.select().from(sysQuartzJobRun).where(eq(sysQuartzJobRun.jobId, created.id))).toHaveLength(0);
+    expect(await ctx().database.db.select().from(sysQuartzJobRun).where(eq(sysQuartzJobRun.jobId, created.id))).toHaveLength(0);
   });
 
   it('the log retention job deletes only logs older than the given days', async () => {
-    const db = ctx.database.db;
+    const db = ctx().database.db;
     await db.insert(sysLog).values([
       { logType: 2, content: 'old', createTime: new Date('2025-01-01T00:00:00Z') },
       { logType: 2, content: 'recent', createTime: new Date('2026-03-01T00:00:00Z') },
     ]);
     const created = await addJob({ jobClassName: 'logRetention', parameter: '30' });
-    await ctx.app.inject({ method: 'GET', url: `/api/sys/quartzJob/execute?id=${created.id}`, headers: authHeaders(token) });
+    await call('GET', `/api/sys/quartzJob/execute?id=${created.id}`, tokens.admin);
     const contents = (await db.select({ c: sysLog.content }).from(sysLog)).map((r) => r.c);
     expect(contents).not.toContain('old');
     expect(contents).toContain('recent');
   });
 
   it('refuses a user without the permission', async () => {
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     for (const url of ['/api/sys/quartzJob/list', '/api/sys/quartzJob/handlers', '/api/sys/quartzJob/execute?id=x']) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: authHeaders(lina) });
+      const res = await app().inject({ method: 'GET', url, headers: authHeaders(lina) });
       expect(res.statusCode, url).toBe(403);
     }
-    const add = await ctx.app.inject({ method: 'POST', url: '/api/sys/quartzJob/add', headers: authHeaders(lina), payload: job() });
+    const add = await call('POST', '/api/sys/quartzJob/add', lina, job());
     expect(add.statusCode).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import type { SessionContext } from '../../../types';
 import { dataLog } from '../data-log/data-log-writer';
 import { sysRolePermission } from '../permission/permission.table';
 import { sysUserTenant } from '../tenant/tenant.table';
+import { userListDefinition } from '../user/user-admin.list';
 import { sysUser } from '../user/user.table';
 import { sysRole, sysUserRole } from './role.table';
 import { assertMayChangeRoles } from './role-grant.service';
@@ -27,14 +28,13 @@ export const roleList = defineList({
   tenantColumn: sysRole.tenantId,
 });
 
+const { username, realname, createTime } = userListDefinition.fields;
+
+/** The users of a role, found as 用户管理 finds them. */
 export const roleUserList = defineList({
   name: 'sys_user_role',
   table: sysUser,
-  fields: {
-    username: { column: sysUser.username, type: 'string', rule: 'like' },
-    realname: { column: sysUser.realname, type: 'string', rule: 'like' },
-    createTime: { column: sysUser.createTime, type: 'datetime' },
-  },
+  fields: { username, realname, createTime },
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: sysUser.id,
 });

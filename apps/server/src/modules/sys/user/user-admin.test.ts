@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idCardCheckDigit, PASSWORD_POLICY_MESSAGE } from '@bus/contracts';
 import { sysDepart, sysRole, sysUser } from '../../../db/schema';
-import { authHeaders, buildTestApp, login, signIn, type TestContext } from '../../../../test/helper';
+import { authHeaders, login, signIn, apiTest } from '../../../../test/helper';
 
-let ctx: TestContext;
-let admin: string;
-beforeEach(async () => {
-  ctx = await buildTestApp();
-  admin = await signIn(ctx.app, 'admin');
-});
-afterEach(() => ctx.close());
+const { tokens, app } = apiTest(['admin'], { each: true });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = admin, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token = tokens.admin, payload?: object) =>
+  app().inject({ method, url: `/api${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
 
 const idNumber = (first17: string) => first17 + idCardCheckDigit(first17);
 const wrongCheckDigit = (first17: string) => first17 + (idCardCheckDigit(first17) === '1' ? '2' : '1');
@@ -28,10 +22,10 @@ const newUser = (extra: object = {}) => ({
   email: 'xm@example.com',
   ...extra,
 });
-const userByName = async (username: string) => (await ctx.app.db.select().from(sysUser).where(eq(sysUser.username, username)))[0];
+const userByName = async (username: string) => (await app().db.select().from(sysUser).where(eq(sysUser.username, username)))[0];
 const idsOf = async () => {
-  const [role] = await ctx.app.db.select().from(sysRole).where(eq(sysRole.roleCode, 'operator'));
-  const [depart] = await ctx.app.db.select().from(sysDepart).where(eq(sysDepart.orgCode, 'A01A05'));
+  const [role] = await app().db.select().from(sysRole).where(eq(sysRole.roleCode, 'operator'));
+  const [depart] = await app().db.select().from(sysDepart).where(eq(sysDepart.orgCode, 'A01A05'));
   return { roleId: role.id, departId: depart.id };
 };
 
@@ -63,7 +57,7 @@ describe('GET /sys/user/list', () => {
   });
 
   it('refuses a user without the permission and names a bad sort column', async () => {
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     expect((await call('GET', '/sys/user/list', lina)).statusCode).toBe(403);
     const bad = await call('GET', '/sys/user/list?column=passwordHash');
     expect(bad.statusCode).toBe(422);
@@ -75,7 +69,7 @@ describe('POST /sys/user/add', () => {
   it('creates a user in the tenant with roles and departments who must change the password', async () => {
     const { roleId, departId } = await idsOf();
     const idCard = idNumber('42010219900307001');
-    const res = await call('POST', '/sys/user/add', admin, newUser({ idCard, selectedroles: roleId, selecteddeparts: departId }));
+    const res = await call('POST', '/sys/user/add', tokens.admin, newUser({ idCard, selectedroles: roleId, selecteddeparts: departId }));
     expect(res.statusCode).toBe(200);
     const id = res.json().result.id;
     const saved = await userByName('xiaoming');
@@ -84,7 +78,7 @@ describe('POST /sys/user/add', () => {
     expect((await call('GET', `/sys/user/userDepartList?userId=${id}`)).json().result.map((d: { id: string }) => d.id)).toEqual([departId]);
     const listed = (await call('GET', '/sys/user/list?username=xiaoming')).json().result.records;
     expect(listed).toHaveLength(1);
-    const first = await login(ctx.app, 'xiaoming', 'Init-pass-2024');
+    const first = await login(app(), 'xiaoming', 'Init-pass-2024');
     expect(first.statusCode).toBe(200);
   });
 
@@ -101,7 +95,7 @@ describe('POST /sys/user/add', () => {
       [{ realname: '' }, 'realname', '此项不能为空'],
     ];
     for (const [body, field, message] of cases) {
-      const res = await call('POST', '/sys/user/add', admin, newUser(body));
+      const res = await call('POST', '/sys/user/add', tokens.admin, newUser(body));
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().result.errors[0]).toEqual({ field, message });
     }
@@ -109,7 +103,7 @@ describe('POST /sys/user/add', () => {
   });
 
   it('is refused without the permission', async () => {
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     expect((await call('POST', '/sys/user/add', lina, newUser())).statusCode).toBe(403);
   });
 });
@@ -118,10 +112,10 @@ describe('PUT /sys/user/edit', () => {
   it('saves with the current version and refuses a stale one with 409', async () => {
     const lina = await userByName('lina');
     const body = { id: lina.id, version: lina.version, username: 'lina', realname: '李娜娜', workNo: lina.workNo, phone: lina.phone, status: 1 };
-    const saved = await call('PUT', '/sys/user/edit', admin, body);
+    const saved = await call('PUT', '/sys/user/edit', tokens.admin, body);
     expect(saved.statusCode).toBe(200);
     expect((await userByName('lina')).realname).toBe('李娜娜');
-    const stale = await call('PUT', '/sys/user/edit', admin, { ...body, realname: '别人' });
+    const stale = await call('PUT', '/sys/user/edit', tokens.admin, { ...body, realname: '别人' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('数据已被他人修改，请刷新后重试');
     expect((await userByName('lina')).realname).toBe('李娜娜');
@@ -129,7 +123,7 @@ describe('PUT /sys/user/edit', () => {
 
   it('treats a user of another tenant as missing', async () => {
     const hanlei = await userByName('hanlei');
-    const res = await call('PUT', '/sys/user/edit', admin, {
+    const res = await call('PUT', '/sys/user/edit', tokens.admin, {
       id: hanlei.id,
       version: hanlei.version,
       username: 'hanlei',
@@ -142,7 +136,7 @@ describe('PUT /sys/user/edit', () => {
 
   it('names a username another user has', async () => {
     const lina = await userByName('lina');
-    const res = await call('PUT', '/sys/user/edit', admin, {
+    const res = await call('PUT', '/sys/user/edit', tokens.admin, {
       id: lina.id,
       version: lina.version,
       username: 'wangfang',
@@ -165,16 +159,16 @@ describe('GET /sys/user/checkOnlyUser', () => {
 
 describe('freezing', () => {
   it('ends the frozen user\u2019s sessions at once and stops them signing in; unfreezing lets them back', async () => {
-    const linaToken = await signIn(ctx.app, 'lina');
+    const linaToken = await signIn(app(), 'lina');
     const lina = await userByName('lina');
     // a request first: the embedded database's server keeps the session it looked up (session.service.ts)
     expect((await call('GET', '/sys/user/info', linaToken)).statusCode).toBe(200);
     const heard: unknown[] = [];
-    ctx.app.bus.subscribe('bus:session-ended', (m) => heard.push(m));
-    const res = await call('PUT', '/sys/user/frozenBatch', admin, { ids: lina.id, status: 2 });
+    app().bus.subscribe('bus:session-ended', (m) => heard.push(m));
+    const res = await call('PUT', '/sys/user/frozenBatch', tokens.admin, { ids: lina.id, status: 2 });
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/sys/user/info', linaToken)).statusCode).toBe(401);
-    const again = await login(ctx.app, 'lina');
+    const again = await login(app(), 'lina');
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe('该用户已冻结');
     await new Promise((r) => setImmediate(r));
@@ -182,42 +176,50 @@ describe('freezing', () => {
     const listed = (await call('GET', '/sys/user/list?username=lina')).json().result.records[0];
     expect(listed.status_dictText).toBe('冻结');
 
-    expect((await call('PUT', '/sys/user/frozenBatch', admin, { ids: lina.id, status: 1 })).statusCode).toBe(200);
-    expect((await login(ctx.app, 'lina')).statusCode).toBe(200);
+    expect((await call('PUT', '/sys/user/frozenBatch', tokens.admin, { ids: lina.id, status: 1 })).statusCode).toBe(200);
+    expect((await login(app(), 'lina')).statusCode).toBe(200);
   });
 
   it('refuses freezing yourself, and a user without the permission', async () => {
     const me = await userByName('admin');
-    const self = await call('PUT', '/sys/user/frozenBatch', admin, { ids: me.id, status: 2 });
+    const self = await call('PUT', '/sys/user/frozenBatch', tokens.admin, { ids: me.id, status: 2 });
     expect(self.statusCode).toBe(422);
     expect(self.json().message).toBe('不能冻结当前登录用户');
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     expect((await call('PUT', '/sys/user/frozenBatch', lina, { ids: me.id, status: 2 })).statusCode).toBe(403);
   });
 });
 
 describe('PUT /sys/user/changePassword', () => {
   it('resets the password, ends the sessions and asks for a new password at next sign-in', async () => {
-    const linaToken = await signIn(ctx.app, 'lina');
-    const res = await call('PUT', '/sys/user/changePassword', admin, { username: 'lina', password: 'Reset-pass-2024', confirmpassword: 'Reset-pass-2024' });
+    const linaToken = await signIn(app(), 'lina');
+    const res = await call('PUT', '/sys/user/changePassword', tokens.admin, {
+      username: 'lina',
+      password: 'Reset-pass-2024',
+      confirmpassword: 'Reset-pass-2024',
+    });
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/sys/user/info', linaToken)).statusCode).toBe(401);
-    const signedIn = await login(ctx.app, 'lina', 'Reset-pass-2024');
+    const signedIn = await login(app(), 'lina', 'Reset-pass-2024');
     expect(signedIn.statusCode).toBe(200);
     expect((await userByName('lina')).mustChangePassword).toBe(true);
   });
 
   it('enforces the policy and the confirmation', async () => {
-    const weak = await call('PUT', '/sys/user/changePassword', admin, { username: 'lina', password: 'abc', confirmpassword: 'abc' });
+    const weak = await call('PUT', '/sys/user/changePassword', tokens.admin, { username: 'lina', password: 'abc', confirmpassword: 'abc' });
     expect(weak.json().result.errors[0]).toEqual({ field: 'password', message: PASSWORD_POLICY_MESSAGE });
-    const other = await call('PUT', '/sys/user/changePassword', admin, { username: 'lina', password: 'Reset-pass-2024', confirmpassword: 'Reset-pass-2025' });
+    const other = await call('PUT', '/sys/user/changePassword', tokens.admin, {
+      username: 'lina',
+      password: 'Reset-pass-2024',
+      confirmpassword: 'Reset-pass-2025',
+    });
     expect(other.json().result.errors[0].field).toBe('confirmpassword');
   });
 });
 
 describe('recycle bin', () => {
   it('deletes to the recycle bin, restores, and purges for good', async () => {
-    const linaToken = await signIn(ctx.app, 'lina');
+    const linaToken = await signIn(app(), 'lina');
     const lina = await userByName('lina');
     expect((await call('DELETE', `/sys/user/delete?id=${lina.id}`)).statusCode).toBe(200);
     expect((await call('GET', '/sys/user/info', linaToken)).statusCode).toBe(401);
@@ -225,7 +227,7 @@ describe('recycle bin', () => {
     const bin = (await call('GET', '/sys/user/recycleBin')).json().result.records;
     expect(bin.map((r: { username: string }) => r.username)).toEqual(['lina']);
 
-    expect((await call('PUT', '/sys/user/putRecycleBin', admin, { userIds: lina.id })).statusCode).toBe(200);
+    expect((await call('PUT', '/sys/user/putRecycleBin', tokens.admin, { userIds: lina.id })).statusCode).toBe(200);
     expect((await call('GET', '/sys/user/list?username=lina')).json().result.total).toBe(1);
 
     const wangfang = await userByName('wangfang');
@@ -242,7 +244,7 @@ describe('recycle bin', () => {
     expect(self.json().message).toBe('不能删除当前登录用户');
     const hanlei = await userByName('hanlei');
     expect((await call('DELETE', `/sys/user/delete?id=${hanlei.id}`)).statusCode).toBe(404);
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     expect((await call('DELETE', `/sys/user/delete?id=${hanlei.id}`, lina)).statusCode).toBe(403);
     expect((await call('GET', '/sys/user/recycleBin', lina)).statusCode).toBe(403);
   });
@@ -250,7 +252,7 @@ describe('recycle bin', () => {
 
 describe('user pickers', () => {
   it('lists active users of the tenant for any signed-in user', async () => {
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     const page = (await call('GET', '/sys/user/selectUserList?realname=*张*', lina)).json().result;
     expect(page.records.map((r: { username: string }) => r.username)).toContain('zhangwei');
     expect(Object.keys(page.records[0]).sort()).toEqual(['createTime', 'id', 'idCard', 'phone', 'realname', 'username', 'workNo']);
@@ -262,10 +264,10 @@ describe('user pickers', () => {
   });
 
   it("shows a colleague's ID-card number only masked, and finds them only by the whole number", async () => {
-    const lina = await signIn(ctx.app, 'lina');
+    const lina = await signIn(app(), 'lina');
     const [zhang] = (await call('GET', '/sys/user/selectUserList?username=zhangwei', lina)).json().result.records;
     expect(zhang.idCard).toMatch(/^4201\*{10}[0-9X]{4}$/);
-    const [full] = await ctx.app.db.select({ idCard: sysUser.idCard }).from(sysUser).where(eq(sysUser.username, 'zhangwei'));
+    const [full] = await app().db.select({ idCard: sysUser.idCard }).from(sysUser).where(eq(sysUser.username, 'zhangwei'));
     expect((await call('GET', `/sys/user/selectUserList?idCard=${full.idCard}`, lina)).json().result.total).toBe(1);
     expect((await call('GET', `/sys/user/selectUserList?idCard=${full.idCard!.slice(0, 6)}`, lina)).json().result.total).toBe(0);
   });

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, apiTest } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 
-let ctx: TestContext;
-let lina: string;
-let hanlei: string;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  lina = await signIn(ctx.app, 'lina');
-  hanlei = await signIn(ctx.app, 'hanlei');
-});
-afterAll(() => ctx.close());
+const { tokens, app } = apiTest(['lina', 'hanlei']);
 
-const get = (url: string, token = lina) => ctx.app.inject({ method: 'GET', url, headers: authHeaders(token) });
+const get = (url: string, token = tokens.lina) => app().inject({ method: 'GET', url, headers: authHeaders(token) });
 const names = (records: Array<{ realname: string }>) => records.map((r) => r.realname).sort();
-const query = (params: Record<string, string>, token = lina) => get(`/api/sys/user/queryUserComponentData?${new URLSearchParams(params)}`, token);
+const query = (params: Record<string, string>, token = tokens.lina) => get(`/api/sys/user/queryUserComponentData?${new URLSearchParams(params)}`, token);
 
 describe('user picker data (queryUserComponentData)', () => {
   it('lists the users of the chosen departments', async () => {
@@ -38,7 +30,7 @@ describe('user picker data (queryUserComponentData)', () => {
   });
 
   it('never lists another tenant and refuses unknown sort columns', async () => {
-    expect(names((await query({ pageSize: '100' }, hanlei)).json().result.records)).toEqual(['唐杰', '张伟', '韩磊'].sort());
+    expect(names((await query({ pageSize: '100' }, tokens.hanlei)).json().result.records)).toEqual(['唐杰', '张伟', '韩磊'].sort());
     const res = await query({ column: 'password_hash' });
     expect(res.statusCode).toBe(422);
     expect((await query({ departId: `x') or 1=1 --` })).json().result.total).toBe(0);
@@ -54,7 +46,7 @@ describe('stored value to users (getMultiUser)', () => {
   it('looks up by id or work number too, within the tenant only', async () => {
     const id = seedId('user', 'hanlei');
     expect((await get(`/api/sys/user/getMultiUser?id=${id}`)).json().result).toEqual([]);
-    expect((await get(`/api/sys/user/getMultiUser?id=${id}`, hanlei)).json().result[0].realname).toBe('韩磊');
+    expect((await get(`/api/sys/user/getMultiUser?id=${id}`, tokens.hanlei)).json().result[0].realname).toBe('韩磊');
     expect((await get('/api/sys/user/getMultiUser?workNo=JC10001')).json().result[0].realname).toBe('张伟');
   });
 

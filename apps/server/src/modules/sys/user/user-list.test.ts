@@ -1,25 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysPermissionDataRule, sysRolePermission, sysTenant, sysUser, sysUserRole } from '../../../db/schema';
 import { seedId } from '../../../db/seed/seed-id';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { authHeaders, apiTest } from '../../../../test/helper';
 import { countLiveTenantUsers, liveUsersOfTenant } from './user-admin.list';
 
-let ctx: TestContext;
-let admin: string;
-beforeEach(async () => {
-  ctx = await buildTestApp();
-  admin = await signIn(ctx.app, 'admin');
-});
-afterEach(() => ctx.close());
+const { tokens, app } = apiTest(['admin'], { each: true });
 
 type Page = { records: Array<{ id: string; username: string; sex: number }>; total: number };
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: authHeaders(admin), ...(payload ? { payload } : {}) });
+  app().inject({ method, url: `/api${url}`, headers: authHeaders(tokens.admin), ...(payload ? { payload } : {}) });
 const list = async (query = ''): Promise<Page> => (await call('GET', `/sys/user/list?${query}`)).json().result;
 /** What the list shows, counted the plain way: every live user of the tenant, joined. */
-const joinedCount = (tenantId: number) => ctx.app.db.$count(sysUser, and(...liveUsersOfTenant(tenantId)));
-const userId = async (username: string) => (await ctx.app.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
+const joinedCount = (tenantId: number) => app().db.$count(sysUser, and(...liveUsersOfTenant(tenantId)));
+const userId = async (username: string) => (await app().db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, username)))[0].id;
 
 describe('the user list total', () => {
   it('stays exact as users are added, recycled, restored and purged', async () => {
@@ -46,22 +40,22 @@ describe('the user list total', () => {
     await call('DELETE', `/sys/user/deleteRecycleBin?userIds=${lina}`);
     expect((await list()).total).toBe(before);
 
-    for (const { id } of await ctx.app.db.select({ id: sysTenant.id }).from(sysTenant)) {
-      expect(await countLiveTenantUsers(ctx.app.db, id)).toBe(await joinedCount(id));
+    for (const { id } of await app().db.select({ id: sysTenant.id }).from(sysTenant)) {
+      expect(await countLiveTenantUsers(app().db, id)).toBe(await joinedCount(id));
     }
   });
 
   it('counts only the users a data rule lets the reader see', async () => {
-    const [rule] = await ctx.app.db
-      .insert(sysPermissionDataRule)
+    const [rule] = await app()
+      .db.insert(sysPermissionDataRule)
       .values({ permissionId: seedId('permission', 'system-user'), ruleName: '只看女性', ruleColumn: 'sex', ruleConditions: '=', ruleValue: '2' })
       .returning();
-    const adminRoles = ctx.app.db
-      .select({ id: sysUserRole.roleId })
+    const adminRoles = app()
+      .db.select({ id: sysUserRole.roleId })
       .from(sysUserRole)
       .where(eq(sysUserRole.userId, await userId('admin')));
-    await ctx.app.db
-      .update(sysRolePermission)
+    await app()
+      .db.update(sysRolePermission)
       .set({ dataRuleIds: rule.id })
       .where(and(eq(sysRolePermission.permissionId, seedId('permission', 'system-user')), inArray(sysRolePermission.roleId, adminRoles)));
 

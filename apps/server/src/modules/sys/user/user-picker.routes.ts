@@ -5,7 +5,7 @@ import { AUTHENTICATED, pageResultSchema, replySchema, userPickSchema, listQuery
 import { defineList, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { sysUserDepart } from '../depart/depart.table';
-import { userInTenant } from './user-admin.list';
+import { userInTenant, userListDefinition } from './user-admin.list';
 import { sysUser } from './user.table';
 
 const pickColumns = {
@@ -18,17 +18,19 @@ const pickColumns = {
   createTime: sysUser.createTime,
 };
 
-/** The select-existing-user modal searches only these fields. */
+const { username, realname, workNo, createTime } = userListDefinition.fields;
+
+/** The select-existing-user modal searches only these fields, the others as 用户管理 does. */
 const pickList = defineList({
   name: 'sys_user',
   table: sysUser,
   fields: {
-    username: { column: sysUser.username, type: 'string', rule: 'like' },
-    realname: { column: sysUser.realname, type: 'string', rule: 'like' },
-    workNo: { column: sysUser.workNo, type: 'string', rule: 'like' },
+    username,
+    realname,
+    workNo,
     // equality only: a partial-match search would let anyone guess a colleague's number digit by digit
     idCard: { column: sysUser.idCard, type: 'string', rule: 'eq' },
-    createTime: { column: sysUser.createTime, type: 'datetime' },
+    createTime,
   },
   defaultSort: { field: 'createTime', order: 'desc' },
   tieBreaker: sysUser.id,

@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
-import { sysUserRole } from '../../../db/schema';
-import { seedId } from '../../../db/seed/seed-id';
-import { sysUser } from '../../sys/user/user.table';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, apiTest } from '../../../../test/helper';
 
-let ctx: TestContext;
-let designer: string; // yangfan: 流程设计人员, tenant 1
-let lina: string; // 客服人员: no workflow design codes
-let hanlei: string; // tenant 2, given the designer role below
+// yangfan: 流程设计人员, tenant 1
+// lina: 客服人员: no workflow design codes
+// hanlei: tenant 2, given the designer role
+const { tokens, app } = apiTest(['yangfan', 'lina', 'hanlei'], { roles: { hanlei: 'workflow_designer' } });
 
 const BPMN = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 /**
@@ -43,22 +39,12 @@ const dangling = (key: string, name: string) =>
     .replace(/<bpmn:sequenceFlow id="Flow_3"[^>]*\/>/, '')
     .replace('<bpmn:outgoing>Flow_3</bpmn:outgoing>', '');
 
-beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  designer = await signIn(ctx.app, 'yangfan');
-  lina = await signIn(ctx.app, 'lina');
-  const [han] = await ctx.app.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'hanlei'));
-  await ctx.app.db.insert(sysUserRole).values({ userId: han.id, roleId: seedId('role', 'workflow_designer') });
-  hanlei = await signIn(ctx.app, 'hanlei');
-});
-afterAll(() => ctx.close());
-
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token = designer, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/workflow/model${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
-const add = (key: string, name = '请假审批', token = designer) =>
+const call = (method: Method, url: string, token = tokens.yangfan, payload?: object) =>
+  app().inject({ method, url: `/api/workflow/model${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const add = (key: string, name = '请假审批', token = tokens.yangfan) =>
   call('POST', '/add', token, { name, modelKey: key, description: '员工请假', xml: diagram(key, name) });
-const history = async (id: string, token = designer) => (await call('GET', `/history/list?id=${id}`, token)).json().result;
+const history = async (id: string, token = tokens.yangfan) => (await call('GET', `/history/list?id=${id}`, token)).json().result;
 
 describe('process models', () => {
   it('adds a model as version 1, lists it by key or name and opens its newest XML', async () => {
@@ -83,7 +69,7 @@ describe('process models', () => {
 
   it('each save is a new version with its author; a stale save is a 409 and writes nothing', async () => {
     const model = (await add('car_repair', '车辆报修')).json().result;
-    const first = await call('PUT', '/save', designer, {
+    const first = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: model.version,
       xml: diagram('car_repair', '车辆报修', ['发起人', '车队长审批']),
@@ -95,9 +81,9 @@ describe('process models', () => {
     const saved = first.json().result;
     expect(saved.latestVersion).toBe(2);
 
-    const stale = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('car_repair', '车辆报修', ['被覆盖']) });
+    const stale = await call('PUT', '/save', tokens.yangfan, { id: model.id, version: model.version, xml: diagram('car_repair', '车辆报修', ['被覆盖']) });
     expect(stale.statusCode).toBe(409);
-    const third = await call('PUT', '/save', designer, {
+    const third = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: saved.version,
       xml: diagram('car_repair', '车辆报修', ['发起人', '车队长审批', '经理审批']),
@@ -116,21 +102,21 @@ describe('process models', () => {
   it('a save follows the diagram: new process id and name become the key and name, the engine comes from the namespace', async () => {
     const model = (await add('overtime', '加班申请')).json().result;
     await add('taken_key', '已占用');
-    const renamed = await call('PUT', '/save', designer, {
+    const renamed = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: model.version,
       xml: diagram('overtime_v2', '加班审批', ['发起人'], 'xmlns:camunda="http://camunda.org/schema/1.0/bpmn"'),
     });
     expect(renamed.json().result).toMatchObject({ modelKey: 'overtime_v2', name: '加班审批', engine: 'camunda' });
-    const clash = await call('PUT', '/save', designer, { id: model.id, version: renamed.json().result.version, xml: diagram('taken_key', '加班审批') });
+    const clash = await call('PUT', '/save', tokens.yangfan, { id: model.id, version: renamed.json().result.version, xml: diagram('taken_key', '加班审批') });
     expect(clash.statusCode).toBe(422);
     expect(clash.json().result.errors[0]).toMatchObject({ field: 'xml', message: '流程标识 taken_key 已存在' });
   });
 
   it("links the model to its start form, never to a node form or another tenant's form", async () => {
-    const addForm = async (formKey: string, kind: string, token = designer) =>
+    const addForm = async (formKey: string, kind: string, token = tokens.yangfan) =>
       (
-        await ctx.app.inject({
+        await app().inject({
           method: 'POST',
           url: '/api/workflow/form/add',
           headers: authHeaders(token),
@@ -139,11 +125,11 @@ describe('process models', () => {
       ).json().result;
     const start = await addForm('expense_start', 'start');
     const node = await addForm('expense_node', 'node');
-    const foreign = await addForm('expense_start', 'start', hanlei);
+    const foreign = await addForm('expense_start', 'start', tokens.hanlei);
     const model = (await add('expense', '费用报销')).json().result;
     expect(model.startFormId).toBeNull();
     const save = (startFormId: string, version: number) =>
-      call('PUT', '/save', designer, { id: model.id, version, xml: diagram('expense', '费用报销'), startFormId });
+      call('PUT', '/save', tokens.yangfan, { id: model.id, version, xml: diagram('expense', '费用报销'), startFormId });
     const linked = await save(start.id, model.version);
     expect(linked.json().result.startFormId).toBe(start.id);
     for (const wrong of [node.id, foreign.id]) {
@@ -152,7 +138,7 @@ describe('process models', () => {
       expect(refused.json().result.errors[0].field).toBe('startFormId');
     }
     // a save that does not name the form keeps the link
-    const kept = await call('PUT', '/save', designer, {
+    const kept = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: linked.json().result.version,
       xml: diagram('expense', '费用报销', ['发起人', '财务']),
@@ -163,22 +149,24 @@ describe('process models', () => {
   it('restores an old version as the newest; a stale restore is a 409', async () => {
     const model = (await add('reimburse', '报销')).json().result;
     const v2 = (
-      await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('reimburse', '报销', ['发起人', '财务审核']) })
+      await call('PUT', '/save', tokens.yangfan, { id: model.id, version: model.version, xml: diagram('reimburse', '报销', ['发起人', '财务审核']) })
     ).json().result;
-    const restored = await call('POST', '/history/restore', designer, { id: model.id, versionNo: 1, version: v2.version });
+    const restored = await call('POST', '/history/restore', tokens.yangfan, { id: model.id, versionNo: 1, version: v2.version });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().message).toBe('已恢复为版本 3');
     expect((await call('GET', `/queryById?id=${model.id}`)).json().result.xml).not.toContain('财务审核');
     expect((await history(model.id)).records[0]).toMatchObject({ versionNo: 3, comment: '恢复自版本 1' });
-    expect((await call('POST', '/history/restore', designer, { id: model.id, versionNo: 2, version: v2.version })).statusCode).toBe(409);
-    expect((await call('POST', '/history/restore', designer, { id: model.id, versionNo: 7, version: restored.json().result.version })).statusCode).toBe(404);
+    expect((await call('POST', '/history/restore', tokens.yangfan, { id: model.id, versionNo: 2, version: v2.version })).statusCode).toBe(409);
+    expect((await call('POST', '/history/restore', tokens.yangfan, { id: model.id, versionNo: 7, version: restored.json().result.version })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lints every version it stores: errors are a 422 naming them, unless the save asks for a draft, which is never deployable', async () => {
     const model = (await add('purchase', '采购申请')).json().result;
     expect(model).toMatchObject({ draft: false, deployableVersion: 1 });
 
-    const refused = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: dangling('purchase', '采购申请') });
+    const refused = await call('PUT', '/save', tokens.yangfan, { id: model.id, version: model.version, xml: dangling('purchase', '采购申请') });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().result.errors[0]).toMatchObject({
       field: 'xml',
@@ -186,7 +174,7 @@ describe('process models', () => {
     });
     expect((await history(model.id)).total).toBe(1);
 
-    const drafted = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: dangling('purchase', '采购申请'), draft: true });
+    const drafted = await call('PUT', '/save', tokens.yangfan, { id: model.id, version: model.version, xml: dangling('purchase', '采购申请'), draft: true });
     expect(drafted.statusCode, drafted.body).toBe(200);
     expect(drafted.json().message).toBe('已保存为草稿（版本 2）');
     expect(drafted.json().result).toMatchObject({ latestVersion: 2, draft: true, deployableVersion: 1 });
@@ -196,7 +184,7 @@ describe('process models', () => {
     ]);
 
     // a clean diagram saved as a draft is no draft: only errors make one
-    const fixed = await call('PUT', '/save', designer, {
+    const fixed = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: drafted.json().result.version,
       xml: diagram('purchase', '采购申请', ['发起人', '经理审批']),
@@ -204,20 +192,21 @@ describe('process models', () => {
     });
     expect(fixed.json().result).toMatchObject({ latestVersion: 3, draft: false, deployableVersion: 3 });
     // restoring the draft brings it back as a draft; the deployable version stays 3
-    const restored = await call('POST', '/history/restore', designer, { id: model.id, versionNo: 2, version: fixed.json().result.version });
+    const restored = await call('POST', '/history/restore', tokens.yangfan, { id: model.id, versionNo: 2, version: fixed.json().result.version });
     expect(restored.json().result).toMatchObject({ latestVersion: 4, draft: true, deployableVersion: 3 });
     expect((await call('GET', `/history/get?id=${model.id}&versionNo=4`)).json().result.draft).toBe(true);
 
     // a new model whose first diagram has errors starts as a draft with nothing deployable
-    const broken = (await call('POST', '/add', designer, { name: '未完成', modelKey: 'unfinished', xml: dangling('unfinished', '未完成') })).json().result;
+    const broken = (await call('POST', '/add', tokens.yangfan, { name: '未完成', modelKey: 'unfinished', xml: dangling('unfinished', '未完成') })).json()
+      .result;
     expect(broken).toMatchObject({ draft: true, deployableVersion: null });
   });
 
   it('saves the model and its start form in one request: a new start form is made and linked, later saves version it', async () => {
     const formOf = async (id: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(designer) })).json().result;
+      (await app().inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(tokens.yangfan) })).json().result;
     const model = (await add('trip', '出差申请')).json().result;
-    const first = await call('PUT', '/save', designer, {
+    const first = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: model.version,
       xml: diagram('trip', '出差申请'),
@@ -228,7 +217,7 @@ describe('process models', () => {
     expect(saved.startForm).toMatchObject({ formKey: 'trip_start', name: '出差申请-发起表单', kind: 'start', latestVersion: 1 });
     expect(saved.startFormId).toBe(saved.startForm.id);
 
-    const second = await call('PUT', '/save', designer, {
+    const second = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: saved.version,
       xml: diagram('trip', '出差申请', ['发起人', '主管']),
@@ -247,26 +236,31 @@ describe('process models', () => {
 
     // the key is taken by another form: the new start form gets another one, still linked by id
     const other = (await add('visit', '来访登记')).json().result;
-    await ctx.app.inject({
+    await app().inject({
       method: 'POST',
       url: '/api/workflow/form/add',
-      headers: authHeaders(designer),
+      headers: authHeaders(tokens.yangfan),
       payload: { name: '占用', formKey: 'visit_start', kind: 'start' },
     });
     const clash = (
-      await call('PUT', '/save', designer, { id: other.id, version: other.version, xml: diagram('visit', '来访登记'), startForm: { schema: { fields: [] } } })
+      await call('PUT', '/save', tokens.yangfan, {
+        id: other.id,
+        version: other.version,
+        xml: diagram('visit', '来访登记'),
+        startForm: { schema: { fields: [] } },
+      })
     ).json().result;
     expect(clash.startForm.formKey).toMatch(/^visit_start_[a-z0-9]{4}$/);
   });
 
   it('leaves no half-written pair: a stale model refuses the start form with it, and a stale start form refuses the model', async () => {
     const formOf = async (id: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(designer) })).json().result;
+      (await app().inject({ method: 'GET', url: `/api/workflow/form/queryById?id=${id}`, headers: authHeaders(tokens.yangfan) })).json().result;
     const formCount = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/workflow/form/list?formKey=meeting', headers: authHeaders(designer) })).json().result.total;
+      (await app().inject({ method: 'GET', url: '/api/workflow/form/list?formKey=meeting', headers: authHeaders(tokens.yangfan) })).json().result.total;
     const model = (await add('meeting', '会议室预订')).json().result;
     const linked = (
-      await call('PUT', '/save', designer, {
+      await call('PUT', '/save', tokens.yangfan, {
         id: model.id,
         version: model.version,
         xml: diagram('meeting', '会议室预订'),
@@ -275,7 +269,7 @@ describe('process models', () => {
     ).json().result;
 
     // someone saved the model since: the form the designer changed stays as it was
-    const stale = await call('PUT', '/save', designer, {
+    const stale = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: model.version,
       xml: diagram('meeting', '会议室预订'),
@@ -286,13 +280,13 @@ describe('process models', () => {
     expect(form).toMatchObject({ latestVersion: 1, schema: { fields: [{ prop: 'room' }] } });
 
     // someone saved the form since: the model is not written either
-    await ctx.app.inject({
+    await app().inject({
       method: 'PUT',
       url: '/api/workflow/form/save',
-      headers: authHeaders(designer),
+      headers: authHeaders(tokens.yangfan),
       payload: { id: form.id, version: form.version, schema: { fields: [{ prop: 'room' }, { prop: 'time' }] } },
     });
-    const staleForm = await call('PUT', '/save', designer, {
+    const staleForm = await call('PUT', '/save', tokens.yangfan, {
       id: model.id,
       version: linked.version,
       xml: diagram('meeting', '会议室预订', ['发起人', '行政']),
@@ -303,11 +297,11 @@ describe('process models', () => {
 
     // a model without a start form, saved stale: no orphan start form is left behind
     const lone = (await add('meeting_b', '会议室预订乙')).json().result;
-    await call('PUT', '/save', designer, { id: lone.id, version: lone.version, xml: diagram('meeting_b', '会议室预订乙') });
+    await call('PUT', '/save', tokens.yangfan, { id: lone.id, version: lone.version, xml: diagram('meeting_b', '会议室预订乙') });
     const before = await formCount();
     expect(
       (
-        await call('PUT', '/save', designer, {
+        await call('PUT', '/save', tokens.yangfan, {
           id: lone.id,
           version: lone.version,
           xml: diagram('meeting_b', '会议室预订乙'),
@@ -320,7 +314,7 @@ describe('process models', () => {
     const fresh = (await call('GET', `/queryById?id=${lone.id}`)).json().result;
     expect(
       (
-        await call('PUT', '/save', designer, {
+        await call('PUT', '/save', tokens.yangfan, {
           id: lone.id,
           version: fresh.version,
           xml: dangling('meeting_b', '会议室预订乙'),
@@ -333,7 +327,7 @@ describe('process models', () => {
 
   it('refuses bad input with a 422 naming the field', async () => {
     const errorOf = async (payload: object) => {
-      const res = await call('POST', '/add', designer, payload);
+      const res = await call('POST', '/add', tokens.yangfan, payload);
       return { status: res.statusCode, ...res.json().result.errors[0] };
     };
     expect(await errorOf({ name: '甲', modelKey: 'not_xml', xml: 'hello' })).toMatchObject({ status: 422, field: 'xml' });
@@ -354,7 +348,7 @@ describe('process models', () => {
       message: '流程标识 dup_key 已存在',
     });
     const model = (await call('GET', '/list?modelKey=dup_key')).json().result.records[0];
-    const save = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: '<definitions/>' });
+    const save = await call('PUT', '/save', tokens.yangfan, { id: model.id, version: model.version, xml: '<definitions/>' });
     expect(save.json().result.errors[0].field).toBe('xml');
   });
 
@@ -365,22 +359,22 @@ describe('process models', () => {
     ['a reference to a lone surrogate', 'x&#xD800;y'],
     ['a reference too long to be a number', `x&#${'9'.repeat(400)};y`],
   ])('answers a model whose name holds %s with a 422 naming xml, on add and on save', async (_what, name) => {
-    const add = await call('POST', '/add', designer, { name: '甲', modelKey: 'bad_ref', xml: diagram('bad_ref', name) });
+    const add = await call('POST', '/add', tokens.yangfan, { name: '甲', modelKey: 'bad_ref', xml: diagram('bad_ref', name) });
     expect((await call('GET', '/list?modelKey=bad_ref')).json().result.total).toBe(0);
     expect(add.statusCode, add.body).toBe(422);
     expect(add.json().result.errors[0]).toMatchObject({ field: 'xml', message: expect.stringContaining('字符引用') });
     const model = (await call('GET', '/list?modelKey=dup_key')).json().result.records[0];
-    const save = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('dup_key', name) });
+    const save = await call('PUT', '/save', tokens.yangfan, { id: model.id, version: model.version, xml: diagram('dup_key', name) });
     expect(save.statusCode, save.body).toBe(422);
     expect(save.json().result.errors[0].field).toBe('xml');
   });
 
   it('answers a NUL character in the XML or the SVG with a 422 naming the field', async () => {
-    const add = await call('POST', '/add', designer, { name: '甲', modelKey: 'nul_char', xml: diagram('nul_char', '甲\u0000乙') });
+    const add = await call('POST', '/add', tokens.yangfan, { name: '甲', modelKey: 'nul_char', xml: diagram('nul_char', '甲\u0000乙') });
     expect(add.statusCode, add.body).toBe(422);
     expect(add.json().result.errors[0].field).toBe('xml');
     const model = (await call('GET', '/list?modelKey=dup_key')).json().result.records[0];
-    const save = await call('PUT', '/save', designer, { id: model.id, version: model.version, xml: diagram('dup_key', '甲'), svg: '<svg>\u0000</svg>' });
+    const save = await call('PUT', '/save', tokens.yangfan, { id: model.id, version: model.version, xml: diagram('dup_key', '甲'), svg: '<svg>\u0000</svg>' });
     expect(save.statusCode, save.body).toBe(422);
     expect(save.json().result.errors[0].field).toBe('svg');
   });
@@ -388,7 +382,7 @@ describe('process models', () => {
   it('ignores a namespace that names a built-in property instead of an engine', async () => {
     for (const uri of ['constructor', '__proto__', 'toString']) {
       const key = `ns_${uri.replace(/_/g, '')}`;
-      const added = await call('POST', '/add', designer, {
+      const added = await call('POST', '/add', tokens.yangfan, {
         name: '甲',
         modelKey: key,
         engine: 'camunda',
@@ -411,20 +405,20 @@ describe('process models', () => {
 
   it('refuses users without the codes and keeps tenants apart', async () => {
     const model = (await add('tenant_one', '一号租户流程')).json().result;
-    expect((await call('GET', '/list', lina)).statusCode).toBe(403);
-    expect((await call('GET', `/queryById?id=${model.id}`, lina)).statusCode).toBe(403);
-    expect((await add('by_lina', '甲', lina)).statusCode).toBe(403);
-    expect((await call('PUT', '/save', lina, { id: model.id, version: model.version, xml: diagram('tenant_one', '甲') })).statusCode).toBe(403);
-    expect((await call('DELETE', `/delete?id=${model.id}`, lina)).statusCode).toBe(403);
-    expect((await call('POST', '/history/restore', lina, { id: model.id, versionNo: 1, version: 0 })).statusCode).toBe(403);
+    expect((await call('GET', '/list', tokens.lina)).statusCode).toBe(403);
+    expect((await call('GET', `/queryById?id=${model.id}`, tokens.lina)).statusCode).toBe(403);
+    expect((await add('by_lina', '甲', tokens.lina)).statusCode).toBe(403);
+    expect((await call('PUT', '/save', tokens.lina, { id: model.id, version: model.version, xml: diagram('tenant_one', '甲') })).statusCode).toBe(403);
+    expect((await call('DELETE', `/delete?id=${model.id}`, tokens.lina)).statusCode).toBe(403);
+    expect((await call('POST', '/history/restore', tokens.lina, { id: model.id, versionNo: 1, version: 0 })).statusCode).toBe(403);
 
-    expect((await call('GET', '/list', hanlei)).json().result.total).toBe(0);
-    expect((await call('GET', `/queryById?id=${model.id}`, hanlei)).statusCode).toBe(404);
-    expect((await call('GET', `/history/get?id=${model.id}&versionNo=1`, hanlei)).statusCode).toBe(404);
-    expect((await call('PUT', '/save', hanlei, { id: model.id, version: model.version, xml: diagram('tenant_one', '甲') })).statusCode).toBe(404);
-    expect((await call('DELETE', `/delete?id=${model.id}`, hanlei)).statusCode).toBe(404);
+    expect((await call('GET', '/list', tokens.hanlei)).json().result.total).toBe(0);
+    expect((await call('GET', `/queryById?id=${model.id}`, tokens.hanlei)).statusCode).toBe(404);
+    expect((await call('GET', `/history/get?id=${model.id}&versionNo=1`, tokens.hanlei)).statusCode).toBe(404);
+    expect((await call('PUT', '/save', tokens.hanlei, { id: model.id, version: model.version, xml: diagram('tenant_one', '甲') })).statusCode).toBe(404);
+    expect((await call('DELETE', `/delete?id=${model.id}`, tokens.hanlei)).statusCode).toBe(404);
     // the same key in another tenant is another model
-    expect((await add('tenant_one', '二号租户流程', hanlei)).statusCode).toBe(200);
+    expect((await add('tenant_one', '二号租户流程', tokens.hanlei)).statusCode).toBe(200);
     expect((await call('GET', `/queryById?id=${model.id}`)).json().result.name).toBe('一号租户流程');
   });
 });

@@ -1,41 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authHeaders, buildTestApp, signIn, type TestContext } from '../../../../test/helper';
+import { authHeaders, apiTest } from '../../../../test/helper';
 import { wfCc, wfInstance } from './runtime.table';
+import { leaveGatewayXml } from './test-models';
 
-let ctx: TestContext;
-let designer: string; // yangfan: 流程设计人员, holds workflow:ops:view
-let admin: string;
-let liuyang: string; // the initiator
-let chenjing: string; // the leader
-let lina: string; // nobody on these instances
+// yangfan: 流程设计人员, holds workflow:ops:view
+// liuyang: the initiator
+// chenjing: the leader
+// lina: nobody on these instances
+const { tokens, app, ctx } = apiTest(['yangfan', 'admin', 'liuyang', 'chenjing', 'lina']);
 
 /**
  * start -> 直属领导审批 (${leader}; days read-only, note writable, salary hidden) -> gateway:
  * more than 3 days to 人事审批 (admin), else to the end.
  */
-const gatewayXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
-  <bpmn:process id="${key}" name="请假" isExecutable="true">
-    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}">
+const gatewayXml = (key: string) =>
+  leaveGatewayXml({
+    key,
+    hrName: '人事审批',
+    hrAssignee: 'admin',
+    leader: `
       <bpmn:extensionElements>
         <flowable:formField label="天数" prop="days" readable="true" writable="false" />
         <flowable:formField label="批注" prop="note" readable="true" writable="true" />
         <flowable:formField label="薪资" prop="salary" readable="false" writable="false" />
       </bpmn:extensionElements>
       <bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>
-    </bpmn:userTask>
-    <bpmn:exclusiveGateway id="days" default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
-    <bpmn:userTask id="hr" name="人事审批" flowable:assignee="admin"><bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f4</bpmn:outgoing></bpmn:userTask>
-    <bpmn:endEvent id="end"><bpmn:incoming>short</bpmn:incoming><bpmn:incoming>f4</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
-    <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="days" />
-    <bpmn:sequenceFlow id="long" sourceRef="days" targetRef="hr"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${days &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="short" sourceRef="days" targetRef="end" />
-    <bpmn:sequenceFlow id="f4" sourceRef="hr" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
+    `,
+  });
 
 /** start -> split -> (A: chenjing, B: admin) -> join -> C (liuyang) -> end */
 const parallelXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -71,26 +63,19 @@ const startForm = {
 };
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ config: { captchaEnabled: false } });
-  designer = await signIn(ctx.app, 'yangfan');
-  admin = await signIn(ctx.app, 'admin');
-  liuyang = await signIn(ctx.app, 'liuyang');
-  chenjing = await signIn(ctx.app, 'chenjing');
-  lina = await signIn(ctx.app, 'lina');
-  const model = await call('POST', '/model/add', designer, { name: '请假', modelKey: 'detail_leave', xml: gatewayXml('detail_leave') });
+  const model = await call('POST', '/model/add', tokens.yangfan, { name: '请假', modelKey: 'detail_leave', xml: gatewayXml('detail_leave') });
   expect(model.statusCode).toBe(200);
   const { id, version } = model.json().result;
-  const saved = await call('PUT', '/model/save', designer, { id, version, xml: gatewayXml('detail_leave'), startForm: { schema: startForm } });
+  const saved = await call('PUT', '/model/save', tokens.yangfan, { id, version, xml: gatewayXml('detail_leave'), startForm: { schema: startForm } });
   expect(saved.statusCode, saved.body).toBe(200);
-  expect((await call('POST', '/deployment/deploy', designer, { modelId: id })).statusCode).toBe(200);
-  const parallel = await call('POST', '/model/add', designer, { name: '会审', modelKey: 'detail_parallel', xml: parallelXml('detail_parallel') });
-  expect((await call('POST', '/deployment/deploy', designer, { modelId: parallel.json().result.id })).statusCode).toBe(200);
+  expect((await call('POST', '/deployment/deploy', tokens.yangfan, { modelId: id })).statusCode).toBe(200);
+  const parallel = await call('POST', '/model/add', tokens.yangfan, { name: '会审', modelKey: 'detail_parallel', xml: parallelXml('detail_parallel') });
+  expect((await call('POST', '/deployment/deploy', tokens.yangfan, { modelId: parallel.json().result.id })).statusCode).toBe(200);
 });
-afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/workflow${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+  app().inject({ method, url: `/api/workflow${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
 const detail = (token: string, instanceId: string, taskId?: string) =>
   call('GET', `/process/detail?instanceId=${encodeURIComponent(instanceId)}${taskId ? `&taskId=${taskId}` : ''}`, token);
 const pendingTask = async (token: string, instanceId: string) =>
@@ -101,7 +86,7 @@ const sorted = (ids: string[]) => [...ids].sort();
 const MINUTE = 60_000;
 
 async function startLeave(days: number) {
-  const started = await call('POST', '/process/start', liuyang, {
+  const started = await call('POST', '/process/start', tokens.liuyang, {
     processKey: 'detail_leave',
     variables: { days, reason: '探亲', salary: 8800, note: '', leader: 'chenjing' },
   });
@@ -112,35 +97,35 @@ async function startLeave(days: number) {
 describe('who may see the detail', () => {
   it('shows it to the initiator, the approver and ops; refuses a stranger with 403 and an unknown id with 404', async () => {
     const instanceId = await startLeave(2);
-    for (const token of [liuyang, chenjing, designer]) expect((await detail(token, instanceId)).statusCode).toBe(200);
-    const stranger = await detail(lina, instanceId);
+    for (const token of [tokens.liuyang, tokens.chenjing, tokens.yangfan]) expect((await detail(token, instanceId)).statusCode).toBe(200);
+    const stranger = await detail(tokens.lina, instanceId);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().message).toBe('无权查看该流程');
-    const unknown = await detail(liuyang, 'no-such-instance');
+    const unknown = await detail(tokens.liuyang, 'no-such-instance');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('流程不存在');
-    const missing = await call('GET', '/process/detail', liuyang);
+    const missing = await call('GET', '/process/detail', tokens.liuyang);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toMatch(/请指定流程/);
     expect(missing.json().result.errors[0].field).toBe('instanceId');
-    const tooLong = await detail(liuyang, 'x'.repeat(65));
+    const tooLong = await detail(tokens.liuyang, 'x'.repeat(65));
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().result.errors[0]).toEqual({ field: 'instanceId', message: '长度不能超过 64 个字符' });
     // a task id of someone else's task is no way in either
-    expect((await detail(lina, instanceId, (await pendingTask(chenjing, instanceId)).id)).statusCode).toBe(403);
+    expect((await detail(tokens.lina, instanceId, (await pendingTask(tokens.chenjing, instanceId)).id)).statusCode).toBe(403);
   });
 
   it('lets a CC recipient see it and marks the copy read when they open it', async () => {
     const instanceId = await startLeave(2);
-    expect((await detail(lina, instanceId)).statusCode).toBe(403);
-    const { db } = ctx.database;
+    expect((await detail(tokens.lina, instanceId)).statusCode).toBe(403);
+    const { db } = ctx().database;
     const [{ tenantId }] = await db.select().from(wfInstance).where(eq(wfInstance.id, instanceId));
     await db.insert(wfCc).values({ tenantId, instanceId, nodeId: 'leader', nodeName: '直属领导审批', username: 'lina', sender: 'chenjing' });
-    ctx.clock.advance(MINUTE);
-    const seen = await detail(lina, instanceId);
+    ctx().clock.advance(MINUTE);
+    const seen = await detail(tokens.lina, instanceId);
     expect(seen.statusCode).toBe(200);
     const [copy] = await db.select().from(wfCc).where(eq(wfCc.instanceId, instanceId));
-    expect(copy.readTime?.getTime()).toBe(ctx.clock.now().getTime());
+    expect(copy.readTime?.getTime()).toBe(ctx().clock.now().getTime());
     // the copy's node hides 薪资 from its recipient too
     expect(Object.keys(seen.json().result.form.values)).not.toContain('salary');
   });
@@ -149,8 +134,8 @@ describe('who may see the detail', () => {
 describe('the form as the viewer may see it', () => {
   it("hides a field hidden at the approver's node from both schema and values; marks read-only and writable ones", async () => {
     const instanceId = await startLeave(5);
-    const task = await pendingTask(chenjing, instanceId);
-    const atLeader = (await detail(chenjing, instanceId, task.id)).json().result;
+    const task = await pendingTask(tokens.chenjing, instanceId);
+    const atLeader = (await detail(tokens.chenjing, instanceId, task.id)).json().result;
     expect(atLeader.myTask).toMatchObject({ id: task.id, nodeName: '直属领导审批' });
     expect(atLeader.form.view).toBe('task');
     const props = atLeader.form.schema.fields.map((field: { prop: string }) => field.prop);
@@ -162,16 +147,16 @@ describe('the form as the viewer may see it', () => {
     expect(access).toEqual({ days: false, reason: false, note: true, leader: false });
 
     // the initiator sees every field, nothing to write
-    const mine = (await detail(liuyang, instanceId)).json().result;
+    const mine = (await detail(tokens.liuyang, instanceId)).json().result;
     expect(mine.form.view).toBe('initiator');
     expect(mine.form.values.salary).toBe(8800);
     expect(mine.myTask).toBeNull();
     // ops too
-    expect((await detail(designer, instanceId)).json().result.form.values.salary).toBe(8800);
+    expect((await detail(tokens.yangfan, instanceId)).json().result.form.values.salary).toBe(8800);
 
     // once handled, the leader still sees what that node showed: 薪资 stays hidden
-    await call('POST', '/task/approve', chenjing, { taskId: task.id, comment: '同意' });
-    const after = (await detail(chenjing, instanceId)).json().result;
+    await call('POST', '/task/approve', tokens.chenjing, { taskId: task.id, comment: '同意' });
+    const after = (await detail(tokens.chenjing, instanceId)).json().result;
     expect(after.form.view).toBe('participant');
     expect(after.myTask).toBeNull();
     expect(after.form.schema.fields.map((field: { prop: string }) => field.prop)).not.toContain('salary');
@@ -182,26 +167,26 @@ describe('the form as the viewer may see it', () => {
 
 describe('the diagram and the timeline', () => {
   it('after an approval and then a rejection: the path taken, the waiting node, the rejected-to node, the actions with their time spent', async () => {
-    ctx.clock.advance(MINUTE);
+    ctx().clock.advance(MINUTE);
     const instanceId = await startLeave(5);
-    const first = (await detail(liuyang, instanceId)).json().result;
+    const first = (await detail(tokens.liuyang, instanceId)).json().result;
     expect(first.highlight).toEqual({ completedNodes: ['start'], activeNodes: ['leader'], rejectedNodes: [], takenFlows: ['f1'] });
 
-    ctx.clock.advance(5 * MINUTE);
-    const leaderTask = await pendingTask(chenjing, instanceId);
-    expect((await call('POST', '/task/approve', chenjing, { taskId: leaderTask.id, comment: '同意，注意交接' })).statusCode).toBe(200);
-    const approved = (await detail(liuyang, instanceId)).json().result.highlight;
+    ctx().clock.advance(5 * MINUTE);
+    const leaderTask = await pendingTask(tokens.chenjing, instanceId);
+    expect((await call('POST', '/task/approve', tokens.chenjing, { taskId: leaderTask.id, comment: '同意，注意交接' })).statusCode).toBe(200);
+    const approved = (await detail(tokens.liuyang, instanceId)).json().result.highlight;
     // more than 3 days: through the gateway to 人事审批, never along the short flow
     expect(sorted(approved.completedNodes)).toEqual(['days', 'leader', 'start']);
     expect(approved.activeNodes).toEqual(['hr']);
     expect(sorted(approved.takenFlows)).toEqual(['f1', 'f2', 'long']);
     expect(approved.rejectedNodes).toEqual([]);
 
-    ctx.clock.advance(125 * MINUTE);
-    const hrTask = await pendingTask(admin, instanceId);
-    const rejected = await call('POST', '/task/reject', admin, { taskId: hrTask.id, targetNodeId: 'leader', comment: '请补充交接人' });
+    ctx().clock.advance(125 * MINUTE);
+    const hrTask = await pendingTask(tokens.admin, instanceId);
+    const rejected = await call('POST', '/task/reject', tokens.admin, { taskId: hrTask.id, targetNodeId: 'leader', comment: '请补充交接人' });
     expect(rejected.statusCode).toBe(200);
-    const after = (await detail(liuyang, instanceId)).json().result;
+    const after = (await detail(tokens.liuyang, instanceId)).json().result;
     expect(after.highlight.activeNodes).toEqual(['leader']);
     expect(after.highlight.rejectedNodes).toEqual(['leader']);
     expect(sorted(after.highlight.completedNodes)).toEqual(['days', 'hr', 'leader', 'start']);
@@ -240,11 +225,11 @@ describe('the diagram and the timeline', () => {
   });
 
   it('a short leave ends through the default flow: the end event is passed and the instance completed', async () => {
-    ctx.clock.advance(MINUTE);
+    ctx().clock.advance(MINUTE);
     const instanceId = await startLeave(1);
-    ctx.clock.advance(MINUTE);
-    await call('POST', '/task/approve', chenjing, { taskId: (await pendingTask(chenjing, instanceId)).id });
-    const done = (await detail(liuyang, instanceId)).json().result;
+    ctx().clock.advance(MINUTE);
+    await call('POST', '/task/approve', tokens.chenjing, { taskId: (await pendingTask(tokens.chenjing, instanceId)).id });
+    const done = (await detail(tokens.liuyang, instanceId)).json().result;
     expect(done.instance.state).toBe('completed');
     expect(sorted(done.highlight.takenFlows)).toEqual(['f1', 'f2', 'short']);
     expect(sorted(done.highlight.completedNodes)).toEqual(['days', 'end', 'leader', 'start']);
@@ -252,23 +237,23 @@ describe('the diagram and the timeline', () => {
   });
 
   it('a parallel split and join: a branch that arrived first waits at the join, its flow already taken', async () => {
-    ctx.clock.advance(MINUTE);
-    const started = await call('POST', '/process/start', liuyang, { processKey: 'detail_parallel', variables: {} });
+    ctx().clock.advance(MINUTE);
+    const started = await call('POST', '/process/start', tokens.liuyang, { processKey: 'detail_parallel', variables: {} });
     const instanceId = started.json().result.id;
-    const opened = (await detail(liuyang, instanceId)).json().result.highlight;
+    const opened = (await detail(tokens.liuyang, instanceId)).json().result.highlight;
     expect(sorted(opened.takenFlows)).toEqual(['p0', 'pa', 'pb']);
     expect(sorted(opened.activeNodes)).toEqual(['a', 'b']);
     expect(sorted(opened.completedNodes)).toEqual(['split', 'start']);
 
-    ctx.clock.advance(MINUTE);
-    await call('POST', '/task/approve', chenjing, { taskId: (await pendingTask(chenjing, instanceId)).id });
-    const half = (await detail(liuyang, instanceId)).json().result.highlight;
+    ctx().clock.advance(MINUTE);
+    await call('POST', '/task/approve', tokens.chenjing, { taskId: (await pendingTask(tokens.chenjing, instanceId)).id });
+    const half = (await detail(tokens.liuyang, instanceId)).json().result.highlight;
     expect(sorted(half.takenFlows)).toEqual(['p0', 'pa', 'pa2', 'pb']);
     expect(half.activeNodes).toEqual(['b']);
 
-    ctx.clock.advance(MINUTE);
-    await call('POST', '/task/approve', admin, { taskId: (await pendingTask(admin, instanceId)).id });
-    const joined = (await detail(liuyang, instanceId)).json().result.highlight;
+    ctx().clock.advance(MINUTE);
+    await call('POST', '/task/approve', tokens.admin, { taskId: (await pendingTask(tokens.admin, instanceId)).id });
+    const joined = (await detail(tokens.liuyang, instanceId)).json().result.highlight;
     expect(sorted(joined.takenFlows)).toEqual(['p0', 'pa', 'pa2', 'pb', 'pb2', 'pc']);
     expect(joined.activeNodes).toEqual(['c']);
     expect(sorted(joined.completedNodes)).toEqual(['a', 'b', 'join', 'split', 'start']);

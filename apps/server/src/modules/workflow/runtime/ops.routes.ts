@@ -17,7 +17,6 @@ import {
   wfOpsReassignSchema,
   wfOpsRepairSchema,
   wfOpsTerminateSchema,
-  type WfDeploymentRecord,
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
@@ -33,21 +32,9 @@ import {
   suspendInstance,
   terminateInstance,
 } from './ops.service';
-import type { DeploymentRow } from './store/state';
+import { toDeployment } from './deployment-record';
 
 const tags = ['workflow-ops'];
-
-const toDeployment = (row: DeploymentRow): WfDeploymentRecord => ({
-  id: row.id,
-  processKey: row.processKey,
-  name: row.name,
-  category: row.category,
-  versionNo: row.versionNo,
-  modelVersion: row.modelVersion,
-  state: row.state,
-  deployBy: row.deployBy,
-  deployTime: formatDateTime(row.deployTime),
-});
 
 const done = replySchema(z.null());
 

@@ -21,29 +21,16 @@ import {
   wfStartSchema,
   wfTaskRecordSchema,
   wfTodoQuerySchema,
-  type WfDeploymentRecord,
 } from '@bus/contracts';
 import { formatDateTime } from '../../../lib/date-time';
 import { ok } from '../../../lib/reply';
 import { cancelInstance, claimTask, deployModel, rejectTargetsOf, startProcess, todoTasks, withdrawInstance } from './runtime.service';
-import type { DeploymentRow } from './store/state';
+import { toDeployment } from './deployment-record';
 import { wfDeployment } from './runtime.table';
 import { myInstances } from './lists';
 import { approveWithExtras, rejectWithExtras } from './task-actions.service';
 
 const tags = ['workflow-runtime'];
-
-const toDeployment = (row: DeploymentRow): WfDeploymentRecord => ({
-  id: row.id,
-  processKey: row.processKey,
-  name: row.name,
-  category: row.category,
-  versionNo: row.versionNo,
-  modelVersion: row.modelVersion,
-  state: row.state,
-  deployBy: row.deployBy,
-  deployTime: formatDateTime(row.deployTime),
-});
 
 const runtimeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

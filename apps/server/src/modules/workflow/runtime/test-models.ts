@@ -21,3 +21,37 @@ export function countersignXml(options: { key: string; name: string; users: stri
   </bpmn:process>
 </bpmn:definitions>`;
 }
+
+/**
+ * A leave process: start -> 直属领导审批 (the start form's `leader`) -> the `days` gateway: more
+ * than 3 days on to the `hr` node, else to the end. `leader` and `hr` replace the nodes' inner XML
+ * (their flows alone) where it holds more (form fields, a countersign), `hrAssignee` is the hr node's assignee,
+ * `gatewayName` / `endName` the names shown in a highlight, `extra` more elements of the process.
+ */
+export function leaveGatewayXml(options: {
+  key: string;
+  hrName: string;
+  hrAssignee: string;
+  leader?: string;
+  hr?: string;
+  gatewayName?: string;
+  endName?: string;
+  extra?: string;
+}): string {
+  const named = (name?: string) => (name ? ` name="${name}"` : '');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_1">
+  <bpmn:process id="${options.key}" name="请假" isExecutable="true">
+    <bpmn:startEvent id="start"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
+    <bpmn:userTask id="leader" name="直属领导审批" flowable:assignee="\${leader}">${options.leader ?? '<bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>'}</bpmn:userTask>
+    <bpmn:exclusiveGateway id="days"${named(options.gatewayName)} default="short"><bpmn:incoming>f2</bpmn:incoming><bpmn:outgoing>long</bpmn:outgoing><bpmn:outgoing>short</bpmn:outgoing></bpmn:exclusiveGateway>
+    <bpmn:userTask id="hr" name="${options.hrName}" flowable:assignee="${options.hrAssignee}">${options.hr ?? '<bpmn:incoming>long</bpmn:incoming><bpmn:outgoing>f4</bpmn:outgoing>'}</bpmn:userTask>
+    <bpmn:endEvent id="end"${named(options.endName)}><bpmn:incoming>short</bpmn:incoming><bpmn:incoming>f4</bpmn:incoming></bpmn:endEvent>
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
+    <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="days" />
+    <bpmn:sequenceFlow id="long" sourceRef="days" targetRef="hr"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${days &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="short" sourceRef="days" targetRef="end" />
+    <bpmn:sequenceFlow id="f4" sourceRef="hr" targetRef="end" />${options.extra ? `\n    ${options.extra}` : ''}
+  </bpmn:process>
+</bpmn:definitions>`;
+}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERMS } from '@bus/contracts';
 import { useSessionStore } from '../../../lib/session';
-import { RowActions } from '../crud-actions';
+import { Table } from 'antd';
+import { RowActions, rowActionsColumn } from '../crud-actions';
 
 const entry = (action: string) => ({ action, describe: action, type: '1', status: '1' });
 const role = PERMS.system.role;
@@ -29,5 +30,27 @@ describe('RowActions', () => {
     expect(container.querySelector('.ant-divider')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /用\s*户/ }));
     expect(openUsers).toHaveBeenCalledOnce();
+  });
+});
+
+describe('rowActionsColumn', () => {
+  it('is a right-fixed 操作 column of each row’s own links', async () => {
+    const open = vi.fn();
+    const column = rowActionsColumn<{ id: string; name: string }>(120, (row) => [{ key: 'open', label: `查看${row.name}`, onClick: () => open(row.id) }]);
+    expect(column).toMatchObject({ title: '操作', key: 'action', width: 120, fixed: 'right' });
+    expect(rowActionsColumn(90, () => [], { key: 'operate', fixed: false })).not.toHaveProperty('fixed');
+    render(
+      <Table
+        rowKey="id"
+        pagination={false}
+        dataSource={[
+          { id: 'a', name: '甲' },
+          { id: 'b', name: '乙' },
+        ]}
+        columns={[column]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '查看乙' }));
+    expect(open).toHaveBeenCalledWith('b');
   });
 });

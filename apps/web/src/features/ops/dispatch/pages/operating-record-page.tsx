@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Select, Space, Tag, Tooltip, Typography } fro
 import { ExportOutlined, ScheduleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { PERMS, type TripRecord } from '@bus/contracts';
-import { ListTable, RowActions, useListPage, type ListColumnsType } from '../../../../components/list-page';
+import { ListTable, rowActionsColumn, useListPage, type ListColumnsType } from '../../../../components/list-page';
 import { DictTag } from '../../../../components/dict';
 import { RouteSelect } from '../../../../components/pickers';
 import { useDictItems } from '../../../../lib/dict-cache';
@@ -120,25 +120,15 @@ export default function OperatingRecordPage({ title }: { title: string }) {
           </Typography.Text>
         ),
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 120,
-      fixed: 'right',
-      render: (_, record) => (
-        <RowActions
-          actions={[
-            { key: 'record', label: '记录', code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'record', record }) },
-            ...(record.state !== 'cancelled' && record.state !== 'completed'
-              ? [{ key: 'cancel', label: '取消', danger: true, code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'cancel', record }) }]
-              : []),
-            ...(record.state !== 'cancelled'
-              ? [{ key: 'replace', label: '换车', code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'replace', record }) }]
-              : []),
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(120, (record) => [
+      { key: 'record', label: '记录', code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'record', record }) },
+      ...(record.state !== 'cancelled' && record.state !== 'completed'
+        ? [{ key: 'cancel', label: '取消', danger: true, code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'cancel', record }) }]
+        : []),
+      ...(record.state !== 'cancelled'
+        ? [{ key: 'replace', label: '换车', code: PERMS.ops.dispatch.record, onClick: () => setAction({ kind: 'replace', record }) }]
+        : []),
+    ]),
   ];
 
   return (

@@ -7,6 +7,7 @@ import { isApiError } from '../../../../lib/http';
 import { checkRulesApi } from '../api/check-rules-api';
 import { newRowKey, toSegmentRows, toSegments, type SegmentRow } from './segment-rows';
 import { useFormSubmit } from '../../../../components/form-modal';
+import { RuleNameCodeItems } from './rule-name-code-items';
 
 interface Values {
   ruleName: string;
@@ -99,19 +100,7 @@ export function CheckRuleFormModal({ open, record, onClose }: { open: boolean; r
       forceRender
     >
       <Form form={form} name="check-rule-form" layout="vertical" autoComplete="off">
-        <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}>
-          <Input maxLength={100} placeholder="请输入规则名称" />
-        </Form.Item>
-        <Form.Item
-          label="规则编码"
-          name="ruleCode"
-          rules={[
-            { required: true, message: '请输入规则编码' },
-            { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '规则编码以字母开头，只能包含字母、数字和下划线' },
-          ]}
-        >
-          <Input maxLength={100} placeholder="如 work_no" />
-        </Form.Item>
+        <RuleNameCodeItems codeExample="work_no" />
         <Form.Item label="描述" name="description">
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>

@@ -4,6 +4,7 @@ import type { FillRuleRecord, fillRuleResource } from '@bus/contracts';
 import { useResourceForm, type FormDialogProps } from '../../../../components/resource-kit';
 import { fillRulesApi } from '../api/fill-rules-api';
 import { useGenerators } from '../api/list-generators';
+import { RuleNameCodeItems } from '../../check-rules/components/rule-name-code-items';
 
 interface Values {
   ruleName: string;
@@ -41,19 +42,7 @@ export function FillRuleFormModal({ open, record, onClose }: FormDialogProps<Fil
   return (
     <Modal {...modalProps} width={600}>
       <Form form={form} name="fill-rule-form" layout="vertical" autoComplete="off">
-        <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}>
-          <Input maxLength={100} placeholder="请输入规则名称" />
-        </Form.Item>
-        <Form.Item
-          label="规则编码"
-          name="ruleCode"
-          rules={[
-            { required: true, message: '请输入规则编码' },
-            { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '规则编码以字母开头，只能包含字母、数字和下划线' },
-          ]}
-        >
-          <Input maxLength={100} placeholder="如 charter_no" />
-        </Form.Item>
+        <RuleNameCodeItems codeExample="charter_no" />
         <Form.Item label="生成器" name="ruleClass" rules={[{ required: true, message: '请选择生成器' }]} extra={generator?.description}>
           <Select
             placeholder="请选择已注册的生成器"

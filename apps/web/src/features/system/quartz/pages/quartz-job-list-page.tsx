@@ -4,20 +4,18 @@ import { Form, Select, Tag, Tooltip, message } from 'antd';
 import { PERMS, quartzJobResource, type QuartzJob } from '@bus/contracts';
 import { confirmAction } from '../../../../components/list-page';
 import { ResourceListPage, resourceSearchItems } from '../../../../components/resource-kit';
-import { useExecuteQuartzJob } from '../api/execute-quartz-job';
+import { useQuartzJobAction } from '../api/job-actions';
 import { useJobHandlers } from '../api/get-job-handlers';
-import { usePauseQuartzJob } from '../api/pause-quartz-job';
 import { quartzJobsApi } from '../api/quartz-jobs-api';
-import { useResumeQuartzJob } from '../api/resume-quartz-job';
 import { JOB_RUNNING } from '../components/job-form-values';
 import { JobFormModal } from '../components/job-form-modal';
 import { JobRunsDrawer } from '../components/job-runs-drawer';
 
 export default function QuartzJobListPage({ title }: { title: string }) {
   const handlers = useJobHandlers();
-  const pause = usePauseQuartzJob();
-  const resume = useResumeQuartzJob();
-  const execute = useExecuteQuartzJob();
+  const pause = useQuartzJobAction('pause');
+  const resume = useQuartzJobAction('resume');
+  const execute = useQuartzJobAction('execute');
   const [runsOf, setRunsOf] = useState<QuartzJob | null>(null);
 
   const toggle = async (job: QuartzJob) => {

@@ -6,7 +6,7 @@
 import { Suspense } from 'react';
 import { Alert, Col, Empty, Row, Spin, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import type { FormSchema } from '@bus/bpmn-designer';
-import { useFormVersion } from '../api/get-form-version';
+import { formHistory } from '../api/version-history';
 import { diffFormSchemas, type FieldChange, type FieldChangeKind, type SettingChange } from '../lib/form-schema-diff';
 import type { VersionPair } from '../lib/version-pair';
 import { LazyFormRenderer } from './lazy-designer';
@@ -35,7 +35,7 @@ function FormPreview({ schema, name }: { schema: Record<string, unknown>; name: 
 }
 
 export function FormVersionView({ formId, versionNo }: { formId: string; versionNo: number }) {
-  const version = useFormVersion(formId, versionNo);
+  const version = formHistory.useVersion(formId, versionNo);
   if (version.isError) return <Alert type="error" showIcon message="版本加载失败" description={version.error.message} />;
   if (!version.data) return loading;
   const { schema } = version.data;
@@ -104,8 +104,8 @@ const settingColumns: TableColumnsType<SettingChange> = [
 ];
 
 export function FormVersionDiff({ formId, pair }: { formId: string; pair: VersionPair }) {
-  const older = useFormVersion(formId, pair.older);
-  const newer = useFormVersion(formId, pair.newer);
+  const older = formHistory.useVersion(formId, pair.older);
+  const newer = formHistory.useVersion(formId, pair.newer);
   const error = older.error ?? newer.error;
   if (error) return <Alert type="error" showIcon message="版本加载失败" description={error.message} />;
   if (!older.data || !newer.data) return loading;

@@ -1,14 +1,14 @@
 /** One saved diagram read-only, and two compared (both drawn by the designer package, loaded lazily). */
 import { Suspense } from 'react';
 import { Alert, Descriptions, Spin, Tag } from 'antd';
-import { useModelVersion } from '../api/get-model-version';
+import { modelHistory } from '../api/version-history';
 import type { VersionPair } from '../lib/version-pair';
 import { LazyDiagramDiff, LazyDiagramViewer } from './lazy-designer';
 
 const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
 export function ModelVersionView({ modelId, versionNo }: { modelId: string; versionNo: number }) {
-  const version = useModelVersion(modelId, versionNo);
+  const version = modelHistory.useVersion(modelId, versionNo);
   if (version.isError) return <Alert type="error" showIcon message="版本加载失败" description={version.error.message} />;
   if (!version.data) return loading;
   const v = version.data;
@@ -36,8 +36,8 @@ export function ModelVersionView({ modelId, versionNo }: { modelId: string; vers
 }
 
 export function ModelVersionDiff({ modelId, pair }: { modelId: string; pair: VersionPair }) {
-  const older = useModelVersion(modelId, pair.older);
-  const newer = useModelVersion(modelId, pair.newer);
+  const older = modelHistory.useVersion(modelId, pair.older);
+  const newer = modelHistory.useVersion(modelId, pair.newer);
   const error = older.error ?? newer.error;
   if (error) return <Alert type="error" showIcon message="版本加载失败" description={error.message} />;
   if (!older.data || !newer.data) return loading;

@@ -5,8 +5,7 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { WF_FORM_KIND_TEXT, WORKFLOW_PERMISSIONS as P } from '@bus/contracts';
 import { usePermission } from '../../../../lib/permissions';
 import { useWorkflowForm } from '../api/get-form';
-import { FORM_VERSION_LIST_URL, formVersionsQueryKey } from '../api/list-form-versions';
-import { useRestoreFormVersion } from '../api/restore-form-version';
+import { formHistory } from '../api/version-history';
 import { FormVersionDiff, FormVersionView } from '../components/form-version-views';
 import { VersionHistory } from '../components/version-history';
 
@@ -15,7 +14,7 @@ export default function FormHistoryPage() {
   const navigate = useNavigate();
   const { can } = usePermission();
   const form = useWorkflowForm(id);
-  const restore = useRestoreFormVersion();
+  const restore = formHistory.useRestore();
 
   return (
     <Card
@@ -36,8 +35,8 @@ export default function FormHistoryPage() {
       {form.isError && <Alert type="error" showIcon message="表单加载失败" description={form.error.message} />}
       {form.data && (
         <VersionHistory
-          listUrl={FORM_VERSION_LIST_URL}
-          queryKey={formVersionsQueryKey(id)}
+          listUrl={formHistory.listUrl}
+          queryKey={formHistory.versionsQueryKey(id)}
           recordId={id}
           latestVersion={form.data.latestVersion}
           canRestore={can(P.formDesign)}

@@ -5,8 +5,7 @@ import { EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { WORKFLOW_PERMISSIONS as P } from '@bus/contracts';
 import { usePermission } from '../../../../lib/permissions';
 import { useModel } from '../api/get-model';
-import { MODEL_VERSION_LIST_URL, modelVersionsQueryKey } from '../api/list-model-versions';
-import { useRestoreModelVersion } from '../api/restore-model-version';
+import { modelHistory } from '../api/version-history';
 import { ModelVersionDiff, ModelVersionView } from '../components/model-version-views';
 import { processDesignPath } from '../components/model-list-tab';
 import { VersionHistory } from '../components/version-history';
@@ -16,7 +15,7 @@ export default function ModelHistoryPage() {
   const navigate = useNavigate();
   const { can } = usePermission();
   const model = useModel(id);
-  const restore = useRestoreModelVersion();
+  const restore = modelHistory.useRestore();
 
   return (
     <Card
@@ -43,8 +42,8 @@ export default function ModelHistoryPage() {
       {model.isError && <Alert type="error" showIcon message="流程模型加载失败" description={model.error.message} />}
       {model.data && (
         <VersionHistory
-          listUrl={MODEL_VERSION_LIST_URL}
-          queryKey={modelVersionsQueryKey(id)}
+          listUrl={modelHistory.listUrl}
+          queryKey={modelHistory.versionsQueryKey(id)}
           recordId={id}
           latestVersion={model.data.latestVersion}
           canRestore={can(P.modelDesign)}

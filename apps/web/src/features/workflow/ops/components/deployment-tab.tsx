@@ -2,7 +2,7 @@
 import { Table, Tag, message, type TableColumnsType } from 'antd';
 import { WORKFLOW_PERMISSIONS as P, type WfDeploymentRecord } from '@bus/contracts';
 import { reportFailure } from '../../../../components/form-modal';
-import { confirmAction, fitColumns, RowActions } from '../../../../components/list-page';
+import { confirmAction, fitColumns, rowActionsColumn } from '../../../../components/list-page';
 import { useDeployments, useSetDeploymentState } from '../api/ops';
 
 /** Rows of one process key take one cell for its name and key (the list comes sorted by key, newest version first). */
@@ -54,20 +54,15 @@ export function DeploymentTab() {
     },
     { title: '部署时间', dataIndex: 'deployTime', key: 'deployTime', width: 170 },
     { title: '部署人', dataIndex: 'deployBy', key: 'deployBy', width: 110, render: (v: string | null) => v ?? '—' },
-    {
-      title: '操作',
-      key: 'action',
-      width: 90,
-      render: (_, deployment) => (
-        <RowActions
-          actions={[
-            deployment.state === 'active'
-              ? { key: 'suspend', label: '挂起', code: P.modelDeploy, onClick: () => void toggle(deployment) }
-              : { key: 'activate', label: '激活', code: P.modelDeploy, onClick: () => void toggle(deployment) },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      90,
+      (deployment) => [
+        deployment.state === 'active'
+          ? { key: 'suspend', label: '挂起', code: P.modelDeploy, onClick: () => void toggle(deployment) }
+          : { key: 'activate', label: '激活', code: P.modelDeploy, onClick: () => void toggle(deployment) },
+      ],
+      { fixed: false },
+    ),
   ];
 
   return (

@@ -8,7 +8,16 @@ import { DatePicker, Form, Select, Tooltip, Typography, message, type TableColum
 import type { Dayjs } from 'dayjs';
 import { WF_INSTANCE_STATE_TEXT, WORKFLOW_PERMISSIONS as P, type WfInstanceState, type WfOpsInstanceRecord } from '@bus/contracts';
 import { reportFailure } from '../../../../components/form-modal';
-import { confirmAction, ListTable, RowActions, SearchForm, useListPage, WideSearchItem, type RowAction, SearchText } from '../../../../components/list-page';
+import {
+  confirmAction,
+  ListTable,
+  rowActionsColumn,
+  SearchForm,
+  useListPage,
+  WideSearchItem,
+  type RowAction,
+  SearchText,
+} from '../../../../components/list-page';
 import { OPS_INSTANCE_LIST_URL, opsInstancesQueryKey, useDeployments, useResumeInstance, useSuspendInstance } from '../api/ops';
 import { InstanceStateTag } from '../../task/components/instance-state-tag';
 import { processDetailPath } from '../../process/lib/detail-params';
@@ -120,14 +129,8 @@ export function InstanceTab() {
       },
     },
     { title: '发起时间', dataIndex: 'startTime', key: 'startTime', width: 175 },
-    {
-      title: '操作',
-      key: 'action',
-      fixed: 'right',
-      width: 240,
-      // an ended instance takes no move, but opens like any other
-      render: (_, instance) => <RowActions actions={actionsOf(instance)} />,
-    },
+    // an ended instance takes no move, but opens like any other
+    rowActionsColumn(240, actionsOf),
   ];
 
   return (

@@ -26,6 +26,41 @@ function confirmThenSubmit(form: { validateFields(): Promise<unknown> }, title: 
   };
 }
 
+/**
+ * A dialog acting on one instance: its form, and the Modal's props (titled `verb：title`, `verb` on
+ * the OK button, asking `confirm` [title, content] first when given, the form cleared once closed).
+ */
+function useInstanceDialog<V extends object>(
+  instance: WfOpsInstanceRecord | null,
+  onClose: () => void,
+  verb: string,
+  save: (values: V, instance: WfOpsInstanceRecord) => Promise<string>,
+  confirm?: [string, string],
+) {
+  const [form] = Form.useForm<V>();
+  const { submit, submitting } = useFormSubmit<V, string>({ form, save: (values) => save(values, instance!), success: (said) => said, onSaved: onClose });
+  const modalProps = {
+    title: instance ? `${verb}：${instance.title}` : verb,
+    open: instance !== null,
+    onCancel: onClose,
+    onOk: () => void (confirm ? confirmThenSubmit(form, confirm[0], confirm[1], verb, submit)() : submit()),
+    okText: verb,
+    confirmLoading: submitting,
+    destroyOnHidden: true,
+    afterClose: () => form.resetFields(),
+  };
+  return { form, modalProps };
+}
+
+/** 改派's and 跳转's optional 说明, kept with the move */
+function CommentItem() {
+  return (
+    <Form.Item name="comment" label="说明">
+      <Input.TextArea rows={2} maxLength={500} showCount placeholder="可不填" />
+    </Form.Item>
+  );
+}
+
 function InstanceFacts({ instance }: { instance: WfOpsInstanceRecord }) {
   return (
     <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
@@ -39,26 +74,16 @@ function InstanceFacts({ instance }: { instance: WfOpsInstanceRecord }) {
 }
 
 export function TerminateModal({ instance, onClose }: DialogProps) {
-  const [form] = Form.useForm<{ reason: string }>();
   const terminate = useTerminateInstance();
-  const { submit, submitting } = useFormSubmit<{ reason: string }, string>({
-    form,
-    save: (values) => terminate.mutateAsync({ instanceId: instance!.id, reason: values.reason }),
-    success: (said) => said,
-    onSaved: onClose,
-  });
+  const { form, modalProps } = useInstanceDialog<{ reason: string }>(
+    instance,
+    onClose,
+    '终止',
+    (values, of) => terminate.mutateAsync({ instanceId: of.id, reason: values.reason }),
+    ['确定终止该流程吗？', '待办的任务将全部取消，流程不能再继续。'],
+  );
   return (
-    <Modal
-      title={instance ? `终止：${instance.title}` : '终止'}
-      open={instance !== null}
-      onCancel={onClose}
-      onOk={() => void confirmThenSubmit(form, '确定终止该流程吗？', '待办的任务将全部取消，流程不能再继续。', '终止', submit)()}
-      okText="终止"
-      okButtonProps={{ danger: true }}
-      confirmLoading={submitting}
-      destroyOnHidden
-      afterClose={() => form.resetFields()}
-    >
+    <Modal {...modalProps} okButtonProps={{ danger: true }}>
       {instance && <InstanceFacts instance={instance} />}
       <Form form={form} layout="vertical">
         <Form.Item name="reason" label="终止原因" rules={[{ required: true, whitespace: true, message: '请填写终止原因' }]}>
@@ -76,28 +101,13 @@ interface ReassignValues {
 }
 
 export function ReassignModal({ instance, onClose }: DialogProps) {
-  const [form] = Form.useForm<ReassignValues>();
   const reassign = useReassignTask();
-  const { submit, submitting } = useFormSubmit<ReassignValues, string>({
-    form,
-    save: (values) => reassign.mutateAsync(values),
-    success: (said) => said,
-    onSaved: onClose,
-  });
+  const { form, modalProps } = useInstanceDialog<ReassignValues>(instance, onClose, '改派', (values) => reassign.mutateAsync(values));
   useEffect(() => {
     if (instance?.waiting.length === 1) form.setFieldsValue({ taskId: instance.waiting[0].taskId });
   }, [form, instance]);
   return (
-    <Modal
-      title={instance ? `改派：${instance.title}` : '改派'}
-      open={instance !== null}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="改派"
-      confirmLoading={submitting}
-      destroyOnHidden
-      afterClose={() => form.resetFields()}
-    >
+    <Modal {...modalProps}>
       {instance && <InstanceFacts instance={instance} />}
       <Form form={form} layout="vertical">
         <Form.Item name="taskId" label="任务" rules={[{ required: true, message: '请选择要改派的任务' }]}>
@@ -106,9 +116,7 @@ export function ReassignModal({ instance, onClose }: DialogProps) {
         <Form.Item name="username" label="改派给" rules={[{ required: true, message: '请选择改派给的用户' }]}>
           <UserSelectInput multiple={false} placeholder="请选择改派给的用户" />
         </Form.Item>
-        <Form.Item name="comment" label="说明">
-          <Input.TextArea rows={2} maxLength={500} showCount placeholder="可不填" />
-        </Form.Item>
+        <CommentItem />
       </Form>
     </Modal>
   );
@@ -120,26 +128,14 @@ interface JumpValues {
 }
 
 export function JumpModal({ instance, onClose }: DialogProps) {
-  const [form] = Form.useForm<JumpValues>();
   const jump = useJumpInstance();
   const targets = useJumpTargets(instance?.id);
-  const { submit, submitting } = useFormSubmit<JumpValues, string>({
-    form,
-    save: (values) => jump.mutateAsync({ instanceId: instance!.id, ...values }),
-    success: (said) => said,
-    onSaved: onClose,
-  });
+  const { form, modalProps } = useInstanceDialog<JumpValues>(instance, onClose, '跳转', (values, of) => jump.mutateAsync({ instanceId: of.id, ...values }), [
+    '确定跳转吗？',
+    '当前待办的任务将全部取消，流程从所选节点继续。',
+  ]);
   return (
-    <Modal
-      title={instance ? `跳转：${instance.title}` : '跳转'}
-      open={instance !== null}
-      onCancel={onClose}
-      onOk={() => void confirmThenSubmit(form, '确定跳转吗？', '当前待办的任务将全部取消，流程从所选节点继续。', '跳转', submit)()}
-      okText="跳转"
-      confirmLoading={submitting}
-      destroyOnHidden
-      afterClose={() => form.resetFields()}
-    >
+    <Modal {...modalProps}>
       {instance && <InstanceFacts instance={instance} />}
       <Form form={form} layout="vertical">
         <Form.Item name="nodeId" label="跳转到" rules={[{ required: true, message: '请选择跳转到的节点' }]}>
@@ -152,9 +148,7 @@ export function JumpModal({ instance, onClose }: DialogProps) {
             }))}
           />
         </Form.Item>
-        <Form.Item name="comment" label="说明">
-          <Input.TextArea rows={2} maxLength={500} showCount placeholder="可不填" />
-        </Form.Item>
+        <CommentItem />
       </Form>
     </Modal>
   );
@@ -166,29 +160,15 @@ interface RepairValues {
 }
 
 export function RepairModal({ instance, onClose }: DialogProps) {
-  const [form] = Form.useForm<RepairValues>();
   const repair = useRepairInstance();
-  const { submit, submitting } = useFormSubmit<RepairValues, string>({
-    form,
-    save: (values) => repair.mutateAsync({ instanceId: instance!.id, variables: changedVariables(instance!.variables, values.rows), retry: values.retry }),
-    success: (said) => said,
-    onSaved: onClose,
-  });
+  const { form, modalProps } = useInstanceDialog<RepairValues>(instance, onClose, '修复', (values, of) =>
+    repair.mutateAsync({ instanceId: of.id, variables: changedVariables(of.variables, values.rows), retry: values.retry }),
+  );
   useEffect(() => {
     if (instance) form.setFieldsValue({ rows: variableRows(instance.variables), retry: true });
   }, [form, instance]);
   return (
-    <Modal
-      title={instance ? `修复：${instance.title}` : '修复'}
-      open={instance !== null}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="修复"
-      confirmLoading={submitting}
-      width={640}
-      destroyOnHidden
-      afterClose={() => form.resetFields()}
-    >
+    <Modal {...modalProps} width={640}>
       {instance && (
         <Alert
           type="error"

@@ -4,7 +4,7 @@
  * 到达时间 and 处理期限 off screen at 1440 px.
  */
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import { Typography, type TableColumnType } from 'antd';
 
 interface Props {
   title: string;
@@ -36,4 +36,28 @@ export function ApplicationTitle({ title, serialNo, startTime, onOpen, strong, t
       )}
     </div>
   );
+}
+
+interface Application {
+  title: string;
+  serialNo?: string | null;
+  startTime?: string | null;
+}
+
+/**
+ * The 流程标题 column of a 流程管理 list: the application's title opening it, with its serial number
+ * and submission time (`show` leaves either out, or makes the title bold).
+ */
+export function applicationTitleColumn<T extends Application>(
+  open: (record: T) => void,
+  { width = 320, show }: { width?: number; show?: (record: T) => Omit<Props, 'title' | 'onOpen'> } = {},
+): TableColumnType<T> {
+  return {
+    title: '流程标题',
+    key: 'title',
+    width,
+    render: (_, record) => (
+      <ApplicationTitle title={record.title} serialNo={record.serialNo} startTime={record.startTime} {...show?.(record)} onOpen={() => open(record)} />
+    ),
+  };
 }

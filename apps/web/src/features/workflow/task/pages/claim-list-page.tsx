@@ -2,11 +2,11 @@
 import { useNavigate } from 'react-router';
 import { message, type TableColumnsType } from 'antd';
 import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
-import { RowActions, useListPage } from '../../../../components/list-page';
+import { rowActionsColumn, useListPage } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/http';
 import { TODO_LIST_URL, todoQueryKey, useClaimTask } from '../api/todo';
 import { TitleSearchList } from '../components/title-search-list';
-import { ApplicationTitle } from '../components/application-title';
+import { applicationTitleColumn } from '../components/application-title';
 import { DueTime } from '../components/due-time';
 import { processDetailPath } from '../../process/lib/detail-params';
 
@@ -25,32 +25,15 @@ export default function ClaimListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfTaskRecord> = [
-    {
-      title: '流程标题',
-      key: 'title',
-      width: 320,
-      render: (_, task) => (
-        <ApplicationTitle title={task.title} serialNo={task.serialNo} startTime={task.startTime} onOpen={() => navigate(processDetailPath(task.instanceId))} />
-      ),
-    },
+    applicationTitleColumn((task) => navigate(processDetailPath(task.instanceId))),
     { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 140 },
     { title: '发起人', key: 'initiator', width: 100, render: (_, task) => task.initiatorName ?? task.initiator },
     { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
     { title: '处理期限', key: 'dueTime', width: 130, render: (_, task) => <DueTime due={task.dueTime} /> },
-    {
-      title: '操作',
-      key: 'action',
-      fixed: 'right',
-      width: 130,
-      render: (_, task) => (
-        <RowActions
-          actions={[
-            { key: 'claim', label: '认领', code: P.taskHandle, onClick: () => void claimOne(task) },
-            { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(task.instanceId)) },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(130, (task) => [
+      { key: 'claim', label: '认领', code: P.taskHandle, onClick: () => void claimOne(task) },
+      { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(task.instanceId)) },
+    ]),
   ];
 
   return <TitleSearchList<WfTaskRecord> title={title} list={list} columns={columns} emptyText="没有待认领的任务"></TitleSearchList>;

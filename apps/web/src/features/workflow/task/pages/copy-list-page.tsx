@@ -5,11 +5,11 @@
 import { useNavigate } from 'react-router';
 import { Tag, type TableColumnsType } from 'antd';
 import type { WfCcRecord } from '@bus/contracts';
-import { RowActions, useListPage } from '../../../../components/list-page';
+import { rowActionsColumn, useListPage } from '../../../../components/list-page';
 import { processDetailPath } from '../../process/lib/detail-params';
 import { CC_LIST_URL, ccQueryKey, useReadCopy } from '../api/actions';
 import { TitleSearchList } from '../components/title-search-list';
-import { ApplicationTitle } from '../components/application-title';
+import { applicationTitleColumn } from '../components/application-title';
 import { InstanceStateTag } from '../components/instance-state-tag';
 
 export default function CopyListPage({ title }: { title: string }) {
@@ -25,20 +25,7 @@ export default function CopyListPage({ title }: { title: string }) {
 
   const unread = (record: WfCcRecord) => !record.readTime;
   const columns: TableColumnsType<WfCcRecord> = [
-    {
-      title: '流程标题',
-      key: 'title',
-      width: 320,
-      render: (_, record) => (
-        <ApplicationTitle
-          title={record.title}
-          serialNo={record.serialNo}
-          strong={unread(record)}
-          testId={unread(record) ? 'cc-unread' : 'cc-read'}
-          onOpen={() => openOne(record)}
-        />
-      ),
-    },
+    applicationTitleColumn(openOne, { show: (record) => ({ strong: unread(record), testId: unread(record) ? 'cc-unread' : 'cc-read' }) }),
     { title: '抄送节点', dataIndex: 'nodeName', key: 'nodeName', width: 130, render: (name: string | null) => name ?? '—' },
     { title: '抄送人', key: 'sender', width: 90, render: (_, record) => record.senderName ?? record.sender },
     { title: '发起人', key: 'initiator', width: 90, render: (_, record) => record.initiatorName ?? record.initiator },
@@ -56,13 +43,7 @@ export default function CopyListPage({ title }: { title: string }) {
       render: (_, record) => (unread(record) ? <Tag color="orange">未读</Tag> : <Tag>已读</Tag>),
     },
     { title: '抄送时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
-    {
-      title: '操作',
-      key: 'operate',
-      fixed: 'right',
-      width: 90,
-      render: (_, record) => <RowActions actions={[{ key: 'open', label: '查看', onClick: () => openOne(record) }]} />,
-    },
+    rowActionsColumn(90, (record) => [{ key: 'open', label: '查看', onClick: () => openOne(record) }], { key: 'operate' }),
   ];
 
   return <TitleSearchList<WfCcRecord> title={title} list={list} columns={columns} emptyText="没有抄送给您的流程" />;

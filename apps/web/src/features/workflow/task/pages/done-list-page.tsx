@@ -2,11 +2,11 @@
 import { useNavigate } from 'react-router';
 import { Tag, message, type TableColumnsType } from 'antd';
 import { WF_ACTION_TEXT, type WfDoneRecord } from '@bus/contracts';
-import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
+import { confirmAction, rowActionsColumn, useListPage } from '../../../../components/list-page';
 import { reportFailure } from '../../../../components/form-modal';
 import { DONE_LIST_URL, doneQueryKey, useRetrieveTask } from '../api/actions';
 import { TitleSearchList } from '../components/title-search-list';
-import { ApplicationTitle } from '../components/application-title';
+import { applicationTitleColumn } from '../components/application-title';
 import { InstanceStateTag } from '../components/instance-state-tag';
 import { processDetailPath } from '../../process/lib/detail-params';
 
@@ -43,19 +43,7 @@ export default function DoneListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfDoneRecord> = [
-    {
-      title: '流程标题',
-      key: 'title',
-      width: 320,
-      render: (_, record) => (
-        <ApplicationTitle
-          title={record.title}
-          serialNo={record.serialNo}
-          startTime={record.startTime}
-          onOpen={() => navigate(processDetailPath(record.instanceId))}
-        />
-      ),
-    },
+    applicationTitleColumn((record) => navigate(processDetailPath(record.instanceId))),
     { title: '办理节点', dataIndex: 'nodeName', key: 'nodeName', width: 150, render: (name: string | null) => name ?? '—' },
     {
       title: '我的操作',
@@ -74,20 +62,14 @@ export default function DoneListPage({ title }: { title: string }) {
     },
     { title: '当前节点', dataIndex: 'currentNodes', key: 'currentNodes', width: 150, render: (nodes: string | null) => nodes ?? '—' },
     { title: '办理时间', dataIndex: 'handleTime', key: 'handleTime', width: 170 },
-    {
-      title: '操作',
-      key: 'operate',
-      fixed: 'right',
-      width: 120,
-      render: (_, record) => (
-        <RowActions
-          actions={[
-            { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(record.instanceId)) },
-            ...(record.canRetrieve ? [{ key: 'retrieve', label: '拿回', onClick: () => void retrieveOne(record) }] : []),
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      120,
+      (record) => [
+        { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(record.instanceId)) },
+        ...(record.canRetrieve ? [{ key: 'retrieve', label: '拿回', onClick: () => void retrieveOne(record) }] : []),
+      ],
+      { key: 'operate' },
+    ),
   ];
 
   return <TitleSearchList<WfDoneRecord> title={title} list={list} columns={columns} emptyText="还没有办理过的审批" />;

@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { message, type TableColumnsType } from 'antd';
 import type { WfMyInstanceRecord, WfTaskRecord } from '@bus/contracts';
 import { reportFailure } from '../../../../components/form-modal';
-import { confirmAction, RowActions, useListPage } from '../../../../components/list-page';
+import { confirmAction, rowActionsColumn, useListPage } from '../../../../components/list-page';
 import { processDetailPath } from '../../process/lib/detail-params';
 import { useUrge } from '../api/actions';
 import { MINE_LIST_URL, mineQueryKey, useWithdraw } from '../api/mine';
 import { HandleTaskModal } from '../components/handle-task-modal';
-import { ApplicationTitle } from '../components/application-title';
+import { applicationTitleColumn } from '../components/application-title';
 import { InstanceStateTag } from '../components/instance-state-tag';
 import { TitleSearchList } from '../components/title-search-list';
 import { useCancelFlow } from '../components/use-cancel-application';
@@ -45,12 +45,8 @@ export default function MyProcessListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfMyInstanceRecord> = [
-    {
-      title: '流程标题',
-      key: 'title',
-      width: 300,
-      render: (_, record) => <ApplicationTitle title={record.title} onOpen={() => navigate(processDetailPath(record.id))} />,
-    },
+    // 编号 and 发起时间 have columns of their own here
+    applicationTitleColumn((record) => navigate(processDetailPath(record.id)), { width: 300, show: () => ({ serialNo: null, startTime: null }) }),
     { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | null) => serialNo ?? '—' },
     {
       title: '状态',
@@ -62,32 +58,22 @@ export default function MyProcessListPage({ title }: { title: string }) {
     { title: '当前节点', dataIndex: 'currentNodes', key: 'currentNodes', width: 180, render: (nodes: string | null) => nodes ?? '—' },
     { title: '发起时间', dataIndex: 'startTime', key: 'startTime', width: 170 },
     { title: '结束时间', dataIndex: 'endTime', key: 'endTime', width: 170, render: (time: string | null) => time ?? '—' },
-    {
-      title: '操作',
-      key: 'action',
-      fixed: 'right',
-      width: 170,
-      render: (_, record) => (
-        <RowActions
-          actions={[
-            { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(record.id)) },
-            // 撤回 while an approver has it; 重新提交 / 撤销 once it is back with the user (the server checks both)
-            ...(record.state === 'running'
-              ? [
-                  { key: 'urge', label: '催办', onClick: () => void urgeOne(record) },
-                  { key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) },
-                ]
-              : []),
-            ...(record.state === 'returned' && record.resubmitTaskId
-              ? [
-                  { key: 'resubmit', label: '重新提交', onClick: () => setResubmitting(record) },
-                  { key: 'cancel', label: '撤销', danger: true, onClick: () => void cancel(record) },
-                ]
-              : []),
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(170, (record) => [
+      { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(record.id)) },
+      // 撤回 while an approver has it; 重新提交 / 撤销 once it is back with the user (the server checks both)
+      ...(record.state === 'running'
+        ? [
+            { key: 'urge', label: '催办', onClick: () => void urgeOne(record) },
+            { key: 'withdraw', label: '撤回', onClick: () => void withdrawOne(record) },
+          ]
+        : []),
+      ...(record.state === 'returned' && record.resubmitTaskId
+        ? [
+            { key: 'resubmit', label: '重新提交', onClick: () => setResubmitting(record) },
+            { key: 'cancel', label: '撤销', danger: true, onClick: () => void cancel(record) },
+          ]
+        : []),
+    ]),
   ];
 
   return (

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Tag, type TableColumnsType } from 'antd';
 import { WORKFLOW_PERMISSIONS as P, type WfTaskRecord } from '@bus/contracts';
-import { RowActions, useListPage } from '../../../../components/list-page';
+import { rowActionsColumn, useListPage } from '../../../../components/list-page';
 import { processDetailPath } from '../../process/lib/detail-params';
 import { TODO_LIST_URL, todoQueryKey } from '../api/todo';
-import { ApplicationTitle } from '../components/application-title';
+import { applicationTitleColumn } from '../components/application-title';
 import { DueTime } from '../components/due-time';
 import { HandleTaskModal } from '../components/handle-task-modal';
 import { TitleSearchList } from '../components/title-search-list';
@@ -17,19 +17,7 @@ export default function TodoListPage({ title }: { title: string }) {
   const navigate = useNavigate();
 
   const columns: TableColumnsType<WfTaskRecord> = [
-    {
-      title: '流程标题',
-      key: 'title',
-      width: 320,
-      render: (_, task) => (
-        <ApplicationTitle
-          title={task.title}
-          serialNo={task.serialNo}
-          startTime={task.startTime}
-          onOpen={() => navigate(processDetailPath(task.instanceId, task.id))}
-        />
-      ),
-    },
+    applicationTitleColumn((task) => navigate(processDetailPath(task.instanceId, task.id))),
     { title: '当前节点', dataIndex: 'nodeName', key: 'nodeName', width: 140 },
     { title: '发起人', key: 'initiator', width: 100, render: (_, task) => task.initiatorName ?? task.initiator },
     {
@@ -51,22 +39,12 @@ export default function TodoListPage({ title }: { title: string }) {
     },
     { title: '到达时间', dataIndex: 'createTime', key: 'createTime', width: 170 },
     { title: '处理期限', key: 'dueTime', width: 130, render: (_, task) => <DueTime due={task.dueTime} /> },
-    {
-      title: '操作',
-      key: 'action',
-      fixed: 'right',
-      width: 130,
-      render: (_, task) => (
-        <RowActions
-          actions={[
-            // an application sent back to the user: theirs to resubmit (or give up), not to approve
-            { key: 'handle', label: task.resubmit ? '重新提交' : '审批', code: P.taskHandle, onClick: () => setHandling(task) },
-            // 流程详情 opens in a tab of its own, for this task (同意 / 驳回 there too)
-            { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(task.instanceId, task.id)) },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(130, (task) => [
+      // an application sent back to the user: theirs to resubmit (or give up), not to approve
+      { key: 'handle', label: task.resubmit ? '重新提交' : '审批', code: P.taskHandle, onClick: () => setHandling(task) },
+      // 流程详情 opens in a tab of its own, for this task (同意 / 驳回 there too)
+      { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(task.instanceId, task.id)) },
+    ]),
   ];
 
   return (
