@@ -172,25 +172,6 @@ export async function buildTestApp(
 }
 
 /**
- * The app of an API test file: built on a fresh database before the file's tests, with the users
- * signed in (their tokens handed over in the same order), and closed after them.
- */
-export function useTestApp<const U extends readonly string[]>(
-  usernames: U,
-  opened: (ctx: TestContext, tokens: { -readonly [K in keyof U]: string }) => void,
-  options: Parameters<typeof buildTestApp>[0] = { config: { captchaEnabled: false } },
-): void {
-  let ctx: TestContext | undefined;
-  beforeAll(async () => {
-    ctx = await buildTestApp(options);
-    const tokens: string[] = [];
-    for (const username of usernames) tokens.push(await signIn(ctx.app, username));
-    opened(ctx, tokens as { -readonly [K in keyof U]: string });
-  });
-  afterAll(() => ctx?.close());
-}
-
-/**
  * An API test file's app with its users signed in, in one line: `call(method, url, token?, payload?)`
  * as the first user, `tokens.lina` for another, `app()` and `ctx()` once the tests run. Built on a
  * fresh database before the file's tests (before each test with `each: true`) and closed after.

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
+import { apiTest, type Method } from '../../../../test/helper';
 
-let ctx: TestContext;
-let admin: string;
-let lina: string;
-let hanlei: string;
 // hanlei: tenant 2
-useTestApp(['admin', 'lina', 'hanlei'], (opened, tokens) => ([ctx, [admin, lina, hanlei]] = [opened, tokens]));
+const { call: callApi, tokens } = apiTest(['admin', 'lina', 'hanlei']);
 
-type Method = 'GET' | 'POST' | 'DELETE';
 const BASE = '/api/basic-font-end-element-display';
-const call = (method: Method, url: string, token = admin, payload?: object) =>
-  ctx.app.inject({ method, url: `${BASE}${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token = tokens.admin, payload?: object) => callApi(method, `${BASE}${url}`, token, payload);
 
 const rule = {
   targetUrl: '/system/position',
@@ -25,7 +19,7 @@ const rule = {
 
 describe('element display rules', () => {
   it('creates, lists, updates with a version (stale write 409) and deletes', async () => {
-    const created = await call('POST', '/create', admin, rule);
+    const created = await call('POST', '/create', tokens.admin, rule);
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json().result;
     expect(row).toMatchObject({ targetUrl: '/system/position', elementKey: 'postRank', pcHidden: true, version: 0 });
@@ -34,9 +28,9 @@ describe('element display rules', () => {
     expect(page.records.map((r: { elementKey: string }) => r.elementKey)).toContain('postRank');
 
     const body = { ...rule, id: row.id, version: row.version, pcHidden: false, pcReadonly: true };
-    const updated = await call('POST', '/update', admin, body);
+    const updated = await call('POST', '/update', tokens.admin, body);
     expect(updated.json().result).toMatchObject({ pcHidden: false, pcReadonly: true, version: 1 });
-    const stale = await call('POST', '/update', admin, body);
+    const stale = await call('POST', '/update', tokens.admin, body);
     expect(stale.statusCode).toBe(409);
 
     expect((await call('DELETE', `/delete?id=${row.id}`)).statusCode).toBe(200);
@@ -45,42 +39,42 @@ describe('element display rules', () => {
 
   it('groups the tenant rules per page for rendering and serves the tip text by id', async () => {
     const a = (
-      await call('POST', '/create', admin, { ...rule, targetUrl: '/demo/widgets', elementKey: 'workNo', pcHidden: false, pcRuleKey: 'work_no' })
+      await call('POST', '/create', tokens.admin, { ...rule, targetUrl: '/demo/widgets', elementKey: 'workNo', pcHidden: false, pcRuleKey: 'work_no' })
     ).json().result;
-    await call('POST', '/create', admin, { ...rule, targetUrl: '/demo/widgets', elementKey: 'plateNo', tips: null });
-    const map = (await call('GET', '/find-all-for-render', lina)).json().result;
+    await call('POST', '/create', tokens.admin, { ...rule, targetUrl: '/demo/widgets', elementKey: 'plateNo', tips: null });
+    const map = (await call('GET', '/find-all-for-render', tokens.lina)).json().result;
     expect(map['/demo/widgets']).toEqual([
       { id: expect.any(String), elementKey: 'plateNo', pcHidden: true, pcReadonly: false, pcRuleKey: null, hasTips: false },
       { id: a.id, elementKey: 'workNo', pcHidden: false, pcReadonly: false, pcRuleKey: 'work_no', hasTips: true },
     ]);
-    expect((await call('GET', `/find-tips-by-id/${a.id}`, lina)).json().result).toBe('职级由人力资源部统一维护');
+    expect((await call('GET', `/find-tips-by-id/${a.id}`, tokens.lina)).json().result).toBe('职级由人力资源部统一维护');
 
     // tenant 2 sees none of it
-    expect((await call('GET', '/find-all-for-render', hanlei)).json().result).toEqual({});
-    expect((await call('GET', `/find-tips-by-id/${a.id}`, hanlei)).statusCode).toBe(404);
-    expect((await call('DELETE', `/delete?id=${a.id}`, hanlei)).statusCode).toBe(403);
+    expect((await call('GET', '/find-all-for-render', tokens.hanlei)).json().result).toEqual({});
+    expect((await call('GET', `/find-tips-by-id/${a.id}`, tokens.hanlei)).statusCode).toBe(404);
+    expect((await call('DELETE', `/delete?id=${a.id}`, tokens.hanlei)).statusCode).toBe(403);
   });
 
   it('refuses bad input naming the field: unknown check rule, duplicate element, bad url and key', async () => {
-    const unknownRule = await call('POST', '/create', admin, { ...rule, elementKey: 'code', pcRuleKey: 'no_such_rule' });
+    const unknownRule = await call('POST', '/create', tokens.admin, { ...rule, elementKey: 'code', pcRuleKey: 'no_such_rule' });
     expect(unknownRule.statusCode).toBe(422);
     expect(unknownRule.json().result.errors[0]).toEqual({ field: 'pcRuleKey', message: '校验规则不存在：no_such_rule' });
 
-    await call('POST', '/create', admin, { ...rule, elementKey: 'name' });
-    const dup = await call('POST', '/create', admin, { ...rule, elementKey: 'name' });
+    await call('POST', '/create', tokens.admin, { ...rule, elementKey: 'name' });
+    const dup = await call('POST', '/create', tokens.admin, { ...rule, elementKey: 'name' });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().result.errors[0].field).toBe('elementKey');
 
-    const badUrl = await call('POST', '/create', admin, { ...rule, targetUrl: 'javascript:alert(1)' });
+    const badUrl = await call('POST', '/create', tokens.admin, { ...rule, targetUrl: 'javascript:alert(1)' });
     expect(badUrl.statusCode).toBe(422);
-    const badKey = await call('POST', '/create', admin, { ...rule, elementKey: 'a b;drop' });
+    const badKey = await call('POST', '/create', tokens.admin, { ...rule, elementKey: 'a b;drop' });
     expect(badKey.statusCode).toBe(422);
   });
 
   it('keeps the admin endpoints behind their permission codes and the list filters allowlisted', async () => {
-    expect((await call('GET', '/search', lina)).statusCode).toBe(403);
-    expect((await call('POST', '/create', lina, rule)).statusCode).toBe(403);
-    expect((await call('POST', '/update', lina, { ...rule, id: 'x', version: 0 })).statusCode).toBe(403);
+    expect((await call('GET', '/search', tokens.lina)).statusCode).toBe(403);
+    expect((await call('POST', '/create', tokens.lina, rule)).statusCode).toBe(403);
+    expect((await call('POST', '/update', tokens.lina, { ...rule, id: 'x', version: 0 })).statusCode).toBe(403);
     const badSort = await call('GET', '/search?column=tenant_id;drop&order=asc');
     expect(badSort.statusCode).toBe(422);
   });

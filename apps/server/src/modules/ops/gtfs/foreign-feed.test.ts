@@ -1,19 +1,16 @@
 /** A real producer's feed (foreign-feed.ts) through GTFS 校验 and 导入, as a user uploads it. */
 import { describe, expect, it } from 'vitest';
 import { csvRows, gtfsClient, unzip } from '../../../../test/gtfs-client';
-import { type TestContext, useTestApp } from '../../../../test/helper';
+import { apiTest } from '../../../../test/helper';
 import { buildForeignFeed, FOREIGN_FEED_FILES } from './foreign-feed';
 
-let ctx: TestContext;
-let operator: string;
+const { ctx, app, tokens } = apiTest(['liuyang']);
 
-useTestApp(['liuyang'], (opened, tokens) => ([ctx, [operator]] = [opened, tokens]));
-
-const { upload, importFeed, exportZip } = gtfsClient(
-  () => ctx.app,
-  () => operator,
-);
-const raw = (text: string, params: unknown[] = []) => ctx.database.raw(text, params).then((r) => r.rows);
+const { upload, importFeed, exportZip } = gtfsClient(app, () => tokens.liuyang);
+const raw = (text: string, params: unknown[] = []) =>
+  ctx()
+    .database.raw(text, params)
+    .then((r) => r.rows);
 
 describe('a real producer’s feed', () => {
   it('validates with extended route types accepted and only a warning for a route type nobody defines', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
+import { apiTest, authHeaders } from '../../../../test/helper';
 import { unzip } from '../../../../test/gtfs-client';
 import { buildTestFeed, smallFeed } from '../gtfs/test-feed';
 
@@ -8,10 +8,7 @@ import { buildTestFeed, smallFeed } from '../gtfs/test-feed';
  * rules), so a feed from abroad brings stops outside China. 站点管理 must keep them editable: the
  * stop save refuses only coordinates that do not exist; the service area follows the stops.
  */
-let ctx: TestContext;
-let operator: string;
-
-useTestApp(['liuyang'], (opened, tokens) => ([ctx, [operator]] = [opened, tokens]));
+const { app, tokens, call } = apiTest(['liuyang']);
 
 /** Moves every coordinate column of a GTFS file by the offset (Wuhan to Paris). */
 function moved(text: string, latColumn: string, lonColumn: string): string {
@@ -27,9 +24,6 @@ function moved(text: string, latColumn: string, lonColumn: string): string {
   return [header, ...rows.map(shift)].join('\n') + '\n';
 }
 
-const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: authHeaders(operator), ...(payload ? { payload } : {}) });
-
 describe('stops imported from a feed abroad', () => {
   it('are imported, stay editable in 站点管理, and make the service area', async () => {
     const home = await unzip(await buildTestFeed(smallFeed));
@@ -44,10 +38,10 @@ describe('stops imported from a feed abroad', () => {
       feed,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const started = await ctx.app.inject({
+    const started = await app().inject({
       method: 'POST',
       url: '/api/ops/gtfs/import',
-      headers: authHeaders(operator, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      headers: authHeaders(tokens.liuyang, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
       payload,
     });
     expect(started.statusCode, started.body).toBe(202);
@@ -63,7 +57,7 @@ describe('stops imported from a feed abroad', () => {
     const stops = (await call('GET', '/api/ops/stop/list?pageSize=100')).json().result.records as Array<Record<string, unknown> & { lat: number; lon: number }>;
     const abroad = stops.find((s) => s.lat > 45 && s.lon < 5)!;
     expect(abroad).toBeDefined();
-    const edited = await call('PUT', '/api/ops/stop/edit', {
+    const edited = await call('PUT', '/api/ops/stop/edit', undefined, {
       id: abroad.id,
       version: abroad.version,
       code: abroad.code,

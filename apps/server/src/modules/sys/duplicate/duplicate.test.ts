@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, type TestContext, useTestApp } from '../../../../test/helper';
+import { apiTest } from '../../../../test/helper';
 import { seedId } from '../../../db/seed/seed-id';
 
-let ctx: TestContext;
-let lina: string;
-useTestApp(['lina'], (opened, tokens) => ([ctx, [lina]] = [opened, tokens]));
+const { app, call } = apiTest(['lina']);
 
-const check = (query: Record<string, string>) =>
-  ctx.app.inject({ method: 'GET', url: `/api/sys/duplicate/check?${new URLSearchParams(query)}`, headers: authHeaders(lina) });
+const check = (query: Record<string, string>) => call('GET', `/api/sys/duplicate/check?${new URLSearchParams(query)}`);
 
 describe('duplicate check', () => {
   it('says whether a value is taken, excluding the record being edited', async () => {
@@ -39,7 +36,7 @@ describe('duplicate check', () => {
   });
 
   it('needs a session', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=a' });
+    const res = await app().inject({ method: 'GET', url: '/api/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=a' });
     expect(res.statusCode).toBe(401);
   });
 });

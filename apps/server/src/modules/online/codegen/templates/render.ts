@@ -358,18 +358,9 @@ function apiTestFile(spec: CheckedDeclaration, n: Names): string {
   });`;
   return `${header(`${n.title}: the API`)}
 import { describe, expect, it } from 'vitest';
-import { callerOf, useTestApp, type Method, type TestContext } from ${q('../../../../test/helper')};
+import { apiTest, type Method } from ${q('../../../../test/helper')};
 
-let ctx: TestContext;
-let admin: string;
-useTestApp(['admin'], (opened, [token]) => {
-  ctx = opened;
-  admin = token;
-});
-const asAdmin = callerOf(
-  () => ctx.app,
-  () => admin,
-);
+const { call: asAdmin } = apiTest(['admin']);
 const call = (method: Method, url: string, payload?: object) => asAdmin(method, \`/api\${url}\`, undefined, payload);
 
 const sample = ${objectLiteral(sample)};
