@@ -102,6 +102,11 @@ export interface ResourceListPageProps<R extends AnyResource> {
   deletable?(record: RecordOf<R>): boolean;
   /** what a state action does (a dialog, or a confirmed call); the machine decides which are shown */
   onStateAction?(action: string, record: RecordOf<R>): void;
+  /**
+   * whether a row's state is being decided elsewhere for now (an approval of it runs): it offers
+   * none of its state actions then (every row its allowed ones when absent)
+   */
+  stateActionsHeld?(record: RecordOf<R>): boolean;
   /** how many of a row's allowed state actions its 操作 shows, the first declared first (all when absent; the rest in the page's detail) */
   rowStateActions?: number;
   /** the table's horizontal scroll width (as wide as its content when absent) */
@@ -207,7 +212,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
 
   const stateActions = (record: Rec): RowAction[] => {
     const machine: StateMachine | undefined = resource.states;
-    if (!machine || !onStateAction) return [];
+    if (!machine || !onStateAction || props.stateActionsHeld?.(record)) return [];
     return machine
       .allowed(stateOf(resource, record), (code) => can(code))
       .slice(0, props.rowStateActions)
