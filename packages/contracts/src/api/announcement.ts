@@ -186,6 +186,27 @@ export const dataLogSchema = z.object({
 });
 export type DataLog = z.infer<typeof dataLogSchema>;
 
+/**
+ * 数据日志 (/sys/dataLog): every saved version of an audited record, written by the system (no
+ * add, edit or delete); two versions of one record are compared (queryCompareList).
+ */
+export const dataLogResource = defineResource({
+  api: '/sys/dataLog',
+  noun: '数据日志',
+  title: '数据日志',
+  permissions: { list: PERMS.system.dataLog.list },
+  record: dataLogSchema,
+  save: z.object({}),
+  fields: {
+    dataTable: { label: '表名', type: 'string', rule: 'like', column: { width: 160 } },
+    dataId: { label: '数据 ID', type: 'string', column: { width: 300 } },
+    dataVersion: { label: '版本号', type: 'number', column: { width: 80 } },
+    dataContent: { label: '数据内容', type: 'string', sortable: false, filterable: false, column: { width: 360 } },
+    createBy: { label: '操作人', type: 'string', rule: 'like', column: { width: 100 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+});
+
 export const dataLogCompareRowSchema = z.object({
   field: z.string(),
   value1: z.string().nullable(),

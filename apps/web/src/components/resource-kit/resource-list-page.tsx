@@ -117,8 +117,11 @@ export interface ResourceListPageProps<R extends AnyResource> {
   advancedQuery?: boolean;
   /** the add button's words (新增 when absent) */
   addLabel?: string;
-  /** buttons after 新增 / 导出 */
-  toolbar?: ReactNode;
+  /**
+   * buttons after 新增 / 导出; given as a function of the selected rows, the rows are selectable
+   * and the buttons act on them (数据日志's 对比 of two versions)
+   */
+  toolbar?: ReactNode | ((selected: Array<RecordOf<R>>) => ReactNode);
   /** the add / edit dialog (the catalogue's form fields when absent) */
   renderForm?(props: FormDialogProps<RecordOf<R>>): ReactNode;
   /** what 删除 says besides the question (what else goes with the record) */
@@ -271,7 +274,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   // one added here and changed elsewhere (流程模型: designed in the designer, no 编辑 or 批量删除): 新增 alone
   const addOnly = !crud && permissions.add;
   // rows are chosen only for what takes a choice (批量删除, 导出选中)
-  const selectable = Boolean(permissions.batch_delete || (exportCode && api.urls.export) || props.batchActions);
+  const selectable = Boolean(permissions.batch_delete || (exportCode && api.urls.export) || props.batchActions || typeof toolbar === 'function');
 
   const rows = (list.page?.records ?? []) as Array<Rec & { id: string; children?: Rec[] }>;
   const wholeRows = whole && treeSearch ? filterTree(rows, (row) => whole.matches(row, treeSearch)) : rows;
@@ -397,7 +400,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             <Button onClick={() => setExpanded([])}>折叠全部</Button>
           </>
         )}
-        {toolbar}
+        {typeof toolbar === 'function' ? toolbar(list.selectedRows) : toolbar}
       </Space>
       {beforeTable}
       {props.tableId ? (

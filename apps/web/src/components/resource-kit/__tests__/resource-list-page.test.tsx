@@ -8,6 +8,7 @@ import {
   categoryResource,
   dataRuleResource,
   customRequestResource,
+  dataLogResource,
   customTicketResource,
   dictItemResource,
   menuResource,
@@ -675,5 +676,43 @@ describe("a state machine's actions in 操作 (企业与个人定制: 开始评�
     expect(within(await rowOf('单位c')).queryAllByRole('button')).toHaveLength(0);
     await user.click(submitted.getByRole('button', { name: /开始评估/ }));
     expect(taken).toEqual(['evaluate a']);
+  });
+});
+
+describe("a toolbar acting on the selected rows (数据日志's 对比 of two versions)", () => {
+  it('makes the rows selectable and gives the toolbar the rows chosen', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.dataLog.list)], allAuth: [] });
+    const version = (id: string, dataVersion: number) => ({
+      id,
+      dataTable: 'sys_user',
+      dataId: 'u1',
+      dataVersion,
+      dataContent: '{}',
+      createBy: 'admin',
+      createTime: `2026-03-0${dataVersion} 08:00:00`,
+    });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/dataLog/list') return reply({ records: [version('v1', 1), version('v2', 2)], total: 2, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={resourceApi(dataLogResource)}
+          title="数据日志"
+          toolbar={(selected) => <span>{`已选版本 ${selected.map((row) => row.dataVersion).join('、') || '无'}`}</span>}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('2026-03-01 08:00');
+    expect(screen.getByText('已选版本 无')).toBeInTheDocument();
+    const boxes = within(table).getAllByRole('checkbox');
+    // the header's select-all, then one per row
+    expect(boxes).toHaveLength(3);
+    await user.click(boxes[1]);
+    await user.click(boxes[2]);
+    expect(await screen.findByText('已选版本 1、2')).toBeInTheDocument();
   });
 });
