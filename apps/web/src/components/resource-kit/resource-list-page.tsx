@@ -83,6 +83,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   /** the search form's values as list parameters (ranges as _begin / _end when absent) */
   toParams?(values: Record<string, unknown>): Record<string, unknown>;
   fixedParams?: ListParams;
+  /** the record property a row is keyed by where it is not `id` (在线用户: a session's `sessionId`) */
+  rowKey?: string;
   /** row links besides the state actions, 编辑 and 删除; `done` as for `batchActions` (还原 steps back a page it emptied) */
   rowActions?(record: RecordOf<R>, done: (removed?: number) => void): RowAction[];
   /**
@@ -177,6 +179,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     ...(api.urls.export ? { exportUrl: api.urls.export, exportTitle: resource.title } : {}),
     ...(props.importUrl ? { importUrl: props.importUrl } : {}),
     ...(fixedParams ? { fixedParams } : {}),
+    ...(props.rowKey ? { rowKey: props.rowKey } : {}),
     ...(advancedFields ? { superQueryFields: advancedFields } : {}),
   });
   const remove = api.useRemove();

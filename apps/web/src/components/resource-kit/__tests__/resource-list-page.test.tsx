@@ -9,6 +9,7 @@ import {
   dataRuleResource,
   customRequestResource,
   dataLogResource,
+  onlineUserResource,
   customTicketResource,
   dictItemResource,
   menuResource,
@@ -714,5 +715,34 @@ describe("a toolbar acting on the selected rows (数据日志's 对比 of two ve
     await user.click(boxes[1]);
     await user.click(boxes[2]);
     expect(await screen.findByText('已选版本 1、2')).toBeInTheDocument();
+  });
+});
+
+describe("rows keyed by another property (在线用户: a session's sessionId)", () => {
+  it('keys each row by it', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.onlineUser.list)], allAuth: [] });
+    const session = (sessionId: string, username: string) => ({
+      sessionId,
+      userId: 'u1',
+      username,
+      realname: username,
+      avatar: null,
+      ip: null,
+      userAgent: null,
+      loginTime: '2026-03-01 08:00:00',
+      lastSeenTime: '2026-03-01 09:00:00',
+      current: false,
+    });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/online/list') return reply({ records: [session('s1', 'liuyang'), session('s2', 'lina')], total: 2, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage api={resourceApi(onlineUserResource)} title="在线用户" rowKey="sessionId" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('tr[data-row-key]')).toHaveLength(2));
+    expect([...container.querySelectorAll('tr[data-row-key]')].map((row) => row.getAttribute('data-row-key'))).toEqual(['s1', 's2']);
   });
 });
