@@ -156,6 +156,27 @@ export const onlineSessionSchema = z.object({
   current: z.boolean(),
 });
 export type OnlineSession = z.infer<typeof onlineSessionSchema>;
+
+/**
+ * 在线用户 (/sys/online): the tenant's live sessions, keyed by `sessionId`, the newest activity
+ * first; one is ended by 强制退出 (POST /sys/online/forceLogout), nothing else is changed here.
+ */
+export const onlineUserResource = defineResource({
+  api: '/sys/online',
+  noun: '在线用户',
+  title: '在线用户',
+  permissions: { list: PERMS.system.onlineUser.list },
+  record: onlineSessionSchema,
+  save: z.object({}),
+  defaultSort: { field: 'lastSeenTime', order: 'desc' },
+  fields: {
+    username: { label: '账号', type: 'string', rule: 'like', search: true, column: { width: 120 } },
+    realname: { label: '姓名', type: 'string', rule: 'like', column: { width: 100 } },
+    ip: { label: 'IP', type: 'string', rule: 'like', column: { width: 130 } },
+    loginTime: { label: '登录时间', type: 'datetime', column: { width: 170 } },
+    lastSeenTime: { label: '最后活动', type: 'datetime', column: { width: 170 } },
+  },
+});
 export const forceLogoutSchema = z.object({ sessionId: z.string().min(1, '请选择会话') });
 
 /**
@@ -185,6 +206,27 @@ export const dataLogSchema = z.object({
   createTime: z.string(),
 });
 export type DataLog = z.infer<typeof dataLogSchema>;
+
+/**
+ * 数据日志 (/sys/dataLog): every saved version of an audited record, written by the system (no
+ * add, edit or delete); two versions of one record are compared (queryCompareList).
+ */
+export const dataLogResource = defineResource({
+  api: '/sys/dataLog',
+  noun: '数据日志',
+  title: '数据日志',
+  permissions: { list: PERMS.system.dataLog.list },
+  record: dataLogSchema,
+  save: z.object({}),
+  fields: {
+    dataTable: { label: '表名', type: 'string', rule: 'like', column: { width: 160 } },
+    dataId: { label: '数据 ID', type: 'string', column: { width: 300 } },
+    dataVersion: { label: '版本号', type: 'number', column: { width: 80 } },
+    dataContent: { label: '数据内容', type: 'string', sortable: false, filterable: false, column: { width: 360 } },
+    createBy: { label: '操作人', type: 'string', rule: 'like', column: { width: 100 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+  },
+});
 
 export const dataLogCompareRowSchema = z.object({
   field: z.string(),

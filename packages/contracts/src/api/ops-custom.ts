@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { defineResource } from '../kit/resource';
+import { defineStateMachine } from '../kit/state-machine';
 import { PERMS } from '../permissions';
-import { listFieldCatalogue } from './list-fields';
 import { wfApprovalSchema } from './workflow-ops';
 
 export const OPS_CUSTOM_KINDS = ['enterprise', 'personal'] as const;
@@ -16,15 +16,18 @@ export const OPS_CUSTOM_TICKET_STATES = ['paid', 'used', 'refunded', 'cancelled'
 export const OPS_CUSTOM_TICKET_VALID_STATES = ['paid', 'used'] as const;
 
 /**
- * Where a request may go from each state: 已提交 → 评估中 → 已开线, and 未通过 from either open state.
- * 已开线 and 未通过 are final.
+ * A request's states and the actions between them: 已提交 → 评估中 (开始评估) → 已开线 (开线), and
+ * 未通过 (不通过) from either open state. 已开线 and 未通过 are final.
  */
-export const CUSTOM_REQUEST_TRANSITIONS: Record<CustomRequestState, readonly CustomRequestState[]> = {
-  submitted: ['evaluating', 'rejected'],
-  evaluating: ['opened', 'rejected'],
-  opened: [],
-  rejected: [],
-};
+export const customRequestStates = defineStateMachine({
+  noun: '定制需求',
+  states: { submitted: '已提交', evaluating: '评估中', opened: '已开线', rejected: '未通过' },
+  actions: {
+    evaluate: { label: '开始评估', from: ['submitted'], to: 'evaluating', permission: PERMS.ops.customization.edit },
+    open: { label: '开线', from: ['evaluating'], to: 'opened', permission: PERMS.ops.customization.edit },
+    reject: { label: '不通过', from: ['submitted', 'evaluating'], to: 'rejected', permission: PERMS.ops.customization.edit, danger: true },
+  },
+});
 
 /**
  * 开始评估 (已提交 → 评估中) starts the approval 定制线路评估 for the request (business type
@@ -36,7 +39,7 @@ export const CUSTOM_REQUEST_BUSINESS_TYPE = 'ops.custom_request';
 export const CUSTOM_EVALUATION_PROCESS_KEY = 'custom_evaluation';
 
 export function canMoveCustomRequest(from: string, to: string): boolean {
-  return Object.hasOwn(CUSTOM_REQUEST_TRANSITIONS, from) && CUSTOM_REQUEST_TRANSITIONS[from as CustomRequestState].includes(to as CustomRequestState);
+  return customRequestStates.allowed(from).some((action) => customRequestStates.actions[action].to === to);
 }
 
 const WEEKDAY_NAMES = ['一', '二', '三', '四', '五', '六', '日'];
@@ -89,19 +92,43 @@ export const customRequestRecordSchema = z.object({
 });
 export type CustomRequestRecord = z.infer<typeof customRequestRecordSchema>;
 
-/** GET /ops/customization/list. `keyword`: company or contact name. */
-export const CUSTOM_REQUEST_LIST_FIELDS = listFieldCatalogue({
-  keyword: { label: '单位/联系人', type: 'string', sortable: false },
-  kind: { label: '定制类型', type: 'string', dict: 'ops_custom_kind', advanced: true },
-  state: { label: '状态', type: 'string', dict: 'ops_custom_state', advanced: true },
-  company: { label: '单位名称', type: 'string', rule: 'like', advanced: true },
-  contactName: { label: '联系人', type: 'string', rule: 'like', advanced: true },
-  fromPlace: { label: '出发地', type: 'string', rule: 'like', advanced: true },
-  toPlace: { label: '目的地', type: 'string', rule: 'like', advanced: true },
-  departTime: { label: '出发时间', type: 'string' },
-  passengers: { label: '乘车人数', type: 'number', advanced: true },
-  routeId: { label: '开通线路', type: 'string', sortable: false },
-  submitTime: { label: '提交时间', type: 'datetime', advanced: true },
+const unsortedText = { type: 'string', sortable: false, filterable: false } as const;
+
+/**
+ * 企业与个人定制 (/ops/customization), a list of requests the public submits: nobody adds or edits
+ * them here, they move through their states (customRequestStates, PUT /ops/customization/state).
+ * `keyword`: company or contact name. The export (定制需求.xlsx) shows the texts of kind and state,
+ * the running days as said and the line opened with its name.
+ */
+export const customRequestResource = defineResource({
+  api: '/ops/customization',
+  noun: '定制需求',
+  title: '定制需求',
+  permissions: { list: PERMS.ops.customization.list, export: PERMS.ops.customization.export },
+  record: customRequestRecordSchema,
+  // nothing is saved here: requests come from the app, their state moves on its own route
+  save: z.object({}),
+  defaultSort: { field: 'submitTime', order: 'desc' },
+  states: customRequestStates,
+  fields: {
+    keyword: { label: '单位/联系人', type: 'string', sortable: false },
+    kind: { label: '定制类型', type: 'string', dict: 'ops_custom_kind', advanced: true, search: true, column: { width: 64 }, export: 8 },
+    company: { label: '单位名称', type: 'string', rule: 'like', advanced: true, export: 22 },
+    contactName: { label: '联系人', type: 'string', rule: 'like', advanced: true, export: 10 },
+    contactPhone: { label: '联系电话', ...unsortedText, export: 14 },
+    fromPlace: { label: '出发地', type: 'string', rule: 'like', advanced: true, export: 18 },
+    toPlace: { label: '目的地', type: 'string', rule: 'like', advanced: true, export: 18 },
+    departTime: { label: '出发时间', type: 'string', export: 10 },
+    returnTime: { label: '返程时间', ...unsortedText, export: 10 },
+    passengers: { label: '乘车人数', type: 'number', advanced: true, column: { width: 70 }, export: 10 },
+    weekdays: { label: '运行日', ...unsortedText, export: 14 },
+    state: { label: '状态', type: 'string', dict: 'ops_custom_state', advanced: true, search: true, column: { width: 80 }, export: 8 },
+    routeId: { label: '开通线路', type: 'string', sortable: false },
+    /** the export's line opened: its number and name */
+    routeNumber: { label: '开通线路', ...unsortedText, export: 12 },
+    reply: { label: '答复', ...unsortedText, export: 30 },
+    submitTime: { label: '提交时间', type: 'datetime', advanced: true, search: 'range', column: { width: 150 }, export: 20 },
+  },
 });
 
 const REPLY_MAX = 500;

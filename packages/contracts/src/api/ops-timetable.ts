@@ -4,7 +4,8 @@
  * the service day and may pass 24:00, as GTFS writes them.
  */
 import { z } from 'zod';
-import { listFieldCatalogue } from './list-fields';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 
 const version = z.number().int().min(0);
 const isoDate = (label: string) =>
@@ -24,15 +25,6 @@ export const OPS_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'frid
 export type OpsWeekday = (typeof OPS_WEEKDAYS)[number];
 
 /* ---------- calendars ---------- */
-
-/** GET /ops/calendar/list (运营日历) */
-export const OPS_CALENDAR_LIST_FIELDS = listFieldCatalogue({
-  code: { label: '日历编码', type: 'string', rule: 'like', advanced: true },
-  name: { label: '日历名称', type: 'string', rule: 'like', advanced: true },
-  startDate: { label: '开始日期', type: 'date', advanced: true },
-  endDate: { label: '结束日期', type: 'date', advanced: true },
-  createTime: { label: '创建时间', type: 'datetime' },
-});
 
 export const opsCalendarDateSchema = z.object({
   date: isoDate('例外日期'),
@@ -87,6 +79,28 @@ export const opsCalendarSaveSchema = z.object({
 export type OpsCalendarSave = z.input<typeof opsCalendarSaveSchema>;
 export const opsCalendarEditSchema = opsCalendarSaveSchema.extend({ id: z.string().min(1), version });
 export type OpsCalendarEdit = z.input<typeof opsCalendarEditSchema>;
+
+/**
+ * 运营日历 (/ops/calendar): service calendars, by code. Its add and edit reply the calendar with
+ * the warnings of what looks wrong but is allowed (opsCalendarSavedSchema); a calendar with trips
+ * is not deleted.
+ */
+export const opsCalendarResource = defineResource({
+  api: '/ops/calendar',
+  noun: '运营日历',
+  title: '运营日历',
+  permissions: { list: PERMS.ops.timetable.list, add: PERMS.ops.timetable.add, edit: PERMS.ops.timetable.edit, delete: PERMS.ops.timetable.delete },
+  record: opsCalendarRecordSchema,
+  save: opsCalendarSaveSchema,
+  defaultSort: { field: 'code', order: 'asc' },
+  fields: {
+    code: { label: '日历编码', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 110 } },
+    name: { label: '日历名称', type: 'string', rule: 'like', advanced: true, search: true, column: { width: 140 } },
+    startDate: { label: '开始日期', type: 'date', advanced: true },
+    endDate: { label: '结束日期', type: 'date', advanced: true },
+    createTime: { label: '创建时间', type: 'datetime' },
+  },
+});
 
 /** add / edit reply: the calendar and what looks wrong but is allowed (no service day ...) */
 export const opsCalendarSavedSchema = z.object({ calendar: opsCalendarRecordSchema, warnings: z.array(z.string()) });

@@ -3,6 +3,8 @@
  * 终止, 改派, 跳转, 修复 of a failed instance), and suspending / activating a deployment.
  */
 import { z } from 'zod';
+import { defineResource } from '../kit/resource';
+import { PERMS } from '../permissions';
 import { formVariables } from './workflow';
 
 /**
@@ -104,6 +106,36 @@ export const wfOpsInstanceRecordSchema = z.object({
   variables: z.record(z.string(), z.unknown()),
 });
 export type WfOpsInstanceRecord = z.infer<typeof wfOpsInstanceRecordSchema>;
+
+/**
+ * 流程实例 (GET /workflow/ops/instances, wfOpsInstanceQuerySchema): every instance of the tenant
+ * for the administrators, newest first; they move instances (挂起, 终止, 跳转 ...) on routes of
+ * their own, nothing is added, edited or deleted here. `startTime` is searched as a range
+ * (startTime_begin / _end) and is the only order; `title` matches its words.
+ */
+export const wfOpsInstanceResource = defineResource({
+  api: '/workflow/ops',
+  paths: { list: 'instances' },
+  noun: '流程实例',
+  title: '流程实例',
+  permissions: { list: PERMS.workflow.ops.view },
+  record: wfOpsInstanceRecordSchema,
+  save: z.object({}),
+  defaultSort: { field: 'startTime', order: 'desc' },
+  fields: {
+    title: { label: '流程标题', type: 'string', sortable: false, column: { width: 190, ellipsis: true } },
+    processKey: { label: '流程', type: 'string', sortable: false, column: { width: 120, ellipsis: true } },
+    initiator: { label: '发起人', type: 'string', sortable: false, column: { width: 90, ellipsis: true } },
+    state: {
+      label: '状态',
+      type: 'string',
+      sortable: false,
+      choices: Object.entries(WF_INSTANCE_STATE_TEXT).map(([value, label]) => ({ value, label })),
+      column: { width: 80 },
+    },
+    startTime: { label: '发起时间', type: 'datetime', filterable: false, column: { width: 175 } },
+  },
+});
 
 const instanceId = id('请指定流程实例');
 

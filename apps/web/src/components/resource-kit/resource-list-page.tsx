@@ -83,6 +83,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
   /** the search form's values as list parameters (ranges as _begin / _end when absent) */
   toParams?(values: Record<string, unknown>): Record<string, unknown>;
   fixedParams?: ListParams;
+  /** the record property a row is keyed by where it is not `id` (在线用户: a session's `sessionId`) */
+  rowKey?: string;
   /** row links besides the state actions, 编辑 and 删除; `done` as for `batchActions` (还原 steps back a page it emptied) */
   rowActions?(record: RecordOf<R>, done: (removed?: number) => void): RowAction[];
   /**
@@ -102,6 +104,11 @@ export interface ResourceListPageProps<R extends AnyResource> {
   deletable?(record: RecordOf<R>): boolean;
   /** what a state action does (a dialog, or a confirmed call); the machine decides which are shown */
   onStateAction?(action: string, record: RecordOf<R>): void;
+  /**
+   * whether a row's state is being decided elsewhere for now (an approval of it runs): it offers
+   * none of its state actions then (every row its allowed ones when absent)
+   */
+  stateActionsHeld?(record: RecordOf<R>): boolean;
   /** how many of a row's allowed state actions its 操作 shows, the first declared first (all when absent; the rest in the page's detail) */
   rowStateActions?: number;
   /** the table's horizontal scroll width (as wide as its content when absent) */
@@ -112,8 +119,11 @@ export interface ResourceListPageProps<R extends AnyResource> {
   advancedQuery?: boolean;
   /** the add button's words (新增 when absent) */
   addLabel?: string;
-  /** buttons after 新增 / 导出 */
-  toolbar?: ReactNode;
+  /**
+   * buttons after 新增 / 导出; given as a function of the selected rows, the rows are selectable
+   * and the buttons act on them (数据日志's 对比 of two versions)
+   */
+  toolbar?: ReactNode | ((selected: Array<RecordOf<R>>) => ReactNode);
   /** the add / edit dialog (the catalogue's form fields when absent) */
   renderForm?(props: FormDialogProps<RecordOf<R>>): ReactNode;
   /** what 删除 says besides the question (what else goes with the record) */
@@ -169,6 +179,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     ...(api.urls.export ? { exportUrl: api.urls.export, exportTitle: resource.title } : {}),
     ...(props.importUrl ? { importUrl: props.importUrl } : {}),
     ...(fixedParams ? { fixedParams } : {}),
+    ...(props.rowKey ? { rowKey: props.rowKey } : {}),
     ...(advancedFields ? { superQueryFields: advancedFields } : {}),
   });
   const remove = api.useRemove();
@@ -207,7 +218,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
 
   const stateActions = (record: Rec): RowAction[] => {
     const machine: StateMachine | undefined = resource.states;
-    if (!machine || !onStateAction) return [];
+    if (!machine || !onStateAction || props.stateActionsHeld?.(record)) return [];
     return machine
       .allowed(stateOf(resource, record), (code) => can(code))
       .slice(0, props.rowStateActions)
@@ -266,7 +277,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   // one added here and changed elsewhere (流程模型: designed in the designer, no 编辑 or 批量删除): 新增 alone
   const addOnly = !crud && permissions.add;
   // rows are chosen only for what takes a choice (批量删除, 导出选中)
-  const selectable = Boolean(permissions.batch_delete || (exportCode && api.urls.export) || props.batchActions);
+  const selectable = Boolean(permissions.batch_delete || (exportCode && api.urls.export) || props.batchActions || typeof toolbar === 'function');
 
   const rows = (list.page?.records ?? []) as Array<Rec & { id: string; children?: Rec[] }>;
   const wholeRows = whole && treeSearch ? filterTree(rows, (row) => whole.matches(row, treeSearch)) : rows;
@@ -392,7 +403,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             <Button onClick={() => setExpanded([])}>折叠全部</Button>
           </>
         )}
-        {toolbar}
+        {typeof toolbar === 'function' ? toolbar(list.selectedRows) : toolbar}
       </Space>
       {beforeTable}
       {props.tableId ? (

@@ -8,12 +8,12 @@
  * - 撤回, 终止, 撤销: back to 已提交, to be evaluated again or answered by hand.
  */
 import { and, eq } from 'drizzle-orm';
-import { CUSTOM_REQUEST_BUSINESS_TYPE, PERMS } from '@bus/contracts';
+import { CUSTOM_REQUEST_BUSINESS_TYPE, customRequestStates, PERMS } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import { updateVersioned } from '../../../lib/versioned-update';
 import { dataLog } from '../../sys';
 import { registerBusinessType, registerEndHandler, type ApprovalEndHandler } from '../../workflow';
-import { openableRoute, requestName, STATE_TEXT } from './custom-request.service';
+import { openableRoute, requestName } from './custom-request.service';
 import { opsCustomRequest } from './custom.table';
 
 const onEvaluationEnd: ApprovalEndHandler = async ({ db, session, now }, end) => {
@@ -27,7 +27,7 @@ const onEvaluationEnd: ApprovalEndHandler = async ({ db, session, now }, end) =>
   if (row.state !== 'evaluating') {
     // an answer for a request no longer in evaluation would silently be lost: refused
     if (answers)
-      throw new AppError(422, `该定制需求已是「${STATE_TEXT[row.state] ?? row.state}」，不能再${end.outcome === 'approved' ? '开线' : '答复未通过'}`);
+      throw new AppError(422, `该定制需求已是「${customRequestStates.stateText(row.state)}」，不能再${end.outcome === 'approved' ? '开线' : '答复未通过'}`);
     return;
   }
   let values: Partial<typeof opsCustomRequest.$inferInsert>;

@@ -3,7 +3,9 @@ import {
   canMoveCustomRequest,
   CUSTOM_EVALUATION_PROCESS_KEY,
   CUSTOM_REQUEST_BUSINESS_TYPE,
-  CUSTOM_REQUEST_LIST_FIELDS,
+  customRequestResource,
+  customRequestStates,
+  formatWeekdays,
   PERMS,
   type CustomDemand,
   type CustomRequestRecord,
@@ -16,13 +18,14 @@ import { formatDateTime } from '../../../lib/date-time';
 import { conditionToSql, defineList, fieldsOf, type ListQueryParts } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned, VERSION_CONFLICT_MESSAGE } from '../../../lib/versioned-update';
+import { readOnlyResourceKit } from '../../../lib/resource-kit';
 import { dataLog } from '../../sys';
 import { approvalStateOf, startForRecord } from '../../workflow';
 import { qualified } from '../../../lib/sql-ref';
 import { opsRoute } from '../network/network.table';
 import { opsCustomRequest } from './custom.table';
 
-export const STATE_TEXT: Record<string, string> = { submitted: '已提交', evaluating: '评估中', opened: '已开线', rejected: '未通过' };
+const { stateText } = customRequestStates;
 /** requests still waiting for an answer: their passengers are the demand not yet served */
 const OPEN_STATES = ['submitted', 'evaluating'];
 
@@ -32,7 +35,7 @@ export const customRequestList = defineList({
   name: 'ops_custom_request',
   dataRulePermission: PERMS.ops.customization.list,
   table: opsCustomRequest,
-  fields: fieldsOf(CUSTOM_REQUEST_LIST_FIELDS, {
+  fields: fieldsOf(customRequestResource.fields, {
     keyword: {
       column: opsCustomRequest.company,
       filter: (value) =>
@@ -48,11 +51,16 @@ export const customRequestList = defineList({
     fromPlace: opsCustomRequest.fromPlace,
     toPlace: opsCustomRequest.toPlace,
     departTime: opsCustomRequest.departTime,
+    contactPhone: null,
+    returnTime: null,
     passengers: opsCustomRequest.passengers,
+    weekdays: null,
     routeId: opsCustomRequest.routeId,
+    routeNumber: null,
+    reply: null,
     submitTime: opsCustomRequest.submitTime,
   }),
-  defaultSort: { field: 'submitTime', order: 'desc' },
+  defaultSort: customRequestResource.defaultSort,
   tieBreaker: opsCustomRequest.id,
   tenantColumn: opsCustomRequest.tenantId,
 });
@@ -136,7 +144,7 @@ export async function requestById(db: Database, tenantId: number, id: string): P
 }
 
 /**
- * Moves a request along 已提交 → 评估中 → 已开线 / 未通过 (CUSTOM_REQUEST_TRANSITIONS): any other
+ * Moves a request along 已提交 → 评估中 → 已开线 / 未通过 (customRequestStates): any other
  * move is a 422 naming `state`; 已开线 links a custom line of the tenant; a stale version is a 409.
  * 评估中 (开始评估) starts the approval 定制线路评估 for the request on the proposed line, in the
  * same transaction; while it runs, 已开线 and 未通过 by hand are refused (its end answers the request:
@@ -152,13 +160,13 @@ export async function moveCustomRequest(ctx: RequestContext, input: z.output<typ
     if (!row) throw new AppError(404, '定制需求不存在');
     if (row.version !== input.version) throw new AppError(409, VERSION_CONFLICT_MESSAGE);
     if (!canMoveCustomRequest(row.state, input.state)) {
-      throw fieldError('state', `${STATE_TEXT[row.state] ?? row.state}的定制需求不能改为${STATE_TEXT[input.state]}`);
+      throw fieldError('state', `${stateText(row.state)}的定制需求不能改为${stateText(input.state)}`);
     }
     if (row.state === 'evaluating') {
       const approval = (await approvalStateOf({ ...ctx, db: tx }, CUSTOM_REQUEST_BUSINESS_TYPE, [row.id])).get(row.id);
       if (approval?.state === 'running') {
         const at = approval.nodeNames.length ? `，当前在「${approval.nodeNames.join('、')}」` : '';
-        throw fieldError('state', `该定制需求正在审批中（定制线路评估${at}），${STATE_TEXT[input.state]}须在审批中处理`);
+        throw fieldError('state', `该定制需求正在审批中（定制线路评估${at}），${stateText(input.state)}须在审批中处理`);
       }
     }
     let routeId = row.routeId;
@@ -213,3 +221,25 @@ export async function customDemand(db: Database, tenantId: number, limit = 10): 
     .orderBy(desc(passengers), opsCustomRequest.fromPlace, opsCustomRequest.toPlace)
     .limit(limit);
 }
+
+/**
+ * 企业与个人定制's list and export on the read-only kit: each page's records with their newest
+ * evaluation approval, the export with the texts of kind and state, the running days as said and
+ * the line opened with its name. No queryById: a request's approval is read for a page of them.
+ */
+export const customRequestKit = readOnlyResourceKit({
+  resource: customRequestResource,
+  table: opsCustomRequest,
+  list: customRequestList,
+  select: selectRequests as (db: Database) => (parts: ListQueryParts) => Promise<RequestRow[]>,
+  toRecord: toRequestRecord,
+  ownRoutes: ['queryById'],
+  listed: (ctx, records) => withApprovals(ctx, records as CustomRequestRecord[]),
+  exportRow: (record) => ({
+    ...record,
+    kind_dictText: record.kind_dictText || record.kind,
+    state_dictText: record.state_dictText || record.state,
+    weekdays: formatWeekdays(record.weekdays),
+    routeNumber: record.routeNumber ? `${record.routeNumber} ${record.routeName ?? ''}`.trim() : null,
+  }),
+});

@@ -1,6 +1,6 @@
 /** 运营日历: service calendars with their exception dates, and which of them run on a date. */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { OPS_CALENDAR_LIST_FIELDS, PERMS, type OpsCalendarEdit, type OpsCalendarSave, opsCalendarSaveSchema } from '@bus/contracts';
+import { opsCalendarResource, PERMS, type OpsCalendarEdit, type OpsCalendarSave, opsCalendarSaveSchema } from '@bus/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -15,14 +15,14 @@ export const calendarList = defineList({
   name: 'ops_calendar',
   dataRulePermission: PERMS.ops.timetable.list,
   table: opsCalendar,
-  fields: fieldsOf(OPS_CALENDAR_LIST_FIELDS, {
+  fields: fieldsOf(opsCalendarResource.fields, {
     code: opsCalendar.code,
     name: opsCalendar.name,
     startDate: opsCalendar.startDate,
     endDate: opsCalendar.endDate,
     createTime: opsCalendar.createTime,
   }),
-  defaultSort: { field: 'code', order: 'asc' },
+  defaultSort: opsCalendarResource.defaultSort,
   tieBreaker: opsCalendar.id,
   tenantColumn: opsCalendar.tenantId,
 });

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, dataLogCompareRowSchema, dataLogSchema, pageResultSchema, replySchema, type DataLog, listQuerySchema } from '@bus/contracts';
+import { PERMS, dataLogCompareRowSchema, dataLogResource, dataLogSchema, replySchema, type DataLog } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import { defineList, runList } from '../../../lib/list-query';
+import { defineList, fieldsOf } from '../../../lib/list-query';
+import { readOnlyResourceKit } from '../../../lib/resource-kit';
 import { ok } from '../../../lib/reply';
 import { compareVersions } from './compare-versions';
 import { sysDataLog } from './data-log.table';
@@ -15,33 +16,30 @@ const dataLogList = defineList({
   name: 'sys_data_log',
   dataRulePermission: PERMS.system.dataLog.list,
   table: sysDataLog,
-  fields: {
-    dataTable: { column: sysDataLog.dataTable, type: 'string', rule: 'like' },
-    dataId: { column: sysDataLog.dataId, type: 'string' },
-    dataVersion: { column: sysDataLog.dataVersion, type: 'number' },
-    createBy: { column: sysDataLog.createBy, type: 'string', rule: 'like' },
-    createTime: { column: sysDataLog.createTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
+  fields: fieldsOf(dataLogResource.fields, {
+    dataTable: sysDataLog.dataTable,
+    dataId: sysDataLog.dataId,
+    dataVersion: sysDataLog.dataVersion,
+    dataContent: null,
+    createBy: sysDataLog.createBy,
+    createTime: sysDataLog.createTime,
+  }),
+  defaultSort: dataLogResource.defaultSort,
   tieBreaker: sysDataLog.id,
 });
 
 type Row = typeof sysDataLog.$inferSelect;
 const toRecord = (row: Row): DataLog => ({ ...row, createTime: formatDateTime(row.createTime)! });
 
+const dataLogKit = readOnlyResourceKit({ resource: dataLogResource, table: sysDataLog, list: dataLogList, toRecord });
+
 /** Saved versions of audited records (system:dataLog:list); written by recordDataLog. */
 const dataLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db } = fastify;
   const config = { permission: PERMS.system.dataLog.list } as const;
 
-  fastify.get(
-    '/sys/dataLog/list',
-    { config, schema: { tags, summary: '数据日志', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(dataLogSchema)) } } },
-    async (request) => {
-      const page = await runList<Row>(dataLogList, request.query, request.ctx);
-      return ok({ ...page, records: page.records.map(toRecord) });
-    },
-  );
+  // the list and queryById (the read-only kit's)
+  await fastify.register(dataLogKit.routes);
 
   fastify.get(
     '/sys/dataLog/queryDataVerList',

@@ -1,33 +1,30 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMS, forceLogoutSchema, onlineSessionSchema, pageResultSchema, replySchema, listQuerySchema } from '@bus/contracts';
+import { PERMS, forceLogoutSchema, onlineSessionSchema, onlineUserResource, pageResultSchema, replySchema, listQuerySchema } from '@bus/contracts';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import { defineList, runList } from '../../../lib/list-query';
+import { defineList, fieldsOf, runList } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
 import { BUS_CHANNELS } from '../../../plugins/event-bus';
 import { LOG_TYPE_OPERATION, writeLog } from '../log/log.service';
 import { deleteSession } from '../session/session.service';
 import { sysSession } from '../session/session.table';
-import { userListDefinition } from '../user/user-admin.list';
 import { sysUser } from '../user/user.table';
 
 const tags = ['online'];
 
-const { username, realname } = userListDefinition.fields;
-
 const onlineList = defineList({
   name: 'sys_session',
   table: sysSession,
-  fields: {
-    username,
-    realname,
-    ip: { column: sysSession.ip, type: 'string', rule: 'like' },
-    loginTime: { column: sysSession.createTime, type: 'datetime' },
-    lastSeenTime: { column: sysSession.lastSeenTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'lastSeenTime', order: 'desc' },
+  fields: fieldsOf(onlineUserResource.fields, {
+    username: sysUser.username,
+    realname: sysUser.realname,
+    ip: sysSession.ip,
+    loginTime: sysSession.createTime,
+    lastSeenTime: sysSession.lastSeenTime,
+  }),
+  defaultSort: onlineUserResource.defaultSort,
   tieBreaker: sysSession.id,
   tenantColumn: sysSession.tenantId,
 });

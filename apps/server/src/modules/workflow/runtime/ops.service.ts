@@ -9,8 +9,8 @@ import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
-import { defineList, runList, type ListContext, type QueryParams } from '../../../lib/list-query';
-import { PERMS } from '@bus/contracts';
+import { defineList, fieldsOf, runList, type ListContext, type QueryParams } from '../../../lib/list-query';
+import { PERMS, wfOpsInstanceResource } from '@bus/contracts';
 import { userDirectory } from '../../sys';
 import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engine/engine';
 import { bumpInstance, nodeNameOf } from './instance-failure';
@@ -97,15 +97,15 @@ export const opsInstancesList = defineList({
   tenantColumn: wfInstance.tenantId,
   dataRulePermission: PERMS.workflow.ops.view,
   tieBreaker: wfInstance.id,
-  defaultSort: { field: 'startTime', order: 'desc' },
-  fields: {
+  defaultSort: wfOpsInstanceResource.defaultSort,
+  fields: fieldsOf(wfOpsInstanceResource.fields, {
     // its range (startTime_begin / _end) is read below, with the page's own message
-    startTime: { column: wfInstance.startTime, type: 'datetime', filterable: false },
-    processKey: { column: wfInstance.processKey, type: 'string', sortable: false, filter: (key) => eq(wfInstance.processKey, key) },
-    state: { column: wfInstance.state, type: 'string', sortable: false, filter: (state) => eq(wfInstance.state, state) },
-    initiator: { column: wfInstance.initiator, type: 'string', sortable: false, filter: (name) => eq(wfInstance.initiator, name) },
-    title: { column: wfInstance.title, type: 'string', sortable: false, filter: (words) => titleLike(words) },
-  },
+    startTime: wfInstance.startTime,
+    processKey: { column: wfInstance.processKey, filter: (key) => eq(wfInstance.processKey, key) },
+    state: { column: wfInstance.state, filter: (state) => eq(wfInstance.state, state) },
+    initiator: { column: wfInstance.initiator, filter: (name) => eq(wfInstance.initiator, name) },
+    title: { column: wfInstance.title, filter: (words) => titleLike(words) },
+  }),
 });
 
 /** 流程实例: every instance of the tenant, newest first, with where each waits and a failed one's error. */

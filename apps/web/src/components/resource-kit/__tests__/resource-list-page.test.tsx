@@ -7,6 +7,9 @@ import { Form, Modal, Table } from 'antd';
 import {
   categoryResource,
   dataRuleResource,
+  customRequestResource,
+  dataLogResource,
+  onlineUserResource,
   customTicketResource,
   dictItemResource,
   menuResource,
@@ -612,5 +615,134 @@ describe('a short list in a drawer (数据规则 of a menu)', () => {
     expect(await screen.findByText('该菜单还没有数据规则')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新增规则/ })).toBeInTheDocument();
     expect(container.querySelector('.list-search-form')).toBeNull();
+  });
+});
+
+describe("a state machine's actions in 操作 (企业与个人定制: 开始评估, 开线, 不通过)", () => {
+  const request = (id: string, state: string, approval: object | null) => ({
+    id,
+    kind: 'enterprise',
+    company: `单位${id}`,
+    contactName: '王',
+    contactPhone: '13800000000',
+    fromPlace: '甲',
+    toPlace: '乙',
+    departTime: '07:30',
+    returnTime: null,
+    passengers: 20,
+    weekdays: '1,2,3,4,5',
+    state,
+    routeId: null,
+    routeNumber: null,
+    routeName: null,
+    reply: null,
+    submitTime: '2026-03-01 08:00:00',
+    updateBy: null,
+    updateTime: null,
+    version: 0,
+    approval,
+  });
+
+  it("offers a row the actions its state allows, the dangerous one as such, and none while the row's approval runs", async () => {
+    useSessionStore.setState({ auth: Object.values(PERMS.ops.customization).map(entry), allAuth: [] });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/ops/customization/list')
+        return reply({
+          records: [request('a', 'submitted', null), request('b', 'evaluating', { state: 'running' }), request('c', 'opened', null)],
+          total: 3,
+          size: 10,
+          current: 1,
+          pages: 1,
+        });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const taken: string[] = [];
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={resourceApi(customRequestResource)}
+          title="企业与个人定制"
+          columns={['kind', 'company', 'state']}
+          onStateAction={(action, record) => taken.push(`${action} ${record.id}`)}
+          stateActionsHeld={(record) => record.approval?.state === 'running'}
+        />
+      </QueryClientProvider>,
+    );
+    const rowOf = async (company: string) => (await screen.findByText(company)).closest('tr')!;
+    const submitted = within(await rowOf('单位a'));
+    expect(submitted.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['开始评估', '不通过']);
+    expect(submitted.getByRole('button', { name: /不通过/ })).toHaveClass('ant-btn-dangerous');
+    expect(within(await rowOf('单位b')).queryAllByRole('button')).toHaveLength(0);
+    expect(within(await rowOf('单位c')).queryAllByRole('button')).toHaveLength(0);
+    await user.click(submitted.getByRole('button', { name: /开始评估/ }));
+    expect(taken).toEqual(['evaluate a']);
+  });
+});
+
+describe("a toolbar acting on the selected rows (数据日志's 对比 of two versions)", () => {
+  it('makes the rows selectable and gives the toolbar the rows chosen', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.dataLog.list)], allAuth: [] });
+    const version = (id: string, dataVersion: number) => ({
+      id,
+      dataTable: 'sys_user',
+      dataId: 'u1',
+      dataVersion,
+      dataContent: '{}',
+      createBy: 'admin',
+      createTime: `2026-03-0${dataVersion} 08:00:00`,
+    });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/dataLog/list') return reply({ records: [version('v1', 1), version('v2', 2)], total: 2, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage
+          api={resourceApi(dataLogResource)}
+          title="数据日志"
+          toolbar={(selected) => <span>{`已选版本 ${selected.map((row) => row.dataVersion).join('、') || '无'}`}</span>}
+        />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText('2026-03-01 08:00');
+    expect(screen.getByText('已选版本 无')).toBeInTheDocument();
+    const boxes = within(table).getAllByRole('checkbox');
+    // the header's select-all, then one per row
+    expect(boxes).toHaveLength(3);
+    await user.click(boxes[1]);
+    await user.click(boxes[2]);
+    expect(await screen.findByText('已选版本 1、2')).toBeInTheDocument();
+  });
+});
+
+describe("rows keyed by another property (在线用户: a session's sessionId)", () => {
+  it('keys each row by it', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.onlineUser.list)], allAuth: [] });
+    const session = (sessionId: string, username: string) => ({
+      sessionId,
+      userId: 'u1',
+      username,
+      realname: username,
+      avatar: null,
+      ip: null,
+      userAgent: null,
+      loginTime: '2026-03-01 08:00:00',
+      lastSeenTime: '2026-03-01 09:00:00',
+      current: false,
+    });
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/online/list') return reply({ records: [session('s1', 'liuyang'), session('s2', 'lina')], total: 2, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceListPage api={resourceApi(onlineUserResource)} title="在线用户" rowKey="sessionId" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('tr[data-row-key]')).toHaveLength(2));
+    expect([...container.querySelectorAll('tr[data-row-key]')].map((row) => row.getAttribute('data-row-key'))).toEqual(['s1', 's2']);
   });
 });

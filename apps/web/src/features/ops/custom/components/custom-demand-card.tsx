@@ -1,6 +1,6 @@
 /** Passengers still waiting per from→to pair (已提交 and 评估中), the largest first: where a new line would serve most. */
 import { Card, Empty, Space, Tag, Typography } from 'antd';
-import { useCustomDemand } from '../api/get-custom-demand';
+import { useCustomDemand } from '../api/custom-requests-api';
 
 export function CustomDemandCard() {
   const demand = useCustomDemand();

@@ -9,7 +9,7 @@ import { formatWeekdays, type CustomRequestRecord } from '@bus/contracts';
 import { useFormSubmit } from '../../../../components/form-modal';
 import { confirmAction } from '../../../../components/list-page';
 import { RouteSelect } from '../../../../components/pickers';
-import { useMoveCustomRequest } from '../api/move-custom-request';
+import { useMoveCustomRequest } from '../api/custom-requests-api';
 
 export type Decision = 'evaluate' | 'open' | 'reject';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsGenerate } from '@bus/contracts';
 import { postReply, unwrap } from '../../../../lib/http';
 import { timetableQueryKey } from './get-timetable';
-import { calendarsQueryKey } from './list-calendars';
+import { calendarsApi } from './calendars-api';
 
 /** POST /ops/timetable/generate: replaces the line direction's trips under the calendar */
 export async function generateTimetable(input: OpsGenerate): Promise<{ replaced: number; saved: number; message: string }> {
@@ -14,6 +14,6 @@ export function useGenerateTimetable() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: generateTimetable,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: timetableQueryKey }), client.invalidateQueries({ queryKey: calendarsQueryKey })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: timetableQueryKey }), client.invalidateQueries({ queryKey: calendarsApi.queryKey })]),
   });
 }

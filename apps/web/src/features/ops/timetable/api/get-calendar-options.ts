@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OpsCalendarOption } from '@bus/contracts';
 import { getReply, unwrap } from '../../../../lib/http';
-import { calendarsQueryKey } from './list-calendars';
+import { calendarsApi } from './calendars-api';
 
 /**
  * GET /ops/calendar/options: the tenant's calendars by name for the timetable's picker; with a line,
@@ -12,6 +12,6 @@ export async function getCalendarOptions(routeId?: string, date?: string): Promi
 }
 
 export const calendarOptionsQuery = (routeId?: string, date?: string) =>
-  queryOptions({ queryKey: [...calendarsQueryKey, 'options', routeId ?? '', date ?? ''], queryFn: () => getCalendarOptions(routeId, date) });
+  queryOptions({ queryKey: [...calendarsApi.queryKey, 'options', routeId ?? '', date ?? ''], queryFn: () => getCalendarOptions(routeId, date) });
 
 export const useCalendarOptions = (routeId?: string, date?: string) => useQuery(calendarOptionsQuery(routeId, date));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply, OpsCalendarRecord, OpsCalendarSave } from '@bus/contracts';
 import { http, postReply, unwrap } from '../../../../lib/http';
-import { calendarsQueryKey } from './list-calendars';
+import { calendarsApi } from './calendars-api';
 
 export interface CalendarSaved {
   calendar: OpsCalendarRecord;
@@ -16,5 +16,5 @@ export async function saveCalendar(input: OpsCalendarSave & { id?: string; versi
 
 export function useSaveCalendar() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveCalendar, onSuccess: () => client.invalidateQueries({ queryKey: calendarsQueryKey }) });
+  return useMutation({ mutationFn: saveCalendar, onSuccess: () => client.invalidateQueries({ queryKey: calendarsApi.queryKey }) });
 }

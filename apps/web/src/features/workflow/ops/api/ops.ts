@@ -1,12 +1,21 @@
-/** 流程运维's calls: the instance list, the administrators' moves, the deployments and their state. */
+/** 流程运维's calls: the instance list (the kit's), the administrators' moves, the deployments and their state. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiReply, WfDeploymentRecord, WfOpsJump, WfOpsJumpTarget, WfOpsReassign, WfOpsRepair, WfOpsTerminate } from '@bus/contracts';
+import {
+  wfOpsInstanceResource,
+  type ApiReply,
+  type WfDeploymentRecord,
+  type WfOpsJump,
+  type WfOpsJumpTarget,
+  type WfOpsReassign,
+  type WfOpsRepair,
+  type WfOpsTerminate,
+} from '@bus/contracts';
+import { resourceApi } from '../../../../components/resource-kit';
 import { getReply, http, unwrap } from '../../../../lib/http';
 import { modelsApi } from '../../design/api/models-api';
 import { todoQueryKey } from '../../task/api/todo';
 
-export const OPS_INSTANCE_LIST_URL = '/workflow/ops/instances';
-export const opsInstancesQueryKey = ['workflow', 'ops', 'instances'] as const;
+export const opsInstancesApi = resourceApi(wfOpsInstanceResource);
 export const deploymentsQueryKey = ['workflow', 'ops', 'deployments'] as const;
 
 async function post(url: string, body: object): Promise<string> {
@@ -20,7 +29,7 @@ function useOpsMutation<T extends object>(url: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => post(url, input),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: opsInstancesQueryKey }), client.invalidateQueries({ queryKey: todoQueryKey })]),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: opsInstancesApi.queryKey }), client.invalidateQueries({ queryKey: todoQueryKey })]),
   });
 }
 

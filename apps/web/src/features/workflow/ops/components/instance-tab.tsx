@@ -4,21 +4,13 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DatePicker, Form, Select, Tooltip, Typography, message, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Select, Tooltip, Typography, message } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { WF_INSTANCE_STATE_TEXT, WORKFLOW_PERMISSIONS as P, type WfInstanceState, type WfOpsInstanceRecord } from '@bus/contracts';
+import { WORKFLOW_PERMISSIONS as P, wfOpsInstanceResource, type WfInstanceState, type WfOpsInstanceRecord } from '@bus/contracts';
 import { reportFailure } from '../../../../components/form-modal';
-import {
-  confirmAction,
-  ListTable,
-  rowActionsColumn,
-  SearchForm,
-  useListPage,
-  WideSearchItem,
-  type RowAction,
-  SearchText,
-} from '../../../../components/list-page';
-import { OPS_INSTANCE_LIST_URL, opsInstancesQueryKey, useDeployments, useResumeInstance, useSuspendInstance } from '../api/ops';
+import { confirmAction, WideSearchItem, type RowAction, SearchText } from '../../../../components/list-page';
+import { ResourceListPage, type ColumnEntry } from '../../../../components/resource-kit';
+import { opsInstancesApi, useDeployments, useResumeInstance, useSuspendInstance } from '../api/ops';
 import { InstanceStateTag } from '../../task/components/instance-state-tag';
 import { processDetailPath } from '../../process/lib/detail-params';
 import { waitingText } from '../lib/ops-text';
@@ -26,8 +18,28 @@ import { JumpModal, ReassignModal, RepairModal, TerminateModal } from './ops-dia
 
 type Dialog = 'terminate' | 'reassign' | 'jump' | 'repair';
 
+/** the search's values as the list's parameters: the start time's range to the second */
+const toParams = ({ range, ...values }: Record<string, unknown>) => {
+  const [begin, end] = (range as [Dayjs | null, Dayjs | null] | undefined) ?? [];
+  return { ...values, startTime_begin: begin?.format('YYYY-MM-DD HH:mm:ss'), startTime_end: end?.format('YYYY-MM-DD HH:mm:ss') };
+};
+
+/** where a live instance waits, why a failed one stopped, why a terminated one ended */
+function WaitingCell({ instance }: { instance: WfOpsInstanceRecord }) {
+  const text =
+    instance.state === 'failed'
+      ? `${instance.errorNodeName ?? instance.errorNode ?? ''}出错：${instance.error ?? ''}`
+      : instance.state === 'terminated'
+        ? `终止原因：${instance.endReason ?? '—'}`
+        : waitingText(instance.waiting) || instance.endReason || '—';
+  return (
+    <Tooltip title={text} placement="topLeft">
+      <Typography.Text type={instance.state === 'failed' ? 'danger' : undefined}>{text}</Typography.Text>
+    </Tooltip>
+  );
+}
+
 export function InstanceTab() {
-  const list = useListPage<WfOpsInstanceRecord>({ url: OPS_INSTANCE_LIST_URL, queryKey: opsInstancesQueryKey, defaultSort: null });
   const deployments = useDeployments();
   const suspend = useSuspendInstance();
   const resume = useResumeInstance();
@@ -43,18 +55,6 @@ export function InstanceTab() {
     label: `${name}（${value}）`,
   }));
 
-  const search = (values: Record<string, unknown>) => {
-    const range = values.range as [Dayjs | null, Dayjs | null] | undefined;
-    list.search({
-      processKey: values.processKey,
-      state: values.state,
-      initiator: values.initiator,
-      title: values.title,
-      startTime_begin: range?.[0]?.format('YYYY-MM-DD HH:mm:ss'),
-      startTime_end: range?.[1]?.format('YYYY-MM-DD HH:mm:ss'),
-    });
-  };
-
   const toggleSuspend = async (instance: WfOpsInstanceRecord) => {
     const suspending = instance.state === 'running';
     const ok = suspending
@@ -68,6 +68,7 @@ export function InstanceTab() {
     }
   };
 
+  // an ended instance takes no move, but opens like any other
   const actionsOf = (instance: WfOpsInstanceRecord): RowAction[] => {
     const detail: RowAction = { key: 'detail', label: '详情', onClick: () => openDetail(instance) };
     const live = ['running', 'returned', 'suspended', 'failed'].includes(instance.state);
@@ -85,76 +86,47 @@ export function InstanceTab() {
     ];
   };
 
-  const columns: TableColumnsType<WfOpsInstanceRecord> = [
-    {
-      title: '流程标题',
-      dataIndex: 'title',
-      key: 'title',
-      width: 190,
-      ellipsis: true,
-      render: (text: string, instance) => <Typography.Link onClick={() => openDetail(instance)}>{text}</Typography.Link>,
-    },
-    {
-      title: '流程',
-      key: 'process',
-      width: 120,
-      ellipsis: true,
-      render: (_, instance) => `${instance.processName} v${instance.versionNo}`,
-    },
-    { title: '发起人', key: 'initiator', width: 90, ellipsis: true, render: (_, instance) => instance.initiatorName ?? instance.initiator },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      key: 'state',
-      width: 80,
-      render: (state: WfInstanceState) => <InstanceStateTag state={state} />,
-    },
-    {
-      title: '当前节点 / 说明',
-      key: 'waiting',
-      width: 170,
-      ellipsis: { showTitle: false },
-      render: (_, instance) => {
-        const text =
-          instance.state === 'failed'
-            ? `${instance.errorNodeName ?? instance.errorNode ?? ''}出错：${instance.error ?? ''}`
-            : instance.state === 'terminated'
-              ? `终止原因：${instance.endReason ?? '—'}`
-              : waitingText(instance.waiting) || instance.endReason || '—';
-        return (
-          <Tooltip title={text} placement="topLeft">
-            <Typography.Text type={instance.state === 'failed' ? 'danger' : undefined}>{text}</Typography.Text>
-          </Tooltip>
-        );
-      },
-    },
-    { title: '发起时间', dataIndex: 'startTime', key: 'startTime', width: 175 },
-    // an ended instance takes no move, but opens like any other
-    rowActionsColumn(240, actionsOf),
+  const columns: ReadonlyArray<ColumnEntry<WfOpsInstanceRecord>> = [
+    ['title', { render: (text: string, instance) => <Typography.Link onClick={() => openDetail(instance)}>{text}</Typography.Link> }],
+    ['processKey', { render: (_, instance) => `${instance.processName} v${instance.versionNo}` }],
+    ['initiator', { render: (_, instance) => instance.initiatorName ?? instance.initiator }],
+    ['state', { render: (state: WfInstanceState) => <InstanceStateTag state={state} /> }],
+    { title: '当前节点 / 说明', key: 'waiting', width: 170, ellipsis: { showTitle: false }, render: (_, instance) => <WaitingCell instance={instance} /> },
+    'startTime',
+  ];
+
+  const searchItems = [
+    <Form.Item key="processKey" name="processKey" label="流程">
+      <Select placeholder="请选择流程" allowClear showSearch optionFilterProp="label" options={processes} loading={deployments.isLoading} />
+    </Form.Item>,
+    <SearchText key="title" name="title" label="标题" placeholder="请输入流程标题" />,
+    <Form.Item key="state" name="state" label="状态">
+      <Select placeholder="请选择状态" allowClear options={wfOpsInstanceResource.fields.state.choices} />
+    </Form.Item>,
+    <SearchText key="initiator" name="initiator" label="发起人" placeholder="请输入发起人账号" />,
+    <WideSearchItem key="range">
+      <Form.Item name="range" label="发起时间">
+        <DatePicker.RangePicker showTime style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} allowEmpty={[true, true]} />
+      </Form.Item>
+    </WideSearchItem>,
   ];
 
   return (
-    <>
-      <SearchForm onSearch={search} onReset={list.reset}>
-        <Form.Item name="processKey" label="流程">
-          <Select placeholder="请选择流程" allowClear showSearch optionFilterProp="label" options={processes} loading={deployments.isLoading} />
-        </Form.Item>
-        <SearchText name="title" label="标题" placeholder="请输入流程标题" />
-        <Form.Item name="state" label="状态">
-          <Select placeholder="请选择状态" allowClear options={Object.entries(WF_INSTANCE_STATE_TEXT).map(([value, label]) => ({ value, label }))} />
-        </Form.Item>
-        <SearchText name="initiator" label="发起人" placeholder="请输入发起人账号" />
-        <WideSearchItem>
-          <Form.Item name="range" label="发起时间">
-            <DatePicker.RangePicker showTime style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} allowEmpty={[true, true]} />
-          </Form.Item>
-        </WideSearchItem>
-      </SearchForm>
-      <ListTable<WfOpsInstanceRecord> {...list.tableProps} rowSelection={undefined} columns={columns} locale={{ emptyText: '没有流程实例' }} />
+    <ResourceListPage
+      bare
+      api={opsInstancesApi}
+      title="流程实例"
+      searchItems={searchItems}
+      toParams={toParams}
+      columns={columns}
+      rowActions={actionsOf}
+      actionsWidth={240}
+      emptyText="没有流程实例"
+    >
       <TerminateModal instance={dialog?.kind === 'terminate' ? dialog.instance : null} onClose={close} />
       <ReassignModal instance={dialog?.kind === 'reassign' ? dialog.instance : null} onClose={close} />
       <JumpModal instance={dialog?.kind === 'jump' ? dialog.instance : null} onClose={close} />
       <RepairModal instance={dialog?.kind === 'repair' ? dialog.instance : null} onClose={close} />
-    </>
+    </ResourceListPage>
   );
 }
