@@ -124,8 +124,8 @@ export const wfOpsInstanceResource = defineResource({
   defaultSort: { field: 'startTime', order: 'desc' },
   fields: {
     title: { label: '流程标题', type: 'string', sortable: false, column: { width: 190, ellipsis: true } },
-    processKey: { label: '流程', type: 'string', sortable: false, column: { width: 120, ellipsis: true } },
-    initiator: { label: '发起人', type: 'string', sortable: false, column: { width: 90, ellipsis: true } },
+    processKey: { label: '流程', type: 'string', sortable: false, column: { width: 150, ellipsis: true } },
+    initiator: { label: '发起人', type: 'string', sortable: false, column: { width: 100, ellipsis: true } },
     state: {
       label: '状态',
       type: 'string',
@@ -133,7 +133,7 @@ export const wfOpsInstanceResource = defineResource({
       choices: Object.entries(WF_INSTANCE_STATE_TEXT).map(([value, label]) => ({ value, label })),
       column: { width: 80 },
     },
-    startTime: { label: '发起时间', type: 'datetime', filterable: false, column: { width: 175 } },
+    startTime: { label: '发起时间', type: 'datetime', filterable: false, column: { width: 150 } },
   },
 });
 

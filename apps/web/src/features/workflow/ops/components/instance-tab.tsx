@@ -121,6 +121,8 @@ export function InstanceTab() {
       columns={columns}
       rowActions={actionsOf}
       actionsWidth={240}
+      // the columns' own widths: as wide as the content, a long title pushed 发起时间 under 操作 at 1440 px
+      scrollX={1080}
       emptyText="没有流程实例"
     >
       <TerminateModal instance={dialog?.kind === 'terminate' ? dialog.instance : null} onClose={close} />
