@@ -19,7 +19,8 @@ const searchItems = [
 ];
 
 const columns: ReadonlyArray<ColumnEntry<CustomRequestRecord>> = [
-  ['kind', { sorter: false }],
+  // 类型 in 64 px (定制类型 in the search form and the export)
+  ['kind', { sorter: false, title: '类型' }],
   {
     title: '单位 / 联系人',
     key: 'contact',
