@@ -9,3 +9,4 @@ export * from './fit-columns';
 export * from './list-table';
 export * from './row-selection';
 export * from './search-items';
+export * from './avatar-column';

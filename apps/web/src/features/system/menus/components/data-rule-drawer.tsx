@@ -1,7 +1,8 @@
 /** 数据规则 of one menu in a drawer: the kit's list of dataRuleResource for its permissionId, the conditions roles can be granted on its lists. */
 import { useMemo } from 'react';
-import { Drawer, Form, Input, Modal, Radio, Select, Tag } from 'antd';
+import { Drawer, Form, Input, Modal, Select, Tag } from 'antd';
 import type { dataRuleResource, DataRuleRecord, DataRuleSaveRequest } from '@bus/contracts';
+import { DictSelect } from '../../../../components/dict';
 import { ResourceListPage, useResourceForm, type ColumnEntry, type FormDialogProps } from '../../../../components/resource-kit';
 import { dataRulesApi } from '../api/menus-api';
 
@@ -97,10 +98,7 @@ function DataRuleFormModal({ open, record, onClose, permissionId }: FormDialogPr
           <Input />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Radio.Group>
-            <Radio value="1">有效</Radio>
-            <Radio value="0">无效</Radio>
-          </Radio.Group>
+          <DictSelect dictCode="valid_status" type="radio" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 /** Add / edit a menu, sub menu or button; the fields shown depend on the type. */
 import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from 'antd';
 import type { menuResource, PermissionRecord } from '@bus/contracts';
+import { DictSelect } from '../../../../components/dict';
 import { useResourceForm, type FormDialogProps } from '../../../../components/resource-kit';
 import { menusApi } from '../api/menus-api';
 import { IconSelect } from './icon-select';
@@ -109,10 +110,7 @@ export function MenuFormModal({ open, record, parent, blank, rows: tree, onClose
           </>
         )}
         <Form.Item name="status" label="状态">
-          <Radio.Group>
-            <Radio value="1">有效</Radio>
-            <Radio value="0">无效</Radio>
-          </Radio.Group>
+          <DictSelect dictCode="valid_status" type="radio" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,21 +1,13 @@
 /** 在线用户 (system/SysUserOnlineList): live sessions and 强制退出. */
-import { Avatar, Tag, Tooltip, message } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Tag, Tooltip, message } from 'antd';
 import { PERMS, type OnlineSession } from '@bus/contracts';
-import { confirmAction, type RowAction } from '../../../../components/list-page';
+import { avatarColumn, confirmAction, type RowAction } from '../../../../components/list-page';
 import { ResourceListPage, type ColumnEntry } from '../../../../components/resource-kit';
 import { onlineUsersApi, useForceLogout } from '../api/online-users-api';
 import { describeUserAgent } from '../components/describe-user-agent';
 
 const columns: ReadonlyArray<ColumnEntry<OnlineSession>> = [
-  {
-    title: '头像',
-    dataIndex: 'avatar',
-    key: 'avatar',
-    width: 70,
-    align: 'center',
-    render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} />,
-  },
+  avatarColumn(),
   [
     'username',
     {

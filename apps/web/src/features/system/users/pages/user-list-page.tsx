@@ -1,10 +1,10 @@
 /** 用户管理 (system/UserList): the resource kit's page of userResource, with its own form, freeze and password reset. */
 import { useState } from 'react';
-import { Avatar, Button, Tag, message } from 'antd';
-import { RestOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Tag, message } from 'antd';
+import { RestOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { PERMS, type UserRecord } from '@bus/contracts';
-import { confirmAction } from '../../../../components/list-page';
+import { avatarColumn, confirmAction } from '../../../../components/list-page';
 import { ResourceListPage, resourceSearchItems } from '../../../../components/resource-kit';
 import { useDictItems } from '../../../../lib/dict-cache';
 import { Authorized } from '../../../../lib/permissions';
@@ -38,14 +38,7 @@ export default function UserListPage({ title }: { title: string }) {
         api={usersApi}
         title={title}
         columns={[
-          {
-            title: '头像',
-            dataIndex: 'avatar',
-            key: 'avatar',
-            width: 70,
-            align: 'center',
-            render: (src: string | null) => <Avatar src={src || undefined} icon={<UserOutlined />} />,
-          },
+          avatarColumn<UserRecord>(),
           'username',
           'realname',
           ['sex', { filters: (sexItems.data ?? []).map((i) => ({ text: i.text, value: i.value })) }],
