@@ -29,6 +29,34 @@ const idsOf = async () => {
   return { roleId: role.id, departId: depart.id };
 };
 
+describe('GET /sys/user/queryById', () => {
+  it("shows one user of the tenant with names, never a password hash; another tenant's, a deleted or a made-up id is not found", async () => {
+    const lina = await userByName('lina');
+    const res = await call('GET', `/sys/user/queryById?id=${lina.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ id: lina.id, username: 'lina', sex_dictText: '女' });
+    expect(res.body).not.toMatch(/passwordHash|argon2/);
+
+    const hanlei = await userByName('hanlei');
+    expect((await call('GET', `/sys/user/queryById?id=${hanlei.id}`)).statusCode).toBe(404);
+    for (const id of ['no-such-id', "1' or '1'='1", 'x'.repeat(5000)]) {
+      const refused = await call('GET', `/sys/user/queryById?id=${encodeURIComponent(id)}`);
+      expect([404, 422]).toContain(refused.statusCode);
+      expect(refused.json().success).toBe(false);
+    }
+    expect((await call('GET', '/sys/user/queryById')).statusCode).toBe(422);
+
+    expect((await call('DELETE', `/sys/user/delete?id=${lina.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/sys/user/queryById?id=${lina.id}`)).statusCode).toBe(404);
+  });
+
+  it('is refused without the list permission', async () => {
+    const zhangwei = await userByName('zhangwei');
+    const lina = await signIn(app(), 'lina');
+    expect((await call('GET', `/sys/user/queryById?id=${zhangwei.id}`, lina)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /sys/user/list', () => {
   it('lists users of the session tenant with names and dictionary texts, never password hashes', async () => {
     const res = await call('GET', '/sys/user/list?pageSize=100');
