@@ -39,6 +39,24 @@ test('at 390 px 线路管理 stays within the screen and its GTFS buttons are in
   for (const name of ['GTFS 导入', 'GTFS 导出', 'GTFS 校验']) await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
 });
 
+test('at 390 px a kit list (用户管理) shows its rows: 操作 scrolls with the table instead of covering the row; at 1440 px it stays in view', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/system/user');
+  const firstRow = page.locator('.ant-table-row').first();
+  await expect(firstRow).toBeVisible();
+  await expect(page.locator('.ant-table-row .ant-table-cell-fix-right').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(firstRow).toBeVisible();
+  await expect(page.locator('.ant-table .ant-table-cell-fix-right')).toHaveCount(0);
+  // the account (the row's second column after the avatar) is not under anything
+  const account = firstRow.locator('td').nth(2);
+  const box = (await account.boundingBox())!;
+  const covered = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('td')?.cellIndex, [box.x + 4, box.y + box.height / 2]);
+  expect(covered).toBe(2);
+});
+
 test.describe('at 1440 px', () => {
   test('线路管理 shows every line’s whole name, in a table that fits the page', async ({ page }) => {
     await signInAsAdmin(page, '/zsgj/line');

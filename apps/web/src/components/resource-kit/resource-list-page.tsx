@@ -7,7 +7,7 @@
  */
 import { useMemo, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Button, Card, Space, Tabs, message, type FormInstance } from 'antd';
+import { Button, Card, Grid, Space, Tabs, message, type FormInstance } from 'antd';
 import { DeleteOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { countOf, stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
@@ -164,6 +164,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   type Rec = RecordOf<R>;
   const { resource } = api;
   const { can } = usePermission();
+  const narrow = !Grid.useBreakpoint().md;
   const [tab, setTab] = useState(props.tabs?.items[0]?.key);
   const tabParam = props.tabs?.param;
   const fixedParams = useMemo(
@@ -261,7 +262,8 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
           {
             title: '操作',
             key: 'action',
-            fixed: 'right' as const,
+            // kept in view on a wide screen; on a phone a fixed column would cover the row's own columns
+            ...(narrow ? {} : { fixed: 'right' as const }),
             width: actionsWidth ?? 140,
             render: (_: unknown, record: Rec) => <RowActions actions={actions(record)} menu={menu(record)} />,
           },
