@@ -14,6 +14,8 @@ export default defineConfig({
     // one spec file at a time: files in parallel share the browser, and a click or a drag aimed at
     // one file's dialog was lost now and then (CI saw 35 such failures)
     fileParallelism: false,
+    // the files share one page (src/test/setup.ts empties it after each): the modules load once, not per file
+    isolate: false,
     testTimeout: 20_000,
     // expect.poll / expect.element wait up to 10 s (vitest's 1 s is too short for a React commit on a
     // loaded 2-core machine: CI saw panels whose edit had not landed yet)

@@ -2,7 +2,8 @@
  * Spec setup: testing-library's findBy / waitFor wait as long as expect.poll (10 s). Their 1 s
  * default is too short for an antd dialog to open on a loaded 2-core machine.
  */
-import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -17,3 +18,16 @@ const still = document.createElement('style');
 still.textContent =
   '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }';
 document.head.append(still);
+
+/**
+ * The spec files share one page and one module graph (isolate: false in vitest.config.ts: bpmn-js,
+ * antd and React load once instead of once per file). What a file leaves in the document (a
+ * modeler's container, a dialog's portal, a stored setting) goes with it, so the next file starts
+ * on an empty page as it would in a page of its own.
+ */
+afterAll(() => {
+  cleanup();
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+});
