@@ -4,13 +4,7 @@
  * same 422 naming the field, never a 500.
  */
 import { fieldError } from '../../lib/app-error';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+import { isUniqueViolation } from '../../lib/sql-state';
 
 export async function mapUniqueViolation<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
   try {

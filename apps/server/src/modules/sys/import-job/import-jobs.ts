@@ -9,6 +9,7 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ImportJob } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { isUniqueViolation } from '../../../lib/sql-state';
 import { sysImportJob } from './import-job.table';
 import { SERVER_PROCESS_ID } from './server-process';
 
@@ -32,11 +33,6 @@ export const interruptedMessage = sql`case when ${sysImportJob.kind} = 'gtfs'
 const silentSince = (now: Date) => sql`${new Date(now.getTime() - STALE_JOB_MS).toISOString()}::timestamptz`;
 /** no sign of life for STALE_JOB_MS before `now` */
 export const silentJob = (now: Date) => lt(sql`coalesce(${sysImportJob.heartbeatTime}, ${sysImportJob.createTime})`, silentSince(now));
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 export interface NewImportJob {
   tenantId: number;

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WfApproval, WfApprovalState } from '@bus/contracts';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
+import { isUniqueViolation } from '../../../lib/sql-state';
 import { businessTypeOf } from './business-end';
 import { LIVE_STATES } from './instance-failure';
 import { startProcess } from './runtime.service';
@@ -22,13 +23,6 @@ const APPROVAL_OF: Record<string, WfApprovalState> = {
   cancelled: 'cancelled',
   terminated: 'terminated',
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Starts the newest active deployment of `processKey` for a record, as the user of `ctx` (inside

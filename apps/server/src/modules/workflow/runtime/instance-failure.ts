@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
+import { isRetryableConflict } from '../../../lib/sql-state';
 import { MoveRefused, RuntimeStepError } from './engine/engine';
 import type { ProcessGraph } from './engine/process-graph';
 import { wfAction, wfInstance } from './runtime.table';
@@ -93,14 +94,16 @@ export function failedMove(error: unknown, instanceId: string, graph: ProcessGra
  * rollback, with a 'fail' entry on its timeline, and the 422 goes on to the user. When another move
  * of the instance landed first (InstanceMoved), the whole move is worked out again from a fresh read:
  * the user's task is locked and checked anew (a task handled meanwhile is then a 409 任务已被处理),
- * so only a move still valid on the new state goes through.
+ * so only a move still valid on the new state goes through. A move PostgreSQL aborted to break a
+ * deadlock with another (moves lock tasks before their instance, store/lock.ts; one that met a task
+ * created meanwhile can still cross another) is worked out again the same way.
  */
 export async function moveTransaction<T>(ctx: RequestContext, work: (tx: Database) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await ctx.db.transaction(work);
     } catch (error) {
-      if (error instanceof InstanceMoved && attempt < MOVE_ATTEMPTS) continue;
+      if ((error instanceof InstanceMoved || isRetryableConflict(error)) && attempt < MOVE_ATTEMPTS) continue;
       if (error instanceof MoveFailed) await recordFailure(ctx, error.failure);
       throw error;
     }

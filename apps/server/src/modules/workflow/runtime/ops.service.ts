@@ -16,6 +16,7 @@ import { checkNode, finished, jump, jumpTargets, RuntimeStepError } from './engi
 import { bumpInstance, nodeNameOf } from './instance-failure';
 import { afterMove } from './move-effects';
 import { notifyNewTasks } from './notices';
+import { lockOpenTasks } from './store/lock';
 import { engineContext, graphOf, loadState, restingState, stepError, taskValues, titleLike, type InstanceRow } from './store/state';
 // what follows every move (terminate, jump), wired once
 import './after-move';
@@ -34,8 +35,12 @@ const STATE_CONFLICT: Record<string, string> = {
   terminated: ENDED,
 };
 
-/** The instance locked for an administrator's move; 409 naming its state unless it is in one of `allowed`. */
+/**
+ * The instance locked for an administrator's move, its open tasks first (the order every move locks
+ * in, store/lock.ts); 409 naming its state unless it is in one of `allowed`.
+ */
 async function lockInstance(tx: Database, { session }: RequestContext, instanceId: string, allowed: string[], conflict = STATE_CONFLICT) {
+  await lockOpenTasks(tx, session.tenantId, instanceId);
   const [instance] = await tx
     .select()
     .from(wfInstance)
@@ -221,18 +226,22 @@ export function terminateInstance(ctx: RequestContext, input: { instanceId: stri
 /** 改派: a pending task to another (existing, enabled) user. */
 export function reassignTask(ctx: RequestContext, input: { taskId: string; username: string; comment?: string | null }) {
   return ctx.db.transaction(async (tx) => {
-    const [task] = await tx
-      .select()
+    // the instance's open tasks (this one among them) and then the instance are locked, in the order
+    // every move locks in; the task is read again under the lock
+    const handled = () => new AppError(409, '任务已被处理，不能改派');
+    const [found] = await tx
+      .select({ instanceId: wfTask.instanceId, state: wfTask.state })
       .from(wfTask)
-      .where(and(eq(wfTask.id, input.taskId), eq(wfTask.tenantId, ctx.session.tenantId)))
-      .for('update');
-    if (!task) throw new AppError(404, '任务不存在');
-    if (task.state !== 'pending') throw new AppError(409, '任务已被处理，不能改派');
+      .where(and(eq(wfTask.id, input.taskId), eq(wfTask.tenantId, ctx.session.tenantId)));
+    if (!found) throw new AppError(404, '任务不存在');
+    if (found.state !== 'pending') throw handled();
+    const instance = await lockInstance(tx, ctx, found.instanceId, ['running', 'suspended', 'failed']);
+    const [task] = await tx.select().from(wfTask).where(eq(wfTask.id, input.taskId));
+    if (task.state !== 'pending') throw handled();
     const user = await userDirectory.findUser(tx, { username: input.username, state: 'present' });
     if (!user) throw fieldError('username', `用户 ${input.username} 不存在`);
     if (user.status !== 1) throw fieldError('username', `用户「${user.realname}」已冻结，不能接收任务`);
     if (task.assignee === user.username) throw fieldError('username', `任务已是「${user.realname}」的`);
-    const instance = await lockInstance(tx, ctx, task.instanceId, ['running', 'suspended', 'failed']);
     await tx.update(wfTask).set({ assignee: user.username, candidates: [] }).where(eq(wfTask.id, task.id));
     await bumpInstance(tx, instance, {});
     const holders = task.assignee ? [task.assignee] : task.candidates;

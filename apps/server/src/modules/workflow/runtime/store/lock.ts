@@ -1,5 +1,5 @@
 /** The lock of a task for a move (issue 23: the bottom of the runtime, with the state loading and the stored move). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client';
 import { reusableQuery } from '../../../../db/reusable-query';
 import { AppError } from '../../../../lib/app-error';
@@ -43,8 +43,24 @@ export async function lockTask(tx: Database, { session }: RequestContext, taskId
   return { task, instance, tasks };
 }
 
-/** The instance locked for a move its initiator takes (撤回, 撤销, 催办): 404 when absent, 403 for anyone else. */
+/**
+ * The open tasks of an instance locked, in one order, before the instance itself: an approver's move
+ * locks its task and then the instance (lockTask), so a move that locked the instance first and then
+ * changed its tasks (撤回, 终止) made the two wait for each other until PostgreSQL aborted one (a 500
+ * for an approval sent as the initiator withdrew).
+ */
+export async function lockOpenTasks(tx: Database, tenantId: number, instanceId: string) {
+  await tx
+    .select({ id: wfTask.id })
+    .from(wfTask)
+    .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.tenantId, tenantId), inArray(wfTask.state, ['pending', 'waiting'])))
+    .orderBy(wfTask.id)
+    .for('update');
+}
+
+/** The instance locked for a move its initiator takes (撤回, 撤销, 催办), its open tasks first: 404 when absent, 403 for anyone else. */
 export async function lockOwnInstance(tx: Database, { session }: RequestContext, instanceId: string, verb: string) {
+  await lockOpenTasks(tx, session.tenantId, instanceId);
   const [instance] = await tx
     .select()
     .from(wfInstance)
