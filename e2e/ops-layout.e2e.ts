@@ -1,7 +1,7 @@
 /**
  * 公交运营管理's lists as a user sees them (issue 22): on a phone (390 px) 线路管理 stays within the
- * screen with its GTFS buttons in reach; at 1440 px no line name or stop name is cut, and no column
- * slides under 运营记录's fixed 操作 column.
+ * screen with its GTFS buttons in reach; at 1440 px no line name or stop name is cut, no column
+ * slides under 运营记录's fixed 操作 column, and 企业与个人定制 fits without scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support';
@@ -74,6 +74,15 @@ test.describe('at 1440 px', () => {
     expect(stops.some((cell) => cell.text.length > 4)).toBe(true);
     expect(stops.filter((cell) => cell.cut).map((cell) => cell.text)).toEqual([]);
     expect(await tableOverflow(page)).toBe(0);
+  });
+
+  test('企业与个人定制 shows every column, 提交时间 whole, in a table that fits the page', async ({ page }) => {
+    await signInAsAdmin(page, '/zsgj/customization');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    expect(await tableOverflow(page)).toBe(0);
+    const submitted = await cellsUnder(page, '提交时间');
+    expect(submitted.length).toBeGreaterThan(5);
+    expect(submitted.filter((cell) => cell.cut).map((cell) => cell.text)).toEqual([]);
   });
 
   test('运营记录 keeps a trip’s reason clear of the fixed 操作 column', async ({ page }) => {

@@ -26,14 +26,29 @@ export function approvalText(approval: WfApproval): string {
   return approval.state === 'running' && approval.nodeNames.length ? `${text} · ${approval.nodeNames.join('、')}` : text;
 }
 
+/**
+ * The state as a tag and, while it runs, the node it waits at in a line of its own below (a list's
+ * column stays narrow); the link is named with both, as one sentence.
+ */
 export function ApprovalStateTag({ approval }: { approval: WfApproval | null | undefined }) {
   if (!approval) return <Typography.Text type="secondary">—</Typography.Text>;
   const text = approvalText(approval);
+  const waitingAt = approval.state === 'running' ? approval.nodeNames.join('、') : '';
   return (
-    <Link to={processDetailPath(approval.instanceId)} title={`查看审批流程：${text}`}>
+    <Link
+      to={processDetailPath(approval.instanceId)}
+      title={`查看审批流程：${text}`}
+      aria-label={text}
+      style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: '100%' }}
+    >
       <Tag color={COLORS[approval.state]} style={{ cursor: 'pointer', marginInlineEnd: 0 }}>
-        {text}
+        {WF_APPROVAL_STATE_TEXT[approval.state]}
       </Tag>
+      {waitingAt && (
+        <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%', fontSize: 12 }}>
+          {waitingAt}
+        </Typography.Text>
+      )}
     </Link>
   );
 }

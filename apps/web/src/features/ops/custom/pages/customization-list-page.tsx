@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Space, Typography } from 'antd';
 import { customRequestResource, formatWeekdays, type CustomRequestRecord } from '@bus/contracts';
+import { DictTag } from '../../../../components/dict/dict-tag';
 import { SearchText } from '../../../../components/list-page';
 import { ApprovalStateTag } from '../../../../components/approval/approval-state-tag';
 import { ResourceListPage, resourceSearchItems, type ColumnEntry } from '../../../../components/resource-kit';
@@ -24,10 +25,10 @@ const columns: ReadonlyArray<ColumnEntry<CustomRequestRecord>> = [
   {
     title: '单位 / 联系人',
     key: 'contact',
-    width: 175,
+    width: 165,
     render: (_, r) => (
       <Space direction="vertical" size={0}>
-        <Typography.Text strong ellipsis style={{ maxWidth: 170 }}>
+        <Typography.Text strong ellipsis style={{ maxWidth: 145 }}>
           {r.company || r.contactName}
         </Typography.Text>
         <Typography.Text type="secondary">{`${r.company ? `${r.contactName} ` : ''}${r.contactPhone}`}</Typography.Text>
@@ -37,7 +38,7 @@ const columns: ReadonlyArray<ColumnEntry<CustomRequestRecord>> = [
   {
     title: '行程（出发 / 返程）',
     key: 'trip',
-    width: 210,
+    width: 205,
     render: (_, r) => (
       <Space direction="vertical" size={0}>
         <span>{`${r.fromPlace} → ${r.toPlace}`}</span>
@@ -47,19 +48,29 @@ const columns: ReadonlyArray<ColumnEntry<CustomRequestRecord>> = [
   },
   // 乘车人数 in 70 px
   ['passengers', { title: '人数', align: 'right' }],
-  ['state', { sorter: false }],
-  { title: '评估审批', key: 'approval', width: 190, render: (_, r) => <ApprovalStateTag approval={r.approval} /> },
+  // the request's state, and under it its evaluation's approval (the node a running one waits at)
   {
-    title: '开通线路 / 答复',
+    title: '状态/审批',
+    key: 'state',
+    width: 105,
+    render: (_, r) => (
+      <Space direction="vertical" size={4}>
+        <DictTag dictCode="ops_custom_state" value={r.state} />
+        {r.approval && <ApprovalStateTag approval={r.approval} />}
+      </Space>
+    ),
+  },
+  {
+    title: '开通线路/答复',
     key: 'reply',
-    width: 170,
+    width: 140,
     // a fixed layout: the columns keep their widths whatever the replies hold
     ellipsis: true,
     render: (_, r) => (
-      <Space direction="vertical" size={0} style={{ maxWidth: 150 }}>
+      <Space direction="vertical" size={0} style={{ maxWidth: 120 }}>
         {r.routeNumber && <Typography.Text strong>{r.routeNumber}</Typography.Text>}
         {r.reply ? (
-          <Typography.Text type="secondary" ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 150 }}>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: r.reply }} style={{ maxWidth: 120 }}>
             {r.reply}
           </Typography.Text>
         ) : (
