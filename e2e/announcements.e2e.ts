@@ -68,6 +68,24 @@ test('an announcement published by admin reaches lina’s bell without a reload'
   await detail.getByRole('button', { name: button('关闭') }).click();
   await expect.poll(() => bellCount(lina)).toBe(before);
 
+  // 我的消息 on the resource kit: the message is there, read; searched by 消息类型 (the msg_category
+  // dictionary) it stays under 通知公告 and leaves under 系统消息
+  await lina.goto('/isps/userAnnouncement');
+  const myList = lina.locator('[data-page-path="/isps/userAnnouncement"]');
+  for (const header of ['标题', '消息类型', '发布人', '优先级', '发布时间', '阅读状态'])
+    await expect(myList.getByRole('columnheader', { name: header })).toBeVisible();
+  await expect(rowOf(lina, TITLE)).toContainText('已读');
+  const category = async (text: string) => {
+    await myList.locator('.list-search-form .ant-select', { has: lina.getByLabel('消息类型') }).click();
+    await lina.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
+    await myList.getByRole('button', { name: button('查询') }).click();
+  };
+  await category('通知公告');
+  await expect(rowOf(lina, TITLE)).toContainText('通知公告');
+  await saveShot(lina, 'my-announcements');
+  await category('系统消息');
+  await expect(rowOf(lina, TITLE)).toHaveCount(0);
+
   // revoking it: gone from "my messages"
   await rowOf(page, TITLE)
     .getByRole('button', { name: button('撤销') })

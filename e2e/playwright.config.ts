@@ -57,6 +57,11 @@ export default defineConfig({
     // the app switches antd's animations off for users who ask the system for reduced motion:
     // a click never lands on a dialog that is still zooming in
     reducedMotion: 'reduce',
+    // an action or a navigation that cannot happen fails on its own, saying what it waited for (an
+    // element covered by another, not visible, not stable), instead of using up the test's minute
+    // and leaving only "Test timeout exceeded"
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../kit/resource';
 import { defineStateMachine } from '../kit/state-machine';
-import { PERMS } from '../permissions';
+import { AUTHENTICATED, PERMS } from '../permissions';
 
 /**
  * Announcements, the live channel, online users, system logs and the data log (issue 3).
@@ -134,6 +134,29 @@ export const myAnnouncementSchema = z.object({
   readTime: z.string().nullable(),
 });
 export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
+
+/**
+ * 我的消息 (/isps/userAnnouncement): the caller's own messages, the newest first, any signed-in
+ * user's; one is read by opening it (here or in the bell), all at once by 全部标记已读.
+ */
+export const myAnnouncementResource = defineResource({
+  api: '/sys/sysAnnouncementSend',
+  paths: { list: 'getMyAnnouncementSend' },
+  noun: '消息',
+  title: '我的消息',
+  permissions: { list: AUTHENTICATED },
+  record: myAnnouncementSchema,
+  save: z.object({}),
+  defaultSort: { field: 'sendTime', order: 'desc' },
+  fields: {
+    titile: { label: '标题', type: 'string', rule: 'like', search: true, sortable: false, column: {} },
+    msgCategory: { label: '消息类型', type: 'string', dict: 'msg_category', search: true, column: { width: 100 } },
+    sender: { label: '发布人', type: 'string', sortable: false, column: { width: 100 } },
+    priority: { label: '优先级', type: 'string', dict: 'priority', column: { width: 100 } },
+    sendTime: { label: '发布时间', type: 'datetime', column: { width: 170 } },
+    readFlag: { label: '阅读状态', type: 'number', sortable: false, column: { width: 100 } },
+  },
+});
 
 /** Messages of the live channel (server -> browser). */
 export type LiveMessage =

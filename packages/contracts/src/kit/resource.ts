@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { ListFieldSpec } from '../api/list-fields';
-import type { PermissionCode } from '../permissions';
+import type { AUTHENTICATED, PermissionCode } from '../permissions';
 import type { StateMachine } from './state-machine';
 
 /** How a form shows a field (the web kit maps each to its widget; a dictionary field is a DictSelect). */
@@ -31,7 +31,8 @@ export type ResourceFields = Record<string, ResourceFieldSpec>;
 
 /** The codes of a resource's buttons, e.g. PERMS.system.position; a route whose code is absent is not made. */
 export interface ResourcePermissions {
-  list: PermissionCode;
+  /** AUTHENTICATED for a list of the caller's own records (我的消息), open to every signed-in user */
+  list: PermissionCode | typeof AUTHENTICATED;
   add?: PermissionCode;
   edit?: PermissionCode;
   delete?: PermissionCode;

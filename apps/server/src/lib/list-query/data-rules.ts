@@ -3,6 +3,7 @@
  * roles. They are ANDed to every query of the lists that menu governs. A rule naming a field the
  * list does not allow matches nothing, so a misconfigured rule hides data rather than leaking it.
  */
+import { AUTHENTICATED } from '@bus/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '../request-context';
 import type { ListDefinition } from './list-definition';
@@ -66,7 +67,7 @@ export function ruleVariables(session: SessionContext, orgCode: string, now: Dat
 
 /** Data-rule conditions of the list for this user (empty when the list has none). */
 export async function dataRuleConditions(definition: ListDefinition, { db, session, now, lookups }: ListContext): Promise<SQL[]> {
-  if (!definition.dataRulePermission) return [];
+  if (!definition.dataRulePermission || definition.dataRulePermission === AUTHENTICATED) return [];
   const rules = await lookups.grantedDataRules(db, session.userId, definition.dataRulePermission);
   if (rules.length === 0) return [];
   const variables = ruleVariables(session, await lookups.orgCodeOf(db, session.userId), now);

@@ -5,7 +5,7 @@
  * (unknown sort column, unknown super-query field, a value of the wrong type). Values are
  * always bound parameters; names only ever come from this allowlist.
  */
-import type { ListFieldCatalogue, ListFieldKind, ListFieldSpec, PermissionCode } from '@bus/contracts';
+import type { AUTHENTICATED, ListFieldCatalogue, ListFieldKind, ListFieldSpec, PermissionCode } from '@bus/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -43,9 +43,10 @@ export interface ListDefinition {
   tenantColumn?: AnyPgColumn;
   /**
    * The permission code of the menu whose data rules govern this list (e.g. 'system:user:list').
-   * Data rules granted to the user's roles for that menu are ANDed to every query.
+   * Data rules granted to the user's roles for that menu are ANDed to every query. A list open to
+   * every signed-in user (AUTHENTICATED: 我的消息) has none.
    */
-  dataRulePermission?: PermissionCode;
+  dataRulePermission?: PermissionCode | typeof AUTHENTICATED;
   /** the table, so callers can `from()` it; joins are the caller's business */
   table: PgTable;
 }

@@ -1,4 +1,4 @@
-import { announcementResource, PERMS } from '@bus/contracts';
+import { announcementResource, myAnnouncementResource, PERMS } from '@bus/contracts';
 import { eq } from 'drizzle-orm';
 import { defineList, fieldsOf } from '../../../lib/list-query';
 import { sysAnnouncement, sysAnnouncementSend } from './announcement.table';
@@ -23,18 +23,19 @@ export const announcementList = defineList({
   tenantColumn: sysAnnouncement.tenantId,
 });
 
-/** "My announcements": the caller's send rows joined to their announcements. */
+/** 我的消息: the caller's send rows joined to their announcements, searched by the resource's catalogue. */
 export const myAnnouncementList = defineList({
   name: 'sys_announcement_send',
   table: sysAnnouncementSend,
-  fields: {
-    titile: { column: sysAnnouncement.titile, type: 'string', rule: 'like' },
-    msgCategory: { column: sysAnnouncement.msgCategory, type: 'string', dict: 'msg_category' },
-    priority: { column: sysAnnouncement.priority, type: 'string', dict: 'priority' },
-    readFlag: { column: sysAnnouncementSend.readFlag, type: 'number' },
-    sendTime: { column: sysAnnouncement.sendTime, type: 'datetime' },
-  },
-  defaultSort: { field: 'sendTime', order: 'desc' },
+  fields: fieldsOf(myAnnouncementResource.fields, {
+    titile: sysAnnouncement.titile,
+    msgCategory: sysAnnouncement.msgCategory,
+    sender: sysAnnouncement.sender,
+    priority: sysAnnouncement.priority,
+    sendTime: sysAnnouncement.sendTime,
+    readFlag: sysAnnouncementSend.readFlag,
+  }),
+  defaultSort: myAnnouncementResource.defaultSort,
   tieBreaker: sysAnnouncementSend.id,
   tenantColumn: sysAnnouncement.tenantId,
 });

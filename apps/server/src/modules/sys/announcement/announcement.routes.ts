@@ -5,7 +5,9 @@ import {
   announcementListByUserSchema,
   announcementRecordSchema,
   AUTHENTICATED,
+  myAnnouncementResource,
   myAnnouncementSchema,
+  routeOf,
   pageResultSchema,
   replySchema,
   PERMS,
@@ -137,11 +139,11 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  // AUTHENTICATED: the caller's own messages ("我的消息").
+  // the caller's own messages (我的消息: myAnnouncementResource, any signed-in user's)
   fastify.get(
-    '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+    routeOf(myAnnouncementResource, 'list'),
     {
-      config: { permission: AUTHENTICATED },
+      config: { permission: myAnnouncementResource.permissions.list },
       schema: { tags, summary: '我的消息', querystring: listQuerySchema, response: { 200: replySchema(pageResultSchema(myAnnouncementSchema)) } },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
 import { announcementsByUserQueryKey } from './list-announcements-by-user';
-import { myAnnouncementsQueryKey } from './list-my-announcements';
+import { myAnnouncementsApi } from './my-announcements-api';
 
 /** PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId: the caller's own message becomes read. */
 export async function markAnnouncementRead(anntId: string): Promise<void> {
@@ -15,7 +15,7 @@ export function useMarkAnnouncementRead() {
     mutationFn: markAnnouncementRead,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: announcementsByUserQueryKey });
-      void client.invalidateQueries({ queryKey: myAnnouncementsQueryKey });
+      void client.invalidateQueries({ queryKey: myAnnouncementsApi.queryKey });
     },
   });
 }

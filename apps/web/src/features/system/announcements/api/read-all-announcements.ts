@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiReply } from '@bus/contracts';
 import { http, unwrap } from '../../../../lib/http';
 import { announcementsByUserQueryKey } from './list-announcements-by-user';
-import { myAnnouncementsQueryKey } from './list-my-announcements';
+import { myAnnouncementsApi } from './my-announcements-api';
 
 /** PUT /sys/sysAnnouncementSend/readAll: every message of the caller becomes read. */
 export async function readAllAnnouncements(): Promise<number> {
@@ -15,7 +15,7 @@ export function useReadAllAnnouncements() {
     mutationFn: readAllAnnouncements,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: announcementsByUserQueryKey });
-      void client.invalidateQueries({ queryKey: myAnnouncementsQueryKey });
+      void client.invalidateQueries({ queryKey: myAnnouncementsApi.queryKey });
     },
   });
 }
