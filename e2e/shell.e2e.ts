@@ -263,12 +263,18 @@ test.describe('the shell after issue 10', () => {
     const dialog = page.getByRole('dialog', { name: '设置快捷入口' });
     await expect(dialog).toContainText('线路管理'); // built: offered
     await expect(dialog).not.toContainText('对账记录'); // not built yet: not offered
-    // each tick is followed by the count the dialog shows (the tick lands with the group's next
-    // render; Playwright's check()/uncheck() look at the box straight after the click)
-    const checked = dialog.getByRole('checkbox', { checked: true });
-    for (let left = await checked.count(); left > 0; left -= 1) {
-      await checked.first().click();
-      await expect(dialog).toContainText(`已选 ${left - 1} 个`);
+    // the chosen entries are unticked one by one, by name; each tick is followed by that box and the
+    // count the dialog shows (the tick lands with the group's next render; Playwright's
+    // check()/uncheck() look at the box straight after the click)
+    const chosen = await dialog
+      .getByRole('checkbox', { checked: true })
+      .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent?.trim() ?? ''));
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const [index, name] of chosen.entries()) {
+      const box = dialog.getByRole('checkbox', { name, exact: true });
+      await box.click();
+      await expect(box).not.toBeChecked();
+      await expect(dialog).toContainText(`已选 ${chosen.length - index - 1} 个`);
     }
     await dialog.getByRole('checkbox', { name: '数据字典' }).click();
     await expect(dialog).toContainText('已选 1 个');
