@@ -157,6 +157,26 @@ describe('announcements of a user', () => {
     expect(page.json().result.records[0]).toMatchObject({ anntId: id, readFlag: '1' });
   });
 
+  it('我的消息 is searched by its catalogue: 消息类型 from its dictionary; hostile, overlong and mistyped values find nothing or are refused, never a 500', async () => {
+    await addAndRelease(draft({ titile: '春运加班车安排' }));
+    await addAndRelease(draft({ titile: '系统升级通知', msgCategory: '2' }));
+    const lina = await signIn(app(), 'lina');
+    const list = (query: string) => call('GET', `/api/sys/sysAnnouncementSend/getMyAnnouncementSend?${query}`, lina);
+    const titles = async (query: string) => (await list(query)).json().result.records.map((r: { titile: string }) => r.titile);
+    expect(await titles('msgCategory=2')).toEqual(['系统升级通知']);
+    expect(await titles('msgCategory=1')).toEqual(['春运加班车安排']);
+    expect(await titles(`titile=${encodeURIComponent("%' OR 1=1 --")}`)).toEqual([]);
+    expect(await titles(`msgCategory=${encodeURIComponent("1' OR '1'='1")}`)).toEqual([]);
+    for (const query of [`titile=${'春'.repeat(5000)}`, 'readFlag=abc', 'column=password&order=asc', 'column=sendTime&order=sideways', 'pageSize=-3']) {
+      const response = await list(query);
+      expect(response.statusCode, `${query}: ${response.body.slice(0, 200)}`).not.toBe(500);
+      if (response.statusCode === 200)
+        expect(response.json().result.records.every((r: { titile: string }) => ['春运加班车安排', '系统升级通知'].includes(r.titile))).toBe(true);
+    }
+    // only one's own: a signed-out caller is refused
+    expect((await call('GET', '/api/sys/sysAnnouncementSend/getMyAnnouncementSend', '')).statusCode).toBe(401);
+  });
+
   it('a USER announcement reaches only the chosen users; others cannot open it', async () => {
     const linaId = await userId('lina');
     const id = await addAndRelease(draft({ msgType: 'USER', userIds: linaId, msgCategory: '2', titile: '账号到期提醒' }));

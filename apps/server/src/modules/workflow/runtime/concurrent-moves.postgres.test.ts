@@ -30,6 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** a countersign started by 刘洋, and the task of it waiting for `approver` */
+async function startedFor(approver: string) {
+  const started = await call('POST', '/process/start', approvers.liuyang, { processKey: 'all_sign', variables: {} });
+  const instanceId = started.json().result.id as string;
+  const records = (await call('GET', '/task/todo?pageSize=100', approvers[approver])).json().result.records as Array<{ id: string; instanceId: string }>;
+  return { instanceId, taskId: records.find((record) => record.instanceId === instanceId)!.id };
+}
+
 it('lets every approver of a countersign approve at the same moment: each approval counts, the last one ends it', async () => {
   for (let round = 0; round < 3; round += 1) {
     const started = await call('POST', '/process/start', approvers.liuyang, { processKey: 'all_sign', variables: {} });
@@ -53,21 +61,15 @@ it('lets every approver of a countersign approve at the same moment: each approv
 });
 
 it('still moves a task once when it is approved twice at the same moment', async () => {
-  const started = await call('POST', '/process/start', approvers.liuyang, { processKey: 'all_sign', variables: {} });
-  const records = (await call('GET', '/task/todo?pageSize=100', approvers.chenjing)).json().result.records as Array<{ id: string; instanceId: string }>;
-  const taskId = records.find((record) => record.instanceId === started.json().result.id)!.id;
+  const { taskId } = await startedFor('chenjing');
   const answers = await Promise.all([0, 1, 2].map(() => call('POST', '/task/approve', approvers.chenjing, { taskId, comment: '同意' })));
   expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
   expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message)).toEqual(['任务已被处理', '任务已被处理']);
 });
 
 it('an approval and the initiator’s 撤回 at the same moment: one goes through, the other is told why, and never a server error (they locked task and instance in opposite orders and deadlocked)', async () => {
-  const outcomes = new Set<string>();
   for (let round = 0; round < 8; round += 1) {
-    const started = await call('POST', '/process/start', approvers.liuyang, { processKey: 'all_sign', variables: {} });
-    const instanceId = started.json().result.id as string;
-    const records = (await call('GET', '/task/todo?pageSize=100', approvers.chenjing)).json().result.records as Array<{ id: string; instanceId: string }>;
-    const taskId = records.find((record) => record.instanceId === instanceId)!.id;
+    const { instanceId, taskId } = await startedFor('chenjing');
     const [approved, withdrawn] = await Promise.all([
       call('POST', '/task/approve', approvers.chenjing, { taskId, comment: '同意' }),
       call('POST', '/process/withdraw', approvers.liuyang, { instanceId, comment: '撤回' }),
@@ -75,18 +77,13 @@ it('an approval and the initiator’s 撤回 at the same moment: one goes throug
     expect([approved.statusCode, withdrawn.statusCode], `${approved.body} ${withdrawn.body}`).not.toContain(500);
     expect([200, 409]).toContain(approved.statusCode);
     expect([200, 409]).toContain(withdrawn.statusCode);
-    outcomes.add(`${approved.statusCode}/${withdrawn.statusCode}`);
   }
-  expect(outcomes.size).toBeGreaterThan(0);
 });
 
 it('an approval and an administrator’s 终止 at the same moment: one goes through, the other is told why, never a server error', async () => {
   const admin = await signIn(ctx.app, 'admin');
   for (let round = 0; round < 6; round += 1) {
-    const started = await call('POST', '/process/start', approvers.liuyang, { processKey: 'all_sign', variables: {} });
-    const instanceId = started.json().result.id as string;
-    const records = (await call('GET', '/task/todo?pageSize=100', approvers.lina)).json().result.records as Array<{ id: string; instanceId: string }>;
-    const taskId = records.find((record) => record.instanceId === instanceId)!.id;
+    const { instanceId, taskId } = await startedFor('lina');
     const [approved, terminated] = await Promise.all([
       call('POST', '/task/approve', approvers.lina, { taskId, comment: '同意' }),
       call('POST', '/ops/terminate', admin, { instanceId, reason: '重复申请' }),
