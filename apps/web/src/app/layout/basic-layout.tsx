@@ -217,7 +217,7 @@ export function BasicLayout() {
         </Layout.Footer>
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
-      <WarmUp />
+      <WarmUp tree={tree} selectedKey={selectedKey} />
     </Layout>
   );
 }

@@ -21,7 +21,7 @@ export type { PageProps };
 
 type PageComponent = ComponentType<PageProps>;
 
-/** each page's fetch of its code, in the order the pages are listed here */
+/** each page's fetch of its code */
 const preloaders = new Map<PageComponent, () => Promise<unknown>>();
 /** A lazily loaded page whose chunk can also be fetched ahead of the first visit (and then shows at once). */
 function page(load: () => Promise<PageModule>): PageComponent {
@@ -43,7 +43,7 @@ const SHELL: Record<string, PageComponent> = {
 };
 const Placeholder = page(() => import('../../components/placeholder-page'));
 
-/** every area's pages, in the order they are prefetched after sign-in */
+/** every area's pages */
 const AREAS: ReadonlyArray<{ pages: AreaPages; aliases?: Readonly<Record<string, string>> }> = [
   { pages: systemPages, aliases: systemPageAliases },
   { pages: opsPages },
@@ -87,13 +87,18 @@ export function preloadPage(component: string | null | undefined): void {
 }
 
 /**
- * Fetches every page's code while the browser is idle after sign-in, one chunk at a time, so a
- * menu click waits for the list's data, not for its code (issue 10: menu click to rows).
+ * Fetches the code of the given pages while the browser is idle, one chunk at a time, so a menu
+ * click there waits for the list's data, not for its code (issue 10: menu click to rows). The
+ * warm-up passes the pages of the area the user works in; the others are fetched on intent (a
+ * submenu opened, the pointer on an item) rather than all of them on every page load, which cost a
+ * signed-in page load about half a second of CPU again (and a service-desk PC the bandwidth) for
+ * pages a clerk never opens.
  */
-export function preloadPages(isIdle: () => Promise<void>): () => void {
+export function preloadPages(components: readonly (string | undefined)[], isIdle: () => Promise<void>): () => void {
   let stopped = false;
+  const loads = new Set(components.flatMap((component) => preloaders.get(resolvePageComponent(component)) ?? []));
   void (async () => {
-    for (const load of preloaders.values()) {
+    for (const load of loads) {
       await isIdle();
       if (stopped) return;
       try {

@@ -143,6 +143,23 @@ export function searchableLeaves(tree: readonly MenuNode[], parents: string[] = 
 }
 
 /** The chain of menu keys above a path (to open submenus for the selected item). */
+/**
+ * The pages of the area a user is in: the other page items of the submenu holding the selected
+ * item (none for an item outside a submenu, such as the home page), to fetch their code ahead.
+ */
+export function areaPages(tree: readonly MenuNode[], selectedKey: string): string[] {
+  const parentKey = ancestorKeys(tree, selectedKey)?.at(-1);
+  const find = (nodes: readonly MenuNode[]): MenuNode | undefined => {
+    for (const node of nodes) {
+      const found = node.key === parentKey ? node : node.children && find(node.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const parent = parentKey ? find(tree) : undefined;
+  return (parent?.children ?? []).flatMap((node) => (node.component && node.key !== selectedKey && !node.children?.length ? [node.component] : []));
+}
+
 export function ancestorKeys(tree: readonly MenuNode[], selectedKey: string, trail: string[] = []): string[] | null {
   for (const node of tree) {
     if (node.key === selectedKey) return trail;

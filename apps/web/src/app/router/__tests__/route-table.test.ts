@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@bus/contracts';
-import { buildMenuTree, buildRoutes, searchableLeaves } from '../route-table';
+import { areaPages, buildMenuTree, buildRoutes, searchableLeaves } from '../route-table';
 import { resolveRoute } from '../resolve-route';
 import { resolvePageComponent } from '../component-registry';
 
@@ -107,5 +107,18 @@ describe('menu tree and search', () => {
     expect(system.component).toBeUndefined();
     expect(leaves.find((leaf) => leaf.title === '用户管理')!.component).toBe('pages/system/user');
     expect(tree.find((node) => node.key === '/links/docs')!.component).toBeUndefined();
+  });
+
+  it("the area's pages fetched ahead are the other pages of the open page's submenu, none outside one", () => {
+    const withSibling = buildMenuTree([
+      ...menu,
+      item('/ops', '公交运营', {
+        children: [item('/ops/line', '线路管理'), item('/ops/stop', '站点管理'), item('/ops/more', '更多', { children: [item('/ops/more/a', 'A')] })],
+      }),
+    ]);
+    expect(areaPages(withSibling, '/ops/line')).toEqual(['pages/ops/stop']);
+    expect(areaPages(withSibling, '/system/user')).toEqual([]);
+    expect(areaPages(withSibling, '/dashboard/analysis')).toEqual([]);
+    expect(areaPages(withSibling, '/ops/more/a')).toEqual([]);
   });
 });
