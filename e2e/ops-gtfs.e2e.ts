@@ -67,8 +67,11 @@ test('GTFS 导入 shows the findings, imports after confirming with progress, li
   await expect(map).not.toHaveAttribute('data-stops', '0');
   await saveShot(page, 'ops-gtfs-lines');
 
-  // export: a zip holding the GTFS files
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button('GTFS 导出') }).click()]);
+  // export: a zip holding the GTFS files (the download starts once the server has built the whole
+  // feed; the report below validates the whole network again on the server: the actions' 15 s
+  // are not theirs, a busy machine took longer)
+  const wholeNetwork = { timeout: 60_000 };
+  const [download] = await Promise.all([page.waitForEvent('download', wholeNetwork), page.getByRole('button', { name: button('GTFS 导出') }).click()]);
   expect(download.suggestedFilename()).toMatch(/^gtfs-\d{8}\.zip$/);
   const zip = await readFile((await download.path())!);
   expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
@@ -81,7 +84,7 @@ test('GTFS 导入 shows the findings, imports after confirming with progress, li
   const drawer = page.locator('.ant-drawer', { hasText: 'GTFS 校验：当前线网' });
   await expect(drawer.getByText(/^错误 0 个，警告 \d+ 个/)).toBeVisible({ timeout: 30_000 });
   await saveShot(page, 'ops-gtfs-validate-network');
-  const [report] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: button('下载报告') }).click()]);
+  const [report] = await Promise.all([page.waitForEvent('download', wholeNetwork), drawer.getByRole('button', { name: button('下载报告') }).click()]);
   expect(report.suggestedFilename()).toBe('线网校验报告.csv');
   expect((await readFile((await report.path())!, 'utf8')).split('\n')[0]).toMatch(/级别.*文件.*行号/);
 });
