@@ -3,6 +3,7 @@ export * from './api/session';
 export * from './api/announcement';
 export * from './api/system-log';
 export * from './validators';
+export * from './money';
 export * from './leave-days';
 export * from './title-template';
 export * from './permissions';

@@ -40,3 +40,6 @@ export * from '../modules/ops/passenger-notice/passenger-notice.table';
 export * from '../modules/ops/member/member.table';
 export * from '../modules/ops/custom/custom.table';
 export * from '../modules/isps/supplement-place/supplement-place.table';
+export * from '../modules/isps/pay-mode/pay-mode.table';
+export * from '../modules/isps/card/card.table';
+export * from '../modules/isps/recharge-setting/recharge-setting.table';

@@ -1,6 +1,7 @@
 /** Every area of the server, in the order their routes are registered (app.ts). */
 import type { Area } from './area';
 import ispsRoutes from './isps/isps.routes';
+import { ispsSeed } from './isps/isps.seed';
 import basicRoutes from './basic/basic.routes';
 import onlineRoutes from './online/online.routes';
 import opsRoutes from './ops/ops.routes';
@@ -13,5 +14,5 @@ export const AREAS: readonly Area[] = [
   { name: 'online', routes: onlineRoutes },
   { name: 'workflow', routes: workflowRoutes },
   { name: 'ops', routes: opsRoutes },
-  { name: 'isps', routes: ispsRoutes },
+  { name: 'isps', routes: ispsRoutes, seed: ispsSeed },
 ];

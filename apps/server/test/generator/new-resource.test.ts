@@ -1,7 +1,7 @@
 /**
  * The resource generator end to end (issue 23 item 6): a copy of the repository (its tracked files,
  * node_modules linked) takes two generated resources, one in an area that exists (卡务与支付服务's
- * 支付方式, whose menu page the seed has) and one that starts a new area and its menu, every field
+ * 意见反馈, whose menu page the seed has) and one that starts a new area and its menu, every field
  * type among them; then the copy's contracts, server and web typecheck, ESLint passes on the
  * generated and edited files, the migrations drizzle-kit wrote are the templates' own, and the
  * generated API tests pass there. A second run of the same resource is refused.
@@ -74,10 +74,10 @@ const changedFiles = (output: string) => [...output.matchAll(/^ {2}[+~] (\S+)$/g
 describe('npm run new:resource', () => {
   it('writes resources that typecheck, lint and pass their own API tests in a copy of the repository', async () => {
     copyRepository();
-    const payMode = await generate('isps/pay-mode');
+    const feedback = await generate('isps/feedback');
     const course = await generate('training/staff-course', everyType);
-    for (const output of [payMode, course]) expect(output.stderr).not.toMatch(/differs|error/i);
-    expect(payMode.stdout).toContain('支付方式 (isps/pay-mode)');
+    for (const output of [feedback, course]) expect(output.stderr).not.toMatch(/differs|error/i);
+    expect(feedback.stdout).toContain('意见反馈 (isps/feedback)');
     expect(course.stdout).toContain('a new area training');
 
     // the migrations drizzle-kit wrote (with their snapshots) are what the templates give 代码生成's zip
@@ -91,12 +91,12 @@ describe('npm run new:resource', () => {
         'utf8',
       );
     expect(sqlOf('training_staff_course').trim()).toBe(migrationSql(checkDeclaration(everyType)).trim());
-    expect(sqlOf('isps_pay_mode')).toContain('"name" text NOT NULL');
+    expect(sqlOf('isps_feedback')).toContain('"name" text NOT NULL');
 
     // the same resource again is refused, and nothing changes
-    await expect(generate('isps/pay-mode')).rejects.toMatchObject({ stderr: expect.stringContaining('is there already') });
+    await expect(generate('isps/feedback')).rejects.toMatchObject({ stderr: expect.stringContaining('is there already') });
 
-    const files = [...new Set([...changedFiles(payMode.stdout), ...changedFiles(course.stdout)])].filter((file) => /\.tsx?$/.test(file));
+    const files = [...new Set([...changedFiles(feedback.stdout), ...changedFiles(course.stdout)])].filter((file) => /\.tsx?$/.test(file));
     const tsc = path.join(copy, 'node_modules/typescript/bin/tsc');
     const checks = await Promise.allSettled([
       run(process.execPath, [tsc, '-p', 'packages/contracts'], { cwd: copy }),
@@ -108,7 +108,7 @@ describe('npm run new:resource', () => {
         [
           path.join(copy, 'node_modules/vitest/vitest.mjs'),
           'run',
-          'src/modules/isps/pay-mode/pay-mode.test.ts',
+          'src/modules/isps/feedback/feedback.test.ts',
           'src/modules/training/staff-course/staff-course.test.ts',
         ],
         { cwd: path.join(copy, 'apps/server'), env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' } },

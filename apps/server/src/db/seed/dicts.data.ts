@@ -316,4 +316,61 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['cancelled', '已取消', 'default'],
     ],
   },
+  {
+    code: 'isps_pay_channel',
+    name: '支付渠道',
+    items: [
+      ['cash', '现金', 'default'],
+      ['wechat', '微信支付', 'green'],
+      ['alipay', '支付宝', 'blue'],
+      ['unionpay', '银联', 'cyan'],
+    ],
+  },
+  {
+    code: 'isps_card_type',
+    name: '卡类型',
+    items: [
+      ['ordinary', '普通卡', 'default'],
+      ['student', '学生卡', 'blue'],
+      ['elderly', '老年卡', 'orange'],
+      ['annual', '年卡', 'purple'],
+      ['monthly', '月卡', 'cyan'],
+    ],
+  },
+  {
+    code: 'isps_card_state',
+    name: '卡片状态',
+    items: [
+      ['active', '正常', 'green'],
+      ['lost', '已挂失', 'orange'],
+      ['replaced', '已补卡', 'default'],
+      ['returned', '已退卡', 'default'],
+    ],
+  },
+  {
+    code: 'isps_ledger_kind',
+    name: '卡内流水类型',
+    items: [
+      ['load', '开卡充值', 'blue'],
+      ['topup', '充值', 'blue'],
+      ['fare', '乘车扣费', 'default'],
+      ['refund', '退款', 'orange'],
+      ['fee', '手续费', 'orange'],
+      ['transfer_out', '余额转出', 'default'],
+      ['transfer_in', '余额转入', 'green'],
+      ['return', '退卡退款', 'orange'],
+    ],
+  },
+  {
+    code: 'isps_card_action',
+    name: '卡务操作',
+    items: [
+      ['issue', '办卡', 'blue'],
+      ['topup', '充值', 'blue'],
+      ['report_lost', '挂失', 'orange'],
+      ['unblock', '解挂', 'green'],
+      ['replace', '补卡', 'purple'],
+      ['return', '退卡', 'default'],
+    ],
+  },
 ];

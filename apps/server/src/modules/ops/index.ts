@@ -1,6 +1,8 @@
 /**
  * What the operations area (运营: network, timetable, fleet, dispatch, GTFS, line checks, notices,
- * members, custom services) offers the other areas. Nothing yet: when an area needs it, it is
- * exported here, and the area imports this file only, never a file of ops/ (test/layers.test.ts).
+ * members, custom services) offers the other areas. An area imports this file only, never a file
+ * of ops/ (test/layers.test.ts).
  */
-export {};
+
+/** the passengers (会员): one by id, SQL for a list's holder name, phone and phone search, their card count */
+export { memberDirectory, type Passenger } from './member/member-directory';

@@ -13,12 +13,15 @@ interface MoneyInputProps {
   id?: string;
   /** the most yuan that may be typed */
   max?: number;
+  /** its name where no form label names it (an amount of a list) */
+  'aria-label'?: string;
 }
 
-export function MoneyInput({ value, onChange, placeholder, disabled, id, max = 10_000_000 }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, placeholder, disabled, id, max = 10_000_000, 'aria-label': ariaLabel }: MoneyInputProps) {
   return (
     <InputNumber<number>
       id={id}
+      aria-label={ariaLabel}
       style={{ width: '100%' }}
       min={0}
       max={max}

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { shownProperty, type AnyResource, type ResourceFieldSpec } from '@bus/contracts';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@bus/contracts';
 import { DictTag } from '../dict';
 import type { ListColumnsType } from '../list-page/list-table';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatThousands, toMinorUnits } from '../money';
 import { isSwitchOn, switchValue } from '../switch-value';
 import { cutToWidth, ellipsis, ELLIPSIS_DEFAULT_LENGTH, stringWidth } from '../text-width';
 
@@ -42,35 +41,5 @@ describe('string width', () => {
     expect(stringWidth(ellipsis(long).replace('...', ''))).toBeLessThanOrEqual(25);
     expect(ellipsis('abcdef', 3)).toBe('abc...');
     expect(ellipsis(undefined)).toBe('');
-  });
-});
-
-describe('money', () => {
-  it('shows minor units as yuan with two decimals and thousands separators', () => {
-    expect(formatMoney(123456789)).toBe('1,234,567.89');
-    expect(formatMoney(100)).toBe('1.00');
-    expect(formatMoney(5)).toBe('0.05');
-    expect(formatMoney(0)).toBe('0.00');
-    expect(formatMoney(-250050)).toBe('-2,500.50');
-    expect(formatMoney('99999')).toBe('999.99');
-    expect(formatMoney(null)).toBe('');
-    expect(formatMoney('abc')).toBe('');
-  });
-
-  it('formats plain numbers with thousands separators', () => {
-    expect(formatThousands(1234567)).toBe('1,234,567');
-    expect(formatThousands(-1234.5)).toBe('-1,234.5');
-    expect(formatThousands(999)).toBe('999');
-    expect(formatThousands('')).toBe('');
-  });
-
-  it('turns typed yuan into minor units exactly', () => {
-    expect(toMinorUnits('12.3')).toBe(1230);
-    expect(toMinorUnits('0.07')).toBe(7);
-    expect(toMinorUnits('1,234.56')).toBe(123456);
-    expect(toMinorUnits(19.99)).toBe(1999);
-    expect(toMinorUnits('-3')).toBe(-300);
-    expect(toMinorUnits('1.234')).toBeNull();
-    expect(toMinorUnits('元')).toBeNull();
   });
 });

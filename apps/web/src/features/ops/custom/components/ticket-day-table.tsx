@@ -1,7 +1,7 @@
 /** Seats sold and takings per line and travel date of the tickets the list's filters select. */
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { CustomTicketSummary } from '@bus/contracts';
-import { formatYuan } from '../../../../lib/money';
+import { formatYuan } from '@bus/contracts';
 
 type Day = CustomTicketSummary['days'][number];
 

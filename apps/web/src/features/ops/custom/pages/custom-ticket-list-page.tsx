@@ -4,7 +4,7 @@ import { customTicketResource, type ListQueryParams } from '@bus/contracts';
 import { RouteSelect } from '../../../../components/pickers';
 import { SearchPhone } from '../../../../components/list-page';
 import { ResourceListPage, resourceSearchItems, searchParamsOf } from '../../../../components/resource-kit';
-import { formatYuan } from '../../../../lib/money';
+import { formatYuan } from '@bus/contracts';
 import { customTicketsApi, useCustomTicketSummary } from '../api/custom-tickets-api';
 import { TicketDayTable } from '../components/ticket-day-table';
 

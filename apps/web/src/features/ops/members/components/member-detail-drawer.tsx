@@ -4,7 +4,7 @@ import { Descriptions, Drawer, Table, Typography, type TableColumnsType } from '
 import type { CustomTicketRecord, MemberRecord } from '@bus/contracts';
 import { DictTag } from '../../../../components/dict';
 import { showTotal } from '../../../../components/list-page';
-import { formatYuan } from '../../../../lib/money';
+import { formatYuan } from '@bus/contracts';
 import { useMemberTickets } from '../api/list-member-tickets';
 
 const columns: TableColumnsType<CustomTicketRecord> = [

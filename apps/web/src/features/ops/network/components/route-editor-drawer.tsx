@@ -10,7 +10,7 @@ import { opsRouteSaveSchema, type OpsRouteDetail } from '@bus/contracts';
 import { schemaRule, useFormSubmit } from '../../../../components/form-modal';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { TransitMap } from '../../../../components/transit-map';
-import { toMinorUnits } from '../../../../lib/money';
+import { toMinorUnits } from '@bus/contracts';
 import { useRoute } from '../api/get-route';
 import { useSaveRoute } from '../api/save-route';
 import { DirectionEditor } from './direction-editor';

@@ -8,7 +8,7 @@ import { DictSelect } from '../../../../components/dict';
 import { DepartSelectInput } from '../../../../components/pickers';
 import { ResourceListPage } from '../../../../components/resource-kit';
 import { mapLineOf, TransitMap, type TransitMapLine } from '../../../../components/transit-map';
-import { formatMoney } from '../../../../lib/money';
+import { formatMoney } from '@bus/contracts';
 import { useRoute } from '../api/get-route';
 import { routesApi } from '../api/routes-api';
 import { RouteEditorDrawer } from '../components/route-editor-drawer';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card, Segmented, Tag } from 'antd';
 import { DescriptionList, type DescriptionItem } from '../../../../../components/description-list';
-import { formatMoney } from '../../../../../lib/money';
+import { formatMoney } from '@bus/contracts';
 
 const VEHICLE: DescriptionItem[] = [
   { label: '车牌号', value: '粤B·D12345' },

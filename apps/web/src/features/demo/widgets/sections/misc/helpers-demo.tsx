@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card, Col, Descriptions, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { MESSAGES, parseIdCard } from '@bus/contracts';
 import { Ellipsis } from '../../../../../components/ellipsis';
-import { formatMoney } from '../../../../../lib/money';
+import { formatMoney } from '@bus/contracts';
 import { isSwitchOn, switchValue } from '../../../../../lib/switch-value';
 import { ellipsis, stringWidth } from '../../../../../lib/text-width';
 

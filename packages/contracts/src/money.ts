@@ -1,8 +1,9 @@
 /**
- * Amounts (spec 03 section 3 charter-bus entities, section 9): money is stored in minor units
+ * Amounts (spec 03 section 3 charter-bus entities, section 9; the card desk, issue 24): money is stored in minor units
  * (fen, amount x 100) and shown in yuan with two decimals and thousands separators. Integer
  * arithmetic throughout, so 0.1 + 0.2 style rounding never shows.
  */
+import { z } from 'zod';
 
 /** 1234567 -> '1,234,567'; keeps a sign and any decimals: -1234.5 -> '-1,234.5'. */
 export function formatThousands(value: number | string | null | undefined): string {
@@ -38,5 +39,18 @@ export function toMinorUnits(yuan: number | string | null | undefined): number |
 /** Minor units as a price: 1200 -> '¥12.00'; '' when there is no amount. */
 export function formatYuan(minorUnits: number | string | null | undefined): string {
   const text = formatMoney(minorUnits);
-  return text ? `¥${text}` : '';
+  // the sign before the currency: -¥10.00, as a ledger's debit reads
+  return text ? (text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`) : '';
+}
+
+/**
+ * An amount in minor units a request carries: an integer of fen within [min, max]. A fraction of
+ * a fen is an amount typed with three decimals: refused, naming the field, never rounded.
+ */
+export function centsSchema(label: string, { min = 0, max = 100_000_000 }: { min?: number; max?: number } = {}) {
+  return z
+    .number({ message: `请输入${label}` })
+    .refine((value) => Number.isInteger(value), `${label}最多两位小数`)
+    .refine((value) => value >= min, min === 0 ? `${label}不能为负数` : `${label}不能少于 ${formatYuan(min)}`)
+    .refine((value) => value <= max, `${label}不能超过 ${formatYuan(max)}`);
 }

@@ -1,0 +1,36 @@
+/**
+ * The card desk's seed: the pay modes a company starts with (reference: a desk cannot take money
+ * without one). Stable ids, written once (ON CONFLICT DO NOTHING): a mode an administrator changed
+ * or disabled stays as they left it.
+ */
+import type { Database } from '../../db/client';
+import { seedId } from '../../db/seed/seed-id';
+import type { AreaSeed } from '../area';
+import { ispsPayMode } from './pay-mode/pay-mode.table';
+
+const DEMO_TENANT = 1;
+const PAY_MODES = [
+  { code: 'cash', name: '现金', channel: 'cash', sortNo: 1, remark: '服务网点柜台收付现金' },
+  { code: 'wechat', name: '微信支付', channel: 'wechat', sortNo: 2, remark: '柜台扫码与乘客 App 内支付' },
+  { code: 'alipay', name: '支付宝', channel: 'alipay', sortNo: 3, remark: '柜台扫码与乘客 App 内支付' },
+  { code: 'unionpay', name: '银联刷卡', channel: 'unionpay', sortNo: 4, remark: '柜台 POS 机' },
+] as const;
+
+async function reference(tx: Database, now: Date): Promise<void> {
+  await tx
+    .insert(ispsPayMode)
+    .values(
+      PAY_MODES.map((mode) => ({
+        id: seedId('isps-pay-mode', mode.code),
+        tenantId: DEMO_TENANT,
+        ...mode,
+        merchantNo: null,
+        status: '1',
+        createBy: 'system',
+        createTime: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export const ispsSeed: AreaSeed = { version: 1, reference };

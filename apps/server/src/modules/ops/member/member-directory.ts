@@ -1,0 +1,70 @@
+/**
+ * The passengers (会员) as the other areas see them (issue 24: the card desk's passengers are these
+ * members, one record, not two): a passenger by id, SQL for a list's holder name, phone and phone
+ * search on the caller's column (correlated subselects: the caller names no ops table), and the
+ * count of cards a passenger holds, kept by the card desk.
+ */
+import { and, Column, eq, is, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { parsePhoneSearch, PHONE_SEARCH_MESSAGE } from '@bus/contracts';
+import type { Database } from '../../../db/client';
+import { fieldError } from '../../../lib/app-error';
+import { qualified } from '../../../lib/sql-ref';
+import { opsMember } from './member.table';
+
+const outer = (value: AnyPgColumn | SQL): SQL => (is(value, Column) ? qualified(value) : value);
+
+export interface Passenger {
+  id: string;
+  phone: string;
+  realName: string | null;
+  nickname: string | null;
+  /** none | pending | verified | rejected */
+  realNameState: string;
+  idCardMasked: string | null;
+  /** normal | frozen | cancelled */
+  status: string;
+}
+
+export const memberDirectory = {
+  /** the passenger of the company, or null */
+  async find(db: Database, tenantId: number, id: string): Promise<Passenger | null> {
+    const [row] = await db
+      .select({
+        id: opsMember.id,
+        phone: opsMember.phone,
+        realName: opsMember.realName,
+        nickname: opsMember.nickname,
+        realNameState: opsMember.realNameState,
+        idCardMasked: opsMember.idCardMasked,
+        status: opsMember.status,
+      })
+      .from(opsMember)
+      .where(and(eq(opsMember.id, id), eq(opsMember.tenantId, tenantId)));
+    return row ?? null;
+  },
+
+  /** the passenger's real name, else the nickname, of the id `memberId` holds */
+  nameOf: (memberId: AnyPgColumn | SQL): SQL<string | null> =>
+    sql<string | null>`(select coalesce(m.real_name, m.nickname) from ops_member m where m.id = ${outer(memberId)})`,
+
+  /** the passenger's whole phone (the caller masks it before it leaves the server) */
+  phoneOf: (memberId: AnyPgColumn | SQL): SQL<string | null> => sql<string | null>`(select m.phone from ops_member m where m.id = ${outer(memberId)})`,
+
+  /** rows whose passenger's phone is the number typed, or ends with the digits typed (a 422 naming `field` otherwise) */
+  phoneMatches(memberId: AnyPgColumn | SQL, text: string, field = 'holderPhone'): SQL {
+    const search = parsePhoneSearch(text);
+    if (!search) throw fieldError(field, PHONE_SEARCH_MESSAGE);
+    return 'exact' in search
+      ? sql`${outer(memberId)} in (select m.id from ops_member m where m.phone = ${search.exact})`
+      : sql`${outer(memberId)} in (select m.id from ops_member m where m.phone like ${`%${search.suffix}`})`;
+  },
+
+  /** a card more (1) or less (-1) for the passenger, in the caller's transaction */
+  async countCards(db: Database, tenantId: number, memberId: string, delta: 1 | -1): Promise<void> {
+    await db
+      .update(opsMember)
+      .set({ cardCount: sql`greatest(${opsMember.cardCount} + ${delta}, 0)` })
+      .where(and(eq(opsMember.id, memberId), eq(opsMember.tenantId, tenantId)));
+  },
+};
