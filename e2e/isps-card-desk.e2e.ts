@@ -5,7 +5,7 @@
  * 补卡管理 and the new card's ledger showing both.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, button, clickDialogButton, rowOf, saveShot, setPassword, signInAsAdmin } from './support';
+import { ADMIN, apiLogin, button, clickDialogButton, rowOf, saveShot, setPassword, signInAsAdmin, tableOverflow } from './support';
 
 /** 1 + the ISO 7064 check digit of 17 digits (GB 11643) */
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -32,6 +32,9 @@ test('a real-name card is issued, topped up, reported lost and replaced with its
   const passenger = await verifiedPassenger(page.request);
   await signInAsAdmin(page, '/isps/cardProcessing');
   await expect(page.getByRole('columnheader', { name: '卡号' })).toBeVisible();
+  // the demo company's cards, every column within the page at 1440 px
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  expect(await tableOverflow(page)).toBe(0);
   const cardNo = `3109${String(Date.now()).slice(-10)}`;
   const newCardNo = `3108${String(Date.now()).slice(-10)}`;
 
@@ -101,4 +104,20 @@ test('a real-name card is issued, topped up, reported lost and replaced with its
   await page.goto('/isps/lossReport');
   await expect(rowOf(page, cardNo)).toContainText('乘客来电挂失');
   await saveShot(page, 'isps-loss-reports');
+});
+
+test('异常交易 lists what the nightly check found; a clerk resolves a burst of top-ups with a note', async ({ page }) => {
+  await signInAsAdmin(page, '/isps/unusualTrade');
+  const burst = rowOf(page, '短时多次充值');
+  await expect(burst).toContainText('38 分钟内充值 4 次，共 ¥400.00');
+  await expect(burst).toContainText('待处理');
+  expect(await tableOverflow(page)).toBe(0);
+  await expect(rowOf(page, '重复扣费')).toContainText('4 秒内两次扣费 ¥2.00');
+  await burst.getByRole('button', { name: button('处理') }).click();
+  const dialog = page.getByRole('dialog', { name: '处理异常交易' });
+  await dialog.getByLabel('处理说明', { exact: true }).fill('电话核实为乘客为家人代充，无异常');
+  await clickDialogButton(dialog, button('处理'));
+  await expect(page.getByText('已处理', { exact: true }).first()).toBeVisible();
+  await expect(burst).toContainText('已处理');
+  await saveShot(page, 'isps-unusual-trades');
 });

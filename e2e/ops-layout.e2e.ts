@@ -4,7 +4,7 @@
  * slides under 运营记录's fixed 操作 column, and 企业与个人定制 fits without scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { signInAsAdmin, tableOverflow } from './support';
 
 /** each visible row's cell under the header `title`: whether its text is cut, and its right edge */
 async function cellsUnder(page: Page, title: string) {
@@ -23,12 +23,6 @@ async function cellsUnder(page: Page, title: string) {
 }
 
 /** the table's own horizontal scroll (0 when every column fits) */
-const tableOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const box = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
-    return box.scrollWidth - box.clientWidth;
-  });
-
 test('at 390 px 线路管理 stays within the screen and its GTFS buttons are in reach', async ({ page }) => {
   await signInAsAdmin(page, '/zsgj/line');
   // a phone: the menu folds away (signing in waits for it at the desktop width)

@@ -133,3 +133,10 @@ export async function clickDialogButton(dialog: Locator, name: string | RegExp) 
     await expect(target).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** How far the page's table scrolls sideways (0: every column fits, none under the pinned 操作 column). */
+export const tableOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });

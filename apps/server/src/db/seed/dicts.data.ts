@@ -373,4 +373,22 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['return', '退卡', 'default'],
     ],
   },
+  {
+    code: 'isps_unusual_rule',
+    name: '异常交易规则',
+    items: [
+      ['balance_mismatch', '余额与流水不符', 'red'],
+      ['rapid_topups', '短时多次充值', 'orange'],
+      ['duplicate_fare', '重复扣费', 'orange'],
+      ['negative_balance', '余额为负', 'red'],
+    ],
+  },
+  {
+    code: 'isps_unusual_state',
+    name: '异常交易状态',
+    items: [
+      ['open', '待处理', 'orange'],
+      ['resolved', '已处理', 'green'],
+    ],
+  },
 ];

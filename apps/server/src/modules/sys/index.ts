@@ -23,6 +23,9 @@ export { reportSources } from './directory/report-sources';
 /** the life of an import job: start, progress, finish, fail, read (marking a silent one interrupted) */
 export { importJobs, type ImportJobRow } from './import-job/import-jobs';
 
+/** 定时任务: another area's job registered, and a task of it seeded */
+export { scheduledJobs, type JobContext, type JobHandler } from './quartz/scheduled-jobs';
+
 /** a system message (系统消息) to users, written in the caller's transaction */
 export { notices } from './announcement/send-notice';
 

@@ -7,5 +7,6 @@ export const ispsPages: AreaPages = {
   'isps/CardProcessingList': () => import('./card/pages/card-list-page'),
   'isps/LossReportList': () => import('./card/pages/loss-report-list-page'),
   'isps/CardReplacementList': () => import('./card/pages/card-replacement-list-page'),
+  'isps/UnusualTradeList': () => import('./unusual-trade/pages/unusual-trade-list-page'),
   'isps/RechargeSetting': () => import('./recharge-setting/pages/recharge-setting-page'),
 };

@@ -3,6 +3,7 @@ import type { AreaPage } from '../../areas';
 import { ISPS_CARD_PERMS, ISPS_CARD_REPLACEMENT_PERMS, ISPS_LOSS_REPORT_PERMS } from './card';
 import { ISPS_PAY_MODE_PERMS } from './pay-mode';
 import { ISPS_RECHARGE_SETTING_PERMS } from './recharge-setting';
+import { ISPS_UNUSUAL_TRADE_PERMS } from './unusual-trade';
 import { ISPS_SUPPLEMENT_PLACE_PERMS } from './supplement-place';
 
 export * from './supplement-place';
@@ -14,6 +15,7 @@ export const ISPS_PERMS = {
   lossReport: ISPS_LOSS_REPORT_PERMS,
   cardReplacement: ISPS_CARD_REPLACEMENT_PERMS,
   rechargeSetting: ISPS_RECHARGE_SETTING_PERMS,
+  unusualTrade: ISPS_UNUSUAL_TRADE_PERMS,
 } as const;
 
 /** the buttons of the card desk's pages that the common titles (新增, 编辑 …) do not name */
@@ -26,7 +28,9 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/isps/lossReport', permissions: ISPS_LOSS_REPORT_PERMS, actionTitles: CARD_DESK_TITLES },
   { menu: '/isps/cardReplacement', permissions: ISPS_CARD_REPLACEMENT_PERMS, actionTitles: CARD_DESK_TITLES },
   { menu: '/isps/rechargeSetting', permissions: ISPS_RECHARGE_SETTING_PERMS },
+  { menu: '/isps/unusualTrade', permissions: ISPS_UNUSUAL_TRADE_PERMS, actionTitles: { resolve: '处理' } },
 ];
 export * from './pay-mode';
 export * from './card';
 export * from './recharge-setting';
+export * from './unusual-trade';

@@ -19,6 +19,9 @@ export type CardRow = typeof ispsCard.$inferSelect;
 /** a digest of what a request asked (its key aside): a replay has the same one */
 export const digestOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
+/** the holder's ID card as a card keeps it: a digest bound to the company (挂失 compares, nothing shows it) */
+export const holderDigest = (tenantId: number, idCard: string) => createHash('sha256').update(`${tenantId}:${idCard.trim().toUpperCase()}`).digest('hex');
+
 /** the card of the company, locked for the transaction (a 404 when there is none) */
 export async function lockCard(db: Database, tenantId: number, id: string): Promise<CardRow> {
   const [card] = await db

@@ -4,7 +4,6 @@
  * moves only through the ledger (card-ledger.ts); each operation is an event with who, when, where
  * and the fee; a passenger is the ops area's member, reached through its public face.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -35,7 +34,7 @@ import { dataLog } from '../../sys';
 import { enabledPayMode } from '../pay-mode/pay-mode.service';
 import { rechargeSettings } from '../recharge-setting/recharge-setting.service';
 import { ispsSupplementPlace } from '../supplement-place/supplement-place.table';
-import { book, digestOf, lockCard, once, recordEvent, type CardRow } from './card-ledger';
+import { book, digestOf, holderDigest, lockCard, once, recordEvent, type CardRow } from './card-ledger';
 import { ispsCard } from './card.table';
 
 export const cardList = defineList({
@@ -102,9 +101,6 @@ export const cardKit = resourceKit(
   dataLog,
 );
 
-/** the holder's ID card as the card keeps it: a digest bound to the company */
-const idDigest = (tenantId: number, idCard: string) => createHash('sha256').update(`${tenantId}:${idCard.trim().toUpperCase()}`).digest('hex');
-
 async function placeOf(db: Database, tenantId: number, placeId: string | null | undefined, field = 'placeId'): Promise<string | null> {
   if (!placeId) return null;
   const [place] = await db
@@ -145,7 +141,7 @@ export async function issueCard(ctx: RequestContext, input: CardIssue & { holder
     if (masked && (idCard.slice(0, 6) !== masked.slice(0, 6) || idCard.slice(-4) !== masked.slice(-4)))
       throw fieldError('holderIdCard', '身份证号与乘客实名信息不符');
     memberId = passenger.id;
-    holderIdDigest = idDigest(tenantId, idCard);
+    holderIdDigest = holderDigest(tenantId, idCard);
   }
   try {
     return await once(ctx, input.requestId, digest, async (tx) => {
@@ -220,7 +216,7 @@ export async function topUpCard(ctx: RequestContext, input: CardTopUp): Promise<
 /** a real-name card's holder proves it with the ID card the card was issued on */
 function checkHolder(card: CardRow, holderIdCard: string): void {
   if (!card.memberId || !card.holderIdDigest) throw new AppError(422, '非记名卡不能挂失：卡片未登记持卡人');
-  if (idDigest(card.tenantId, holderIdCard) !== card.holderIdDigest) throw fieldError('holderIdCard', '身份证号与持卡人登记信息不符');
+  if (holderDigest(card.tenantId, holderIdCard) !== card.holderIdDigest) throw fieldError('holderIdCard', '身份证号与持卡人登记信息不符');
 }
 
 /** 挂失: a real-name card stops at once (no fare, no top-up) until it is unblocked or replaced. */

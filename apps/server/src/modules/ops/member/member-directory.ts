@@ -4,7 +4,7 @@
  * search on the caller's column (correlated subselects: the caller names no ops table), and the
  * count of cards a passenger holds, kept by the card desk.
  */
-import { and, Column, eq, is, sql, type SQL } from 'drizzle-orm';
+import { and, Column, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parsePhoneSearch, PHONE_SEARCH_MESSAGE } from '@bus/contracts';
 import type { Database } from '../../../db/client';
@@ -44,6 +44,23 @@ export const memberDirectory = {
     return row ?? null;
   },
 
+  /** every passenger of the company, by phone (the card desk's demo seed gives some of them cards) */
+  async all(db: Database, tenantId: number): Promise<Passenger[]> {
+    return db
+      .select({
+        id: opsMember.id,
+        phone: opsMember.phone,
+        realName: opsMember.realName,
+        nickname: opsMember.nickname,
+        realNameState: opsMember.realNameState,
+        idCardMasked: opsMember.idCardMasked,
+        status: opsMember.status,
+      })
+      .from(opsMember)
+      .where(eq(opsMember.tenantId, tenantId))
+      .orderBy(opsMember.phone);
+  },
+
   /** the passenger's real name, else the nickname, of the id `memberId` holds */
   nameOf: (memberId: AnyPgColumn | SQL): SQL<string | null> =>
     sql<string | null>`(select coalesce(m.real_name, m.nickname) from ops_member m where m.id = ${outer(memberId)})`,
@@ -66,5 +83,17 @@ export const memberDirectory = {
       .update(opsMember)
       .set({ cardCount: sql`greatest(${opsMember.cardCount} + ${delta}, 0)` })
       .where(and(eq(opsMember.id, memberId), eq(opsMember.tenantId, tenantId)));
+  },
+
+  /** sets every passenger's card count of the company to what the card desk holds (absent: none) */
+  async recountCards(db: Database, tenantId: number, counts: ReadonlyMap<string, number>): Promise<void> {
+    await db.update(opsMember).set({ cardCount: 0 }).where(eq(opsMember.tenantId, tenantId));
+    const byCount = new Map<number, string[]>();
+    for (const [memberId, count] of counts) byCount.set(count, [...(byCount.get(count) ?? []), memberId]);
+    for (const [count, ids] of byCount)
+      await db
+        .update(opsMember)
+        .set({ cardCount: count })
+        .where(and(eq(opsMember.tenantId, tenantId), inArray(opsMember.id, ids)));
   },
 };

@@ -67,3 +67,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 };
 
 export const isJobHandlerKey = (key: string) => Object.hasOwn(JOB_HANDLERS, key);
+
+/** Another area's job (its routes plugin registers it once; a key is taken once). */
+export function registerJobHandler(key: string, handler: JobHandler): void {
+  if (Object.hasOwn(JOB_HANDLERS, key) && JOB_HANDLERS[key] !== handler) throw new Error(`job ${key} is registered already`);
+  JOB_HANDLERS[key] = handler;
+}

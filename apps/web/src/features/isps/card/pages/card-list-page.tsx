@@ -38,7 +38,7 @@ export default function CardListPage({ title }: { title: string }) {
         ['memberId', { render: (name: string | null, card: CardRecord) => (card.memberId ? `${name ?? ''} ${card.holderPhone ?? ''}` : '不记名') }],
         'state',
         'balanceCents',
-        'depositCents',
+        // the deposit is in the export and the dialogs; the list keeps the page's width
         'issuePlaceId',
         'issueTime',
       ]}
@@ -52,7 +52,7 @@ export default function CardListPage({ title }: { title: string }) {
       rowActions={(card) => [{ key: 'ledger', label: '流水', onClick: () => setLedgerOf(card) }]}
       onStateAction={(action, card) => setActing({ action: action as DeskAction, card })}
       rowStateActions={2}
-      actionsWidth={170}
+      actionsWidth={150}
     >
       <IssueCardModal open={issuing} onClose={() => setIssuing(false)} />
       <CardOperationModal action={acting?.action ?? null} card={acting?.card ?? null} onClose={() => setActing(null)} />

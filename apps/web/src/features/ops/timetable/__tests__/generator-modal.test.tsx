@@ -66,7 +66,9 @@ describe('按间隔生成 (issue 23 item 8)', () => {
     await user.type(headway, '30');
     await user.click(dialog.getByRole('button', { name: /预\s*览/ }));
 
-    expect(await dialog.findByText('共 3 个班次，06:00 – 07:00')).toBeVisible();
+    // the dialog may still be zooming in (antd's motion: opacity 0 at first) on a busy machine
+    const summary = await dialog.findByText('共 3 个班次，06:00 – 07:00');
+    await waitFor(() => expect(summary).toBeVisible());
     expect(dialog.getByText('L1-0-0630')).toBeVisible();
     const [url, request] = vi.mocked(postReply).mock.calls[0] as [string, OpsGenerate];
     expect(url).toBe('/ops/timetable/preview');

@@ -1,0 +1,55 @@
+/**
+ * The demo company's card desk seed: cards of the passengers and anonymous ones, every balance its
+ * ledger's sum, a few cards lost, replaced and returned, the passengers' card counts the cards they
+ * hold, and the same rows again on a second run.
+ */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/helper';
+import type { DatabaseHandle } from '../../db/client';
+import { seedOpsMembers } from '../../db/seed/ops-members';
+import { opsMember } from '../ops/member/member.table';
+import { balanceMismatches } from './card/card-ledger';
+import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
+import { seedCardDeskDemo } from './isps-demo.seed';
+import { ispsUnusualTrade } from './unusual-trade/unusual-trade.table';
+
+let database: DatabaseHandle;
+const now = new Date('2026-03-02T01:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedOpsMembers(database.db, now);
+});
+afterAll(() => database.close());
+
+const rows = async (table: typeof ispsCard | typeof ispsCardLedger | typeof ispsCardEvent) => (await database.db.select({ n: count() }).from(table))[0].n;
+
+describe('card desk demo seed', () => {
+  it('writes a believable desk: every balance its ledger, every state there, the passengers’ counts right; twice the same', async () => {
+    await seedCardDeskDemo(database.db, now);
+    const cards = await database.db.select().from(ispsCard);
+    expect(cards.length).toBeGreaterThan(800);
+    const states = new Map<string, number>();
+    for (const card of cards) states.set(card.state, (states.get(card.state) ?? 0) + 1);
+    expect(Object.fromEntries(states)).toMatchObject({ lost: 6, replaced: 6, returned: 4 });
+    expect(cards.filter((card) => !card.memberId).length).toBeGreaterThan(100);
+    expect(cards.filter((card) => card.holderIdDigest).length).toBeGreaterThan(100);
+    expect(cards.every((card) => card.balanceCents >= 0)).toBe(true);
+    expect(await balanceMismatches(database.db, 1)).toEqual([]);
+    const kinds = await database.db.selectDistinct({ kind: ispsCardLedger.kind }).from(ispsCardLedger);
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['fare', 'fee', 'load', 'return', 'topup', 'transfer_in', 'transfer_out']);
+
+    const held = cards.filter((card) => card.memberId && card.state !== 'replaced' && card.state !== 'returned');
+    const [holder] = await database.db.select().from(opsMember).where(eq(opsMember.id, held[0].memberId!));
+    expect(holder.cardCount).toBe(held.filter((card) => card.memberId === holder.id).length);
+
+    // the nightly check ran once: the planted burst of top-ups and double tap are waiting
+    const found = await database.db.select().from(ispsUnusualTrade);
+    expect(found.map((finding) => finding.rule).sort()).toEqual(['duplicate_fare', 'rapid_topups']);
+
+    const before = [await rows(ispsCard), await rows(ispsCardLedger), await rows(ispsCardEvent)];
+    await seedCardDeskDemo(database.db, now);
+    expect([await rows(ispsCard), await rows(ispsCardLedger), await rows(ispsCardEvent)]).toEqual(before);
+  });
+});

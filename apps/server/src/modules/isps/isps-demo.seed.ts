@@ -1,0 +1,228 @@
+/**
+ * The demo company's card desk (issue 24): six service points, about 850 cards (700 of the
+ * passengers, the verified ones often on real-name types, and anonymous ones), each with its first
+ * load, top-ups through the pay modes at the service points, two weeks of fares, and a few cards
+ * lost, replaced and returned. Written as the desk writes them: every balance is its ledger's sum,
+ * every step an event. Deterministic (one seeded PRNG, seedId ids), relative to `now`, and written
+ * once (ON CONFLICT DO NOTHING).
+ */
+import { REAL_NAME_CARD_TYPES, type CardType, type LedgerKind } from '@bus/contracts';
+import type { Database } from '../../db/client';
+import { idCardMatching } from '../../db/seed/id-card';
+import { seedId } from '../../db/seed/seed-id';
+import { seededRandom } from '../../lib/seeded-random';
+import { memberDirectory } from '../ops';
+import { holderDigest } from './card/card-ledger';
+import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
+import { ispsSupplementPlace } from './supplement-place/supplement-place.table';
+import { checkCards } from './unusual-trade/unusual-trade.service';
+
+const TENANT = 1;
+const SYSTEM = 'system';
+const DAY = 24 * 3600 * 1000;
+const CARD_HOLDERS = 700;
+const ANONYMOUS = 150;
+const FARE_DAYS = 14;
+const FARE = 200;
+
+const PLACES = [
+  ['WD001', '汉口火车站服务网点', '江汉区', '江汉区发展大道汉口火车站东广场', '027-85861001', '周一至周日 07:00-19:00'],
+  ['WD002', '武昌火车站服务网点', '武昌区', '武昌区中山路武昌火车站西出口', '027-88061002', '周一至周日 07:00-19:00'],
+  ['WD003', '光谷广场服务网点', '洪山区', '洪山区珞喻路光谷广场公交枢纽', '027-87551003', '周一至周五 08:30-17:30'],
+  ['WD004', '江汉路服务网点', '江汉区', '江汉区江汉路步行街公交站旁', '027-82761004', '周一至周日 09:00-18:00'],
+  ['WD005', '后湖服务网点', '江岸区', '江岸区后湖大道公交停车场', '027-82371005', '周一至周五 08:30-17:30'],
+  ['WD006', '集团营业厅', '江汉区', '江汉区解放大道 1066 号江城公交集团一楼', '027-85551006', '周一至周五 08:30-17:30'],
+] as const;
+const PAY_MODES = ['cash', 'wechat', 'alipay', 'wechat', 'alipay', 'unionpay'] as const;
+
+type CardInsert = typeof ispsCard.$inferInsert;
+type LedgerInsert = typeof ispsCardLedger.$inferInsert;
+type EventInsert = typeof ispsCardEvent.$inferInsert;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
+  const random = seededRandom(20261207);
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+
+  const places = PLACES.map(([code, name, region, address, phone, hours]) => ({
+    id: seedId('isps-place', code),
+    tenantId: TENANT,
+    code,
+    name,
+    region,
+    address,
+    contactName: '网点值班',
+    contactPhone: phone,
+    businessHours: hours,
+    status: 'active',
+    createBy: SYSTEM,
+    createTime: at(200 * DAY),
+  }));
+  await tx.insert(ispsSupplementPlace).values(places).onConflictDoNothing();
+  const placeIds = places.map((place) => place.id);
+
+  const passengers = (await memberDirectory.all(tx, TENANT)).filter((p) => p.status === 'normal').slice(0, CARD_HOLDERS);
+  const cards: CardInsert[] = [];
+  const ledger: LedgerInsert[] = [];
+  const events: EventInsert[] = [];
+  let serial = 0;
+  const requestId = () => `seed-${String(++serial).padStart(7, '0')}`;
+
+  /** books an entry on a card being written and keeps its balance */
+  const book = (card: CardInsert, kind: LedgerKind, amountCents: number, when: Date, extra: Partial<LedgerInsert> = {}) => {
+    card.balanceCents = (card.balanceCents ?? 0) + amountCents;
+    ledger.push({
+      id: seedId('isps-ledger', String(ledger.length)),
+      tenantId: TENANT,
+      cardId: card.id!,
+      kind,
+      amountCents,
+      balanceAfterCents: card.balanceCents,
+      requestId: requestId(),
+      requestDigest: 'seed',
+      createBy: SYSTEM,
+      createTime: when,
+      ...extra,
+    });
+  };
+  const event = (card: CardInsert, action: EventInsert['action'], when: Date, extra: Partial<EventInsert> = {}) =>
+    events.push({
+      id: seedId('isps-event', String(events.length)),
+      tenantId: TENANT,
+      cardId: card.id!,
+      cardNo: card.cardNo,
+      memberId: card.memberId ?? null,
+      action,
+      createBy: SYSTEM,
+      createTime: when,
+      ...extra,
+    });
+
+  const holders: Array<(typeof passengers)[number] | null> = [...passengers, ...Array<null>(ANONYMOUS).fill(null)];
+  holders.forEach((passenger, index) => {
+    const verified = passenger?.realNameState === 'verified' && passenger.idCardMasked;
+    const cardType: CardType = !passenger
+      ? 'ordinary'
+      : verified && random() < 0.45
+        ? pick(['student', 'elderly', 'elderly', 'annual'] as const)
+        : pick(['ordinary', 'ordinary', 'ordinary', 'monthly'] as const);
+    const named = REAL_NAME_CARD_TYPES.includes(cardType) || (verified && random() < 0.5);
+    const issued = at(int(20, 120) * DAY + int(8, 17) * 3600 * 1000);
+    const placeId = pick(placeIds);
+    const card: CardInsert = {
+      id: seedId('isps-card', String(index)),
+      tenantId: TENANT,
+      cardNo: `3101${String(20_000_000 + index * 7 + 13).padStart(10, '0')}`,
+      cardType,
+      memberId: passenger?.id ?? null,
+      holderIdDigest: named && passenger?.idCardMasked ? holderDigest(TENANT, idCardMatching(passenger.idCardMasked)) : null,
+      state: 'active',
+      depositCents: 2000,
+      balanceCents: 0,
+      issuePlaceId: placeId,
+      issueTime: issued,
+      createBy: SYSTEM,
+      createTime: issued,
+    };
+    const load = pick([2000, 5000, 5000, 10000]);
+    const payMode = pick(PAY_MODES);
+    event(card, 'issue', issued, { amountCents: load, feeCents: 2000, payMode, placeId, requestId: `seed-issue-${index}` });
+    book(card, 'load', load, issued, { payMode, placeId });
+    cards.push(card);
+
+    // two weeks of rides (an elderly card rides free) and a top-up at a desk when the balance runs low
+    if (cardType === 'elderly') return;
+    for (let day = FARE_DAYS; day >= 1; day -= 1) {
+      const rides = random() < 0.35 ? 0 : int(1, 3);
+      for (let ride = 0; ride < rides; ride += 1) {
+        const when = at(day * DAY - (7 + ride * 5) * 3600 * 1000 - int(0, 3000) * 1000);
+        if (when <= issued) continue;
+        if ((card.balanceCents ?? 0) < FARE) {
+          const amount = pick([2000, 5000, 10000]);
+          const mode = pick(PAY_MODES);
+          const place = pick(placeIds);
+          const topUpAt = new Date(when.getTime() - 3600 * 1000);
+          event(card, 'topup', topUpAt, { amountCents: amount, payMode: mode, placeId: place, requestId: `seed-topup-${ledger.length}` });
+          book(card, 'topup', amount, topUpAt, { payMode: mode, placeId: place });
+        }
+        book(card, 'fare', -FARE, when, { note: `乘车 ${pick(['1', '5', '7', '10', '21', '36', '108', '402', '518', '537', '703', '715'])} 路` });
+      }
+    }
+  });
+
+  // a few real-name cards lost (two of them past the unblock window), some of those replaced, a few returned
+  const named = cards.filter((card) => card.holderIdDigest);
+  named.slice(0, 12).forEach((card, i) => {
+    const lostAt = at((i < 2 ? 9 : int(1, 5)) * DAY + 3 * 3600 * 1000);
+    card.state = 'lost';
+    card.lostTime = lostAt;
+    event(card, 'report_lost', lostAt, {
+      amountCents: card.balanceCents ?? 0,
+      placeId: pick(placeIds),
+      note: pick(['乘客电话挂失', '乘客到网点挂失', '家属代为挂失']),
+    });
+  });
+  named.slice(0, 6).forEach((old, i) => {
+    const when = new Date(old.lostTime!.getTime() + DAY);
+    const placeId = pick(placeIds);
+    const fresh: CardInsert = {
+      ...old,
+      id: seedId('isps-card', `replacement-${i}`),
+      cardNo: `3102${String(30_000_000 + i * 11 + 7).padStart(10, '0')}`,
+      state: 'active',
+      balanceCents: 0,
+      lostTime: null,
+      replacesId: old.id,
+      issuePlaceId: placeId,
+      issueTime: when,
+      createTime: when,
+    };
+    const moved = old.balanceCents ?? 0;
+    event(old, 'replace', when, { amountCents: moved, feeCents: 1000, payMode: 'cash', newCardNo: fresh.cardNo, placeId, requestId: `seed-replace-${i}` });
+    book(old, 'transfer_out', -moved, when, { placeId, note: `转入新卡 ${fresh.cardNo}` });
+    book(fresh, 'transfer_in', moved, when, { placeId, note: `原卡 ${old.cardNo} 余额转入` });
+    book(fresh, 'topup', 1000, when, { payMode: 'cash', placeId, note: '补卡费现场支付' });
+    book(fresh, 'fee', -1000, when, { placeId, note: `补卡费（原卡 ${old.cardNo}）` });
+    old.state = 'replaced';
+    old.replacedById = fresh.id;
+    cards.push(fresh);
+  });
+  cards
+    .filter((card) => !card.holderIdDigest && card.state === 'active' && card.cardType === 'ordinary')
+    .slice(0, 4)
+    .forEach((card, i) => {
+      const when = at((i + 1) * DAY);
+      const balance = card.balanceCents ?? 0;
+      event(card, 'return', when, { amountCents: balance + 2000, payMode: 'cash', placeId: pick(placeIds), requestId: `seed-return-${i}` });
+      if (balance > 0) book(card, 'return', -balance, when, { payMode: 'cash' });
+      card.state = 'returned';
+    });
+
+  // what the nightly check is for: a card topped up four times within the hour, a reader's double tap
+  const [burst, tapped] = cards.filter((card) => card.state === 'active' && card.cardType === 'ordinary').slice(-2);
+  [0, 12, 25, 38].forEach((minute) => {
+    const when = at(2 * DAY - 10 * 3600 * 1000 + minute * 60_000);
+    event(burst, 'topup', when, { amountCents: 10000, payMode: 'wechat', placeId: placeIds[0], requestId: `seed-burst-${minute}` });
+    book(burst, 'topup', 10000, when, { payMode: 'wechat', placeId: placeIds[0] });
+  });
+  const tap = at(DAY - 9 * 3600 * 1000);
+  if ((tapped.balanceCents ?? 0) < 2 * FARE) book(tapped, 'topup', 5000, new Date(tap.getTime() - 3600 * 1000), { payMode: 'cash', placeId: placeIds[1] });
+  book(tapped, 'fare', -FARE, tap, { note: '乘车 1 路' });
+  book(tapped, 'fare', -FARE, new Date(tap.getTime() + 4000), { note: '乘车 1 路' });
+
+  await insertChunked(cards, (chunk) => tx.insert(ispsCard).values(chunk).onConflictDoNothing());
+  await insertChunked(ledger, (chunk) => tx.insert(ispsCardLedger).values(chunk).onConflictDoNothing(), 1000);
+  await insertChunked(events, (chunk) => tx.insert(ispsCardEvent).values(chunk).onConflictDoNothing(), 1000);
+  // the passengers' card counts (a replaced or returned card is not held any more)
+  const held = new Map<string, number>();
+  for (const card of cards)
+    if (card.memberId && card.state !== 'replaced' && card.state !== 'returned') held.set(card.memberId, (held.get(card.memberId) ?? 0) + 1);
+  await memberDirectory.recountCards(tx, TENANT, held);
+  // the nightly check once over the month, so 异常交易 shows what it finds
+  await checkCards(tx, TENANT, at(30 * DAY), now);
+}
