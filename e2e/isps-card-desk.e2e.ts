@@ -121,3 +121,16 @@ test('异常交易 lists what the nightly check found; a clerk resolves a burst 
   await expect(burst).toContainText('已处理');
   await saveShot(page, 'isps-unusual-trades');
 });
+
+test('支付记录 lists the month’s payments within the page; searched by 支付方式 it shows only that mode', async ({ page }) => {
+  await signInAsAdmin(page, '/isps/paymentRecord');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  expect(await tableOverflow(page)).toBe(0);
+  await page.locator('.ant-form-item', { hasText: '支付方式' }).locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('微信支付', { exact: true }).click();
+  await page.getByRole('button', { name: button('查询') }).click();
+  const modes = page.locator('.ant-table-row td:nth-child(7)');
+  await expect(modes.first()).toHaveText('微信支付');
+  expect(new Set(await modes.allTextContents())).toEqual(new Set(['微信支付']));
+  await saveShot(page, 'isps-payment-records');
+});

@@ -28,7 +28,12 @@ const BUNDLE_SOURCES = [
   'packages/bpmn-designer/package.json',
   'package-lock.json',
 ];
-/** What the image is made from: the schema, migrations and seed, and the PGlite that wrote it. */
+/**
+ * What the image is made from besides the bundle that writes it (migrations, seed data, the areas'
+ * seeds and the menu codes of contracts' AREA_PAGES are all in it): the PGlite that wrote it. An
+ * image older than its bundle is made again; one built from apps/server/src/db alone missed the
+ * menu codes of a page declared in contracts.
+ */
 const IMAGE_SOURCES = ['apps/server/src/db', 'node_modules/@electric-sql/pglite/package.json'];
 
 async function bundle() {
@@ -60,7 +65,7 @@ export async function buildServerDist({ force = false } = {}) {
       console.log('› building the server (apps/server/dist)…');
       await bundle();
     }
-    if (force || mtime(image) < newest(IMAGE_SOURCES)) {
+    if (force || mtime(image) < Math.max(newest(IMAGE_SOURCES), mtime(imageEntry))) {
       console.log('› preparing the database image for new data directories…');
       const tmp = `${image}.tmp`;
       const built = spawnSync(process.execPath, [imageEntry, tmp], { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'warn' } });

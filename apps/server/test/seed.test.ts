@@ -35,6 +35,17 @@ describe('seed', () => {
     expect(await fingerprint()).toEqual(before);
   });
 
+  it('gives a page that was a placeholder its list code when a later version builds it (an existing database)', async () => {
+    const page = (await database.db.select().from(schema.sysPermission).where(eq(schema.sysPermission.url, '/isps/paymentRecord')))[0];
+    expect(page.perms).toBe('isps:paymentRecord:list');
+    // as a database seeded before the page was built: no code, and an older seed
+    await database.db.update(schema.sysPermission).set({ perms: null }).where(eq(schema.sysPermission.id, page.id));
+    await database.db.update(schema.sysSeedState).set({ fingerprint: 'older' });
+    await runSeed(database.db, { withoutDemoOperations: true });
+    const [after] = await database.db.select().from(schema.sysPermission).where(eq(schema.sysPermission.id, page.id));
+    expect(after.perms).toBe('isps:paymentRecord:list');
+  });
+
   it('creates the admin with a forced password change in 信息中心 and tenant 1', async () => {
     const [admin] = await database.db.select().from(schema.sysUser).where(eq(schema.sysUser.username, 'admin'));
     expect(admin).toMatchObject({ mustChangePassword: true, orgCode: 'A01A05', status: 1 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { CUSTOM_EVALUATION_PROCESS_KEY } from '@bus/contracts';
 import type { Database } from '../client';
 import * as t from '../schema';
@@ -183,10 +183,16 @@ export async function runSeed(db: Database, options: SeedOptions = {}): Promise<
       .onConflictDoNothing();
 
     const flatMenus = flattenMenus();
+    // a page seeded as a placeholder (功能待实现, no code) that a later version builds gets its list
+    // code on an existing database too: without it nobody, not even the administrator, may list it
     await tx
       .insert(t.sysPermission)
       .values(flatMenus.map((m) => m.row))
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: t.sysPermission.id,
+        set: { perms: sql`excluded.perms` },
+        setWhere: sql`${t.sysPermission.perms} is null and excluded.perms is not null`,
+      });
     await tx
       .insert(t.sysRole)
       .values(

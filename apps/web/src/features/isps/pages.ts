@@ -7,6 +7,9 @@ export const ispsPages: AreaPages = {
   'isps/CardProcessingList': () => import('./card/pages/card-list-page'),
   'isps/LossReportList': () => import('./card/pages/loss-report-list-page'),
   'isps/CardReplacementList': () => import('./card/pages/card-replacement-list-page'),
+  'isps/PaymentRecordList': () => import('./card/pages/payment-record-list-page'),
+  'isps/RefundRecordList': () => import('./card/pages/refund-record-list-page'),
+  'isps/CashConsumeList': () => import('./card/pages/cash-consume-list-page'),
   'isps/UnusualTradeList': () => import('./unusual-trade/pages/unusual-trade-list-page'),
   'isps/RechargeSetting': () => import('./recharge-setting/pages/recharge-setting-page'),
 };

@@ -257,3 +257,52 @@ export const cardReplacementResource = defineResource({
     feeCents: { label: '补卡费', type: 'number', column: { width: 90 }, export: 10, form: { widget: 'money' } },
   },
 });
+
+/** 支付记录's, 退款记录's and 现金消费's codes: each a list of the ledger and its export */
+export const ISPS_PAYMENT_RECORD_PERMS = codes('isps:paymentRecord', ['list', 'export']);
+export const ISPS_REFUND_RECORD_PERMS = codes('isps:refundRecord', ['list', 'export']);
+export const ISPS_CASH_CONSUME_PERMS = codes('isps:cashConsume', ['list', 'export']);
+
+/** an entry of the cards' ledger as the money lists show it */
+export const ledgerEntryRecordSchema = ledgerRecordSchema.extend({
+  cardNo: z.string().nullable(),
+  holderName: z.string().nullable().optional(),
+  payModeName: z.string().nullable().optional(),
+});
+export type LedgerEntryRecord = z.infer<typeof ledgerEntryRecordSchema>;
+
+const ledgerFields = {
+  createTime: { label: '时间', type: 'datetime', search: 'range', column: { width: 160 }, export: 20 },
+  cardNo: { label: '卡号', type: 'string', rule: 'like', search: true, sortable: false, column: { width: 150 }, export: 22 },
+  holderName: { label: '持卡人', type: 'string', sortable: false, filterable: false, column: { width: 100 }, export: 12 },
+  kind: { label: '类型', type: 'string', dict: 'isps_ledger_kind', search: true, column: { width: 100 }, export: 10 },
+  amountCents: { label: '金额', type: 'number', advanced: true, column: { width: 110 }, export: 12, form: { widget: 'money' } },
+  payMode: { label: '支付方式', type: 'string', search: true, column: { width: 100, display: 'payModeName' }, export: 12 },
+  placeId: { label: '办理网点', type: 'string', sortable: false, column: { width: 140, display: 'placeName', ellipsis: true }, export: 16 },
+  createBy: { label: '经办人', type: 'string', column: { width: 90 }, export: 10 },
+  note: { label: '备注', type: 'string', rule: 'like', sortable: false, column: { width: 120, ellipsis: true }, export: 24 },
+} as const;
+
+const ledgerList = (
+  api: string,
+  title: string,
+  noun: string,
+  permissions: typeof ISPS_PAYMENT_RECORD_PERMS | typeof ISPS_REFUND_RECORD_PERMS | typeof ISPS_CASH_CONSUME_PERMS,
+) =>
+  defineResource({
+    api,
+    noun,
+    title,
+    permissions,
+    record: ledgerEntryRecordSchema,
+    save: z.object({}),
+    defaultSort: { field: 'createTime', order: 'desc' },
+    fields: ledgerFields,
+  });
+
+/** 支付记录 (/isps/paymentRecord): money paid in through a pay mode (开卡充值, 充值), newest first */
+export const paymentRecordResource = ledgerList('/isps/paymentRecord', '支付记录', '支付记录', ISPS_PAYMENT_RECORD_PERMS);
+/** 退款记录 (/isps/refundRecord): money paid back (退卡退款, 退款) */
+export const refundRecordResource = ledgerList('/isps/refundRecord', '退款记录', '退款记录', ISPS_REFUND_RECORD_PERMS);
+/** 现金消费 (/isps/cashConsume): the service points' cash in and out, for a cashier's closing */
+export const cashConsumeResource = ledgerList('/isps/cashConsume', '现金消费', '现金记录', ISPS_CASH_CONSUME_PERMS);

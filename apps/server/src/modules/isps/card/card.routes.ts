@@ -23,6 +23,7 @@ import { dictionaryItems } from '../../sys';
 import { qualified } from '../../../lib/sql-ref';
 import { Replayed } from './card-ledger';
 import { cardReplacementKit, lossReportKit } from './card-events.service';
+import { cashConsumeKit, paymentRecordKit, refundRecordKit } from './ledger-lists.service';
 import { cardKit, issueCard, replaceCard, reportCardLost, returnCard, topUpCard, unblockCard } from './card.service';
 import { ispsCard, ispsCardLedger } from './card.table';
 
@@ -50,6 +51,9 @@ const cardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(cardKit.routes);
   await fastify.register(lossReportKit.routes);
   await fastify.register(cardReplacementKit.routes);
+  await fastify.register(paymentRecordKit.routes);
+  await fastify.register(refundRecordKit.routes);
+  await fastify.register(cashConsumeKit.routes);
 
   fastify.post(
     '/isps/card/issue',

@@ -266,6 +266,38 @@ describe('挂失, 解挂, 补卡 and 退卡', () => {
   });
 });
 
+describe('支付记录, 退款记录 and 现金消费', () => {
+  it('list the ledger as finance reads it: searched by card, type, pay mode and time, the amount in the advanced query, exported', async () => {
+    const card = (await issue({ cardNo: '31016666000001', initialLoadCents: 3000, payMode: 'wechat' })).json().result;
+    // a minute between the steps, as at a desk (the lists are newest first)
+    ctx.clock.advance(60_000);
+    await call('POST', '/api/isps/card/topUp', lina, { id: card.id, amountCents: 2000, payMode: 'cash', requestId: requestId() });
+    ctx.clock.advance(60_000);
+    await call('POST', '/api/isps/card/return', lina, { id: card.id, version: (await cardOf(card.id)).version, payMode: 'cash', requestId: requestId() });
+    const records = async (url: string) => {
+      const res = await call('GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.records as Array<{ kind: string; amountCents: number; payMode: string; payModeName: string; cardNo: string }>;
+    };
+    const paid = await records('/api/isps/paymentRecord/list?cardNo=31016666000001');
+    expect(paid.map((r) => [r.kind, r.amountCents, r.payModeName])).toEqual([
+      ['topup', 2000, '现金'],
+      ['load', 3000, '微信支付'],
+    ]);
+    expect((await records('/api/isps/paymentRecord/list?cardNo=31016666000001&payMode=wechat')).map((r) => r.kind)).toEqual(['load']);
+    expect((await records('/api/isps/refundRecord/list?cardNo=31016666000001')).map((r) => [r.kind, r.amountCents])).toEqual([['return', -5000]]);
+    expect((await records('/api/isps/cashConsume/list?cardNo=31016666000001')).map((r) => r.kind)).toEqual(['return', 'topup']);
+    const big = encodeURIComponent(JSON.stringify([{ field: 'amountCents', rule: 'gt', val: 2500, type: 'number' }]));
+    expect(
+      (await records(`/api/isps/paymentRecord/list?cardNo=31016666000001&superQueryParams=${big}&superQueryMatchType=and`)).map((r) => r.amountCents),
+    ).toEqual([3000]);
+    const file = await call('GET', '/api/isps/paymentRecord/exportXls?cardNo=31016666000001');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect((await call('GET', '/api/isps/paymentRecord/list?kind=bogus%27--')).statusCode).toBeLessThan(500);
+  });
+});
+
 describe('permissions and companies', () => {
   it('the desk’s operations are the card desk’s; another company sees none of these cards', async () => {
     const denied = await call('POST', '/api/isps/card/issue', yangfan, { cardNo: '31010000000999' });
