@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,12 +20,11 @@ import { ok } from '../../../lib/reply';
 import { recordOf } from '../../../lib/resource-kit';
 import type { ListContext } from '../../../lib/list-query';
 import { dictionaryItems } from '../../sys';
-import { qualified } from '../../../lib/sql-ref';
 import { Replayed } from './card-ledger';
 import { cardReplacementKit, lossReportKit } from './card-events.service';
-import { cashConsumeKit, paymentRecordKit, refundRecordKit } from './ledger-lists.service';
+import { cashConsumeKit, paymentRecordKit, refundRecordKit, selectEntries } from './ledger-lists.service';
 import { cardKit, issueCard, replaceCard, reportCardLost, returnCard, topUpCard, unblockCard } from './card.service';
-import { ispsCard, ispsCardLedger } from './card.table';
+import { ispsCardLedger } from './card.table';
 
 const tags = ['isps-card'];
 const recordReply = { 200: replySchema(cardRecordSchema) };
@@ -101,25 +100,12 @@ const cardRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { ctx } = request;
       // the card of the company (a 404 otherwise), then its newest entries
       await cardKit.service.get(ctx, request.query.id);
-      const rows = await ctx.db
-        .select({
-          id: ispsCardLedger.id,
-          cardId: ispsCardLedger.cardId,
-          kind: ispsCardLedger.kind,
-          amountCents: ispsCardLedger.amountCents,
-          balanceAfterCents: ispsCardLedger.balanceAfterCents,
-          payMode: ispsCardLedger.payMode,
-          placeId: ispsCardLedger.placeId,
-          placeName: sql<string | null>`(select p.name from isps_supplement_place p where p.id = ${qualified(ispsCardLedger.placeId)})`,
-          note: ispsCardLedger.note,
-          createBy: ispsCardLedger.createBy,
-          createTime: ispsCardLedger.createTime,
-        })
-        .from(ispsCardLedger)
-        .innerJoin(ispsCard, eq(ispsCard.id, ispsCardLedger.cardId))
-        .where(and(eq(ispsCardLedger.cardId, request.query.id), eq(ispsCard.tenantId, ctx.session.tenantId)))
-        .orderBy(desc(ispsCardLedger.createTime), desc(ispsCardLedger.requestId))
-        .limit(LEDGER_PAGE);
+      const rows = await selectEntries(ctx.db)({
+        where: and(eq(ispsCardLedger.cardId, request.query.id), eq(ispsCardLedger.tenantId, ctx.session.tenantId)),
+        orderBy: [desc(ispsCardLedger.createTime), desc(ispsCardLedger.requestId)],
+        limit: LEDGER_PAGE,
+        offset: 0,
+      });
       const kinds = new Map((await dictionaryItems(ctx.db, 'isps_ledger_kind')).map((item) => [item.value, item.text]));
       return ok(rows.map((row) => ({ ...(recordOf(row) as LedgerRecord), kind_dictText: kinds.get(row.kind) ?? row.kind })));
     },

@@ -34,7 +34,7 @@ import { dataLog } from '../../sys';
 import { enabledPayMode } from '../pay-mode/pay-mode.service';
 import { rechargeSettings } from '../recharge-setting/recharge-setting.service';
 import { ispsSupplementPlace } from '../supplement-place/supplement-place.table';
-import { book, digestOf, holderDigest, lockCard, once, recordEvent, type CardRow } from './card-ledger';
+import { book, digestOf, holderDigest, lockCard, once, recordEvent, type CardRow, type EventValues } from './card-ledger';
 import { ispsCard } from './card.table';
 
 export const cardList = defineList({
@@ -118,6 +118,30 @@ function refuse(action: CardAction, card: CardRow): void {
 
 function checkVersion(card: CardRow, version: number): void {
   if (card.version !== version) throw new AppError(409, '卡片已被他人办理，请刷新后重试');
+}
+
+/** the desk's step recorded for each action that moves a card */
+const EVENT_OF = { topUp: 'topup', reportLost: 'report_lost', unblock: 'unblock', replace: 'replace', return: 'return' } as const;
+
+/**
+ * Moves a card locked by the caller's transaction to the state its action leads to (with more
+ * columns), records the step and writes the data log: the one tail of 挂失, 解挂, 补卡 and 退卡.
+ */
+async function moveCard(
+  tx: Database,
+  ctx: RequestContext,
+  card: CardRow,
+  action: Exclude<CardAction, 'topUp'>,
+  step: Omit<EventValues, 'card' | 'action'>,
+  values: Partial<typeof ispsCard.$inferInsert> = {},
+): Promise<void> {
+  const [row] = await tx
+    .update(ispsCard)
+    .set({ ...values, state: cardStates.actions[action].to, version: card.version + 1, updateBy: ctx.session.username, updateTime: ctx.now })
+    .where(eq(ispsCard.id, card.id))
+    .returning();
+  await recordEvent(tx, ctx, { card, action: EVENT_OF[action], ...step });
+  await cardKit.service.log(tx, ctx, row);
 }
 
 /** 办卡: a new card for a passenger (or anonymous), its deposit and first load booked. */
@@ -227,13 +251,7 @@ export async function reportCardLost(ctx: RequestContext, input: CardReportLost)
     refuse('reportLost', card);
     checkVersion(card, input.version);
     checkHolder(card, input.holderIdCard);
-    const [row] = await tx
-      .update(ispsCard)
-      .set({ state: 'lost', lostTime: ctx.now, version: card.version + 1, updateBy: ctx.session.username, updateTime: ctx.now })
-      .where(eq(ispsCard.id, card.id))
-      .returning();
-    await recordEvent(tx, ctx, { card, action: 'report_lost', amountCents: card.balanceCents, placeId, note: input.note });
-    await cardKit.service.log(tx, ctx, row);
+    await moveCard(tx, ctx, card, 'reportLost', { amountCents: card.balanceCents, placeId, note: input.note }, { lostTime: ctx.now });
     return card.id;
   });
 }
@@ -250,13 +268,7 @@ export async function unblockCard(ctx: RequestContext, input: CardReportLost): P
     checkHolder(card, input.holderIdCard);
     const deadline = (card.lostTime?.getTime() ?? 0) + settings.unblockWindowDays * 24 * 3600 * 1000;
     if (ctx.now.getTime() > deadline) throw new AppError(422, `挂失已超过 ${settings.unblockWindowDays} 天的解挂期限，只能补卡`);
-    const [row] = await tx
-      .update(ispsCard)
-      .set({ state: 'active', lostTime: null, version: card.version + 1, updateBy: ctx.session.username, updateTime: ctx.now })
-      .where(eq(ispsCard.id, card.id))
-      .returning();
-    await recordEvent(tx, ctx, { card, action: 'unblock', amountCents: card.balanceCents, placeId, note: input.note });
-    await cardKit.service.log(tx, ctx, row);
+    await moveCard(tx, ctx, card, 'unblock', { amountCents: card.balanceCents, placeId, note: input.note }, { lostTime: null });
     return card.id;
   });
 }
@@ -303,18 +315,6 @@ export async function replaceCard(ctx: RequestContext, input: CardReplace): Prom
             createTime: ctx.now,
           })
           .returning();
-        await recordEvent(tx, ctx, {
-          card: old,
-          action: 'replace',
-          amountCents: moved,
-          feeCents: fee,
-          payMode: fromBalance ? 'balance' : payMode,
-          newCardNo: fresh.cardNo,
-          placeId,
-          note: input.note,
-          requestId: input.requestId,
-          requestDigest: digest,
-        });
         const entry = (n: number) => ({ placeId, requestId: `${input.requestId}/${n}`, requestDigest: digest });
         if (moved > 0) {
           await book(tx, ctx, old, { kind: 'transfer_out', amountCents: -moved, note: `转入新卡 ${fresh.cardNo}`, ...entry(1) });
@@ -324,12 +324,23 @@ export async function replaceCard(ctx: RequestContext, input: CardReplace): Prom
           if (!fromBalance) await book(tx, ctx, fresh, { kind: 'topup', amountCents: fee, payMode, note: '补卡费现场支付', ...entry(3) });
           await book(tx, ctx, fresh, { kind: 'fee', amountCents: -fee, note: `补卡费（原卡 ${old.cardNo}）`, ...entry(4) });
         }
-        const [stopped] = await tx
-          .update(ispsCard)
-          .set({ state: 'replaced', replacedById: fresh.id, version: old.version + 1, updateBy: ctx.session.username, updateTime: ctx.now })
-          .where(eq(ispsCard.id, old.id))
-          .returning();
-        await cardKit.service.log(tx, ctx, stopped);
+        await moveCard(
+          tx,
+          ctx,
+          old,
+          'replace',
+          {
+            amountCents: moved,
+            feeCents: fee,
+            payMode: fromBalance ? 'balance' : payMode,
+            newCardNo: fresh.cardNo,
+            placeId,
+            note: input.note,
+            requestId: input.requestId,
+            requestDigest: digest,
+          },
+          { replacedById: fresh.id },
+        );
         await cardKit.service.log(tx, ctx, fresh);
         return fresh.id;
       },
@@ -361,9 +372,9 @@ export async function returnCard(ctx: RequestContext, input: CardReturn): Promis
     refuse('return', card);
     checkVersion(card, input.version);
     const balance = card.balanceCents;
-    await recordEvent(tx, ctx, {
-      card,
-      action: 'return',
+    if (balance > 0)
+      await book(tx, ctx, card, { kind: 'return', amountCents: -balance, payMode, placeId, requestId: `${input.requestId}/1`, requestDigest: digest });
+    await moveCard(tx, ctx, card, 'return', {
       amountCents: balance + card.depositCents,
       payMode,
       placeId,
@@ -371,15 +382,7 @@ export async function returnCard(ctx: RequestContext, input: CardReturn): Promis
       requestId: input.requestId,
       requestDigest: digest,
     });
-    if (balance > 0)
-      await book(tx, ctx, card, { kind: 'return', amountCents: -balance, payMode, placeId, requestId: `${input.requestId}/1`, requestDigest: digest });
-    const [row] = await tx
-      .update(ispsCard)
-      .set({ state: 'returned', version: card.version + 1, updateBy: ctx.session.username, updateTime: ctx.now })
-      .where(eq(ispsCard.id, card.id))
-      .returning();
     if (card.memberId) await memberDirectory.countCards(tx, tenantId, card.memberId, -1);
-    await cardKit.service.log(tx, ctx, row);
     return card.id;
   });
 }

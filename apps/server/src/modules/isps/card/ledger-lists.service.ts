@@ -12,7 +12,8 @@ import { qualified } from '../../../lib/sql-ref';
 import { memberDirectory } from '../../ops';
 import { ispsCard, ispsCardLedger } from './card.table';
 
-const selectEntries = (db: Database) => (parts: ListQueryParts) =>
+/** the entries with their card, holder, pay mode's and service point's names (the lists and one card's ledger) */
+export const selectEntries = (db: Database) => (parts: ListQueryParts) =>
   db
     .select({
       id: ispsCardLedger.id,

@@ -26,19 +26,22 @@ export interface Passenger {
   status: string;
 }
 
+/** what another area sees of a passenger */
+const passengerColumns = {
+  id: opsMember.id,
+  phone: opsMember.phone,
+  realName: opsMember.realName,
+  nickname: opsMember.nickname,
+  realNameState: opsMember.realNameState,
+  idCardMasked: opsMember.idCardMasked,
+  status: opsMember.status,
+};
+
 export const memberDirectory = {
   /** the passenger of the company, or null */
   async find(db: Database, tenantId: number, id: string): Promise<Passenger | null> {
     const [row] = await db
-      .select({
-        id: opsMember.id,
-        phone: opsMember.phone,
-        realName: opsMember.realName,
-        nickname: opsMember.nickname,
-        realNameState: opsMember.realNameState,
-        idCardMasked: opsMember.idCardMasked,
-        status: opsMember.status,
-      })
+      .select(passengerColumns)
       .from(opsMember)
       .where(and(eq(opsMember.id, id), eq(opsMember.tenantId, tenantId)));
     return row ?? null;
@@ -46,19 +49,7 @@ export const memberDirectory = {
 
   /** every passenger of the company, by phone (the card desk's demo seed gives some of them cards) */
   async all(db: Database, tenantId: number): Promise<Passenger[]> {
-    return db
-      .select({
-        id: opsMember.id,
-        phone: opsMember.phone,
-        realName: opsMember.realName,
-        nickname: opsMember.nickname,
-        realNameState: opsMember.realNameState,
-        idCardMasked: opsMember.idCardMasked,
-        status: opsMember.status,
-      })
-      .from(opsMember)
-      .where(eq(opsMember.tenantId, tenantId))
-      .orderBy(opsMember.phone);
+    return db.select(passengerColumns).from(opsMember).where(eq(opsMember.tenantId, tenantId)).orderBy(opsMember.phone);
   },
 
   /** the passenger's real name, else the nickname, of the id `memberId` holds */
