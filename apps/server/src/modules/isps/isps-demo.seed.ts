@@ -48,6 +48,9 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+  // a wall-clock time in Wuhan (UTC+8) `daysAgo` days before today: desks work by day, not at 02:00
+  const midnight = Math.floor((now.getTime() + 8 * 3600_000) / DAY) * DAY - 8 * 3600_000;
+  const dayAt = (daysAgo: number, hour: number, minute = 0) => new Date(midnight - daysAgo * DAY + hour * 3600_000 + minute * 60_000);
 
   const places = PLACES.map(([code, name, region, address, phone, hours]) => ({
     id: seedId('isps-place', code),
@@ -112,7 +115,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
         ? pick(['student', 'elderly', 'elderly', 'annual'] as const)
         : pick(['ordinary', 'ordinary', 'ordinary', 'monthly'] as const);
     const named = REAL_NAME_CARD_TYPES.includes(cardType) || (verified && random() < 0.5);
-    const issued = at(int(20, 120) * DAY + int(8, 17) * 3600 * 1000);
+    const issued = dayAt(int(20, 120), int(8, 16), int(0, 59));
     const placeId = pick(placeIds);
     const card: CardInsert = {
       id: seedId('isps-card', String(index)),
@@ -140,7 +143,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
     for (let day = FARE_DAYS; day >= 1; day -= 1) {
       const rides = random() < 0.35 ? 0 : int(1, 3);
       for (let ride = 0; ride < rides; ride += 1) {
-        const when = at(day * DAY - (7 + ride * 5) * 3600 * 1000 - int(0, 3000) * 1000);
+        const when = dayAt(day, 8 + ride * 5, int(0, 50));
         if (when <= issued) continue;
         if ((card.balanceCents ?? 0) < FARE) {
           const amount = pick([2000, 5000, 10000]);
@@ -158,7 +161,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   // a few real-name cards lost (two of them past the unblock window), some of those replaced, a few returned
   const named = cards.filter((card) => card.holderIdDigest);
   named.slice(0, 12).forEach((card, i) => {
-    const lostAt = at((i < 2 ? 9 : int(1, 5)) * DAY + 3 * 3600 * 1000);
+    const lostAt = dayAt(i < 2 ? 9 : int(2, 5), int(9, 16), int(0, 59));
     card.state = 'lost';
     card.lostTime = lostAt;
     event(card, 'report_lost', lostAt, {
@@ -196,7 +199,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
     .filter((card) => !card.holderIdDigest && card.state === 'active' && card.cardType === 'ordinary')
     .slice(0, 4)
     .forEach((card, i) => {
-      const when = at((i + 1) * DAY);
+      const when = dayAt(i + 1, 10 + i, 20);
       const balance = card.balanceCents ?? 0;
       event(card, 'return', when, { amountCents: balance + 2000, payMode: 'cash', placeId: pick(placeIds), requestId: `seed-return-${i}` });
       if (balance > 0) book(card, 'return', -balance, when, { payMode: 'cash' });
@@ -206,11 +209,11 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   // what the nightly check is for: a card topped up four times within the hour, a reader's double tap
   const [burst, tapped] = cards.filter((card) => card.state === 'active' && card.cardType === 'ordinary').slice(-2);
   [0, 12, 25, 38].forEach((minute) => {
-    const when = at(2 * DAY - 10 * 3600 * 1000 + minute * 60_000);
+    const when = dayAt(2, 14, minute);
     event(burst, 'topup', when, { amountCents: 10000, payMode: 'wechat', placeId: placeIds[0], requestId: `seed-burst-${minute}` });
     book(burst, 'topup', 10000, when, { payMode: 'wechat', placeId: placeIds[0] });
   });
-  const tap = at(DAY - 9 * 3600 * 1000);
+  const tap = dayAt(1, 8, 15);
   if ((tapped.balanceCents ?? 0) < 2 * FARE) book(tapped, 'topup', 5000, new Date(tap.getTime() - 3600 * 1000), { payMode: 'cash', placeId: placeIds[1] });
   book(tapped, 'fare', -FARE, tap, { note: '乘车 1 路' });
   book(tapped, 'fare', -FARE, new Date(tap.getTime() + 4000), { note: '乘车 1 路' });

@@ -272,13 +272,13 @@ export const ledgerEntryRecordSchema = ledgerRecordSchema.extend({
 export type LedgerEntryRecord = z.infer<typeof ledgerEntryRecordSchema>;
 
 const ledgerFields = {
-  createTime: { label: '时间', type: 'datetime', search: 'range', column: { width: 160 }, export: 20 },
+  createTime: { label: '时间', type: 'datetime', search: 'range', column: { width: 150 }, export: 20 },
   cardNo: { label: '卡号', type: 'string', rule: 'like', search: true, sortable: false, column: { width: 150 }, export: 22 },
-  holderName: { label: '持卡人', type: 'string', sortable: false, filterable: false, column: { width: 100 }, export: 12 },
+  holderName: { label: '持卡人', type: 'string', sortable: false, filterable: false, column: { width: 110 }, export: 12 },
   kind: { label: '类型', type: 'string', dict: 'isps_ledger_kind', search: true, column: { width: 100 }, export: 10 },
   amountCents: { label: '金额', type: 'number', advanced: true, column: { width: 110 }, export: 12, form: { widget: 'money' } },
   payMode: { label: '支付方式', type: 'string', search: true, column: { width: 100, display: 'payModeName' }, export: 12 },
-  placeId: { label: '办理网点', type: 'string', sortable: false, column: { width: 140, display: 'placeName', ellipsis: true }, export: 16 },
+  placeId: { label: '办理网点', type: 'string', sortable: false, column: { width: 130, display: 'placeName', ellipsis: true }, export: 16 },
   createBy: { label: '经办人', type: 'string', column: { width: 90 }, export: 10 },
   note: { label: '备注', type: 'string', rule: 'like', sortable: false, column: { width: 120, ellipsis: true }, export: 24 },
 } as const;

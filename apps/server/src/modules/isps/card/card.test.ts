@@ -298,6 +298,37 @@ describe('支付记录, 退款记录 and 现金消费', () => {
   });
 });
 
+describe('bad input on the desk’s endpoints', () => {
+  it('refuses empty, overlong, mistyped and hostile values naming the field, never a 500, and finds nothing by a hostile search', async () => {
+    const card = (await issue()).json().result;
+    const refused = async (url: string, body: object, field: string) => {
+      const res = await call('POST', url, lina, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(422);
+      expect(res.json().result.errors.map((e: { field: string }) => e.field)).toContain(field);
+    };
+    await refused('/api/isps/card/topUp', {}, 'id');
+    await refused('/api/isps/card/topUp', { id: card.id, amountCents: 'abc', payMode: 'cash', requestId: requestId() }, 'amountCents');
+    await refused('/api/isps/card/topUp', { id: card.id, amountCents: 1000, payMode: 'cash', requestId: 'x'.repeat(65) }, 'requestId');
+    await refused('/api/isps/card/reportLost', { id: card.id, version: card.version, holderIdCard: "' or 1=1 --" }, 'holderIdCard');
+    await refused('/api/isps/card/return', { id: card.id, version: card.version, payMode: 'cash', requestId: requestId(), note: '长'.repeat(201) }, 'note');
+    await refused(
+      '/api/isps/card/replace',
+      { id: card.id, version: card.version, newCardNo: '<script>', feePayMode: 'cash', requestId: requestId() },
+      'newCardNo',
+    );
+    const hostileId = await call('POST', '/api/isps/card/topUp', lina, { id: "1' or '1'='1", amountCents: 1000, payMode: 'cash', requestId: requestId() });
+    expect(hostileId.statusCode).toBe(404);
+    for (const query of ['cardNo=%27%20or%201%3D1--', 'cardType=%3Cscript%3E', 'state=' + 'x'.repeat(300), 'holderPhone=abcd'])
+      expect((await call('GET', `/api/isps/card/list?${query}`)).statusCode, query).toBeLessThan(500);
+    expect((await call('GET', '/api/isps/card/list?cardNo=%27%20or%201%3D1--')).json().result.records).toEqual([]);
+    expect((await call('GET', '/api/isps/unusualTrade/list?rule=%3Cscript%3E')).json().result.records).toEqual([]);
+    expect((await call('GET', '/api/isps/card/ledger?id=' + encodeURIComponent("x' or 1=1"))).statusCode).toBe(404);
+    const setting = await call('PUT', '/api/isps/rechargeSetting/edit', lina, { presetAmounts: [], unblockWindowDays: 0, version: 0 });
+    expect(setting.statusCode).toBe(422);
+    expect(setting.json().result.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['presetAmounts', 'unblockWindowDays']));
+  });
+});
+
 describe('permissions and companies', () => {
   it('the desk’s operations are the card desk’s; another company sees none of these cards', async () => {
     const denied = await call('POST', '/api/isps/card/issue', yangfan, { cardNo: '31010000000999' });
