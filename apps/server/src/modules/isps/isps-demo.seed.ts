@@ -9,8 +9,8 @@
 import { REAL_NAME_CARD_TYPES, type CardType, type LedgerKind } from '@bus/contracts';
 import type { Database } from '../../db/client';
 import { idCardMatching } from '../../db/seed/id-card';
+import { chunkedInsert, prng } from '../../db/seed/ops-fleet';
 import { seedId } from '../../db/seed/seed-id';
-import { seededRandom } from '../../lib/seeded-random';
 import { memberDirectory } from '../ops';
 import { holderDigest } from './card/card-ledger';
 import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
@@ -39,14 +39,8 @@ type CardInsert = typeof ispsCard.$inferInsert;
 type LedgerInsert = typeof ispsCardLedger.$inferInsert;
 type EventInsert = typeof ispsCardEvent.$inferInsert;
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
-  const random = seededRandom(20261207);
-  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const { next: random, int, pick } = prng(20261207);
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
   // a wall-clock time in Wuhan (UTC+8) `daysAgo` days before today: desks work by day, not at 02:00
   const midnight = Math.floor((now.getTime() + 8 * 3600_000) / DAY) * DAY - 8 * 3600_000;
@@ -218,9 +212,9 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   book(tapped, 'fare', -FARE, tap, { note: '乘车 1 路' });
   book(tapped, 'fare', -FARE, new Date(tap.getTime() + 4000), { note: '乘车 1 路' });
 
-  await insertChunked(cards, (chunk) => tx.insert(ispsCard).values(chunk).onConflictDoNothing());
-  await insertChunked(ledger, (chunk) => tx.insert(ispsCardLedger).values(chunk).onConflictDoNothing(), 1000);
-  await insertChunked(events, (chunk) => tx.insert(ispsCardEvent).values(chunk).onConflictDoNothing(), 1000);
+  await chunkedInsert(cards, (chunk) => tx.insert(ispsCard).values(chunk).onConflictDoNothing());
+  await chunkedInsert(ledger, (chunk) => tx.insert(ispsCardLedger).values(chunk).onConflictDoNothing(), 1000);
+  await chunkedInsert(events, (chunk) => tx.insert(ispsCardEvent).values(chunk).onConflictDoNothing(), 1000);
   // the passengers' card counts (a replaced or returned card is not held any more)
   const held = new Map<string, number>();
   for (const card of cards)
