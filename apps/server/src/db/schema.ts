@@ -44,3 +44,4 @@ export * from '../modules/isps/pay-mode/pay-mode.table';
 export * from '../modules/isps/card/card.table';
 export * from '../modules/isps/recharge-setting/recharge-setting.table';
 export * from '../modules/isps/unusual-trade/unusual-trade.table';
+export * from '../modules/isps/order/order.table';

@@ -374,6 +374,43 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
     ],
   },
   {
+    code: 'isps_order_kind',
+    name: '订单类型',
+    items: [
+      ['topup', '在线充值', 'blue'],
+      ['day_ticket', '日票', 'cyan'],
+      ['month_pass', '月卡', 'purple'],
+    ],
+  },
+  {
+    code: 'isps_order_state',
+    name: '订单状态',
+    items: [
+      ['unpaid', '待支付', 'default'],
+      ['paid', '已支付', 'green'],
+      ['part_refunded', '部分退款', 'orange'],
+      ['refunded', '已退款', 'default'],
+      ['closed', '已关闭', 'default'],
+    ],
+  },
+  {
+    code: 'isps_txn_kind',
+    name: '收退款类型',
+    items: [
+      ['pay', '支付', 'blue'],
+      ['refund', '退款', 'orange'],
+    ],
+  },
+  {
+    code: 'isps_txn_state',
+    name: '收退款状态',
+    items: [
+      ['success', '成功', 'green'],
+      ['approving', '审批中', 'orange'],
+      ['rejected', '未通过', 'default'],
+    ],
+  },
+  {
     code: 'isps_unusual_rule',
     name: '异常交易规则',
     items: [

@@ -4,6 +4,7 @@ import { CUSTOM_EVALUATION_PROCESS_KEY } from '@bus/contracts';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { AREAS } from '../../modules/areas';
+import { seedApprovalProcess } from '../../modules/workflow';
 import { randomPassword } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { departs, parentOrgCode } from './departs.data';
@@ -23,7 +24,7 @@ import { roles } from './roles.data';
 import { seedId } from './seed-id';
 import { systemSetting, tenants } from './tenants.data';
 import { adminUser, demoUsers, type UserSeed } from './users.data';
-import { customEvaluationSeedIds, customEvaluationXml, LEAVE_FORM_KEY, LEAVE_PROCESS_KEY, leaveForm, leaveSeedIds, leaveXml } from './workflow.data';
+import { customEvaluationXml, LEAVE_FORM_KEY, LEAVE_PROCESS_KEY, leaveForm, leaveSeedIds, leaveXml } from './workflow.data';
 
 export interface SeedOptions {
   /** ADMIN_PASSWORD; when absent a random one is generated (only if admin is created now) */
@@ -357,42 +358,13 @@ async function seedLeaveProcess(tx: Database): Promise<void> {
 
 /** 定制线路评估: its model (version 1) and deployment (version 1), no start form (the ops area starts it for a 定制 request). */
 async function seedCustomEvaluationProcess(tx: Database): Promise<void> {
-  const ids = customEvaluationSeedIds;
-  const process = { processKey: CUSTOM_EVALUATION_PROCESS_KEY, name: '定制线路评估', category: '运营' };
-  await tx
-    .insert(t.wfModel)
-    .values({
-      id: ids.model,
-      tenantId: 1,
-      modelKey: process.processKey,
-      name: process.name,
-      description: '定制需求评估：运营管理部经理审批，同意即开线，驳回即答复未通过',
-      category: process.category,
-      engine: 'flowable',
-      latestVersion: 1,
-      deployableVersion: 1,
-      xml: customEvaluationXml,
-      createBy: SYSTEM,
-    })
-    .onConflictDoNothing();
-  await tx
-    .insert(t.wfModelVersion)
-    .values({ id: ids.modelVersion, modelId: ids.model, versionNo: 1, xml: customEvaluationXml, engine: 'flowable', comment: '初始版本', createBy: SYSTEM })
-    .onConflictDoNothing();
-  await tx
-    .insert(t.wfDeployment)
-    .values({
-      id: ids.deployment,
-      tenantId: 1,
-      ...process,
-      versionNo: 1,
-      modelId: ids.model,
-      modelVersion: 1,
-      xml: customEvaluationXml,
-      startForm: null,
-      deployBy: SYSTEM,
-    })
-    .onConflictDoNothing();
+  await seedApprovalProcess(tx, {
+    processKey: CUSTOM_EVALUATION_PROCESS_KEY,
+    name: '定制线路评估',
+    category: '运营',
+    description: '定制需求评估：运营管理部经理审批，同意即开线，驳回即答复未通过',
+    xml: customEvaluationXml,
+  });
 }
 
 const adminRow = (passwordHash: string) => ({

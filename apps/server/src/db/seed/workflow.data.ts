@@ -135,9 +135,3 @@ export const customEvaluationXml = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>
 `;
-
-export const customEvaluationSeedIds = {
-  model: seedId('wf-model', CUSTOM_EVALUATION_PROCESS_KEY),
-  modelVersion: seedId('wf-model-version', `${CUSTOM_EVALUATION_PROCESS_KEY}:1`),
-  deployment: seedId('wf-deployment', `${CUSTOM_EVALUATION_PROCESS_KEY}:1`),
-};

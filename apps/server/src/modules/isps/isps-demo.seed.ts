@@ -2,11 +2,12 @@
  * The demo company's card desk (issue 24): six service points, about 850 cards (700 of the
  * passengers, the verified ones often on real-name types, and anonymous ones), each with its first
  * load, top-ups through the pay modes at the service points, two weeks of fares, and a few cards
- * lost, replaced and returned. Written as the desk writes them: every balance is its ledger's sum,
+ * lost, replaced and returned, and the app's orders (top-ups of the cards, day tickets, monthly
+ * passes) paid through WeChat Pay and Alipay, a few refunded. Written as the desk writes them: every balance is its ledger's sum,
  * every step an event. Deterministic (one seeded PRNG, seedId ids), relative to `now`, and written
  * once (ON CONFLICT DO NOTHING).
  */
-import { REAL_NAME_CARD_TYPES, type CardType, type LedgerKind } from '@bus/contracts';
+import { REAL_NAME_CARD_TYPES, type CardType, type LedgerKind, type OrderKind } from '@bus/contracts';
 import type { Database } from '../../db/client';
 import { idCardMatching } from '../../db/seed/id-card';
 import { chunkedInsert, prng } from '../../db/seed/ops-fleet';
@@ -14,6 +15,7 @@ import { seedId } from '../../db/seed/seed-id';
 import { memberDirectory } from '../ops';
 import { holderDigest } from './card/card-ledger';
 import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
+import { ispsOrder, ispsPayTxn } from './order/order.table';
 import { ispsSupplementPlace } from './supplement-place/supplement-place.table';
 import { checkCards } from './unusual-trade/unusual-trade.service';
 
@@ -38,6 +40,8 @@ const PAY_MODES = ['cash', 'wechat', 'alipay', 'wechat', 'alipay', 'unionpay'] a
 type CardInsert = typeof ispsCard.$inferInsert;
 type LedgerInsert = typeof ispsCardLedger.$inferInsert;
 type EventInsert = typeof ispsCardEvent.$inferInsert;
+type OrderInsert = typeof ispsOrder.$inferInsert;
+type TxnInsert = typeof ispsPayTxn.$inferInsert;
 
 export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   const { next: random, int, pick } = prng(20261207);
@@ -100,6 +104,54 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
       ...extra,
     });
 
+  const orders: OrderInsert[] = [];
+  const txns: TxnInsert[] = [];
+  /** an order paid in the app through WeChat Pay or Alipay, with the channel's payment */
+  const paidOrder = (kind: OrderKind, subject: string, memberId: string, amountCents: number, when: Date, cardId: string | null = null) => {
+    const payMode = random() < 0.6 ? 'wechat' : 'alipay';
+    const day = new Date(when.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const orderNo = `OD${day}${String(orders.length + 1).padStart(6, '0')}`;
+    const digits = String(int(10_000_000, 99_999_999)) + String(int(10_000_000, 99_999_999));
+    const channelTradeNo = payMode === 'wechat' ? `42000${day.slice(2)}${digits}${int(100, 999)}` : `${day}2200${digits}${int(1000, 9999)}`;
+    const order: OrderInsert = {
+      id: seedId('isps-order', orderNo),
+      tenantId: TENANT,
+      orderNo,
+      kind,
+      subject,
+      memberId,
+      cardId,
+      payMode,
+      amountCents,
+      state: 'paid',
+      channelTradeNo,
+      paidTime: when,
+      createBy: SYSTEM,
+      createTime: when,
+    };
+    orders.push(order);
+    txns.push({
+      id: seedId('isps-txn', `PY${orderNo}`),
+      tenantId: TENANT,
+      txnNo: `PY${orderNo}`,
+      kind: 'pay',
+      orderId: order.id!,
+      orderNo,
+      payMode,
+      amountCents,
+      channelTradeNo,
+      state: 'success',
+      createBy: SYSTEM,
+      createTime: when,
+      finishTime: when,
+    });
+    return order;
+  };
+  const appTopUp = (card: CardInsert, memberId: string, amount: number, when: Date) => {
+    const order = paidOrder('topup', `公交卡充值 ${card.cardNo}`, memberId, amount, when, card.id!);
+    book(card, 'topup', amount, when, { payMode: order.payMode, requestId: `order:${order.orderNo}`, note: `App 充值 订单 ${order.orderNo}` });
+  };
+
   const holders: Array<(typeof passengers)[number] | null> = [...passengers, ...Array<null>(ANONYMOUS).fill(null)];
   holders.forEach((passenger, index) => {
     const verified = passenger?.realNameState === 'verified' && passenger.idCardMasked;
@@ -141,6 +193,12 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
         if (when <= issued) continue;
         if ((card.balanceCents ?? 0) < FARE) {
           const amount = pick([2000, 5000, 10000]);
+          if (passenger && random() < 0.4) {
+            // in the passenger app: an order paid through a channel, its money on the card
+            appTopUp(card, passenger.id, amount, new Date(when.getTime() - int(2, 20) * 3600 * 1000));
+            book(card, 'fare', -FARE, when, { note: `乘车 ${pick(['1', '5', '7', '10', '21', '36', '108', '402', '518', '537', '703', '715'])} 路` });
+            continue;
+          }
           const mode = pick(PAY_MODES);
           const place = pick(placeIds);
           const topUpAt = new Date(when.getTime() - 3600 * 1000);
@@ -212,9 +270,49 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   book(tapped, 'fare', -FARE, tap, { note: '乘车 1 路' });
   book(tapped, 'fare', -FARE, new Date(tap.getTime() + 4000), { note: '乘车 1 路' });
 
+  // day tickets and monthly passes bought in the app over the month, a few refunded (the trip not taken)
+  passengers.slice(0, 260).forEach((passenger, i) => {
+    const when = dayAt(int(1, 30), int(7, 21), int(0, 59));
+    const [subject, price] =
+      i % 5 === 0
+        ? pick([
+            ['月票 普通线路', 9000],
+            ['月票 全网通', 12000],
+            ['季票 全网通', 30000],
+          ] as const)
+        : pick([
+            ['日票 1 日', 1000],
+            ['日票 3 日', 2500],
+          ] as const);
+    const order = paidOrder(i % 5 === 0 ? 'month_pass' : 'day_ticket', subject, passenger.id, price, when);
+    if (i % 37 !== 3) return;
+    const full = i % 2 === 1;
+    const amount = full ? order.amountCents : Math.floor(order.amountCents / 2);
+    const refundAt = new Date(when.getTime() + int(1, 20) * 3600 * 1000);
+    order.refundedCents = amount;
+    order.state = full ? 'refunded' : 'part_refunded';
+    txns.push({
+      id: seedId('isps-txn', `RF${order.orderNo}`),
+      tenantId: TENANT,
+      txnNo: `RF${order.orderNo.slice(2)}`,
+      kind: 'refund',
+      orderId: order.id!,
+      orderNo: order.orderNo,
+      payMode: order.payMode,
+      amountCents: amount,
+      state: 'success',
+      reason: pick(['行程取消，乘客申请退款', '重复购买', '乘客误购']),
+      createBy: pick(['lina', 'wangfang', 'wuxia']),
+      createTime: refundAt,
+      finishTime: refundAt,
+    });
+  });
+
   await chunkedInsert(cards, (chunk) => tx.insert(ispsCard).values(chunk).onConflictDoNothing());
   await chunkedInsert(ledger, (chunk) => tx.insert(ispsCardLedger).values(chunk).onConflictDoNothing(), 1000);
   await chunkedInsert(events, (chunk) => tx.insert(ispsCardEvent).values(chunk).onConflictDoNothing(), 1000);
+  await chunkedInsert(orders, (chunk) => tx.insert(ispsOrder).values(chunk).onConflictDoNothing(), 1000);
+  await chunkedInsert(txns, (chunk) => tx.insert(ispsPayTxn).values(chunk).onConflictDoNothing(), 1000);
   // the passengers' card counts (a replaced or returned card is not held any more)
   const held = new Map<string, number>();
   for (const card of cards)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import cardRoutes from './card/card.routes';
+import orderRoutes from './order/order.routes';
 import { payModeKit } from './pay-mode/pay-mode.service';
 import rechargeSettingRoutes from './recharge-setting/recharge-setting.routes';
 import { scheduledJobs } from '../sys';
@@ -14,6 +15,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(rechargeSettingRoutes);
   await fastify.register(cardRoutes);
   await fastify.register(unusualTradeRoutes);
+  await fastify.register(orderRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)
   scheduledJobs.register(CARD_CHECK_JOB, cardCheckJob);
 };

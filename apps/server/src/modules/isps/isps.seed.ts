@@ -3,10 +3,12 @@
  * without one) and the demo company's cards (demo: isps-demo.seed.ts). Stable ids, written once (ON CONFLICT DO NOTHING): a mode an administrator changed
  * or disabled stays as they left it.
  */
+import { REFUND_APPROVAL_PROCESS_KEY } from '@bus/contracts';
 import type { Database } from '../../db/client';
 import { seedId } from '../../db/seed/seed-id';
 import type { AreaSeed } from '../area';
 import { scheduledJobs } from '../sys';
+import { oneStepProcessXml, seedApprovalProcess } from '../workflow';
 import { seedCardDeskDemo } from './isps-demo.seed';
 import { CARD_CHECK_JOB } from './unusual-trade/unusual-trade.service';
 import { ispsPayMode } from './pay-mode/pay-mode.table';
@@ -19,7 +21,24 @@ const PAY_MODES = [
   { code: 'unionpay', name: '银联刷卡', channel: 'unionpay', sortNo: 4, remark: '柜台 POS 机' },
 ] as const;
 
+/** 退款审批: a refund above 充值设置's limit goes to the finance department (黄敏); 同意 books it, 驳回 releases it */
+const REFUND_PROCESS = {
+  processKey: REFUND_APPROVAL_PROCESS_KEY,
+  name: '退款审批',
+  category: '财务',
+  description: '订单退款超过充值设置中的退款审批金额时发起：财务部审批，同意即退款，驳回则不退',
+  xml: oneStepProcessXml({
+    processKey: REFUND_APPROVAL_PROCESS_KEY,
+    name: '退款审批',
+    startName: '提交退款',
+    taskName: '财务部审批',
+    assignee: 'huangmin',
+    assigneeText: '黄敏（财务部）',
+  }),
+};
+
 async function reference(tx: Database, now: Date): Promise<void> {
+  await seedApprovalProcess(tx, REFUND_PROCESS);
   await tx
     .insert(ispsPayMode)
     .values(
@@ -53,4 +72,4 @@ async function demo(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export const ispsSeed: AreaSeed = { version: 3, reference, demo };
+export const ispsSeed: AreaSeed = { version: 4, reference, demo };

@@ -13,3 +13,4 @@ export {
   type ApprovalOutcome,
   type BusinessType,
 } from './runtime/business-end';
+export { oneStepProcessXml, seedApprovalProcess, type SeedProcess } from './model/process-seed';

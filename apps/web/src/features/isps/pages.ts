@@ -11,5 +11,7 @@ export const ispsPages: AreaPages = {
   'isps/RefundRecordList': () => import('./card/pages/refund-record-list-page'),
   'isps/CashConsumeList': () => import('./card/pages/cash-consume-list-page'),
   'isps/UnusualTradeList': () => import('./unusual-trade/pages/unusual-trade-list-page'),
+  'isps/OrderDetailList': () => import('./order/pages/order-list-page'),
+  'zsgj/PayRefundRecordList': () => import('./order/pages/pay-refund-record-list-page'),
   'isps/RechargeSetting': () => import('./recharge-setting/pages/recharge-setting-page'),
 };

@@ -8,6 +8,7 @@ import {
   ISPS_PAYMENT_RECORD_PERMS,
   ISPS_REFUND_RECORD_PERMS,
 } from './card';
+import { ISPS_ORDER_PERMS, ZSGJ_PAY_REFUND_PERMS } from './order';
 import { ISPS_PAY_MODE_PERMS } from './pay-mode';
 import { ISPS_RECHARGE_SETTING_PERMS } from './recharge-setting';
 import { ISPS_UNUSUAL_TRADE_PERMS } from './unusual-trade';
@@ -26,6 +27,8 @@ export const ISPS_PERMS = {
   paymentRecord: ISPS_PAYMENT_RECORD_PERMS,
   refundRecord: ISPS_REFUND_RECORD_PERMS,
   cashConsume: ISPS_CASH_CONSUME_PERMS,
+  order: ISPS_ORDER_PERMS,
+  payRefundRecord: ZSGJ_PAY_REFUND_PERMS,
 } as const;
 
 /** the buttons of the card desk's pages that the common titles (新增, 编辑 …) do not name */
@@ -41,9 +44,12 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/isps/paymentRecord', permissions: ISPS_PAYMENT_RECORD_PERMS },
   { menu: '/isps/refundRecord', permissions: ISPS_REFUND_RECORD_PERMS },
   { menu: '/isps/cashConsume', permissions: ISPS_CASH_CONSUME_PERMS },
+  { menu: '/isps/orderDetail', permissions: ISPS_ORDER_PERMS, actionTitles: { refund: '退款' } },
+  { menu: '/zsgj/payRefundRecord', permissions: ZSGJ_PAY_REFUND_PERMS },
   { menu: '/isps/unusualTrade', permissions: ISPS_UNUSUAL_TRADE_PERMS, actionTitles: { resolve: '处理' } },
 ];
 export * from './pay-mode';
 export * from './card';
 export * from './recharge-setting';
 export * from './unusual-trade';
+export * from './order';
