@@ -103,6 +103,10 @@ describe('WeChat Pay trade bill', () => {
     });
   });
 
+  it('reads a header that names the settled amount by its summary name (应结订单总金额) the same', async () => {
+    expect(await read(text.replace(',应结订单金额,', ',应结订单总金额,'))).toEqual(await read(bytes));
+  });
+
   it('reads the same lines whatever the chunks cut through (characters, CRLF, the BOM)', async () => {
     const whole = await read(bytes);
     expect(await read(bytes, 7)).toEqual(whole);
