@@ -45,3 +45,4 @@ export * from '../modules/isps/card/card.table';
 export * from '../modules/isps/recharge-setting/recharge-setting.table';
 export * from '../modules/isps/unusual-trade/unusual-trade.table';
 export * from '../modules/isps/order/order.table';
+export * from '../modules/isps/reconcile/reconcile.table';

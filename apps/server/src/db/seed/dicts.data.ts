@@ -411,6 +411,32 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
     ],
   },
   {
+    code: 'isps_recon_channel',
+    name: '对账渠道',
+    items: [
+      ['wechat', '微信支付', 'green'],
+      ['alipay', '支付宝', 'blue'],
+    ],
+  },
+  {
+    code: 'isps_recon_source',
+    name: '对账单来源',
+    items: [
+      ['upload', '手工导入', 'default'],
+      ['auto', '自动对账', 'cyan'],
+    ],
+  },
+  {
+    code: 'isps_recon_diff_kind',
+    name: '对账差异类型',
+    items: [
+      ['missing_ours', '我方缺失', 'red'],
+      ['missing_theirs', '渠道缺失', 'orange'],
+      ['amount', '金额不符', 'red'],
+      ['state', '状态不符', 'orange'],
+    ],
+  },
+  {
     code: 'isps_unusual_rule',
     name: '异常交易规则',
     items: [

@@ -1,9 +1,10 @@
 /**
  * The demo company's card desk seed: cards of the passengers and anonymous ones, every balance its
  * ledger's sum, a few cards lost, replaced and returned, the passengers' card counts the cards they
- * hold, and the same rows again on a second run.
+ * hold, the app's orders with their top-ups on the cards, yesterday's statements with their planted
+ * differences, and the same rows again on a second run.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helper';
 import type { DatabaseHandle } from '../../db/client';
@@ -12,6 +13,8 @@ import { opsMember } from '../ops/member/member.table';
 import { balanceMismatches } from './card/card-ledger';
 import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
 import { seedCardDeskDemo } from './isps-demo.seed';
+import { ispsOrder } from './order/order.table';
+import { ispsReconBatch, ispsReconDiff } from './reconcile/reconcile.table';
 import { ispsUnusualTrade } from './unusual-trade/unusual-trade.table';
 
 let database: DatabaseHandle;
@@ -47,6 +50,23 @@ describe('card desk demo seed', () => {
     // the nightly check ran once: the planted burst of top-ups and double tap are waiting
     const found = await database.db.select().from(ispsUnusualTrade);
     expect(found.map((finding) => finding.rule).sort()).toEqual(['duplicate_fare', 'rapid_topups']);
+
+    // the app's orders: paid through both channels, a few refunded; a top-up's money on its card
+    const orders = await database.db.select().from(ispsOrder);
+    expect(new Set(orders.map((order) => order.payMode))).toEqual(new Set(['wechat', 'alipay']));
+    expect(new Set(orders.map((order) => order.kind))).toEqual(new Set(['topup', 'day_ticket', 'month_pass']));
+    expect(orders.filter((order) => order.state === 'refunded' || order.state === 'part_refunded').length).toBeGreaterThan(3);
+    const topUps = await database.db.select().from(ispsCardLedger).where(like(ispsCardLedger.requestId, 'order:%'));
+    expect(topUps.length).toBe(orders.filter((order) => order.kind === 'topup').length);
+
+    // yesterday's statements, as this morning's 自动对账 imported them, with the differences planted
+    const batches = await database.db.select().from(ispsReconBatch);
+    expect(batches.map((batch) => [batch.channel, batch.billDate, batch.source]).sort()).toEqual([
+      ['alipay', '2026-03-01', 'auto'],
+      ['wechat', '2026-03-01', 'auto'],
+    ]);
+    const diffs = await database.db.select().from(ispsReconDiff);
+    expect(diffs.map((diff) => diff.kind).sort()).toEqual(['amount', 'missing_ours', 'missing_theirs']);
 
     const before = [await rows(ispsCard), await rows(ispsCardLedger), await rows(ispsCardEvent)];
     await seedCardDeskDemo(database.db, now);

@@ -8,7 +8,11 @@
  * once (ON CONFLICT DO NOTHING).
  */
 import { REAL_NAME_CARD_TYPES, type CardType, type LedgerKind, type OrderKind } from '@bus/contracts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { idCardMatching } from '../../db/seed/id-card';
 import { chunkedInsert, prng } from '../../db/seed/ops-fleet';
 import { seedId } from '../../db/seed/seed-id';
@@ -18,6 +22,8 @@ import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
 import { ispsOrder, ispsPayTxn } from './order/order.table';
 import { ispsSupplementPlace } from './supplement-place/supplement-place.table';
 import { checkCards } from './unusual-trade/unusual-trade.service';
+import { importStatement } from './reconcile/reconcile.service';
+import { alipayStatementZip, wechatBillText, type WrittenLine } from './reconcile/statements/statement-writers';
 
 const TENANT = 1;
 const SYSTEM = 'system';
@@ -313,6 +319,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   await chunkedInsert(events, (chunk) => tx.insert(ispsCardEvent).values(chunk).onConflictDoNothing(), 1000);
   await chunkedInsert(orders, (chunk) => tx.insert(ispsOrder).values(chunk).onConflictDoNothing(), 1000);
   await chunkedInsert(txns, (chunk) => tx.insert(ispsPayTxn).values(chunk).onConflictDoNothing(), 1000);
+  await importYesterdaysStatements(tx, now, orders, txns);
   // the passengers' card counts (a replaced or returned card is not held any more)
   const held = new Map<string, number>();
   for (const card of cards)
@@ -320,4 +327,62 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   await memberDirectory.recountCards(tx, TENANT, held);
   // the nightly check once over the month, so 异常交易 shows what it finds
   await checkCards(tx, TENANT, at(30 * DAY), now);
+}
+
+/**
+ * Yesterday's statements of both channels, as this morning's 自动对账 imported them: written in the
+ * channels' layouts from yesterday's orders and refunds, with a handful of differences to resolve
+ * (a WeChat payment the bill lacks, a WeChat payment of an order we never had, an Alipay amount).
+ */
+async function importYesterdaysStatements(tx: Database, now: Date, orders: OrderInsert[], txns: TxnInsert[]): Promise<void> {
+  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+  const chinaDay = (time: Date) => new Date(time.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const subjects = new Map(orders.map((order) => [order.orderNo, order.subject]));
+  const linesOf = (channel: 'wechat' | 'alipay'): WrittenLine[] =>
+    txns
+      .filter((txn) => txn.payMode === channel && txn.state === 'success' && chinaDay(txn.finishTime ?? txn.createTime!) === yesterday)
+      .sort((a, b) => a.createTime!.getTime() - b.createTime!.getTime())
+      .map((txn) => ({
+        kind: txn.kind as 'pay' | 'refund',
+        time: txn.finishTime ?? txn.createTime!,
+        channelTradeNo: orders.find((order) => order.orderNo === txn.orderNo)?.channelTradeNo ?? txn.orderNo,
+        outTradeNo: txn.orderNo,
+        refundNo: txn.kind === 'refund' ? txn.txnNo : undefined,
+        amountCents: txn.amountCents,
+        subject: subjects.get(txn.orderNo) ?? '公交出行',
+      }));
+  const wechat = linesOf('wechat');
+  const alipay = linesOf('alipay');
+  if (wechat.length > 2) {
+    wechat.splice(1, 1);
+    const stray = wechat[0];
+    wechat.push({
+      ...stray,
+      outTradeNo: `OD${yesterday.replaceAll('-', '')}999901`,
+      channelTradeNo: `${stray.channelTradeNo.slice(0, -4)}9901`,
+      time: new Date(stray.time.getTime() + 60_000),
+    });
+  }
+  if (alipay.length > 1) alipay[alipay.length - 1] = { ...alipay[alipay.length - 1], amountCents: alipay[alipay.length - 1].amountCents + 100 };
+  const folder = await mkdtemp(path.join(tmpdir(), 'isps-seed-statements-'));
+  try {
+    const compact = yesterday.replaceAll('-', '');
+    const files: Array<[string, Buffer]> = [
+      [`wechat_trade_bill_ALL_${compact}.csv`, Buffer.from(wechatBillText(wechat))],
+      [`20881234567890120156_${compact}.csv.zip`, await alipayStatementZip(alipay, yesterday)],
+    ];
+    for (const [fileName, bytes] of files) {
+      const file = path.join(folder, fileName);
+      await writeFile(file, bytes);
+      try {
+        await importStatement(tx, { session: { tenantId: TENANT, username: SYSTEM }, now }, { path: file, fileName, billDate: yesterday, source: 'auto' });
+      } catch (error) {
+        // the seed run again: the day is imported already (written once, as the rest)
+        if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+      }
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

@@ -11,6 +11,7 @@ import { scheduledJobs } from '../sys';
 import { oneStepProcessXml, seedApprovalProcess } from '../workflow';
 import { seedCardDeskDemo } from './isps-demo.seed';
 import { CARD_CHECK_JOB } from './unusual-trade/unusual-trade.service';
+import { AUTO_RECONCILE_JOB } from './reconcile/auto-reconcile';
 import { ispsPayMode } from './pay-mode/pay-mode.table';
 
 const DEMO_TENANT = 1;
@@ -70,6 +71,18 @@ async function demo(tx: Database, now: Date): Promise<void> {
     },
     now,
   );
+  // the channels' statements of the day before, from the inbox, each morning at 09:30
+  await scheduledJobs.seed(
+    tx,
+    {
+      id: seedId('quartz-job', AUTO_RECONCILE_JOB),
+      jobName: '自动对账',
+      jobClassName: AUTO_RECONCILE_JOB,
+      cronExpression: '0 30 9 * * ?',
+      description: '导入对账单收件箱中微信支付与支付宝前一日的对账单，与订单、支付和退款三方核对，差异写入对账记录待处理',
+    },
+    now,
+  );
 }
 
-export const ispsSeed: AreaSeed = { version: 4, reference, demo };
+export const ispsSeed: AreaSeed = { version: 5, reference, demo };

@@ -13,5 +13,7 @@ export const ispsPages: AreaPages = {
   'isps/UnusualTradeList': () => import('./unusual-trade/pages/unusual-trade-list-page'),
   'isps/OrderDetailList': () => import('./order/pages/order-list-page'),
   'zsgj/PayRefundRecordList': () => import('./order/pages/pay-refund-record-list-page'),
+  'zsgj/ReconciliationRecordList': () => import('./reconcile/pages/reconciliation-record-page'),
+  'zsgj/AutoReconciliation': () => import('./reconcile/pages/auto-reconciliation-page'),
   'isps/RechargeSetting': () => import('./recharge-setting/pages/recharge-setting-page'),
 };

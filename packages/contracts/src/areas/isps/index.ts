@@ -10,6 +10,7 @@ import {
 } from './card';
 import { ISPS_ORDER_PERMS, ZSGJ_PAY_REFUND_PERMS } from './order';
 import { ISPS_PAY_MODE_PERMS } from './pay-mode';
+import { ZSGJ_AUTO_RECON_PERMS, ZSGJ_RECON_PERMS } from './reconcile';
 import { ISPS_RECHARGE_SETTING_PERMS } from './recharge-setting';
 import { ISPS_UNUSUAL_TRADE_PERMS } from './unusual-trade';
 import { ISPS_SUPPLEMENT_PLACE_PERMS } from './supplement-place';
@@ -29,6 +30,8 @@ export const ISPS_PERMS = {
   cashConsume: ISPS_CASH_CONSUME_PERMS,
   order: ISPS_ORDER_PERMS,
   payRefundRecord: ZSGJ_PAY_REFUND_PERMS,
+  reconciliation: ZSGJ_RECON_PERMS,
+  autoReconciliation: ZSGJ_AUTO_RECON_PERMS,
 } as const;
 
 /** the buttons of the card desk's pages that the common titles (新增, 编辑 …) do not name */
@@ -46,6 +49,8 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/isps/cashConsume', permissions: ISPS_CASH_CONSUME_PERMS },
   { menu: '/isps/orderDetail', permissions: ISPS_ORDER_PERMS, actionTitles: { refund: '退款' } },
   { menu: '/zsgj/payRefundRecord', permissions: ZSGJ_PAY_REFUND_PERMS },
+  { menu: '/zsgj/reconciliationRecord', permissions: ZSGJ_RECON_PERMS, actionTitles: { import: '导入对账单', resolve: '处理差异' } },
+  { menu: '/zsgj/autoReconciliation', permissions: ZSGJ_AUTO_RECON_PERMS, actionTitles: { run: '立即对账' } },
   { menu: '/isps/unusualTrade', permissions: ISPS_UNUSUAL_TRADE_PERMS, actionTitles: { resolve: '处理' } },
 ];
 export * from './pay-mode';
@@ -53,3 +58,4 @@ export * from './card';
 export * from './recharge-setting';
 export * from './unusual-trade';
 export * from './order';
+export * from './reconcile';

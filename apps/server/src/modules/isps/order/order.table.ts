@@ -72,6 +72,8 @@ export const ispsPayTxn = pgTable(
     uniqueIndex('isps_pay_txn_no_idx').on(t.tenantId, t.txnNo),
     uniqueIndex('isps_pay_txn_request_idx').on(t.tenantId, t.requestId),
     index('isps_pay_txn_order_idx').on(t.orderId),
+    // a statement's line names our order (a payment) or our refund number
+    index('isps_pay_txn_order_no_idx').on(t.tenantId, t.orderNo, t.kind),
     index('isps_pay_txn_time_idx').on(t.tenantId, t.createTime),
     check('isps_pay_txn_amount_positive', sql`${t.amountCents} > 0`),
   ],

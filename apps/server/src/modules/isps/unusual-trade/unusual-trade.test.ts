@@ -55,9 +55,9 @@ describe('异常交易', () => {
     const broken = await issue('31017777000003');
     await ctx.app.db.update(ispsCard).set({ balanceCents: 1500 }).where(eq(ispsCard.id, broken.id));
 
-    const result = await cardCheckJob.run({ db: ctx.app.db, now, parameter: null });
+    const result = await cardCheckJob.run({ db: ctx.app.db, now, parameter: null, dataDir: '/nonexistent' });
     expect(result).toMatch(/核对 3 张卡，新发现 3 条异常交易/);
-    expect(await cardCheckJob.run({ db: ctx.app.db, now, parameter: '48' })).toMatch(/新发现 0 条/);
+    expect(await cardCheckJob.run({ db: ctx.app.db, now, parameter: '48', dataDir: '/nonexistent' })).toMatch(/新发现 0 条/);
     expect(cardCheckJob.validateParameter?.('0')).toBe('小时数需为 1 - 720 的整数');
 
     const list = (await call('GET', '/api/isps/unusualTrade/list?state=open')).json().result.records;

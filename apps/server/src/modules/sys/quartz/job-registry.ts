@@ -12,6 +12,8 @@ export interface JobContext {
   db: Database;
   now: Date;
   parameter: string | null;
+  /** the server's data directory (a job that reads or writes files works under it) */
+  dataDir: string;
 }
 
 export interface JobHandler {

@@ -68,7 +68,7 @@ export default fp<QuartzSchedulerOptions>(
         // Read again: the job may have been paused or deleted on another instance.
         const [job] = await fastify.db.select().from(sysQuartzJob).where(eq(sysQuartzJob.id, jobId));
         if (!job || job.status !== JOB_RUNNING || job.cronExpression !== cron) return;
-        if (await claimAndRun({ db: fastify.db, now: fastify.now, instanceId }, job, due)) stats.won += 1;
+        if (await claimAndRun({ db: fastify.db, now: fastify.now, instanceId, dataDir: fastify.config.dataDir }, job, due)) stats.won += 1;
       } catch (error) {
         fastify.log.error({ err: error, jobId }, 'scheduled job failed');
       } finally {

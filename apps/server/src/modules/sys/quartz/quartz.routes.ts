@@ -45,7 +45,7 @@ const quartzRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const job = await findJob(db, request.query.id);
       const instanceId = fastify.quartzScheduler?.instanceId ?? `manual-${process.pid}`;
-      await claimAndRun({ db, now: fastify.now, instanceId }, job, fastify.now());
+      await claimAndRun({ db, now: fastify.now, instanceId, dataDir: fastify.config.dataDir }, job, fastify.now());
       const row = await findJob(db, job.id);
       return ok(toJobRecord(row), row.lastRunResult ?? '已执行');
     },

@@ -126,7 +126,11 @@ export async function setJobStatus(db: Database, id: string, status: number, by:
  * handler. Every instance calls this when the schedule fires; the unique (jobId, scheduledTime)
  * index decides which one runs. Returns false when another instance had the run already.
  */
-export async function claimAndRun(deps: { db: Database; now: () => Date; instanceId: string }, job: JobRow, scheduledTime: Date): Promise<boolean> {
+export async function claimAndRun(
+  deps: { db: Database; now: () => Date; instanceId: string; dataDir: string },
+  job: JobRow,
+  scheduledTime: Date,
+): Promise<boolean> {
   const { db, instanceId } = deps;
   const [claimed] = await db
     .insert(sysQuartzJobRun)
@@ -140,7 +144,7 @@ export async function claimAndRun(deps: { db: Database; now: () => Date; instanc
   try {
     const handler = ownValue(JOB_HANDLERS, job.jobClassName);
     if (!handler) throw new Error(`未知的任务类：${job.jobClassName}`);
-    message = await handler.run({ db, now: deps.now(), parameter: job.parameter });
+    message = await handler.run({ db, now: deps.now(), parameter: job.parameter, dataDir: deps.dataDir });
   } catch (error) {
     success = false;
     message = `执行失败：${(error as Error).message}`.slice(0, 1000);

@@ -58,7 +58,13 @@ describe('scheduled jobs', () => {
     expect(bad.json().result.errors[0]).toMatchObject({ field: 'cron' });
     expect(bad.json().message).toMatch(/^Cron 表达式不正确/);
     const handlers = await call('GET', '/api/sys/quartzJob/handlers', tokens.admin);
-    expect(handlers.json().result.map((h: { key: string }) => h.key)).toEqual(['sessionCleanup', 'logRetention', 'sampleHello', 'ispsCardCheck']);
+    expect(handlers.json().result.map((h: { key: string }) => h.key)).toEqual([
+      'sessionCleanup',
+      'logRetention',
+      'sampleHello',
+      'ispsAutoReconcile',
+      'ispsCardCheck',
+    ]);
   });
 
   it('pauses, resumes, runs once and keeps the run; a stale edit is a 409', async () => {

@@ -71,7 +71,8 @@ describe('menu -> routes', () => {
   });
 
   it('unknown components render the placeholder; built pages are registered', () => {
-    expect(resolvePageComponent('zsgj/ReconciliationRecordList')).toBe(resolvePageComponent('anything/Else'));
+    expect(resolvePageComponent('zsgj/NoSuchPage')).toBe(resolvePageComponent('anything/Else'));
+    expect(resolvePageComponent('zsgj/ReconciliationRecordList')).not.toBe(resolvePageComponent('anything/Else'));
     expect(resolvePageComponent('zsgj/LineList')).not.toBe(resolvePageComponent('anything/Else'));
     expect(resolvePageComponent('system/UserList')).not.toBe(resolvePageComponent('anything/Else'));
     expect(resolvePageComponent('dashboard/Analysis')).not.toBe(resolvePageComponent('anything/Else'));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildGbkZip } from './__fixtures__/alipay-zip-builder';
+import { buildGbkZip } from './gbk-zip';
 import { ALIPAY_FIXTURE, ALIPAY_FOOTER, ALIPAY_ROWS, alipayDetailText, alipayEntries } from './__fixtures__/make-alipay-fixture';
 import { readAlipayStatement } from './alipay-statement';
 import { readWholeStatement } from './statement-reader';

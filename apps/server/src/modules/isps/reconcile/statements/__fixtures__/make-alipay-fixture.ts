@@ -7,7 +7,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { buildGbkZip, type GbkEntry } from './alipay-zip-builder';
+import { buildGbkZip, type GbkEntry } from '../gbk-zip';
 
 export const ALIPAY_ACCOUNT = '20881234567890120156';
 export const ALIPAY_FIXTURE = fileURLToPath(new URL(`./alipay-${ALIPAY_ACCOUNT}_20261206.csv.zip`, import.meta.url));
