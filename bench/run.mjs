@@ -16,6 +16,7 @@ import { workflowBench } from './workflow.mts';
 import { gtfsBench } from './gtfs.mts';
 import { timetableBench } from './timetable.mjs';
 import { opsBench } from './ops.mts';
+import { cardsBench } from './cards.mts';
 
 const only = process.argv.slice(2);
 const benches = {
@@ -33,6 +34,7 @@ const benches = {
   gtfs: gtfsBench,
   timetable: timetableBench,
   ops: opsBench,
+  cards: cardsBench,
 };
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
 for (const [name, bench] of Object.entries(benches)) {

@@ -46,3 +46,4 @@ export * from '../modules/isps/recharge-setting/recharge-setting.table';
 export * from '../modules/isps/unusual-trade/unusual-trade.table';
 export * from '../modules/isps/order/order.table';
 export * from '../modules/isps/reconcile/reconcile.table';
+export * from '../modules/isps/annual-card/annual-card.table';

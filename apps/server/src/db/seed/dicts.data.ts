@@ -345,6 +345,18 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['lost', '已挂失', 'orange'],
       ['replaced', '已补卡', 'default'],
       ['returned', '已退卡', 'default'],
+      ['pending', '待审核', 'blue'],
+      ['refused', '未通过', 'default'],
+    ],
+  },
+  {
+    code: 'isps_annual_card_state',
+    name: '年卡申请状态',
+    items: [
+      ['reviewing', '审核中', 'blue'],
+      ['approved', '已通过', 'green'],
+      ['rejected', '未通过', 'red'],
+      ['withdrawn', '已撤回', 'default'],
     ],
   },
   {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import cardRoutes from './card/card.routes';
 import orderRoutes from './order/order.routes';
 import reconcileRoutes from './reconcile/reconcile.routes';
+import annualCardRoutes from './annual-card/annual-card.routes';
 import { payModeKit } from './pay-mode/pay-mode.service';
 import rechargeSettingRoutes from './recharge-setting/recharge-setting.routes';
 import { scheduledJobs } from '../sys';
@@ -18,6 +19,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(unusualTradeRoutes);
   await fastify.register(orderRoutes);
   await fastify.register(reconcileRoutes);
+  await fastify.register(annualCardRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)
   scheduledJobs.register(CARD_CHECK_JOB, cardCheckJob);
 };

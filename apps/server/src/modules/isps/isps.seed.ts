@@ -3,7 +3,7 @@
  * without one) and the demo company's cards (demo: isps-demo.seed.ts). Stable ids, written once (ON CONFLICT DO NOTHING): a mode an administrator changed
  * or disabled stays as they left it.
  */
-import { REFUND_APPROVAL_PROCESS_KEY } from '@bus/contracts';
+import { ANNUAL_CARD_PROCESS_KEY, REFUND_APPROVAL_PROCESS_KEY } from '@bus/contracts';
 import type { Database } from '../../db/client';
 import { seedId } from '../../db/seed/seed-id';
 import type { AreaSeed } from '../area';
@@ -38,8 +38,25 @@ const REFUND_PROCESS = {
   }),
 };
 
+/** 年卡审核: an annual-card application goes to the customer centre (谢婷); 同意 activates the card, 驳回 refuses it, 退回 asks the desk for more documents */
+const ANNUAL_CARD_PROCESS = {
+  processKey: ANNUAL_CARD_PROCESS_KEY,
+  name: '年卡审核',
+  category: '卡务',
+  description: '年卡申请提交后发起：客服中心审核证明材料，同意即开通年卡，驳回则不予办理，退回则由窗口补充材料后重新提交',
+  xml: oneStepProcessXml({
+    processKey: ANNUAL_CARD_PROCESS_KEY,
+    name: '年卡审核',
+    startName: '提交年卡申请',
+    taskName: '客服中心审核',
+    assignee: 'xieting',
+    assigneeText: '谢婷（客服中心）',
+  }),
+};
+
 async function reference(tx: Database, now: Date): Promise<void> {
   await seedApprovalProcess(tx, REFUND_PROCESS);
+  await seedApprovalProcess(tx, ANNUAL_CARD_PROCESS);
   await tx
     .insert(ispsPayMode)
     .values(
@@ -85,4 +102,4 @@ async function demo(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export const ispsSeed: AreaSeed = { version: 5, reference, demo };
+export const ispsSeed: AreaSeed = { version: 6, reference, demo };

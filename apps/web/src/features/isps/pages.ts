@@ -15,5 +15,6 @@ export const ispsPages: AreaPages = {
   'zsgj/PayRefundRecordList': () => import('./order/pages/pay-refund-record-list-page'),
   'zsgj/ReconciliationRecordList': () => import('./reconcile/pages/reconciliation-record-page'),
   'zsgj/AutoReconciliation': () => import('./reconcile/pages/auto-reconciliation-page'),
+  'isps/AnnualCardCheckList': () => import('./annual-card/pages/annual-card-check-page'),
   'isps/RechargeSetting': () => import('./recharge-setting/pages/recharge-setting-page'),
 };

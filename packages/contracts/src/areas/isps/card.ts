@@ -33,11 +33,15 @@ export type CardEventAction = (typeof CARD_EVENT_ACTIONS)[number];
 
 /**
  * 正常 → 已挂失 → 正常 (解挂, within the window) or 已补卡 (the new card takes the balance);
- * 正常 → 已退卡 (deposit and balance refunded). Said once: the server refuses any other move.
+ * 正常 → 已退卡 (deposit and balance refunded). An annual card waits as 待审核 until 年卡审核's
+ * approval makes it 正常 or 未通过 (annual-card.ts). Said once: the server refuses any other move.
  */
-export const cardStates = defineStateMachine({
+export const cardStates = defineStateMachine<
+  'active' | 'lost' | 'replaced' | 'returned' | 'pending' | 'refused',
+  'topUp' | 'reportLost' | 'unblock' | 'replace' | 'return'
+>({
   noun: '卡片',
-  states: { active: '正常', lost: '已挂失', replaced: '已补卡', returned: '已退卡' },
+  states: { active: '正常', lost: '已挂失', replaced: '已补卡', returned: '已退卡', pending: '待审核', refused: '未通过' },
   actions: {
     topUp: { label: '充值', from: ['active'], to: 'active', permission: ISPS_CARD_PERMS.topUp },
     reportLost: { label: '挂失', from: ['active'], to: 'lost', permission: ISPS_LOSS_REPORT_PERMS.report },

@@ -8,6 +8,7 @@ import {
   ISPS_PAYMENT_RECORD_PERMS,
   ISPS_REFUND_RECORD_PERMS,
 } from './card';
+import { ISPS_ANNUAL_CARD_PERMS } from './annual-card';
 import { ISPS_ORDER_PERMS, ZSGJ_PAY_REFUND_PERMS } from './order';
 import { ISPS_PAY_MODE_PERMS } from './pay-mode';
 import { ZSGJ_AUTO_RECON_PERMS, ZSGJ_RECON_PERMS } from './reconcile';
@@ -32,6 +33,7 @@ export const ISPS_PERMS = {
   payRefundRecord: ZSGJ_PAY_REFUND_PERMS,
   reconciliation: ZSGJ_RECON_PERMS,
   autoReconciliation: ZSGJ_AUTO_RECON_PERMS,
+  annualCard: ISPS_ANNUAL_CARD_PERMS,
 } as const;
 
 /** the buttons of the card desk's pages that the common titles (新增, 编辑 …) do not name */
@@ -51,6 +53,7 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/zsgj/payRefundRecord', permissions: ZSGJ_PAY_REFUND_PERMS },
   { menu: '/zsgj/reconciliationRecord', permissions: ZSGJ_RECON_PERMS, actionTitles: { import: '导入对账单', resolve: '处理差异' } },
   { menu: '/zsgj/autoReconciliation', permissions: ZSGJ_AUTO_RECON_PERMS, actionTitles: { run: '立即对账' } },
+  { menu: '/isps/annualCardCheck', permissions: ISPS_ANNUAL_CARD_PERMS, actionTitles: { apply: '年卡申请', supplement: '补充材料' } },
   { menu: '/isps/unusualTrade', permissions: ISPS_UNUSUAL_TRADE_PERMS, actionTitles: { resolve: '处理' } },
 ];
 export * from './pay-mode';
@@ -59,3 +62,4 @@ export * from './recharge-setting';
 export * from './unusual-trade';
 export * from './order';
 export * from './reconcile';
+export * from './annual-card';

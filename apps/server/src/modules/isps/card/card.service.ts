@@ -144,6 +144,22 @@ async function moveCard(
   await cardKit.service.log(tx, ctx, row);
 }
 
+/**
+ * The passenger a card is issued to, checked: there, not frozen, verified when the card carries a
+ * name, and the ID card handed over agreeing with the one on record (kept only as a digest).
+ */
+export async function verifiedHolder(db: Database, tenantId: number, memberId: string, holderIdCard: string, realName: boolean) {
+  const passenger = await memberDirectory.find(db, tenantId, memberId);
+  if (!passenger) throw fieldError('memberId', '乘客不存在');
+  if (passenger.status !== 'normal') throw fieldError('memberId', '该乘客账号已冻结或注销，不能办卡');
+  if (realName && passenger.realNameState !== 'verified') throw fieldError('memberId', '记名卡须为已实名认证的乘客办理');
+  const idCard = holderIdCard.toUpperCase();
+  const masked = passenger.idCardMasked ?? '';
+  if (masked && (idCard.slice(0, 6) !== masked.slice(0, 6) || idCard.slice(-4) !== masked.slice(-4)))
+    throw fieldError('holderIdCard', '身份证号与乘客实名信息不符');
+  return { memberId: passenger.id, holderIdDigest: holderDigest(tenantId, idCard) };
+}
+
 /** 办卡: a new card for a passenger (or anonymous), its deposit and first load booked. */
 export async function issueCard(ctx: RequestContext, input: CardIssue & { holderIdCard?: string | null }): Promise<string> {
   const { tenantId } = ctx.session;
@@ -153,20 +169,10 @@ export async function issueCard(ctx: RequestContext, input: CardIssue & { holder
     throw fieldError('initialLoadCents', `首充金额不能超过卡内余额上限 ${formatYuan(settings.maxBalanceCents)}`);
   const payMode = await enabledPayMode(ctx.db, tenantId, input.payMode);
   const placeId = await placeOf(ctx.db, tenantId, input.placeId);
-  let memberId: string | null = null;
-  let holderIdDigest: string | null = null;
-  if (input.memberId) {
-    const passenger = await memberDirectory.find(ctx.db, tenantId, input.memberId);
-    if (!passenger) throw fieldError('memberId', '乘客不存在');
-    if (passenger.status !== 'normal') throw fieldError('memberId', '该乘客账号已冻结或注销，不能办卡');
-    if (REAL_NAME_CARD_TYPES.includes(input.cardType) && passenger.realNameState !== 'verified') throw fieldError('memberId', '记名卡须为已实名认证的乘客办理');
-    const idCard = (input.holderIdCard ?? '').toUpperCase();
-    const masked = passenger.idCardMasked ?? '';
-    if (masked && (idCard.slice(0, 6) !== masked.slice(0, 6) || idCard.slice(-4) !== masked.slice(-4)))
-      throw fieldError('holderIdCard', '身份证号与乘客实名信息不符');
-    memberId = passenger.id;
-    holderIdDigest = holderDigest(tenantId, idCard);
-  }
+  if (input.cardType === 'annual') throw fieldError('cardType', '年卡须在「年卡审核」中提交申请，审核通过后生效');
+  const { memberId, holderIdDigest } = input.memberId
+    ? await verifiedHolder(ctx.db, tenantId, input.memberId, input.holderIdCard ?? '', REAL_NAME_CARD_TYPES.includes(input.cardType))
+    : { memberId: null, holderIdDigest: null };
   try {
     return await once(ctx, input.requestId, digest, async (tx) => {
       const [card] = await tx

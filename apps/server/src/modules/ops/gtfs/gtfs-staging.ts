@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { importJobs } from '../../sys';
-import { breathe } from './batch-insert';
+import { breathe } from '../../../db/batch-insert';
 
 /** trips per statement (about 25 stop times each) */
 const TRIPS_PER_STATEMENT = 200;

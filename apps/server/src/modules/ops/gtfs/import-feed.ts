@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { routeTypeName, type GtfsFeedInfo } from '@bus/contracts';
 import { isEmbeddedDatabase, type Database } from '../../../db/client';
-import { BatchWriter, breathe, copyClientOf, CopyWriter, type Column } from './batch-insert';
+import { BatchWriter, breathe, copyClientOf, CopyWriter, type Column } from '../../../db/batch-insert';
 import { deriveDirections, routeLengths, StopTimeLog, type TripOfFeed } from './derive-directions';
 import * as parse from './parse-rows';
 import type { GtfsFeed } from './read-feed';

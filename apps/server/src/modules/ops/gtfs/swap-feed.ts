@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { unnestInsert, type Column } from './batch-insert';
+import { unnestInsert, type Column } from '../../../db/batch-insert';
 import type { DerivedDirection, DerivedStop } from './derive-directions';
 import type * as parse from './parse-rows';
 

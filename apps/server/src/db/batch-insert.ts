@@ -9,9 +9,9 @@ import { finished } from 'node:stream/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '../../../db/client';
+import type { Database } from './client';
 
-export type PgType = 'text' | 'int4' | 'float8' | 'float4' | 'bool';
+export type PgType = 'text' | 'int4' | 'float8' | 'float4' | 'bool' | 'timestamptz';
 export type Column = readonly [name: string, type: PgType];
 
 /** lets the requests waiting for the embedded database's one connection run before the next statement */
@@ -61,6 +61,11 @@ export class BatchWriter {
   }
 }
 
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+/** a value as COPY's text format reads it: \N for none, a date as ISO 8601, text escaped */
+const copyText = (value: unknown) =>
+  value === null || value === undefined ? '\\N' : value instanceof Date ? value.toISOString() : String(value).replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]);
+
 interface PgClientLike {
   query(stream: unknown): NodeJS.WritableStream;
 }
@@ -77,7 +82,7 @@ export function copyClientOf(tx: Database): PgClientLike | undefined {
 
 /**
  * Rows streamed into `COPY <table> FROM STDIN` (text format) on the transaction's connection: the
- * fastest way into PostgreSQL. Values are numbers or ids (no tabs, newlines or backslashes).
+ * fastest way into PostgreSQL. A text's backslashes, tabs and line breaks are escaped as COPY reads them.
  */
 export class CopyWriter {
   private readonly stream: NodeJS.WritableStream;
@@ -93,7 +98,7 @@ export class CopyWriter {
   }
 
   async add(row: readonly unknown[]) {
-    this.buffer += `${row.map((value) => (value === null || value === undefined ? '\\N' : String(value))).join('\t')}\n`;
+    this.buffer += `${row.map(copyText).join('\t')}\n`;
     this.written += 1;
     if (this.buffer.length >= 256 * 1024) {
       const chunk = this.buffer;
