@@ -227,7 +227,8 @@ function sampleOf(field: CodegenField, variant = 0): unknown {
 }
 
 const valueOf = (field: CodegenField) => {
-  if (field.type === 'datetime') return `parseDateTime(input.${field.name})`;
+  // a required time is there (the save schema asked for it): parsed, it is no null
+  if (field.type === 'datetime') return field.required ? `parseDateTime(input.${field.name})!` : `parseDateTime(input.${field.name})`;
   if (field.type === 'richtext') return field.required ? `(await sanitizeContent(input.${field.name}))!` : `await sanitizeContent(input.${field.name})`;
   if (field.type === 'boolean') return `input.${field.name} ?? false`;
   return field.required ? `input.${field.name}` : `input.${field.name} ?? null`;
