@@ -1,4 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { privacyAgreementKit } from './privacy-agreement/privacy-agreement.service';
+import { appUpdateKit } from './app-update/app-update.service';
+import { advertAccessKit } from './advert-access/advert-access.service';
+import { personalCustomKit } from './personal-custom/personal-custom.service';
+import { rotationMapKit } from './rotation-map/rotation-map.service';
+import { appModuleKit } from './app-module/app-module.service';
+import { infoArticleKit } from './info-article/info-article.service';
+import { infoCategoryKit } from './info-category/info-category.service';
+import { feedbackKit } from './feedback/feedback.service';
 import cardRoutes from './card/card.routes';
 import { payModeKit } from './pay-mode/pay-mode.service';
 import rechargeSettingRoutes from './recharge-setting/recharge-setting.routes';
@@ -16,6 +25,15 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(unusualTradeRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)
   scheduledJobs.register(CARD_CHECK_JOB, cardCheckJob);
+  await fastify.register(feedbackKit.routes);
+  await fastify.register(infoCategoryKit.routes);
+  await fastify.register(infoArticleKit.routes);
+  await fastify.register(appModuleKit.routes);
+  await fastify.register(rotationMapKit.routes);
+  await fastify.register(personalCustomKit.routes);
+  await fastify.register(advertAccessKit.routes);
+  await fastify.register(appUpdateKit.routes);
+  await fastify.register(privacyAgreementKit.routes);
 };
 
 export default ispsRoutes;

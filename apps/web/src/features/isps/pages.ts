@@ -12,4 +12,12 @@ export const ispsPages: AreaPages = {
   'isps/CashConsumeList': () => import('./card/pages/cash-consume-list-page'),
   'isps/UnusualTradeList': () => import('./unusual-trade/pages/unusual-trade-list-page'),
   'isps/RechargeSetting': () => import('./recharge-setting/pages/recharge-setting-page'),
+  'isps/FeedbackList': () => import('./feedback/pages/feedback-list-page'),
+  'isps/InfoCategoryList': () => import('./info-category/pages/info-category-list-page'),
+  'isps/ModuleList': () => import('./app-module/pages/app-module-list-page'),
+  'isps/RotationMapList': () => import('./rotation-map/pages/rotation-map-list-page'),
+  'isps/PersonalCustomList': () => import('./personal-custom/pages/personal-custom-list-page'),
+  'isps/AdvertAccessList': () => import('./advert-access/pages/advert-access-list-page'),
+  'isps/AppUpdateList': () => import('./app-update/pages/app-update-list-page'),
+  'isps/PrivacyAgreement': () => import('./privacy-agreement/pages/privacy-agreement-list-page'),
 };
