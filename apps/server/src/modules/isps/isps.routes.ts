@@ -7,7 +7,7 @@ import { rotationMapKit } from './rotation-map/rotation-map.service';
 import { appModuleKit } from './app-module/app-module.service';
 import { infoArticleKit } from './info-article/info-article.service';
 import { infoCategoryKit } from './info-category/info-category.service';
-import { feedbackKit } from './feedback/feedback.service';
+import feedbackRoutes from './feedback/feedback.routes';
 import cardRoutes from './card/card.routes';
 import { payModeKit } from './pay-mode/pay-mode.service';
 import rechargeSettingRoutes from './recharge-setting/recharge-setting.routes';
@@ -25,7 +25,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(unusualTradeRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)
   scheduledJobs.register(CARD_CHECK_JOB, cardCheckJob);
-  await fastify.register(feedbackKit.routes);
+  await fastify.register(feedbackRoutes);
   await fastify.register(infoCategoryKit.routes);
   await fastify.register(infoArticleKit.routes);
   await fastify.register(appModuleKit.routes);
