@@ -41,6 +41,8 @@ function cellOf<Rec>(name: string, spec: ResourceFieldSpec): ((value: unknown, r
   if (spec.form?.widget === 'image') return (value) => <ImageCell path={value as string | null} label={spec.label} />;
   if (spec.form?.widget === 'color') return (value) => <ColorCell color={value as string | null} />;
   if (spec.type === 'datetime') return (value) => (typeof value === 'string' ? value.slice(0, 16) : '—');
+  // a switch's true would render as nothing
+  if (spec.type === 'boolean') return (value) => (value === true ? '是' : value === false ? '否' : '—');
   return (value) => (value === null || value === undefined || value === '' ? '—' : (value as ReactNode));
 }
 
