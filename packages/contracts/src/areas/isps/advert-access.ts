@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { defineResource } from '../../kit/resource';
 import { codes, EDIT } from '../../permission-codes';
 import { IMAGE_FIELD_PATH } from '../../api/uploads';
+import { APP_LINK_HELP, optionalAppLinkSchema } from './app-link';
+
+export const ADVERT_STATES = ['pending', 'running', 'paused', 'ended'] as const;
 
 /** the page's permission codes: the list (menu) and its buttons */
 export const ISPS_ADVERT_ACCESS_PERMS = codes('isps:advertAccess', ['list', ...EDIT, 'export']);
@@ -32,10 +35,10 @@ export const advertAccessSaveSchema = z.object({
   name: z.string({ message: '请输入广告名称' }).trim().min(1, '请输入广告名称').max(50, '长度不能超过 50 个字符'),
   advertiser: z.string({ message: '请输入广告主' }).trim().min(1, '请输入广告主').max(50, '长度不能超过 50 个字符'),
   image: z.string({ message: '请上传广告图片' }).regex(IMAGE_FIELD_PATH, '请上传广告图片').nullish(),
-  link: z.string({ message: '请输入跳转链接' }).trim().max(300, '长度不能超过 300 个字符').nullish(),
+  link: optionalAppLinkSchema('跳转链接'),
   startDate: z.string({ message: '请选择开始日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '开始日期的格式应为 YYYY-MM-DD'),
   endDate: z.string({ message: '请选择结束日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '结束日期的格式应为 YYYY-MM-DD'),
-  state: z.string({ message: '请选择状态' }).trim().min(1, '请选择状态').max(64),
+  state: z.enum(ADVERT_STATES, { message: '请选择状态' }),
 });
 export type AdvertAccessSave = z.input<typeof advertAccessSaveSchema>;
 
@@ -47,12 +50,13 @@ export const advertAccessResource = defineResource({
   permissions: ISPS_ADVERT_ACCESS_PERMS,
   record: advertAccessRecordSchema,
   save: advertAccessSaveSchema,
+  defaultSort: { field: 'startDate', order: 'desc' },
   fields: {
     slot: { label: '广告位', type: 'string', dict: 'isps_ad_slot', search: true, column: { width: 110 }, export: 14, form: { required: true } },
     name: { label: '广告名称', type: 'string', rule: 'like', search: true, column: { width: 180 }, export: 23, form: { required: true, max: 50 } },
     advertiser: { label: '广告主', type: 'string', rule: 'like', search: true, column: { width: 160 }, export: 20, form: { required: true, max: 50 } },
     image: { label: '广告图片', type: 'string', sortable: false, column: { width: 100 }, export: 13, form: { widget: 'image' } },
-    link: { label: '跳转链接', type: 'string', rule: 'like', column: { width: 200 }, export: 25, form: { max: 300 } },
+    link: { label: '跳转链接', type: 'string', rule: 'like', column: { width: 200, ellipsis: true }, export: 25, form: { max: 300, help: APP_LINK_HELP } },
     startDate: { label: '开始日期', type: 'date', column: { width: 110 }, export: 14, form: { required: true } },
     endDate: { label: '结束日期', type: 'date', column: { width: 110 }, export: 14, form: { required: true } },
     state: { label: '状态', type: 'string', dict: 'isps_ad_state', search: true, column: { width: 90 }, export: 11, form: { required: true } },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineResource } from '../../kit/resource';
 import { codes, EDIT } from '../../permission-codes';
 import { IMAGE_FIELD_PATH } from '../../api/uploads';
+import { APP_LINK_HELP, appLinkSchema } from './app-link';
 
 /** the page's permission codes: the list (menu) and its buttons */
 export const ISPS_APP_MODULE_PERMS = codes('isps:appModule', ['list', ...EDIT, 'export']);
@@ -25,8 +26,8 @@ export type AppModuleRecord = z.infer<typeof appModuleRecordSchema>;
 export const appModuleSaveSchema = z.object({
   name: z.string({ message: '请输入模块名称' }).trim().min(1, '请输入模块名称').max(20, '长度不能超过 20 个字符'),
   icon: z.string({ message: '请上传图标' }).regex(IMAGE_FIELD_PATH, '请上传图标').nullish(),
-  link: z.string({ message: '请输入跳转链接' }).trim().min(1, '请输入跳转链接').max(300, '长度不能超过 300 个字符'),
-  sort: z.number({ message: '请输入排序' }).int('排序须为整数').max(9999, '排序不能大于 9999').nullish(),
+  link: appLinkSchema('跳转链接'),
+  sort: z.number({ message: '请输入排序' }).int('排序须为整数').min(0, '排序不能为负数').max(9999, '排序不能大于 9999').nullish(),
   visible: z.boolean().optional(),
 });
 export type AppModuleSave = z.input<typeof appModuleSaveSchema>;
@@ -39,10 +40,18 @@ export const appModuleResource = defineResource({
   permissions: ISPS_APP_MODULE_PERMS,
   record: appModuleRecordSchema,
   save: appModuleSaveSchema,
+  defaultSort: { field: 'sort', order: 'asc' },
   fields: {
     name: { label: '模块名称', type: 'string', rule: 'like', search: true, column: { width: 140 }, export: 18, form: { required: true, max: 20 } },
-    icon: { label: '图标', type: 'string', sortable: false, column: { width: 90 }, export: 11, form: { widget: 'image' } },
-    link: { label: '跳转链接', type: 'string', rule: 'like', column: { width: 260 }, export: 33, form: { required: true, max: 300 } },
+    icon: { label: '图标', type: 'string', sortable: false, column: { width: 90 }, export: 11, form: { widget: 'image', help: '建议 96×96 像素的 PNG' } },
+    link: {
+      label: '跳转链接',
+      type: 'string',
+      rule: 'like',
+      column: { width: 260, ellipsis: true },
+      export: 33,
+      form: { required: true, max: 300, help: APP_LINK_HELP },
+    },
     sort: { label: '排序', type: 'number', column: { width: 80 }, export: 10, form: { max: 9999, widget: 'number' } },
     visible: { label: '显示', type: 'boolean', column: { width: 80 }, export: 10, form: { widget: 'switch' } },
     createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },

@@ -90,6 +90,7 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/isps/privacyAgreement', permissions: ISPS_PRIVACY_AGREEMENT_PERMS },
 ];
 export * from './pay-mode';
+export * from './app-link';
 export * from './card';
 export * from './recharge-setting';
 export * from './unusual-trade';

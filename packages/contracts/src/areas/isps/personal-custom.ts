@@ -5,6 +5,8 @@ import { codes, EDIT } from '../../permission-codes';
 import { MESSAGES, mobile } from '../../validators';
 
 /** the page's permission codes: the list (menu) and its buttons */
+export const CUSTOM_STATES = ['pending', 'contacted', 'arranged', 'declined'] as const;
+
 export const ISPS_PERSONAL_CUSTOM_PERMS = codes('isps:personalCustom', ['list', ...EDIT, 'export']);
 
 export const personalCustomRecordSchema = z.object({
@@ -30,7 +32,7 @@ export const personalCustomSaveSchema = z.object({
   fromPlace: z.string({ message: '请输入出发地' }).trim().min(1, '请输入出发地').max(100, '长度不能超过 100 个字符'),
   toPlace: z.string({ message: '请输入目的地' }).trim().min(1, '请输入目的地').max(100, '长度不能超过 100 个字符'),
   travelTime: z.string({ message: '请选择出行时间' }).regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, '出行时间的格式应为 YYYY-MM-DD HH:mm:ss'),
-  passengerCount: z.number({ message: '请输入人数' }).int('人数须为整数').max(500, '人数不能大于 500'),
+  passengerCount: z.number({ message: '请输入人数' }).int('人数须为整数').min(1, '人数至少为 1').max(500, '人数不能大于 500'),
   contactName: z.string({ message: '请输入联系人' }).trim().min(1, '请输入联系人').max(30, '长度不能超过 30 个字符'),
   contactPhone: z
     .string({ message: '请输入联系电话' })
@@ -38,7 +40,7 @@ export const personalCustomSaveSchema = z.object({
     .min(1, '请输入联系电话')
     .max(20, '长度不能超过 20 个字符')
     .refine((value) => mobile(value) === null, MESSAGES.mobile),
-  state: z.string({ message: '请选择状态' }).trim().min(1, '请选择状态').max(64),
+  state: z.enum(CUSTOM_STATES, { message: '请选择状态' }),
   remark: z.string({ message: '请输入处理说明' }).trim().max(500, '长度不能超过 500 个字符').nullish(),
 });
 export type PersonalCustomSave = z.input<typeof personalCustomSaveSchema>;
@@ -51,11 +53,12 @@ export const personalCustomResource = defineResource({
   permissions: ISPS_PERSONAL_CUSTOM_PERMS,
   record: personalCustomRecordSchema,
   save: personalCustomSaveSchema,
+  defaultSort: { field: 'travelTime', order: 'desc' },
   fields: {
     fromPlace: { label: '出发地', type: 'string', rule: 'like', search: true, column: { width: 160 }, export: 20, form: { required: true, max: 100 } },
     toPlace: { label: '目的地', type: 'string', rule: 'like', search: true, column: { width: 160 }, export: 20, form: { required: true, max: 100 } },
     travelTime: { label: '出行时间', type: 'datetime', search: 'range', column: { width: 150 }, export: 19, form: { required: true } },
-    passengerCount: { label: '人数', type: 'number', column: { width: 70 }, export: 10, form: { required: true, max: 500, widget: 'number' } },
+    passengerCount: { label: '人数', type: 'number', column: { width: 70 }, export: 10, form: { required: true, min: 1, max: 500, widget: 'number' } },
     contactName: { label: '联系人', type: 'string', rule: 'like', column: { width: 90 }, export: 11, form: { required: true, max: 30 } },
     contactPhone: { label: '联系电话', type: 'string', rule: 'like', search: true, column: { width: 130 }, export: 16, form: { required: true, max: 20 } },
     state: { label: '状态', type: 'string', dict: 'isps_custom_state', search: true, column: { width: 90 }, export: 11, form: { required: true } },

@@ -10,10 +10,10 @@ const sample: Record<string, unknown> = {
   name: '广告名称甲',
   advertiser: '广告主甲',
   image: null,
-  link: '跳转链接甲',
-  startDate: '2026-01-01',
-  endDate: '2026-01-01',
-  state: '1',
+  link: 'https://www.jcbank.example/card',
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  state: 'running',
 };
 beforeAll(async () => {
   sample.image = await uploadTestImage(app(), tokens.admin);
@@ -29,10 +29,10 @@ describe('广告接入', () => {
       slot: '1',
       name: '广告名称甲',
       advertiser: '广告主甲',
-      link: '跳转链接甲',
-      startDate: '2026-01-01',
-      endDate: '2026-01-01',
-      state: '1',
+      link: 'https://www.jcbank.example/card',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      state: 'running',
     });
     expect(row.image).toBe(sample.image);
 
@@ -54,5 +54,20 @@ describe('广告接入', () => {
     const refused = await call('POST', '/isps/advertAccess/add', rest);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().result.errors[0].field).toBe('slot');
+  });
+
+  it('refuses a campaign that ends before it starts, an unknown state and a script link, naming the field', async () => {
+    const cases: Array<[object, string]> = [
+      [{ endDate: '2026-02-28' }, 'endDate'],
+      [{ state: 'forever' }, 'state'],
+      [{ link: 'javascript:alert(1)' }, 'link'],
+    ];
+    for (const [change, field] of cases) {
+      const refused = await call('POST', '/isps/advertAccess/add', { ...sample, ...change });
+      expect(refused.statusCode, field).toBe(422);
+      expect(refused.json().result.errors[0].field).toBe(field);
+    }
+    // a one-day campaign is fine, and so is none of a link
+    expect((await call('POST', '/isps/advertAccess/add', { ...sample, endDate: '2026-03-01', link: '' })).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { apiTest, uploadTestImage, type Method } from '../../../../test/helper';
 const { call: asAdmin, app, tokens } = apiTest(['admin']);
 const call = (method: Method, url: string, payload?: object) => asAdmin(method, `/api${url}`, undefined, payload);
 
-const sample: Record<string, unknown> = { name: '模块名称甲', icon: null, link: '跳转链接甲', sort: 1, visible: true };
+const sample: Record<string, unknown> = { name: '模块名称甲', icon: null, link: '/pages/ride-code/index', sort: 1, visible: true };
 beforeAll(async () => {
   sample.icon = await uploadTestImage(app(), tokens.admin);
 });
@@ -16,7 +16,7 @@ describe('功能模块', () => {
     const added = await call('POST', '/isps/module/add', sample);
     expect(added.statusCode).toBe(200);
     const row = added.json().result;
-    expect(row).toMatchObject({ name: '模块名称甲', link: '跳转链接甲', sort: 1, visible: true });
+    expect(row).toMatchObject({ name: '模块名称甲', link: '/pages/ride-code/index', sort: 1, visible: true });
     expect(row.icon).toBe(sample.icon);
 
     expect(await listedIds()).toContain(row.id);

@@ -12,7 +12,7 @@ const sample = {
   passengerCount: 1,
   contactName: '联系人甲',
   contactPhone: '13800138000',
-  state: '1',
+  state: 'pending',
   remark: '处理说明甲',
 };
 const listedIds = async () => ((await call('GET', '/isps/personalCustom/list?pageSize=100')).json().result.records as Array<{ id: string }>).map((r) => r.id);
@@ -28,7 +28,7 @@ describe('个人定制', () => {
       passengerCount: 1,
       contactName: '联系人甲',
       contactPhone: '13800138000',
-      state: '1',
+      state: 'pending',
       remark: '处理说明甲',
     });
 
