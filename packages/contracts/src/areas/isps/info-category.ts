@@ -34,6 +34,7 @@ export const infoCategoryResource = defineResource({
   permissions: ISPS_INFO_CATEGORY_PERMS,
   record: infoCategoryRecordSchema,
   save: infoCategorySaveSchema,
+  defaultSort: { field: 'sort', order: 'asc' },
   fields: {
     name: { label: '分类名称', type: 'string', rule: 'like', search: true, column: { width: 160 }, export: 20, form: { required: true, max: 30 } },
     sort: { label: '排序', type: 'number', column: { width: 80 }, export: 10, form: { max: 9999, widget: 'number' } },
