@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { privacyAgreementKit } from './privacy-agreement/privacy-agreement.service';
+import privacyAgreementRoutes from './privacy-agreement/privacy-agreement.routes';
 import { appUpdateKit } from './app-update/app-update.service';
 import { advertAccessKit } from './advert-access/advert-access.service';
 import { personalCustomKit } from './personal-custom/personal-custom.service';
@@ -33,7 +33,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(personalCustomKit.routes);
   await fastify.register(advertAccessKit.routes);
   await fastify.register(appUpdateKit.routes);
-  await fastify.register(privacyAgreementKit.routes);
+  await fastify.register(privacyAgreementRoutes);
 };
 
 export default ispsRoutes;

@@ -19,5 +19,5 @@ export const ispsPages: AreaPages = {
   'isps/PersonalCustomList': () => import('./personal-custom/pages/personal-custom-list-page'),
   'isps/AdvertAccessList': () => import('./advert-access/pages/advert-access-list-page'),
   'isps/AppUpdateList': () => import('./app-update/pages/app-update-list-page'),
-  'isps/PrivacyAgreement': () => import('./privacy-agreement/pages/privacy-agreement-list-page'),
+  'isps/PrivacyAgreement': () => import('./privacy-agreement/pages/privacy-agreement-page'),
 };
