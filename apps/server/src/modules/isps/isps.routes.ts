@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import appSettingRoutes from './app-setting/app-setting.routes';
 import privacyAgreementRoutes from './privacy-agreement/privacy-agreement.routes';
 import { appUpdateKit } from './app-update/app-update.service';
 import { advertAccessKit } from './advert-access/advert-access.service';
@@ -21,6 +22,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(supplementPlaceKit.routes);
   await fastify.register(payModeKit.routes);
   await fastify.register(rechargeSettingRoutes);
+  await fastify.register(appSettingRoutes);
   await fastify.register(cardRoutes);
   await fastify.register(unusualTradeRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)

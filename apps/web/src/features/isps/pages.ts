@@ -20,4 +20,6 @@ export const ispsPages: AreaPages = {
   'isps/AdvertAccessList': () => import('./advert-access/pages/advert-access-list-page'),
   'isps/AppUpdateList': () => import('./app-update/pages/app-update-list-page'),
   'isps/PrivacyAgreement': () => import('./privacy-agreement/pages/privacy-agreement-page'),
+  'isps/ProjectSetting': () => import('./project-setting/pages/project-setting-page'),
+  'isps/ThemeSetting': () => import('./theme-setting/pages/theme-setting-page'),
 };
