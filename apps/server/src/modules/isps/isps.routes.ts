@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import appSettingRoutes from './app-setting/app-setting.routes';
+import oneStationOneCodeRoutes from './one-station-one-code/one-station-one-code.routes';
 import privacyAgreementRoutes from './privacy-agreement/privacy-agreement.routes';
 import { appUpdateKit } from './app-update/app-update.service';
 import { advertAccessKit } from './advert-access/advert-access.service';
@@ -23,6 +24,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(payModeKit.routes);
   await fastify.register(rechargeSettingRoutes);
   await fastify.register(appSettingRoutes);
+  await fastify.register(oneStationOneCodeRoutes);
   await fastify.register(cardRoutes);
   await fastify.register(unusualTradeRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)

@@ -22,4 +22,5 @@ export const ispsPages: AreaPages = {
   'isps/PrivacyAgreement': () => import('./privacy-agreement/pages/privacy-agreement-page'),
   'isps/ProjectSetting': () => import('./project-setting/pages/project-setting-page'),
   'isps/ThemeSetting': () => import('./theme-setting/pages/theme-setting-page'),
+  'isps/OneStationOneCodeList': () => import('./one-station-one-code/pages/one-station-one-code-page'),
 };
