@@ -1,12 +1,13 @@
 /**
  * The card desk's seed: the pay modes a company starts with (reference: a desk cannot take money
- * without one) and the demo company's cards (demo: isps-demo.seed.ts). Stable ids, written once (ON CONFLICT DO NOTHING): a mode an administrator changed
+ * without one) and the demo company's cards (demo: isps-demo.seed.ts) and passenger-app content (isps-content.seed.ts). Stable ids, written once (ON CONFLICT DO NOTHING): a mode an administrator changed
  * or disabled stays as they left it.
  */
 import type { Database } from '../../db/client';
 import { seedId } from '../../db/seed/seed-id';
 import type { AreaSeed } from '../area';
 import { scheduledJobs } from '../sys';
+import { seedAppContentDemo } from './isps-content.seed';
 import { seedCardDeskDemo } from './isps-demo.seed';
 import { CARD_CHECK_JOB } from './unusual-trade/unusual-trade.service';
 import { ispsPayMode } from './pay-mode/pay-mode.table';
@@ -39,6 +40,7 @@ async function reference(tx: Database, now: Date): Promise<void> {
 /** the demo company's desk and its nightly check (a task of 定时任务 at 02:30) */
 async function demo(tx: Database, now: Date): Promise<void> {
   await seedCardDeskDemo(tx, now);
+  await seedAppContentDemo(tx, now);
   // the nightly check of the cards' balances and the rules for unusual transactions, at 02:30
   await scheduledJobs.seed(
     tx,
@@ -53,4 +55,4 @@ async function demo(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export const ispsSeed: AreaSeed = { version: 3, reference, demo };
+export const ispsSeed: AreaSeed = { version: 4, reference, demo };
