@@ -34,6 +34,9 @@ export const stationCodeQuerySchema = z.object({
   name: z.string().trim().max(50, '站点名称不能超过 50 个字符').optional(),
   code: z.string().trim().max(50, '站点编码不能超过 50 个字符').optional(),
   status: z.enum(['active', 'inactive'], { message: '状态不正确' }).optional(),
+  column: z.enum(['code', 'name'], { message: '只能按站点编码或站点名称排序' }).optional(),
+  order: z.enum(['asc', 'desc'], { message: '排序方向须为 asc 或 desc' }).optional(),
+  superQueryParams: z.never({ message: '该列表不支持高级查询' }).optional(),
 });
 
 /** the list of stops with their codes (read only: the stops are kept in 站点管理) */

@@ -17,8 +17,16 @@ const oneStationOneCodeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { pageNo, pageSize, name, code, status } = request.query;
-      const { records, total } = await stationDirectory.page(request.ctx.db, request.ctx.session.tenantId, { keyword: name, code, status, pageNo, pageSize });
+      const { pageNo, pageSize, name, code, status, column, order } = request.query;
+      const sort = column ? { column, order: order ?? 'asc' } : undefined;
+      const { records, total } = await stationDirectory.page(request.ctx.db, request.ctx.session.tenantId, {
+        keyword: name,
+        code,
+        status,
+        sort,
+        pageNo,
+        pageSize,
+      });
       return ok({
         records: records.map((stop) => ({ ...stop, qrContent: stationCodeContent(stop.code) })),
         total,

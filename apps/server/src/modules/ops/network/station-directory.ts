@@ -3,7 +3,7 @@
  * a company's stops with the lines through them, found by name or code and by state. The caller
  * names no ops table.
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { qualified } from '../../../lib/sql-ref';
 import { opsRoute, opsRouteStop, opsStop } from './network.table';
@@ -24,6 +24,8 @@ export interface StationQuery {
   keyword?: string;
   code?: string;
   status?: string;
+  /** by code (the default) or by name */
+  sort?: { column: 'code' | 'name'; order: 'asc' | 'desc' };
   pageNo: number;
   pageSize: number;
 }
@@ -50,7 +52,7 @@ async function page(db: Database, tenantId: number, query: StationQuery): Promis
       .select({ id: opsStop.id, code: opsStop.code, name: opsStop.name, address: opsStop.address, status: opsStop.status, routeNumbers })
       .from(opsStop)
       .where(where)
-      .orderBy(asc(opsStop.code), asc(opsStop.id))
+      .orderBy((query.sort?.order === 'desc' ? desc : asc)(query.sort?.column === 'name' ? opsStop.name : opsStop.code), asc(opsStop.id))
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize),
     db.select({ total: count() }).from(opsStop).where(where),

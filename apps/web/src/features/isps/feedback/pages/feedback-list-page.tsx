@@ -36,7 +36,7 @@ export default function FeedbackListPage({ title }: { title: string }) {
       api={feedbackApi}
       title={title}
       searchItems={searchItems}
-      columns={['submitTime', 'feedbackType', ['content', { width: 300 }], 'contactPhone', 'state', 'lastReplyBy', 'lastReplyTime']}
+      columns={['submitTime', 'feedbackType', ['content', { width: 260 }], 'contactPhone', 'state', 'lastReplyBy', 'lastReplyTime']}
       editable={(record) => feedbackStates.canEdit(record.state)}
       onStateAction={(action, record) => void act(action as FeedbackAction, record)}
       addLabel="登记反馈"

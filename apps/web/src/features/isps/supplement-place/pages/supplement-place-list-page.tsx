@@ -14,7 +14,6 @@ export default function SupplementPlaceListPage({ title }: { title: string }) {
       columns={[
         'name',
         'code',
-        'region',
         ['address', { ellipsis: true }],
         'contactName',
         'contactPhone',
@@ -22,7 +21,7 @@ export default function SupplementPlaceListPage({ title }: { title: string }) {
         {
           title: '坐标（经度, 纬度）',
           key: 'coordinates',
-          width: 200,
+          width: 170,
           render: (_: unknown, record: SupplementPlaceRecord) =>
             record.longitude === null ? <Typography.Text type="secondary">未标注</Typography.Text> : coordinatesText(record),
         },
