@@ -9,7 +9,8 @@ export default function AdvertAccessListPage({ title }: { title: string }) {
     <ResourceListPage
       api={advertAccessApi}
       title={title}
-      columns={['slot', ['name', { width: 170 }], ['advertiser', { width: 140 }], 'image', ['link', { width: 180 }], 'startDate', 'endDate', 'state']}
+      columns={['slot', ['name', { width: 150 }], ['advertiser', { width: 130 }], 'image', ['link', { width: 150 }], 'startDate', 'endDate', 'state']}
+      scrollX={1110}
       displayRulesOf="/isps/advertAccess"
     />
   );

@@ -14,10 +14,11 @@ export default function AppUpdateListPage({ title }: { title: string }) {
         'versionName',
         'versionCode',
         'forced',
-        ['releaseNotes', { width: 260 }],
-        ['downloadUrl', { width: 220, ellipsis: true }],
+        ['releaseNotes', { width: 240 }],
+        ['downloadUrl', { width: 180, ellipsis: true }],
         'createTime',
       ]}
+      scrollX={1120}
       addLabel="发布新版本"
       displayRulesOf="/isps/appUpdate"
     />

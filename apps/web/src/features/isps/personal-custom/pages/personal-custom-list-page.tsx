@@ -17,8 +17,9 @@ export default function PersonalCustomListPage({ title }: { title: string }) {
         'contactName',
         'contactPhone',
         'state',
-        ['remark', { width: 180 }],
+        ['remark', { width: 150, ellipsis: true }],
       ]}
+      scrollX={1120}
       displayRulesOf="/isps/personalCustom"
     />
   );

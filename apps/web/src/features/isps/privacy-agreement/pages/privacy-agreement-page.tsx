@@ -30,7 +30,7 @@ function AgreementModal({ record, onClose }: { record: PrivacyAgreementRecord | 
             {record.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-            {record.publishTime ? `发布人：${record.publishBy ?? '—'}　发布时间：${record.publishTime.slice(0, 16)}` : '草稿，尚未发布'}
+            {record.publishTime ? `发布人：${record.publishBy ?? '—'}\u3000发布时间：${record.publishTime.slice(0, 16)}` : '草稿，尚未发布'}
           </Typography.Paragraph>
           <Divider style={{ margin: '12px 0' }} />
           {/* sanitized by the server before it was stored */}

@@ -16,7 +16,7 @@ export default function RotationMapListPage({ title }: { title: string }) {
         'sort',
         'title',
         'image',
-        'link',
+        ['link', { width: 200 }],
         'validFrom',
         'validTo',
         {
@@ -27,6 +27,7 @@ export default function RotationMapListPage({ title }: { title: string }) {
           render: (value: Validity) => <Tag color={VALIDITY_COLOR[value]}>{VALIDITY[value]}</Tag>,
         },
       ]}
+      scrollX={1110}
       displayRulesOf="/isps/rotationMap"
     />
   );

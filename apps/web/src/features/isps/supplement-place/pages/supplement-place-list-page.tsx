@@ -12,11 +12,10 @@ export default function SupplementPlaceListPage({ title }: { title: string }) {
       api={supplementPlaceApi}
       title={title}
       columns={[
-        'name',
-        'code',
-        ['address', { ellipsis: true }],
-        'contactName',
-        'contactPhone',
+        ['name', { width: 160 }],
+        ['code', { width: 100 }],
+        ['address', { width: 200, ellipsis: true }],
+        ['contactPhone', { width: 130 }],
         'businessHours',
         {
           title: '坐标（经度, 纬度）',
@@ -27,6 +26,7 @@ export default function SupplementPlaceListPage({ title }: { title: string }) {
         },
         'status',
       ]}
+      scrollX={1140}
       displayRulesOf="/isps/supplementPlace"
     />
   );
