@@ -9,8 +9,8 @@ export default function AdvertAccessListPage({ title }: { title: string }) {
     <ResourceListPage
       api={advertAccessApi}
       title={title}
-      columns={['slot', ['name', { width: 150 }], ['advertiser', { width: 130 }], 'image', ['link', { width: 150 }], 'startDate', 'endDate', 'state']}
-      scrollX={1110}
+      columns={['slot', ['name', { width: 150 }], ['advertiser', { width: 130 }], 'image', 'startDate', 'endDate', 'state']}
+      scrollX={960}
       displayRulesOf="/isps/advertAccess"
     />
   );

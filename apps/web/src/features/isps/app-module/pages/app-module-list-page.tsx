@@ -5,5 +5,13 @@ import { resourceApi, ResourceListPage } from '../../../../components/resource-k
 export const appModuleApi = resourceApi(appModuleResource);
 
 export default function AppModuleListPage({ title }: { title: string }) {
-  return <ResourceListPage api={appModuleApi} title={title} displayRulesOf="/isps/module" />;
+  return (
+    <ResourceListPage
+      api={appModuleApi}
+      title={title}
+      columns={['sort', 'name', 'icon', ['link', { ellipsis: true }], 'visible']}
+      scrollX={900}
+      displayRulesOf="/isps/module"
+    />
+  );
 }

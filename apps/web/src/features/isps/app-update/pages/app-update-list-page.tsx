@@ -9,16 +9,8 @@ export default function AppUpdateListPage({ title }: { title: string }) {
     <ResourceListPage
       api={appUpdateApi}
       title={title}
-      columns={[
-        'platform',
-        'versionName',
-        'versionCode',
-        'forced',
-        ['releaseNotes', { width: 240 }],
-        ['downloadUrl', { width: 180, ellipsis: true }],
-        'createTime',
-      ]}
-      scrollX={1120}
+      columns={['platform', 'versionName', 'versionCode', 'forced', ['releaseNotes', { width: 220 }], ['downloadUrl', { width: 170, ellipsis: true }]]}
+      scrollX={970}
       addLabel="发布新版本"
       displayRulesOf="/isps/appUpdate"
     />

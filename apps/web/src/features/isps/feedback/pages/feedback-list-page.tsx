@@ -36,8 +36,8 @@ export default function FeedbackListPage({ title }: { title: string }) {
       api={feedbackApi}
       title={title}
       searchItems={searchItems}
-      columns={['submitTime', 'feedbackType', ['content', { width: 240 }], 'contactPhone', 'state', 'lastReplyBy']}
-      scrollX={1050}
+      columns={['submitTime', 'feedbackType', ['content', { width: 180 }], ['contactPhone', { width: 120 }], 'state', 'lastReplyBy']}
+      scrollX={1000}
       editable={(record) => feedbackStates.canEdit(record.state)}
       onStateAction={(action, record) => void act(action as FeedbackAction, record)}
       addLabel="登记反馈"

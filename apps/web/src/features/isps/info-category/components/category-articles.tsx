@@ -18,7 +18,8 @@ export function CategoryArticles({ category, categories }: { category: InfoCateg
       title={`「${category.name}」的资讯`}
       searchItems={searchItems}
       fixedParams={{ categoryId: category.id }}
-      columns={[['title', { ellipsis: true }], 'cover', 'state', 'publishTime', 'top', 'createTime']}
+      columns={[['title', { ellipsis: true }], 'cover', 'state', 'publishTime', 'top']}
+      scrollX={900}
       addLabel="新增资讯"
       actionsWidth={130}
       emptyText="该分类下暂无资讯"

@@ -34,8 +34,8 @@ export default function OneStationOneCodePage({ title }: { title: string }) {
       columns={[
         'code',
         'name',
-        'routeNumbers',
-        'address',
+        ['routeNumbers', { width: 220 }],
+        ['address', { width: 200 }],
         'status',
         {
           title: '二维码',
@@ -51,6 +51,7 @@ export default function OneStationOneCodePage({ title }: { title: string }) {
           </Button>
         </Tooltip>
       )}
+      scrollX={950}
       emptyText="暂无站点：站点在 公交运营管理 → 站点管理 中维护"
     >
       <StationCodeSheet stations={printing} appName={appName} onClose={() => setPrinting([])} />

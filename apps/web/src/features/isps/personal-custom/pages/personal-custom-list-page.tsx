@@ -9,17 +9,8 @@ export default function PersonalCustomListPage({ title }: { title: string }) {
     <ResourceListPage
       api={personalCustomApi}
       title={title}
-      columns={[
-        ['fromPlace', { width: 140 }],
-        ['toPlace', { width: 140 }],
-        'travelTime',
-        'passengerCount',
-        'contactName',
-        'contactPhone',
-        'state',
-        ['remark', { width: 150, ellipsis: true }],
-      ]}
-      scrollX={1120}
+      columns={[['fromPlace', { width: 120 }], ['toPlace', { width: 120 }], 'travelTime', 'passengerCount', 'contactName', 'contactPhone', 'state']}
+      scrollX={960}
       displayRulesOf="/isps/personalCustom"
     />
   );

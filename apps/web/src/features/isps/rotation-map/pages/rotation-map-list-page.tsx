@@ -14,9 +14,9 @@ export default function RotationMapListPage({ title }: { title: string }) {
       title={title}
       columns={[
         'sort',
-        'title',
-        'image',
-        ['link', { width: 200 }],
+        ['title', { width: 150 }],
+        ['image', { width: 90 }],
+        ['link', { width: 120 }],
         'validFrom',
         'validTo',
         {
@@ -27,7 +27,7 @@ export default function RotationMapListPage({ title }: { title: string }) {
           render: (value: Validity) => <Tag color={VALIDITY_COLOR[value]}>{VALIDITY[value]}</Tag>,
         },
       ]}
-      scrollX={1110}
+      scrollX={1000}
       displayRulesOf="/isps/rotationMap"
     />
   );

@@ -14,9 +14,8 @@ export default function SupplementPlaceListPage({ title }: { title: string }) {
       columns={[
         ['name', { width: 160 }],
         ['code', { width: 100 }],
-        ['address', { width: 200, ellipsis: true }],
+        ['address', { width: 160, ellipsis: true }],
         ['contactPhone', { width: 130 }],
-        'businessHours',
         {
           title: '坐标（经度, 纬度）',
           key: 'coordinates',
@@ -26,7 +25,7 @@ export default function SupplementPlaceListPage({ title }: { title: string }) {
         },
         'status',
       ]}
-      scrollX={1140}
+      scrollX={990}
       displayRulesOf="/isps/supplementPlace"
     />
   );
