@@ -252,7 +252,12 @@ export async function uploadTestImage(app: App, token: string, filename = 'pictu
     TEST_PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const reply = await app.inject({ method: 'POST', url: '/api/sys/common/upload', payload, headers: authHeaders(token, { 'content-type': `multipart/form-data; boundary=${boundary}` }) });
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/sys/common/upload',
+    payload,
+    headers: authHeaders(token, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+  });
   if (reply.statusCode !== 200) throw new Error(`the test picture was not uploaded: ${reply.body}`);
   return reply.json().message as string;
 }

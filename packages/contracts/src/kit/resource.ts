@@ -17,20 +17,7 @@ import type { StateMachine } from './state-machine';
  * shows a swatch).
  */
 export type FormWidget =
-  | 'input'
-  | 'textarea'
-  | 'number'
-  | 'money'
-  | 'date'
-  | 'datetime'
-  | 'dict'
-  | 'select'
-  | 'radio'
-  | 'switch'
-  | 'password'
-  | 'image'
-  | 'richtext'
-  | 'color';
+  'input' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'select' | 'radio' | 'switch' | 'password' | 'image' | 'richtext' | 'color';
 
 export interface ResourceFieldSpec extends ListFieldSpec {
   /**

@@ -122,7 +122,7 @@ function sqlColumn(field: CodegenField): string {
 
 const listType = (field: CodegenField) =>
   (
-    {
+    ({
       text: 'string',
       textarea: 'string',
       dict: 'string',
@@ -133,7 +133,7 @@ const listType = (field: CodegenField) =>
       boolean: 'boolean',
       image: 'string',
       richtext: 'string',
-    } as const
+    }) as const
   )[field.type];
 
 function recordZod(field: CodegenField): string {
