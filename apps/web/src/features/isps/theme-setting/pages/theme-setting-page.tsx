@@ -5,7 +5,15 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Row, Typography } from 'antd';
-import { contrastRatio, ISPS_THEME_SETTING_PERMS, MIN_TEXT_CONTRAST, type ApiReply, type ThemeSettingRecord, type ThemeSettingSave } from '@bus/contracts';
+import {
+  contrastRatio,
+  ISPS_THEME_SETTING_PERMS,
+  MIN_TEXT_CONTRAST,
+  type ApiReply,
+  type ProjectSettingRecord,
+  type ThemeSettingRecord,
+  type ThemeSettingSave,
+} from '@bus/contracts';
 import { useFormSubmit } from '../../../../components/form-modal';
 import { HexColorPicker } from '../../../../components/resource-kit';
 import { getReply, http, unwrap } from '../../../../lib/http';
@@ -22,6 +30,13 @@ const COLORS: ReadonlyArray<[keyof ThemeSettingSave, string, string]> = [
 
 export default function ThemeSettingPage({ title }: { title: string }) {
   const setting = useQuery({ queryKey, queryFn: async () => unwrap(await getReply<ThemeSettingRecord>('/isps/theme/get')) });
+  // the preview's bar shows the app's name when the user may read 项目设置
+  const project = useQuery({
+    queryKey: ['isps', 'projectSetting'],
+    queryFn: async () => unwrap(await getReply<ProjectSettingRecord>('/isps/projectSetting/get', { skipErrorHandler: true })),
+    retry: false,
+  });
+  const appName = project.data?.appName;
   const client = useQueryClient();
   const { can } = usePermission();
   const [form] = Form.useForm<ThemeSettingSave>();
@@ -73,7 +88,7 @@ export default function ThemeSettingPage({ title }: { title: string }) {
         </Col>
         <Col flex="0 0 260px">
           <Typography.Title level={5}>预览</Typography.Title>
-          <ThemePreview colors={colors} />
+          <ThemePreview colors={colors} appName={appName} />
         </Col>
       </Row>
     </Card>
