@@ -83,19 +83,17 @@ async function cardsOf(db: Database, prefix: string): Promise<string[]> {
       .insert(ispsCard)
       .values(rows.slice(at, at + 1000))
       .returning({ id: ispsCard.id });
-    await db
-      .insert(ispsCardLedger)
-      .values(
-        cards.map((card) => ({
-          tenantId: 1,
-          cardId: card.id,
-          kind: 'load',
-          amountCents: 50_000,
-          balanceAfterCents: 50_000,
-          requestId: `load-${card.id}`,
-          requestDigest: 'bench',
-        })),
-      );
+    await db.insert(ispsCardLedger).values(
+      cards.map((card) => ({
+        tenantId: 1,
+        cardId: card.id,
+        kind: 'load',
+        amountCents: 50_000,
+        balanceAfterCents: 50_000,
+        requestId: `load-${card.id}`,
+        requestDigest: 'bench',
+      })),
+    );
     ids.push(...cards.map((card) => card.id));
   }
   return ids;
@@ -169,23 +167,21 @@ async function reconciliation(db: Database) {
         createTime: at(i),
       });
     const rows = await db.insert(ispsOrder).values(orders).returning({ id: ispsOrder.id, orderNo: ispsOrder.orderNo });
-    await db
-      .insert(ispsPayTxn)
-      .values(
-        rows.map((row, k) => ({
-          tenantId: 1,
-          txnNo: `PY${row.orderNo}`,
-          kind: 'pay',
-          orderId: row.id,
-          orderNo: row.orderNo,
-          payMode: 'wechat',
-          amountCents: 1000,
-          channelTradeNo: tradeNo(start + k),
-          state: 'success',
-          createTime: at(start + k),
-          finishTime: at(start + k),
-        })),
-      );
+    await db.insert(ispsPayTxn).values(
+      rows.map((row, k) => ({
+        tenantId: 1,
+        txnNo: `PY${row.orderNo}`,
+        kind: 'pay',
+        orderId: row.id,
+        orderNo: row.orderNo,
+        payMode: 'wechat',
+        amountCents: 1000,
+        channelTradeNo: tradeNo(start + k),
+        state: 'success',
+        createTime: at(start + k),
+        finishTime: at(start + k),
+      })),
+    );
   }
   // the bill: every order, the last ten at another amount and ten orders we never had
   const folder = mkdtempSync(join(tmpdir(), 'bench-recon-'));

@@ -6,7 +6,7 @@ test('补登网点: the page lists, adds and deletes a 补登网点', async ({ p
   await signInAsAdmin(page, '/isps/supplementPlace');
   await expect(page.getByRole('columnheader', { name: '网点名称' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '网点编码' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: '所属区域' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '坐标（经度, 纬度）' })).toBeVisible();
 
   const name = `e2e${Date.now() % 100000}`;
   await page

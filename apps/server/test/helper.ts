@@ -239,3 +239,25 @@ export async function signIn(app: App, username: string, options: { mustChangePa
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return res.json().result.token as string;
 }
+
+/** a PNG's signature and some bytes: what the upload's content check takes for a picture */
+export const TEST_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+/** Uploads a picture to a resource's image folder (app_image) as the token's user; answers its stored path. */
+export async function uploadTestImage(app: App, token: string, filename = 'picture.png'): Promise<string> {
+  const boundary = '----test-image-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="biz"\r\n\r\napp_image\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    TEST_PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/sys/common/upload',
+    payload,
+    headers: authHeaders(token, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+  });
+  if (reply.statusCode !== 200) throw new Error(`the test picture was not uploaded: ${reply.body}`);
+  return reply.json().message as string;
+}

@@ -35,6 +35,8 @@ const everyType = {
     { name: 'level', column: 'level', type: 'dict', dict: 'position_rank', label: '等级', listed: true, searched: true },
     { name: 'online', column: 'online', type: 'boolean', label: '线上课程' },
     { name: 'outline', column: 'outline', type: 'textarea', label: '大纲', max: 2000 },
+    { name: 'cover', column: 'cover', type: 'image', label: '封面', required: true, listed: true },
+    { name: 'intro', column: 'intro', type: 'richtext', label: '课程介绍' },
   ],
 };
 
@@ -74,10 +76,10 @@ const changedFiles = (output: string) => [...output.matchAll(/^ {2}[+~] (\S+)$/g
 describe('npm run new:resource', () => {
   it('writes resources that typecheck, lint and pass their own API tests in a copy of the repository', async () => {
     copyRepository();
-    const feedback = await generate('isps/feedback');
+    const monthly = await generate('isps/month-card-open');
     const course = await generate('training/staff-course', everyType);
-    for (const output of [feedback, course]) expect(output.stderr).not.toMatch(/differs|error/i);
-    expect(feedback.stdout).toContain('意见反馈 (isps/feedback)');
+    for (const output of [monthly, course]) expect(output.stderr).not.toMatch(/differs|error/i);
+    expect(monthly.stdout).toContain('月卡开通 (isps/month-card-open)');
     expect(course.stdout).toContain('a new area training');
 
     // the migrations drizzle-kit wrote (with their snapshots) are what the templates give 代码生成's zip
@@ -91,12 +93,12 @@ describe('npm run new:resource', () => {
         'utf8',
       );
     expect(sqlOf('training_staff_course').trim()).toBe(migrationSql(checkDeclaration(everyType)).trim());
-    expect(sqlOf('isps_feedback')).toContain('"name" text NOT NULL');
+    expect(sqlOf('isps_month_card_open')).toContain('"name" text NOT NULL');
 
     // the same resource again is refused, and nothing changes
-    await expect(generate('isps/feedback')).rejects.toMatchObject({ stderr: expect.stringContaining('is there already') });
+    await expect(generate('isps/month-card-open')).rejects.toMatchObject({ stderr: expect.stringContaining('is there already') });
 
-    const files = [...new Set([...changedFiles(feedback.stdout), ...changedFiles(course.stdout)])].filter((file) => /\.tsx?$/.test(file));
+    const files = [...new Set([...changedFiles(monthly.stdout), ...changedFiles(course.stdout)])].filter((file) => /\.tsx?$/.test(file));
     const tsc = path.join(copy, 'node_modules/typescript/bin/tsc');
     const checks = await Promise.allSettled([
       run(process.execPath, [tsc, '-p', 'packages/contracts'], { cwd: copy }),
@@ -108,7 +110,7 @@ describe('npm run new:resource', () => {
         [
           path.join(copy, 'node_modules/vitest/vitest.mjs'),
           'run',
-          'src/modules/isps/feedback/feedback.test.ts',
+          'src/modules/isps/month-card-open/month-card-open.test.ts',
           'src/modules/training/staff-course/staff-course.test.ts',
         ],
         { cwd: path.join(copy, 'apps/server'), env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' } },

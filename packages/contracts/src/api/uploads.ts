@@ -9,13 +9,18 @@ import { z } from 'zod';
  * temp: default (file popups, table cells); avatar: profile pictures (images only);
  * announcement: attachments of notices; import: Excel imports; jeditor: images inside rich text
  * (images only); attachment: files bound to a business record through serviceId/serviceCode;
- * line_check: photos of 线路巡检 findings (images only).
+ * line_check: photos of 线路巡检 findings (images only); app_image: pictures a resource's image field
+ * keeps (the passenger app's carousel, covers, icons and logo; images only).
  */
-export const UPLOAD_BIZ = ['temp', 'avatar', 'announcement', 'import', 'jeditor', 'attachment', 'line_check'] as const;
+export const UPLOAD_BIZ = ['temp', 'avatar', 'announcement', 'import', 'jeditor', 'attachment', 'line_check', 'app_image'] as const;
 export type UploadBiz = (typeof UPLOAD_BIZ)[number];
 export const DEFAULT_UPLOAD_BIZ: UploadBiz = 'temp';
 /** biz folders that accept images only */
-export const IMAGE_ONLY_BIZ: readonly UploadBiz[] = ['avatar', 'jeditor', 'line_check'];
+export const IMAGE_ONLY_BIZ: readonly UploadBiz[] = ['avatar', 'jeditor', 'line_check', 'app_image'];
+/** the folder of a resource's image field (the kits' `image` widget) */
+export const IMAGE_FIELD_BIZ: UploadBiz = 'app_image';
+/** a stored picture of an image field as POST /sys/common/upload returns it: app_image/20261207/<32 hex>.png */
+export const IMAGE_FIELD_PATH = /^app_image\/\d{8}\/[0-9a-f]{32}\.(jpg|jpeg|png|gif|webp)$/;
 /** serviceCode / twoServiceCode when the caller names none (spec 03 section 7) */
 export const DEFAULT_SERVICE_CODE = 'default';
 /** files one request may carry (the file widget sends `files` repeated) */

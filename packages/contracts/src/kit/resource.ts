@@ -10,8 +10,14 @@ import type { ListFieldSpec } from '../api/list-fields';
 import type { AUTHENTICATED, PermissionCode } from '../permissions';
 import type { StateMachine } from './state-machine';
 
-/** How a form shows a field (the web kit maps each to its widget; a dictionary field is a DictSelect). */
-export type FormWidget = 'input' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'select' | 'radio' | 'switch' | 'password';
+/**
+ * How a form shows a field (the web kit maps each to its widget; a dictionary field is a DictSelect).
+ * image: the upload widget (one picture, its stored path; the list shows a thumbnail); richtext: the
+ * rich-text editor (the server sanitizes what it stores); color: a colour picker (#RRGGBB; the list
+ * shows a swatch).
+ */
+export type FormWidget =
+  'input' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'select' | 'radio' | 'switch' | 'password' | 'image' | 'richtext' | 'color';
 
 export interface ResourceFieldSpec extends ListFieldSpec {
   /**

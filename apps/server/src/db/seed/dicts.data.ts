@@ -466,4 +466,82 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['resolved', '已处理', 'green'],
     ],
   },
+  {
+    code: 'isps_feedback_type',
+    name: '反馈类型',
+    items: [
+      ['service', '服务态度'],
+      ['route', '线路与班次'],
+      ['vehicle', '车辆与设施'],
+      ['card', '乘车卡与支付'],
+      ['app', 'APP 使用'],
+      ['suggestion', '建议'],
+      ['other', '其他'],
+    ],
+  },
+  {
+    code: 'isps_feedback_state',
+    name: '反馈状态',
+    items: [
+      ['pending', '待处理', 'orange'],
+      ['processing', '处理中', 'blue'],
+      ['replied', '已回复', 'green'],
+      ['closed', '已关闭', 'default'],
+    ],
+  },
+  {
+    code: 'isps_article_state',
+    name: '资讯发布状态',
+    items: [
+      ['draft', '草稿', 'default'],
+      ['published', '已发布', 'green'],
+    ],
+  },
+  {
+    code: 'isps_custom_state',
+    name: '定制需求状态',
+    items: [
+      ['pending', '待联系', 'orange'],
+      ['contacted', '已联系', 'blue'],
+      ['arranged', '已安排', 'green'],
+      ['declined', '无法安排', 'default'],
+    ],
+  },
+  {
+    code: 'isps_ad_slot',
+    name: '广告位',
+    items: [
+      ['splash', '启动页'],
+      ['home_banner', '首页横幅'],
+      ['popup', '首页弹窗'],
+      ['ride_code', '乘车码页'],
+    ],
+  },
+  {
+    code: 'isps_ad_state',
+    name: '广告状态',
+    items: [
+      ['pending', '待投放', 'orange'],
+      ['running', '投放中', 'green'],
+      ['paused', '已暂停', 'default'],
+      ['ended', '已结束', 'default'],
+    ],
+  },
+  {
+    code: 'isps_app_platform',
+    name: 'APP 平台',
+    items: [
+      ['android', 'Android', 'green'],
+      ['ios', 'iOS', 'blue'],
+    ],
+  },
+  {
+    code: 'isps_agreement_state',
+    name: '协议版本状态',
+    items: [
+      ['draft', '草稿', 'default'],
+      ['current', '当前版本', 'green'],
+      ['archived', '历史版本', 'default'],
+    ],
+  },
 ];

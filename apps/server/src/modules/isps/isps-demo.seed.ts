@@ -34,12 +34,12 @@ const FARE_DAYS = 14;
 const FARE = 200;
 
 const PLACES = [
-  ['WD001', '汉口火车站服务网点', '江汉区', '江汉区发展大道汉口火车站东广场', '027-85861001', '周一至周日 07:00-19:00'],
-  ['WD002', '武昌火车站服务网点', '武昌区', '武昌区中山路武昌火车站西出口', '027-88061002', '周一至周日 07:00-19:00'],
-  ['WD003', '光谷广场服务网点', '洪山区', '洪山区珞喻路光谷广场公交枢纽', '027-87551003', '周一至周五 08:30-17:30'],
-  ['WD004', '江汉路服务网点', '江汉区', '江汉区江汉路步行街公交站旁', '027-82761004', '周一至周日 09:00-18:00'],
-  ['WD005', '后湖服务网点', '江岸区', '江岸区后湖大道公交停车场', '027-82371005', '周一至周五 08:30-17:30'],
-  ['WD006', '集团营业厅', '江汉区', '江汉区解放大道 1066 号江城公交集团一楼', '027-85551006', '周一至周五 08:30-17:30'],
+  ['WD001', '汉口火车站服务网点', '江汉区', '江汉区发展大道汉口火车站东广场', '027-85861001', '周一至周日 07:00-19:00', 114.255601, 30.617712],
+  ['WD002', '武昌火车站服务网点', '武昌区', '武昌区中山路武昌火车站西出口', '027-88061002', '周一至周日 07:00-19:00', 114.317018, 30.528301],
+  ['WD003', '光谷广场服务网点', '洪山区', '洪山区珞喻路光谷广场公交枢纽', '027-87551003', '周一至周五 08:30-17:30', 114.398216, 30.505312],
+  ['WD004', '江汉路服务网点', '江汉区', '江汉区江汉路步行街公交站旁', '027-82761004', '周一至周日 09:00-18:00', 114.288907, 30.581806],
+  ['WD005', '后湖服务网点', '江岸区', '江岸区后湖大道公交停车场', '027-82371005', '周一至周五 08:30-17:30', 114.295012, 30.664021],
+  ['WD006', '集团营业厅', '江汉区', '江汉区解放大道 1066 号江城公交集团一楼', '027-85551006', '周一至周五 08:30-17:30', 114.273508, 30.593013],
 ] as const;
 const PAY_MODES = ['cash', 'wechat', 'alipay', 'wechat', 'alipay', 'unionpay'] as const;
 
@@ -56,7 +56,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   const midnight = Math.floor((now.getTime() + 8 * 3600_000) / DAY) * DAY - 8 * 3600_000;
   const dayAt = (daysAgo: number, hour: number, minute = 0) => new Date(midnight - daysAgo * DAY + hour * 3600_000 + minute * 60_000);
 
-  const places = PLACES.map(([code, name, region, address, phone, hours]) => ({
+  const places = PLACES.map(([code, name, region, address, phone, hours, longitude, latitude]) => ({
     id: seedId('isps-place', code),
     tenantId: TENANT,
     code,
@@ -66,6 +66,8 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
     contactName: '网点值班',
     contactPhone: phone,
     businessHours: hours,
+    longitude,
+    latitude,
     status: 'active',
     createBy: SYSTEM,
     createTime: at(200 * DAY),

@@ -1,4 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import appSettingRoutes from './app-setting/app-setting.routes';
+import oneStationOneCodeRoutes from './one-station-one-code/one-station-one-code.routes';
+import privacyAgreementRoutes from './privacy-agreement/privacy-agreement.routes';
+import { appUpdateKit } from './app-update/app-update.service';
+import { advertAccessKit } from './advert-access/advert-access.service';
+import { personalCustomKit } from './personal-custom/personal-custom.service';
+import { rotationMapKit } from './rotation-map/rotation-map.service';
+import { appModuleKit } from './app-module/app-module.service';
+import { infoArticleKit } from './info-article/info-article.service';
+import { infoCategoryKit } from './info-category/info-category.service';
+import feedbackRoutes from './feedback/feedback.routes';
 import cardRoutes from './card/card.routes';
 import orderRoutes from './order/order.routes';
 import reconcileRoutes from './reconcile/reconcile.routes';
@@ -15,6 +26,8 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(supplementPlaceKit.routes);
   await fastify.register(payModeKit.routes);
   await fastify.register(rechargeSettingRoutes);
+  await fastify.register(appSettingRoutes);
+  await fastify.register(oneStationOneCodeRoutes);
   await fastify.register(cardRoutes);
   await fastify.register(unusualTradeRoutes);
   await fastify.register(orderRoutes);
@@ -22,6 +35,15 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(annualCardRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)
   scheduledJobs.register(CARD_CHECK_JOB, cardCheckJob);
+  await fastify.register(feedbackRoutes);
+  await fastify.register(infoCategoryKit.routes);
+  await fastify.register(infoArticleKit.routes);
+  await fastify.register(appModuleKit.routes);
+  await fastify.register(rotationMapKit.routes);
+  await fastify.register(personalCustomKit.routes);
+  await fastify.register(advertAccessKit.routes);
+  await fastify.register(appUpdateKit.routes);
+  await fastify.register(privacyAgreementRoutes);
 };
 
 export default ispsRoutes;

@@ -1,6 +1,6 @@
 /**
  * The card desk's seed: the pay modes a company starts with (reference: a desk cannot take money
- * without one) and the demo company's cards (demo: isps-demo.seed.ts). Stable ids, written once (ON CONFLICT DO NOTHING): a mode an administrator changed
+ * without one) and the demo company's cards (demo: isps-demo.seed.ts) and passenger-app content (isps-content.seed.ts). Stable ids, written once (ON CONFLICT DO NOTHING): a mode an administrator changed
  * or disabled stays as they left it.
  */
 import { ANNUAL_CARD_PROCESS_KEY, REFUND_APPROVAL_PROCESS_KEY } from '@bus/contracts';
@@ -9,6 +9,7 @@ import { seedId } from '../../db/seed/seed-id';
 import type { AreaSeed } from '../area';
 import { scheduledJobs } from '../sys';
 import { oneStepProcessXml, seedApprovalProcess } from '../workflow';
+import { seedAppContentDemo } from './isps-content.seed';
 import { seedCardDeskDemo } from './isps-demo.seed';
 import { CARD_CHECK_JOB } from './unusual-trade/unusual-trade.service';
 import { AUTO_RECONCILE_JOB } from './reconcile/auto-reconcile';
@@ -76,6 +77,7 @@ async function reference(tx: Database, now: Date): Promise<void> {
 /** the demo company's desk and its nightly check (a task of 定时任务 at 02:30) */
 async function demo(tx: Database, now: Date): Promise<void> {
   await seedCardDeskDemo(tx, now);
+  await seedAppContentDemo(tx, now);
   // the nightly check of the cards' balances and the rules for unusual transactions, at 02:30
   await scheduledJobs.seed(
     tx,
@@ -102,4 +104,4 @@ async function demo(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export const ispsSeed: AreaSeed = { version: 6, reference, demo };
+export const ispsSeed: AreaSeed = { version: 7, reference, demo };

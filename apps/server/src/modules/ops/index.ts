@@ -6,3 +6,6 @@
 
 /** the passengers (会员): one by id, SQL for a list's holder name, phone and phone search, their card count */
 export { memberDirectory, type Passenger } from './member/member-directory';
+
+/** the stops: a page of a company's boarding stops with the lines through them (一站一码) */
+export { stationDirectory, type StationEntry, type StationQuery } from './network/station-directory';

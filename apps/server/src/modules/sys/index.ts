@@ -29,7 +29,10 @@ export { scheduledJobs, type JobContext, type JobHandler } from './quartz/schedu
 /** a system message (系统消息) to users, written in the caller's transaction */
 export { notices } from './announcement/send-notice';
 
-/** uploads: a stored path's shape, the files a tenant uploaded */
+/** rich text as it may be stored (what 通知公告 keeps of its content): sanitized, or null when empty */
+export { sanitizeContent } from './announcement/sanitize-content';
+
+/** uploads: a stored path's shape, the files a tenant uploaded, the pictures of a save's image fields */
 export { uploads } from './upload/stored-uploads';
 
 /** whether a user's roles grant a permission code */

@@ -5,9 +5,11 @@
  * of its own; a field's label is still written only in contracts.
  */
 import type { ReactNode } from 'react';
+import { Image, Space, Typography } from 'antd';
 import { shownProperty, type AnyResource, type ResourceFieldSpec } from '@bus/contracts';
 import { formatMoney } from '@bus/contracts';
 import { DictTag } from '../dict';
+import { fileUrlOf } from '../upload';
 import type { ListColumnsType } from '../list-page/list-table';
 
 /** a column as the list table takes it (with `fitContent`: as wide as its longest text) */
@@ -36,8 +38,29 @@ function cellOf<Rec>(name: string, spec: ResourceFieldSpec): ((value: unknown, r
     return (value) => choices.find((choice) => String(choice.value) === String(value))?.label ?? (value === null || value === undefined ? '—' : String(value));
   }
   if (isMoney(spec)) return (value) => formatMoney(value as number);
+  if (spec.form?.widget === 'image') return (value) => <ImageCell path={value as string | null} label={spec.label} />;
+  if (spec.form?.widget === 'color') return (value) => <ColorCell color={value as string | null} />;
   if (spec.type === 'datetime') return (value) => (typeof value === 'string' ? value.slice(0, 16) : '—');
+  // a switch's true would render as nothing
+  if (spec.type === 'boolean') return (value) => (value === true ? '是' : value === false ? '否' : '—');
   return (value) => (value === null || value === undefined || value === '' ? '—' : (value as ReactNode));
+}
+
+/** a picture's thumbnail (a click shows it whole), or 无图片 */
+export function ImageCell({ path, label, size = 40 }: { path?: string | null; label: string; size?: number }) {
+  if (!path) return <Typography.Text type="secondary">无图片</Typography.Text>;
+  return <Image src={fileUrlOf(path)} alt={label} width={size * 1.6} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />;
+}
+
+/** a colour's swatch and its #RRGGBB */
+export function ColorCell({ color }: { color?: string | null }) {
+  if (!color) return '—';
+  return (
+    <Space size={6}>
+      <span aria-hidden style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, background: color, border: '1px solid #d9d9d9' }} />
+      <span>{color}</span>
+    </Space>
+  );
 }
 
 export function resourceColumn<Rec>(resource: AnyResource, name: string, overrides: Partial<ListColumn<Rec>> = {}): ListColumn<Rec> {

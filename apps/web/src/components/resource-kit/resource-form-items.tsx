@@ -5,19 +5,21 @@
  * item honours the page's element display rules (DisplayRuleItem), as the hand-written forms did.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { ColorPicker, DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { AnyResource, ResourceFieldSpec } from '@bus/contracts';
+import { IMAGE_FIELD_BIZ, type AnyResource, type ResourceFieldSpec } from '@bus/contracts';
 import { DictSelect } from '../dict';
 import { DisplayRuleItem } from '../element-display';
+import { LazyRichTextEditor } from '../rich-text-editor';
+import { ImageUpload } from '../upload';
 import { MoneyInput } from './money-input';
 
 const DATE = 'YYYY-MM-DD';
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 const choosing = (spec: ResourceFieldSpec) =>
-  Boolean(spec.dict || spec.choices || ['date', 'datetime', 'dict', 'select', 'radio', 'switch'].includes(spec.form?.widget ?? ''));
+  Boolean(spec.dict || spec.choices || ['date', 'datetime', 'dict', 'select', 'radio', 'switch', 'image', 'color'].includes(spec.form?.widget ?? ''));
 
 /** what the form needs of a field's schema in the contracts */
 interface FieldParser {
@@ -34,7 +36,7 @@ export function rulesOf(resource: AnyResource, name: string): Rule[] {
   const spec = resource.fields[name];
   const form = spec.form ?? {};
   const rules: Rule[] = [];
-  const message = `${choosing(spec) ? '请选择' : '请输入'}${spec.label}`;
+  const message = `${form.widget === 'image' ? '请上传' : choosing(spec) ? '请选择' : '请输入'}${spec.label}`;
   // only text is blank when all spaces; a rule with any key besides required is checked as text
   // (async-validator's default type) and would refuse every number, so a number's rule has none
   const text = !choosing(spec) && !['number', 'money'].includes(form.widget ?? '');
@@ -86,11 +88,32 @@ function controlOf(spec: ResourceFieldSpec, disabled?: boolean): ReactNode {
       return <DatePicker showTime style={{ width: '100%' }} placeholder={placeholder} disabled={disabled} />;
     case 'switch':
       return <Switch disabled={disabled} />;
+    case 'image':
+      return <ImageUpload biz={IMAGE_FIELD_BIZ} disabled={disabled} />;
+    case 'richtext':
+      return <LazyRichTextEditor placeholder={placeholder} />;
+    case 'color':
+      return <HexColorPicker disabled={disabled} />;
     case 'password':
       return <Input.Password maxLength={form.max} placeholder={placeholder} autoComplete="new-password" disabled={disabled} />;
     default:
       return <Input maxLength={form.max} placeholder={placeholder} disabled={disabled} />;
   }
+}
+
+/** A colour picker keeping the colour as the #RRGGBB text the API takes. */
+export function HexColorPicker({ value, onChange, disabled, id }: { value?: string | null; onChange?(hex: string): void; disabled?: boolean; id?: string }) {
+  return (
+    <ColorPicker
+      value={value || undefined}
+      onChange={(color) => onChange?.(color.toHexString().slice(0, 7).toUpperCase())}
+      disabledAlpha
+      showText
+      disabled={disabled}
+      format="hex"
+      {...(id ? { id } : {})}
+    />
+  );
 }
 
 /** How a date field's text meets the date picker, both ways. */

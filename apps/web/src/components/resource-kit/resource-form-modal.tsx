@@ -17,6 +17,10 @@ export interface ResourceFormModalProps<R extends AnyResource> {
   fields?: readonly string[];
   /** fields a saved record may not change (a code) */
   fixedOnEdit?: readonly string[];
+  /** a field's own control in place of its widget's (a picker of the area) */
+  controls?: FormItemOptions['controls'];
+  /** the values a new record starts with (the category chosen on the page) */
+  blank?: Record<string, unknown>;
   width?: number;
 }
 
@@ -28,10 +32,12 @@ export function ResourceFormModal<R extends AnyResource>({
   displayRulesOf,
   fields,
   fixedOnEdit,
+  controls,
+  blank,
   width = 560,
 }: ResourceFormModalProps<R>) {
-  const { form, modalProps } = useResourceForm({ api, open, record, onClose });
-  const options: FormItemOptions = record && fixedOnEdit ? { readOnly: fixedOnEdit } : {};
+  const { form, modalProps } = useResourceForm({ api, open, record, onClose, ...(blank ? { blank } : {}) });
+  const options: FormItemOptions = { ...(record && fixedOnEdit ? { readOnly: fixedOnEdit } : {}), ...(controls ? { controls } : {}) };
   const body = (
     <Form form={form} name={`${api.resource.api.replaceAll('/', '-').slice(1)}-form`} layout="vertical" autoComplete="off">
       {resourceFormItems(api.resource, fields, options)}

@@ -16,6 +16,8 @@ export const supplementPlaceRecordSchema = z.object({
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
   businessHours: z.string().nullable(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
   status: z.string(),
   status_dictText: z.string().optional(),
   remark: z.string().nullable(),
@@ -45,6 +47,8 @@ export const supplementPlaceSaveSchema = z.object({
     .refine((value) => telephone(value) === null, MESSAGES.telephone)
     .nullish(),
   businessHours: z.string({ message: '请输入营业时间' }).trim().max(50, '长度不能超过 50 个字符').nullish(),
+  longitude: z.number({ message: '经度须为数字' }).min(-180, '经度须在 -180 到 180 之间').max(180, '经度须在 -180 到 180 之间').nullish(),
+  latitude: z.number({ message: '纬度须为数字' }).min(-90, '纬度须在 -90 到 90 之间').max(90, '纬度须在 -90 到 90 之间').nullish(),
   status: z.string({ message: '请选择状态' }).trim().min(1, '请选择状态').max(64),
   remark: z.string({ message: '请输入备注' }).trim().max(500, '长度不能超过 500 个字符').nullish(),
 });
@@ -80,6 +84,18 @@ export const supplementPlaceResource = defineResource({
       column: { width: 140 },
       export: 18,
       form: { max: 50, placeholder: '如 周一至周五 08:30-17:30' },
+    },
+    longitude: {
+      label: '经度',
+      type: 'number',
+      export: 13,
+      form: { widget: 'number', placeholder: '如 114.305393', help: 'WGS84 坐标（-180 到 180），与纬度一同填写' },
+    },
+    latitude: {
+      label: '纬度',
+      type: 'number',
+      export: 12,
+      form: { widget: 'number', placeholder: '如 30.593099', help: 'WGS84 坐标（-90 到 90），与经度一同填写' },
     },
     status: { label: '状态', type: 'string', dict: 'ops_stop_status', search: true, column: { width: 90 }, export: 11, form: { required: true } },
     remark: { label: '备注', type: 'string', rule: 'like', form: { max: 500, widget: 'textarea' } },

@@ -19,6 +19,8 @@ export const supplementPlaceList = defineList({
     contactName: ispsSupplementPlace.contactName,
     contactPhone: ispsSupplementPlace.contactPhone,
     businessHours: ispsSupplementPlace.businessHours,
+    longitude: ispsSupplementPlace.longitude,
+    latitude: ispsSupplementPlace.latitude,
     status: ispsSupplementPlace.status,
     remark: ispsSupplementPlace.remark,
     createTime: ispsSupplementPlace.createTime,
@@ -48,6 +50,10 @@ export const supplementPlaceKit = resourceKit(
           )
           .limit(1);
         if (taken) throw fieldError('code', '网点编码已存在');
+        // a point on the map needs both
+        const longitude = input.longitude ?? null;
+        const latitude = input.latitude ?? null;
+        if ((longitude === null) !== (latitude === null)) throw fieldError(longitude === null ? 'longitude' : 'latitude', '经度和纬度须一同填写');
         return {
           name: input.name,
           code: input.code,
@@ -56,6 +62,8 @@ export const supplementPlaceKit = resourceKit(
           contactName: input.contactName ?? null,
           contactPhone: input.contactPhone ?? null,
           businessHours: input.businessHours ?? null,
+          longitude,
+          latitude,
           status: input.status,
           remark: input.remark ?? null,
         };

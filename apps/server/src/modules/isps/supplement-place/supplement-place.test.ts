@@ -69,4 +69,22 @@ describe('补登网点', () => {
     expect(phone.json().result.errors[0]).toEqual({ field: 'contactPhone', message: '电话格式不正确' });
     expect((await call('POST', '/isps/supplementPlace/add', { ...sample, code: 'WD-003', contactPhone: '0571-87654321' })).statusCode).toBe(200);
   });
+
+  it('keeps a point’s coordinates, refuses one out of range or given half, naming the field', async () => {
+    const placed = await call('POST', '/isps/supplementPlace/add', { ...sample, code: 'WD-MAP', longitude: 114.305393, latitude: 30.593099 });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().result).toMatchObject({ longitude: 114.305393, latitude: 30.593099 });
+    const cases: Array<[object, string, string]> = [
+      [{ longitude: 181, latitude: 30 }, 'longitude', '经度须在 -180 到 180 之间'],
+      [{ longitude: 114, latitude: -90.5 }, 'latitude', '纬度须在 -90 到 90 之间'],
+      [{ longitude: 114.3 }, 'latitude', '经度和纬度须一同填写'],
+      [{ latitude: 30.5 }, 'longitude', '经度和纬度须一同填写'],
+      [{ longitude: '东经114', latitude: 30.5 }, 'longitude', '经度须为数字'],
+    ];
+    for (const [change, field, message] of cases) {
+      const refused = await call('POST', '/isps/supplementPlace/add', { ...sample, code: 'WD-BAD', ...change });
+      expect(refused.statusCode, message).toBe(422);
+      expect(refused.json().result.errors[0]).toEqual({ field, message });
+    }
+  });
 });

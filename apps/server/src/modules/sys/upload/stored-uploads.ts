@@ -1,7 +1,8 @@
 /** Uploads as other areas check them: a path of the shape this server stores, a file the tenant uploaded. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { UPLOAD_BIZ } from '@bus/contracts';
+import { IMAGE_FIELD_PATH, UPLOAD_BIZ } from '@bus/contracts';
 import type { Database } from '../../../db/client';
+import { fieldError } from '../../../lib/app-error';
 import { ALLOWED_EXTENSIONS } from './file-type';
 import { sysFile } from './stored-file.table';
 
@@ -21,4 +22,15 @@ async function storedPathsOf(db: Database, tenantId: number, paths: string[]): P
   return rows.map((row) => row.filePath);
 }
 
-export const uploads = { isStoredPath, storedPathsOf };
+/**
+ * The pictures of a save's image fields (the kits' `image` widget), by field: each given one must be
+ * a picture the tenant uploaded to the image folder, or a 422 naming the field.
+ */
+async function requireImages(db: Database, tenantId: number, images: Readonly<Record<string, string | null | undefined>>): Promise<void> {
+  const given = Object.entries(images).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  for (const [field, path] of given) if (!IMAGE_FIELD_PATH.test(path)) throw fieldError(field, '请上传图片');
+  const stored = new Set(await storedPathsOf(db, tenantId, [...new Set(given.map(([, path]) => path))]));
+  for (const [field, path] of given) if (!stored.has(path)) throw fieldError(field, '图片不存在，请重新上传');
+}
+
+export const uploads = { isStoredPath, storedPathsOf, requireImages };

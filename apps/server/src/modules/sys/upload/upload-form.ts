@@ -56,7 +56,11 @@ export async function readUploadForm(request: FastifyRequest, maxBytes: number):
 }
 
 const IMAGE_LIST = 'jpg、png、gif 或 webp 图片';
-const IMAGE_ONLY_MESSAGE: Partial<Record<string, string>> = { avatar: `头像只能是 ${IMAGE_LIST}`, line_check: `巡检照片只能是 ${IMAGE_LIST}` };
+const IMAGE_ONLY_MESSAGE: Partial<Record<string, string>> = {
+  avatar: `头像只能是 ${IMAGE_LIST}`,
+  line_check: `巡检照片只能是 ${IMAGE_LIST}`,
+  app_image: `图片只能是 ${IMAGE_LIST}`,
+};
 
 /** Checks the form; returns where to store and the files, or throws a 422 naming the field. */
 export function checkUploadForm(form: RawUploadForm): { target: UploadTarget; files: IncomingFile[] } {

@@ -43,7 +43,7 @@ import { bindFiles, deleteOwnFile, findByService, findFileInTenant, storeUploads
 import { STORED_PATH_PATTERN } from './stored-uploads';
 
 /** images of these folders are meant to be looked at directly */
-const INLINE_IMAGE_BIZ = new Set(['avatar', 'jeditor', 'line_check']);
+const INLINE_IMAGE_BIZ = new Set(['avatar', 'jeditor', 'line_check', 'app_image']);
 const SANDBOX = "default-src 'none'; sandbox";
 const tags = ['upload'];
 

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'dict', 'boolean'] as const;
+/** image: a picture uploaded through the upload widget (its stored path); richtext: HTML sanitized before it is stored */
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'dict', 'boolean', 'image', 'richtext'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** what a field's value must look like besides its type */

@@ -85,7 +85,7 @@ export function namesOf(spec: CheckedDeclaration): Names {
 
 /* ---------- what each field type is on each side ---------- */
 
-const defaultMax = (field: CodegenField) => field.max ?? (field.type === 'textarea' ? 500 : 100);
+const defaultMax = (field: CodegenField) => field.max ?? ({ textarea: 500, richtext: 50000, image: 200 } as Partial<Record<string, number>>)[field.type] ?? 100;
 const isText = (field: CodegenField) => field.type === 'text' || field.type === 'textarea';
 const choosing = (field: CodegenField) => ['dict', 'date', 'datetime', 'boolean'].includes(field.type);
 
@@ -121,9 +121,20 @@ function sqlColumn(field: CodegenField): string {
 }
 
 const listType = (field: CodegenField) =>
-  ({ text: 'string', textarea: 'string', dict: 'string', number: 'number', money: 'number', date: 'date', datetime: 'datetime', boolean: 'boolean' })[
-    field.type
-  ];
+  (
+    ({
+      text: 'string',
+      textarea: 'string',
+      dict: 'string',
+      number: 'number',
+      money: 'number',
+      date: 'date',
+      datetime: 'datetime',
+      boolean: 'boolean',
+      image: 'string',
+      richtext: 'string',
+    }) as const
+  )[field.type];
 
 function recordZod(field: CodegenField): string {
   const base = field.type === 'number' || field.type === 'money' ? 'z.number()' : field.type === 'boolean' ? 'z.boolean()' : 'z.string()';
@@ -149,6 +160,13 @@ function saveZod(field: CodegenField): string {
       return 'z.boolean().optional()';
     case 'dict':
       return field.required ? `z.string({ message: '${ask}' }).trim().min(1, '${ask}').max(64)` : `z.string().trim().max(64).nullish()`;
+    case 'image':
+      return `z.string({ message: '请上传${label}' }).regex(IMAGE_FIELD_PATH, '请上传${label}')${optional}`;
+    case 'richtext': {
+      const max = defaultMax(field);
+      const min = field.required ? `.min(1, '${ask}')` : '';
+      return `z.string({ message: '${ask}' }).trim()${min}.max(${max}, '${label}不能超过 ${max} 个字符')${optional}`;
+    }
     default: {
       const max = defaultMax(field);
       const check = field.check ? `.refine((value) => ${field.check}(value) === null, MESSAGES.${field.check})` : '';
@@ -161,6 +179,8 @@ function saveZod(field: CodegenField): string {
 function catalogueEntry(field: CodegenField): string {
   const parts = [`label: '${field.label}'`, `type: '${listType(field)}'`];
   if (isText(field)) parts.push(`rule: 'like'`);
+  // a picture's path and an article's HTML are not what a list sorts by
+  if (field.type === 'image' || field.type === 'richtext') parts.push('sortable: false');
   if (field.type === 'dict') parts.push(`dict: '${field.dict}'`);
   if (field.searched) parts.push(`search: ${field.type === 'date' || field.type === 'datetime' ? `'range'` : 'true'}`);
   if (field.listed) {
@@ -168,10 +188,10 @@ function catalogueEntry(field: CodegenField): string {
     parts.push(`column: {${column ? ` ${column} ` : ''}}`);
     parts.push(`export: ${Math.max(10, Math.min(40, Math.round((field.width ?? 160) / 8)))}`);
   }
-  const widget = { textarea: 'textarea', number: 'number', money: 'money', boolean: 'switch' }[field.type as string];
+  const widget = { textarea: 'textarea', number: 'number', money: 'money', boolean: 'switch', image: 'image', richtext: 'richtext' }[field.type as string];
   const form = [
     field.required && field.type !== 'boolean' ? 'required: true' : '',
-    isText(field) ? `max: ${defaultMax(field)}` : '',
+    isText(field) || field.type === 'richtext' ? `max: ${defaultMax(field)}` : '',
     field.type === 'number' && field.max ? `max: ${field.max}` : '',
     widget ? `widget: '${widget}'` : '',
   ].filter(Boolean);
@@ -194,6 +214,10 @@ function sampleOf(field: CodegenField, variant = 0): unknown {
       return variant === 0;
     case 'dict':
       return String(1 + variant);
+    case 'image':
+      return null;
+    case 'richtext':
+      return `<p>${field.label}${variant ? '乙' : '甲'}</p>`;
     default: {
       if (field.check) return variant ? '13900139000' : '13800138000';
       const text = `${field.label}${variant ? '乙' : '甲'}`;
@@ -203,7 +227,9 @@ function sampleOf(field: CodegenField, variant = 0): unknown {
 }
 
 const valueOf = (field: CodegenField) => {
-  if (field.type === 'datetime') return `parseDateTime(input.${field.name})`;
+  // a required time is there (the save schema asked for it): parsed, it is no null
+  if (field.type === 'datetime') return field.required ? `parseDateTime(input.${field.name})!` : `parseDateTime(input.${field.name})`;
+  if (field.type === 'richtext') return field.required ? `(await sanitizeContent(input.${field.name}))!` : `await sanitizeContent(input.${field.name})`;
   if (field.type === 'boolean') return `input.${field.name} ?? false`;
   return field.required ? `input.${field.name}` : `input.${field.name} ?? null`;
 };
@@ -256,6 +282,7 @@ function contractsFile(spec: CheckedDeclaration, n: Names): string {
     `import { defineResource } from ${q('../../kit/resource')};`,
     `import { codes, EDIT } from ${q('../../permission-codes')};`,
     ...(checks.length ? [`import { MESSAGES, ${checks.join(', ')} } from ${q('../../validators')};`] : []),
+    ...(spec.fields.some((f) => f.type === 'image') ? [`import { IMAGE_FIELD_PATH } from ${q('../../api/uploads')};`] : []),
   ];
   return `${header(`${n.title} (${n.api})`)}
 ${imports.join('\n')}
@@ -297,11 +324,17 @@ ${spec.fields.map(catalogueEntry).join('\n')}
 
 function serviceFile(spec: CheckedDeclaration, n: Names): string {
   const dateTime = spec.fields.some((f) => f.type === 'datetime');
+  const images = spec.fields.filter((f) => f.type === 'image');
+  const sys = ['dataLog', ...(spec.fields.some((f) => f.type === 'richtext') ? ['sanitizeContent'] : []), ...(images.length ? ['uploads'] : [])];
+  // each picture must be one the company uploaded (a 422 naming the field)
+  const imageCheck = images.length
+    ? `        await uploads.requireImages(ctx.db, ctx.session.tenantId, { ${images.map((f) => `${f.name}: input.${f.name}`).join(', ')} });\n`
+    : '';
   return `${header(`${n.title} on the resource kit: the list's columns and the values of a save`)}
 import { ${n.camel}Resource, type ${n.Pascal}Save } from '@bus/contracts';
 ${dateTime ? `import { parseDateTime } from ${q('../../../lib/date-time')};\n` : ''}import { defineList, fieldsOf } from ${q('../../../lib/list-query')};
 import { resourceKit } from ${q('../../../lib/resource-kit')};
-import { dataLog } from ${q('../../sys')};
+import { ${sys.join(', ')} } from ${q('../../sys')};
 import { ${n.tableConst} } from './${n.name}.table';
 
 export const ${n.camel}List = defineList({
@@ -323,8 +356,8 @@ export const ${n.camel}Kit = resourceKit(
     table: ${n.tableConst},
     list: ${n.camel}List,
     hooks: {
-      async values(_ctx, input: ${n.Pascal}Save) {
-        return {
+      async values(${images.length ? 'ctx' : '_ctx'}, input: ${n.Pascal}Save) {
+${imageCheck}        return {
 ${spec.fields.map((f) => `          ${f.name}: ${valueOf(f)},`).join('\n')}
         };
       },
@@ -356,14 +389,25 @@ function apiTestFile(spec: CheckedDeclaration, n: Names): string {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().result.errors[0].field).toBe('${wrong.name}');
   });`;
-  return `${header(`${n.title}: the API`)}
-import { describe, expect, it } from 'vitest';
-import { apiTest, type Method } from ${q('../../../../test/helper')};
-
-const { call: asAdmin } = apiTest(['admin']);
+  const images = spec.fields.filter((f) => f.type === 'image');
+  // a picture is one the admin uploaded first (the save refuses any other)
+  const setup = images.length
+    ? `const { call: asAdmin, app, tokens } = apiTest(['admin']);
 const call = (method: Method, url: string, payload?: object) => asAdmin(method, \`/api\${url}\`, undefined, payload);
 
-const sample = ${objectLiteral(sample)};
+const sample: Record<string, unknown> = ${objectLiteral(sample)};
+beforeAll(async () => {
+${images.map((f) => `  sample.${f.name} = await uploadTestImage(app(), tokens.admin);`).join('\n')}
+});`
+    : `const { call: asAdmin } = apiTest(['admin']);
+const call = (method: Method, url: string, payload?: object) => asAdmin(method, \`/api\${url}\`, undefined, payload);
+
+const sample = ${objectLiteral(sample)};`;
+  return `${header(`${n.title}: the API`)}
+import { ${images.length ? 'beforeAll, ' : ''}describe, expect, it } from 'vitest';
+import { apiTest, ${images.length ? 'uploadTestImage, ' : ''}type Method } from ${q('../../../../test/helper')};
+
+${setup}
 const listedIds = async () => ((await call('GET', '${n.api}/list?pageSize=100')).json().result.records as Array<{ id: string }>).map((r) => r.id);
 
 describe('${n.title}', () => {
@@ -371,7 +415,8 @@ describe('${n.title}', () => {
     const added = await call('POST', '${n.api}/add', sample);
     expect(added.statusCode).toBe(200);
     const row = added.json().result;
-    expect(row).toMatchObject(${objectLiteral(sample.filter(([k]) => spec.fields.find((f) => f.name === k)?.type !== 'datetime'))});
+    expect(row).toMatchObject(${objectLiteral(sample.filter(([k]) => !['datetime', 'image'].includes(spec.fields.find((f) => f.name === k)?.type ?? '')))});
+${images.map((f) => `    expect(row.${f.name}).toBe(sample.${f.name});\n`).join('')}
     expect(await listedIds()).toContain(row.id);
 
     const edit = { ...sample, ${changed.name}: ${literal(sampleOf(changed, 1))}, id: row.id, version: row.version };
@@ -417,7 +462,10 @@ function e2eFile(spec: CheckedDeclaration, n: Names): string {
         case 'datetime':
           return `  await ${control}.fill('${sampleOf(f)}');\n  await ${control}.press('Enter');`;
         case 'boolean':
+        case 'image':
           return '';
+        case 'richtext':
+          return `  await dialog.locator('.ProseMirror').fill('${f.label}甲');`;
         default:
           return `  await ${control}.fill('${sampleOf(f)}');`;
       }

@@ -13,7 +13,7 @@ import { getReply, http, postReply, saveBlob, unwrap } from '../../../../lib/htt
 import { readDictionaries } from '../../../../lib/dict-cache-store';
 import { Authorized } from '../../../../lib/permissions';
 
-type FieldType = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'boolean';
+type FieldType = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'dict' | 'boolean' | 'image' | 'richtext';
 interface TableInfo {
   name: string;
   comment: string | null;
@@ -49,6 +49,8 @@ const WIDGETS: Array<{ value: FieldType; label: string }> = [
   { value: 'datetime', label: '日期时间' },
   { value: 'dict', label: '字典下拉' },
   { value: 'boolean', label: '开关' },
+  { value: 'image', label: '图片' },
+  { value: 'richtext', label: '富文本' },
 ];
 
 const listTables = async (keyword: string, system: boolean) =>

@@ -1,0 +1,73 @@
+/** 项目设置 (isps/ProjectSetting): the passenger app's name, service phone and logo, saved with the version read. */
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { IMAGE_FIELD_BIZ, ISPS_PROJECT_SETTING_PERMS, type ApiReply, type ProjectSettingRecord, type ProjectSettingSave } from '@bus/contracts';
+import { useFormSubmit } from '../../../../components/form-modal';
+import { ImageUpload } from '../../../../components/upload';
+import { getReply, http, unwrap } from '../../../../lib/http';
+import { usePermission } from '../../../../lib/permissions';
+
+const queryKey = ['isps', 'projectSetting'] as const;
+
+export default function ProjectSettingPage({ title }: { title: string }) {
+  const setting = useQuery({ queryKey, queryFn: async () => unwrap(await getReply<ProjectSettingRecord>('/isps/projectSetting/get')) });
+  const client = useQueryClient();
+  const { can } = usePermission();
+  const [form] = Form.useForm<ProjectSettingSave>();
+  useEffect(() => {
+    if (setting.data) form.setFieldsValue(setting.data);
+  }, [setting.data, form]);
+  const { submit, submitting } = useFormSubmit<ProjectSettingSave, ProjectSettingRecord>({
+    form,
+    save: async (values) =>
+      unwrap(
+        (
+          await http.put<ApiReply<ProjectSettingRecord>>(
+            '/isps/projectSetting/edit',
+            { ...values, logo: values.logo || null, version: setting.data?.version ?? 0 },
+            { skipErrorHandler: true },
+          )
+        ).data,
+      ),
+    success: '保存成功',
+    onSaved: (saved) => client.setQueryData(queryKey, saved),
+  });
+  const editable = can(ISPS_PROJECT_SETTING_PERMS.edit);
+
+  return (
+    <Card title={title} loading={setting.isLoading} style={{ maxWidth: 720 }}>
+      <Form form={form} name="project-setting" layout="vertical" disabled={!editable} autoComplete="off">
+        <Form.Item
+          label="APP 名称"
+          name="appName"
+          extra="显示在 APP 启动页和首页顶部"
+          rules={[{ required: true, whitespace: true, message: '请输入 APP 名称' }]}
+        >
+          <Input maxLength={20} showCount placeholder="如 江城公交" />
+        </Form.Item>
+        <Form.Item
+          label="客服电话"
+          name="servicePhone"
+          extra="乘客在 APP “联系客服”中拨打"
+          rules={[{ required: true, whitespace: true, message: '请输入客服电话' }]}
+        >
+          <Input maxLength={20} placeholder="如 027-96390" />
+        </Form.Item>
+        <Form.Item label="Logo" name="logo" extra="PNG 或 JPG，建议 512×512 像素">
+          <ImageUpload biz={IMAGE_FIELD_BIZ} disabled={!editable} />
+        </Form.Item>
+        {setting.data?.updateTime && (
+          <Typography.Paragraph type="secondary">
+            最近由 {setting.data.updateBy} 于 {setting.data.updateTime} 保存
+          </Typography.Paragraph>
+        )}
+        {editable && (
+          <Button type="primary" loading={submitting} onClick={() => void submit()}>
+            保存
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
+}

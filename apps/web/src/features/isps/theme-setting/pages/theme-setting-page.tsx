@@ -1,0 +1,96 @@
+/**
+ * 主题设置 (isps/ThemeSetting): the passenger app's colours (primary, accent, navigation bar and its
+ * text) with a preview, saved with the version read; the bar's text must be readable on it (4.5:1).
+ */
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Form, Row, Typography } from 'antd';
+import {
+  contrastRatio,
+  ISPS_THEME_SETTING_PERMS,
+  MIN_TEXT_CONTRAST,
+  type ApiReply,
+  type ProjectSettingRecord,
+  type ThemeSettingRecord,
+  type ThemeSettingSave,
+} from '@bus/contracts';
+import { useFormSubmit } from '../../../../components/form-modal';
+import { HexColorPicker } from '../../../../components/resource-kit';
+import { getReply, http, unwrap } from '../../../../lib/http';
+import { usePermission } from '../../../../lib/permissions';
+import { ThemePreview } from '../components/theme-preview';
+
+const queryKey = ['isps', 'themeSetting'] as const;
+const COLORS: ReadonlyArray<[keyof ThemeSettingSave, string, string]> = [
+  ['primaryColor', '主色', '按钮、选中项和链接'],
+  ['accentColor', '辅助色', '优惠标签和提醒'],
+  ['navBarColor', '导航栏颜色', 'APP 顶部导航栏的底色'],
+  ['navTextColor', '导航栏文字颜色', '导航栏上的标题与图标'],
+];
+
+export default function ThemeSettingPage({ title }: { title: string }) {
+  const setting = useQuery({ queryKey, queryFn: async () => unwrap(await getReply<ThemeSettingRecord>('/isps/theme/get')) });
+  // the preview's bar shows the app's name when the user may read 项目设置
+  const project = useQuery({
+    queryKey: ['isps', 'projectSetting'],
+    queryFn: async () => unwrap(await getReply<ProjectSettingRecord>('/isps/projectSetting/get', { skipErrorHandler: true })),
+    retry: false,
+  });
+  const appName = project.data?.appName;
+  const client = useQueryClient();
+  const { can } = usePermission();
+  const [form] = Form.useForm<ThemeSettingSave>();
+  const colors = Form.useWatch([], form) ?? {};
+  useEffect(() => {
+    if (setting.data) form.setFieldsValue(setting.data);
+  }, [setting.data, form]);
+  const { submit, submitting } = useFormSubmit<ThemeSettingSave, ThemeSettingRecord>({
+    form,
+    save: async (values) =>
+      unwrap(
+        (await http.put<ApiReply<ThemeSettingRecord>>('/isps/theme/edit', { ...values, version: setting.data?.version ?? 0 }, { skipErrorHandler: true })).data,
+      ),
+    success: '保存成功',
+    onSaved: (saved) => client.setQueryData(queryKey, saved),
+  });
+  const editable = can(ISPS_THEME_SETTING_PERMS.edit);
+  const ratio = colors.navTextColor && colors.navBarColor ? contrastRatio(colors.navTextColor, colors.navBarColor) : null;
+
+  return (
+    <Card title={title} loading={setting.isLoading} style={{ maxWidth: 900 }}>
+      <Row gutter={32}>
+        <Col flex="1 1 360px">
+          <Form form={form} name="theme-setting" layout="vertical" disabled={!editable} autoComplete="off">
+            {COLORS.map(([name, label, help]) => (
+              <Form.Item key={name} label={label} name={name} extra={help} rules={[{ required: true, message: `请选择${label}` }]}>
+                <HexColorPicker disabled={!editable} />
+              </Form.Item>
+            ))}
+            {ratio !== null && ratio < MIN_TEXT_CONTRAST && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message={`导航栏文字与底色的对比度为 ${ratio.toFixed(1)}，低于 ${MIN_TEXT_CONTRAST}，乘客可能看不清，保存时会被拒绝`}
+              />
+            )}
+            {setting.data?.updateTime && (
+              <Typography.Paragraph type="secondary">
+                最近由 {setting.data.updateBy} 于 {setting.data.updateTime} 保存
+              </Typography.Paragraph>
+            )}
+            {editable && (
+              <Button type="primary" loading={submitting} onClick={() => void submit()}>
+                保存
+              </Button>
+            )}
+          </Form>
+        </Col>
+        <Col flex="0 0 260px">
+          <Typography.Title level={5}>预览</Typography.Title>
+          <ThemePreview colors={colors} appName={appName} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}
