@@ -350,6 +350,15 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
     ],
   },
   {
+    code: 'isps_real_name_state',
+    name: '实名申请状态',
+    items: [
+      ['pending', '待审核', 'orange'],
+      ['approved', '已通过', 'green'],
+      ['rejected', '已驳回', 'red'],
+    ],
+  },
+  {
     code: 'isps_annual_card_state',
     name: '年卡申请状态',
     items: [

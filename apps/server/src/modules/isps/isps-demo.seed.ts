@@ -20,6 +20,7 @@ import { memberDirectory } from '../ops';
 import { holderDigest } from './card/card-ledger';
 import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
 import { ispsOrder, ispsPayTxn } from './order/order.table';
+import { ispsRealNameRequest } from './real-name/real-name.table';
 import { ispsSupplementPlace } from './supplement-place/supplement-place.table';
 import { checkCards } from './unusual-trade/unusual-trade.service';
 import { importStatement } from './reconcile/reconcile.service';
@@ -322,6 +323,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   await chunkedInsert(orders, (chunk) => tx.insert(ispsOrder).values(chunk).onConflictDoNothing(), 1000);
   await chunkedInsert(txns, (chunk) => tx.insert(ispsPayTxn).values(chunk).onConflictDoNothing(), 1000);
   await importYesterdaysStatements(tx, now, orders, txns);
+  await seedRealNameRequests(tx, now);
   // the passengers' card counts (a replaced or returned card is not held any more)
   const held = new Map<string, number>();
   for (const card of cards)
@@ -387,4 +389,40 @@ async function importYesterdaysStatements(tx: Database, now: Date, orders: Order
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * 实名认证's queue: what the passengers waiting for a review submitted in the app over the last
+ * three days (their name and an ID card agreeing with the masked one on record), one with a
+ * mistyped number the validator refuses, and the refused ones with the reason they were told.
+ */
+async function seedRealNameRequests(tx: Database, now: Date): Promise<void> {
+  const { int, pick } = prng(20261208);
+  const members = (await memberDirectory.all(tx, TENANT)).filter((member) => member.realName && member.idCardMasked);
+  const rows = members
+    .filter((member) => member.realNameState === 'pending' || member.realNameState === 'rejected')
+    .map((member, i) => {
+      const pending = member.realNameState === 'pending';
+      let idCard = idCardMatching(member.idCardMasked!);
+      // a digit typed wrong: the check digit no longer agrees
+      if (pending && i === 3) idCard = `${idCard.slice(0, 10)}${(Number(idCard[10]) + 1) % 10}${idCard.slice(11)}`;
+      const submitTime = new Date(now.getTime() - int(1, 72 * 60) * 60_000);
+      return {
+        id: seedId('isps-real-name', member.id),
+        tenantId: TENANT,
+        memberId: member.id,
+        realName: member.realName!,
+        idCard: pending ? idCard : `${idCard.slice(0, 6)}********${idCard.slice(-4)}`,
+        idCardDigest: holderDigest(TENANT, idCard),
+        photos: null,
+        state: pending ? 'pending' : 'rejected',
+        reason: pending ? null : pick(['证件照片模糊，请重新拍摄上传', '姓名与身份证不符', '身份证已过有效期']),
+        reviewedBy: pending ? null : pick(['lina', 'wangfang']),
+        reviewTime: pending ? null : new Date(submitTime.getTime() + int(10, 600) * 60_000),
+        submitTime,
+        createBy: SYSTEM,
+        createTime: submitTime,
+      };
+    });
+  await chunkedInsert(rows, (chunk) => tx.insert(ispsRealNameRequest).values(chunk).onConflictDoNothing());
 }

@@ -14,6 +14,7 @@ import cardRoutes from './card/card.routes';
 import orderRoutes from './order/order.routes';
 import reconcileRoutes from './reconcile/reconcile.routes';
 import annualCardRoutes from './annual-card/annual-card.routes';
+import realNameRoutes from './real-name/real-name.routes';
 import { payModeKit } from './pay-mode/pay-mode.service';
 import rechargeSettingRoutes from './recharge-setting/recharge-setting.routes';
 import { scheduledJobs } from '../sys';
@@ -33,6 +34,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(orderRoutes);
   await fastify.register(reconcileRoutes);
   await fastify.register(annualCardRoutes);
+  await fastify.register(realNameRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)
   scheduledJobs.register(CARD_CHECK_JOB, cardCheckJob);
   await fastify.register(feedbackRoutes);

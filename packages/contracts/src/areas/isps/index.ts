@@ -20,6 +20,7 @@ import {
   ISPS_REFUND_RECORD_PERMS,
 } from './card';
 import { ISPS_ANNUAL_CARD_PERMS } from './annual-card';
+import { ISPS_REAL_NAME_PERMS } from './real-name';
 import { ISPS_ORDER_PERMS, ZSGJ_PAY_REFUND_PERMS } from './order';
 import { ISPS_PAY_MODE_PERMS } from './pay-mode';
 import { ZSGJ_AUTO_RECON_PERMS, ZSGJ_RECON_PERMS } from './reconcile';
@@ -45,6 +46,7 @@ export const ISPS_PERMS = {
   reconciliation: ZSGJ_RECON_PERMS,
   autoReconciliation: ZSGJ_AUTO_RECON_PERMS,
   annualCard: ISPS_ANNUAL_CARD_PERMS,
+  realNameAuth: ISPS_REAL_NAME_PERMS,
   feedback: ISPS_FEEDBACK_PERMS,
   infoCategory: ISPS_INFO_CATEGORY_PERMS,
   infoArticle: ISPS_INFO_ARTICLE_PERMS,
@@ -77,6 +79,7 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/zsgj/reconciliationRecord', permissions: ZSGJ_RECON_PERMS, actionTitles: { import: '导入对账单', resolve: '处理差异' } },
   { menu: '/zsgj/autoReconciliation', permissions: ZSGJ_AUTO_RECON_PERMS, actionTitles: { run: '立即对账' } },
   { menu: '/isps/annualCardCheck', permissions: ISPS_ANNUAL_CARD_PERMS, actionTitles: { apply: '年卡申请', supplement: '补充材料' } },
+  { menu: '/isps/realNameAuth', permissions: ISPS_REAL_NAME_PERMS, actionTitles: { review: '审核' } },
   { menu: '/isps/unusualTrade', permissions: ISPS_UNUSUAL_TRADE_PERMS, actionTitles: { resolve: '处理' } },
   { menu: '/isps/feedback', permissions: ISPS_FEEDBACK_PERMS, actionTitles: { reply: '回复' } },
   // one page: the categories, and the articles of the chosen one
@@ -120,6 +123,7 @@ export * from './unusual-trade';
 export * from './order';
 export * from './reconcile';
 export * from './annual-card';
+export * from './real-name';
 export * from './feedback';
 export * from './info-category';
 export * from './info-article';

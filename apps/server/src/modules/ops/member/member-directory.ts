@@ -68,6 +68,22 @@ export const memberDirectory = {
       : sql`${outer(memberId)} in (select m.id from ops_member m where m.phone like ${`%${search.suffix}`})`;
   },
 
+  /**
+   * 实名认证's answer, in the caller's transaction: verified with the name and the masked ID card,
+   * or rejected (the name and number on record stay as they were)
+   */
+  async setRealName(
+    db: Database,
+    tenantId: number,
+    memberId: string,
+    answer: { verified: true; realName: string; idCardMasked: string } | { verified: false },
+  ): Promise<void> {
+    await db
+      .update(opsMember)
+      .set(answer.verified ? { realNameState: 'verified', realName: answer.realName, idCardMasked: answer.idCardMasked } : { realNameState: 'rejected' })
+      .where(and(eq(opsMember.id, memberId), eq(opsMember.tenantId, tenantId)));
+  },
+
   /** a card more (1) or less (-1) for the passenger, in the caller's transaction */
   async countCards(db: Database, tenantId: number, memberId: string, delta: 1 | -1): Promise<void> {
     await db
