@@ -58,3 +58,4 @@ export * from '../modules/isps/advert-access/advert-access.table';
 export * from '../modules/isps/app-update/app-update.table';
 export * from '../modules/isps/privacy-agreement/privacy-agreement.table';
 export * from '../modules/isps/app-setting/app-setting.table';
+export * from '../modules/isps/day-ticket/day-ticket.table';

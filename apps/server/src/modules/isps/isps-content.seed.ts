@@ -8,6 +8,7 @@
 import type { Database } from '../../db/client';
 import { seedId } from '../../db/seed/seed-id';
 import { ispsAdvertAccess } from './advert-access/advert-access.table';
+import { ispsDayTicket } from './day-ticket/day-ticket.table';
 import { ispsAppModule } from './app-module/app-module.table';
 import { ispsAppUpdate } from './app-update/app-update.table';
 import { ispsFeedback, ispsFeedbackReply } from './feedback/feedback.table';
@@ -275,6 +276,30 @@ export async function seedAppContentDemo(tx: Database, now: Date): Promise<void>
         state: state as string,
         publishBy: daysAgo === null ? null : CLERK,
         publishTime: daysAgo === null ? null : at((daysAgo as number) * DAY),
+      })),
+    )
+    .onConflictDoNothing();
+
+  // 日票设置: what the app sells (the demo orders' 日票 1 日 and 3 日 among them)
+  await tx
+    .insert(ispsDayTicket)
+    .values(
+      [
+        ['一日票', 1000, 1, '全网', '1', '当日 24 时前不限次乘坐全网公交'],
+        ['三日票', 2500, 3, '全网', '1', '购买当日起连续 3 天有效'],
+        ['机场大巴日票', 3000, 1, '机场大巴 1 线、机场大巴 2 线', '1', '仅限机场大巴线路'],
+        ['春节七日票', 5000, 7, '全网', '0', '春节假期限定，已下架'],
+      ].map(([name, priceCents, validDays, lines, status, remark]) => ({
+        id: seedId('isps-day-ticket', name as string),
+        tenantId: 1,
+        name: name as string,
+        priceCents: priceCents as number,
+        validDays: validDays as number,
+        lines: lines as string,
+        status: status as string,
+        remark: remark as string,
+        createBy: 'system',
+        createTime: now,
       })),
     )
     .onConflictDoNothing();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { dayTicketKit } from './day-ticket/day-ticket.service';
 import appSettingRoutes from './app-setting/app-setting.routes';
 import oneStationOneCodeRoutes from './one-station-one-code/one-station-one-code.routes';
 import privacyAgreementRoutes from './privacy-agreement/privacy-agreement.routes';
@@ -46,6 +47,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(advertAccessKit.routes);
   await fastify.register(appUpdateKit.routes);
   await fastify.register(privacyAgreementRoutes);
+  await fastify.register(dayTicketKit.routes);
 };
 
 export default ispsRoutes;

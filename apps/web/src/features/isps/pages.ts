@@ -29,4 +29,5 @@ export const ispsPages: AreaPages = {
   'isps/ProjectSetting': () => import('./project-setting/pages/project-setting-page'),
   'isps/ThemeSetting': () => import('./theme-setting/pages/theme-setting-page'),
   'isps/OneStationOneCodeList': () => import('./one-station-one-code/pages/one-station-one-code-page'),
+  'isps/DayTicketSetting': () => import('./day-ticket/pages/day-ticket-list-page'),
 };
