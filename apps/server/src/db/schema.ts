@@ -48,6 +48,7 @@ export * from '../modules/isps/order/order.table';
 export * from '../modules/isps/reconcile/reconcile.table';
 export * from '../modules/isps/annual-card/annual-card.table';
 export * from '../modules/isps/real-name/real-name.table';
+export * from '../modules/isps/month-pass/month-pass.table';
 export * from '../modules/isps/feedback/feedback.table';
 export * from '../modules/isps/info-category/info-category.table';
 export * from '../modules/isps/info-article/info-article.table';

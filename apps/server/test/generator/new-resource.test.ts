@@ -76,10 +76,10 @@ const changedFiles = (output: string) => [...output.matchAll(/^ {2}[+~] (\S+)$/g
 describe('npm run new:resource', () => {
   it('writes resources that typecheck, lint and pass their own API tests in a copy of the repository', async () => {
     copyRepository();
-    const monthly = await generate('isps/month-card-open');
+    const monthly = await generate('isps/user-info');
     const course = await generate('training/staff-course', everyType);
     for (const output of [monthly, course]) expect(output.stderr).not.toMatch(/differs|error/i);
-    expect(monthly.stdout).toContain('月卡开通 (isps/month-card-open)');
+    expect(monthly.stdout).toContain('乘客信息 (isps/user-info)');
     expect(course.stdout).toContain('a new area training');
 
     // the migrations drizzle-kit wrote (with their snapshots) are what the templates give 代码生成's zip
@@ -93,10 +93,10 @@ describe('npm run new:resource', () => {
         'utf8',
       );
     expect(sqlOf('training_staff_course').trim()).toBe(migrationSql(checkDeclaration(everyType)).trim());
-    expect(sqlOf('isps_month_card_open')).toContain('"name" text NOT NULL');
+    expect(sqlOf('isps_user_info')).toContain('"name" text NOT NULL');
 
     // the same resource again is refused, and nothing changes
-    await expect(generate('isps/month-card-open')).rejects.toMatchObject({ stderr: expect.stringContaining('is there already') });
+    await expect(generate('isps/user-info')).rejects.toMatchObject({ stderr: expect.stringContaining('is there already') });
 
     const files = [...new Set([...changedFiles(monthly.stdout), ...changedFiles(course.stdout)])].filter((file) => /\.tsx?$/.test(file));
     const tsc = path.join(copy, 'node_modules/typescript/bin/tsc');
@@ -110,7 +110,7 @@ describe('npm run new:resource', () => {
         [
           path.join(copy, 'node_modules/vitest/vitest.mjs'),
           'run',
-          'src/modules/isps/month-card-open/month-card-open.test.ts',
+          'src/modules/isps/user-info/user-info.test.ts',
           'src/modules/training/staff-course/staff-course.test.ts',
         ],
         { cwd: path.join(copy, 'apps/server'), env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' } },

@@ -392,6 +392,7 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['unblock', '解挂', 'green'],
       ['replace', '补卡', 'purple'],
       ['return', '退卡', 'default'],
+      ['month_pass', '月卡开通', 'cyan'],
     ],
   },
   {

@@ -16,6 +16,7 @@ import orderRoutes from './order/order.routes';
 import reconcileRoutes from './reconcile/reconcile.routes';
 import annualCardRoutes from './annual-card/annual-card.routes';
 import realNameRoutes from './real-name/real-name.routes';
+import monthPassRoutes from './month-pass/month-pass.routes';
 import { payModeKit } from './pay-mode/pay-mode.service';
 import rechargeSettingRoutes from './recharge-setting/recharge-setting.routes';
 import { scheduledJobs } from '../sys';
@@ -36,6 +37,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(reconcileRoutes);
   await fastify.register(annualCardRoutes);
   await fastify.register(realNameRoutes);
+  await fastify.register(monthPassRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)
   scheduledJobs.register(CARD_CHECK_JOB, cardCheckJob);
   await fastify.register(feedbackRoutes);

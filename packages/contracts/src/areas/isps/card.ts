@@ -28,7 +28,7 @@ export const LEDGER_KINDS = ['load', 'topup', 'fare', 'refund', 'fee', 'transfer
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** a step of a card's life (dictionary isps_card_action) */
-export const CARD_EVENT_ACTIONS = ['issue', 'topup', 'report_lost', 'unblock', 'replace', 'return'] as const;
+export const CARD_EVENT_ACTIONS = ['issue', 'topup', 'report_lost', 'unblock', 'replace', 'return', 'month_pass'] as const;
 export type CardEventAction = (typeof CARD_EVENT_ACTIONS)[number];
 
 /**

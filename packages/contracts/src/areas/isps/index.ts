@@ -22,6 +22,7 @@ import {
 } from './card';
 import { ISPS_ANNUAL_CARD_PERMS } from './annual-card';
 import { ISPS_REAL_NAME_PERMS } from './real-name';
+import { ISPS_MONTH_PASS_PERMS } from './month-pass';
 import { ISPS_ORDER_PERMS, ZSGJ_PAY_REFUND_PERMS } from './order';
 import { ISPS_PAY_MODE_PERMS } from './pay-mode';
 import { ZSGJ_AUTO_RECON_PERMS, ZSGJ_RECON_PERMS } from './reconcile';
@@ -48,6 +49,7 @@ export const ISPS_PERMS = {
   autoReconciliation: ZSGJ_AUTO_RECON_PERMS,
   annualCard: ISPS_ANNUAL_CARD_PERMS,
   realNameAuth: ISPS_REAL_NAME_PERMS,
+  monthPass: ISPS_MONTH_PASS_PERMS,
   feedback: ISPS_FEEDBACK_PERMS,
   infoCategory: ISPS_INFO_CATEGORY_PERMS,
   infoArticle: ISPS_INFO_ARTICLE_PERMS,
@@ -82,6 +84,7 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/zsgj/autoReconciliation', permissions: ZSGJ_AUTO_RECON_PERMS, actionTitles: { run: '立即对账' } },
   { menu: '/isps/annualCardCheck', permissions: ISPS_ANNUAL_CARD_PERMS, actionTitles: { apply: '年卡申请', supplement: '补充材料' } },
   { menu: '/isps/realNameAuth', permissions: ISPS_REAL_NAME_PERMS, actionTitles: { review: '审核' } },
+  { menu: '/isps/monthCardOpen', permissions: ISPS_MONTH_PASS_PERMS, actionTitles: { open: '开通月卡' } },
   { menu: '/isps/unusualTrade', permissions: ISPS_UNUSUAL_TRADE_PERMS, actionTitles: { resolve: '处理' } },
   { menu: '/isps/feedback', permissions: ISPS_FEEDBACK_PERMS, actionTitles: { reply: '回复' } },
   // one page: the categories, and the articles of the chosen one
@@ -127,6 +130,7 @@ export * from './order';
 export * from './reconcile';
 export * from './annual-card';
 export * from './real-name';
+export * from './month-pass';
 export * from './feedback';
 export * from './info-category';
 export * from './info-article';

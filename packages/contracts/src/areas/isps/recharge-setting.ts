@@ -1,7 +1,8 @@
 /**
  * 充值设置 (/isps/rechargeSetting, issue 24): one company's rules for money at the card desk: the
  * amounts offered for a top-up, its limits, a card's most balance, the deposit, the replacement
- * fee, how long a lost card may be unblocked, and the refund above which an approval decides.
+ * fee, how long a lost card may be unblocked, the refund above which an approval decides, and a
+ * monthly pass's price per month (月卡开通).
  */
 import { z } from 'zod';
 import { codes } from '../../permission-codes';
@@ -24,6 +25,7 @@ export const rechargeSettingSaveSchema = z
     depositCents: centsSchema('押金', { max: 100_000 }),
     replacementFeeCents: centsSchema('补卡费', { max: 10_000 }),
     refundApprovalLimitCents: centsSchema('退款审批金额', { max: 1_000_000 }),
+    monthPassCents: centsSchema('月卡每月价格', { min: 100, max: 100_000 }),
     unblockWindowDays: z.number({ message: '请输入解挂期限' }).int('解挂期限须为整数天').min(1, '解挂期限至少 1 天').max(90, '解挂期限最多 90 天'),
   })
   .superRefine((value, ctx) => {
@@ -47,6 +49,7 @@ export const rechargeSettingRecordSchema = z.object({
   depositCents: z.number(),
   replacementFeeCents: z.number(),
   refundApprovalLimitCents: z.number(),
+  monthPassCents: z.number(),
   unblockWindowDays: z.number(),
   updateBy: z.string().nullable(),
   updateTime: z.string().nullable(),
@@ -63,5 +66,6 @@ export const DEFAULT_RECHARGE_SETTING: RechargeSettingSave = {
   depositCents: 2000,
   replacementFeeCents: 1000,
   refundApprovalLimitCents: 20_000,
+  monthPassCents: 9000,
   unblockWindowDays: 7,
 };

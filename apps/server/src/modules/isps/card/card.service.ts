@@ -31,6 +31,7 @@ import { qualified } from '../../../lib/sql-ref';
 import { isUniqueViolation } from '../../../lib/sql-state';
 import { memberDirectory } from '../../ops';
 import { dataLog } from '../../sys';
+import { movePasses } from '../month-pass/month-pass.service';
 import { enabledPayMode } from '../pay-mode/pay-mode.service';
 import { rechargeSettings } from '../recharge-setting/recharge-setting.service';
 import { ispsSupplementPlace } from '../supplement-place/supplement-place.table';
@@ -347,6 +348,8 @@ export async function replaceCard(ctx: RequestContext, input: CardReplace): Prom
           },
           { replacedById: fresh.id },
         );
+        // the monthly passes not yet over ride on the new card
+        await movePasses(tx, old.id, fresh.id, ctx.now);
         await cardKit.service.log(tx, ctx, fresh);
         return fresh.id;
       },

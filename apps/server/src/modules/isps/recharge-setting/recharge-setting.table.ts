@@ -11,6 +11,7 @@ export const ispsRechargeSetting = pgTable('isps_recharge_setting', {
   depositCents: integer('deposit_cents').notNull(),
   replacementFeeCents: integer('replacement_fee_cents').notNull(),
   refundApprovalLimitCents: integer('refund_approval_limit_cents').notNull(),
+  monthPassCents: integer('month_pass_cents').notNull().default(9000),
   unblockWindowDays: integer('unblock_window_days').notNull(),
   updateBy: text('update_by'),
   updateTime: timestampColumn('update_time'),

@@ -21,6 +21,7 @@ const MONEY_FIELDS: ReadonlyArray<[keyof RechargeSettingSave, string, string]> =
   ['depositCents', '押金', '办卡时默认收取的押金'],
   ['replacementFeeCents', '补卡费', '每次补卡收取'],
   ['refundApprovalLimitCents', '退款审批金额', '超过此金额的退款须经审批'],
+  ['monthPassCents', '月卡每月价格', '月卡开通按月收取'],
 ];
 
 export default function RechargeSettingPage({ title }: { title: string }) {
