@@ -76,10 +76,11 @@ const changedFiles = (output: string) => [...output.matchAll(/^ {2}[+~] (\S+)$/g
 describe('npm run new:resource', () => {
   it('writes resources that typecheck, lint and pass their own API tests in a copy of the repository', async () => {
     copyRepository();
-    const monthly = await generate('isps/user-info');
+    // a resource the menu has no page for yet: the generator adds it under its area's menu
+    const batch = await generate('isps/card-batch', { noun: '制卡批次', title: '制卡批次' });
     const course = await generate('training/staff-course', everyType);
-    for (const output of [monthly, course]) expect(output.stderr).not.toMatch(/differs|error/i);
-    expect(monthly.stdout).toContain('乘客信息 (isps/user-info)');
+    for (const output of [batch, course]) expect(output.stderr).not.toMatch(/differs|error/i);
+    expect(batch.stdout).toContain('制卡批次 (isps/card-batch)');
     expect(course.stdout).toContain('a new area training');
 
     // the migrations drizzle-kit wrote (with their snapshots) are what the templates give 代码生成's zip
@@ -93,12 +94,12 @@ describe('npm run new:resource', () => {
         'utf8',
       );
     expect(sqlOf('training_staff_course').trim()).toBe(migrationSql(checkDeclaration(everyType)).trim());
-    expect(sqlOf('isps_user_info')).toContain('"name" text NOT NULL');
+    expect(sqlOf('isps_card_batch')).toContain('"name" text NOT NULL');
 
     // the same resource again is refused, and nothing changes
-    await expect(generate('isps/user-info')).rejects.toMatchObject({ stderr: expect.stringContaining('is there already') });
+    await expect(generate('isps/card-batch')).rejects.toMatchObject({ stderr: expect.stringContaining('is there already') });
 
-    const files = [...new Set([...changedFiles(monthly.stdout), ...changedFiles(course.stdout)])].filter((file) => /\.tsx?$/.test(file));
+    const files = [...new Set([...changedFiles(batch.stdout), ...changedFiles(course.stdout)])].filter((file) => /\.tsx?$/.test(file));
     const tsc = path.join(copy, 'node_modules/typescript/bin/tsc');
     const checks = await Promise.allSettled([
       run(process.execPath, [tsc, '-p', 'packages/contracts'], { cwd: copy }),
@@ -110,7 +111,7 @@ describe('npm run new:resource', () => {
         [
           path.join(copy, 'node_modules/vitest/vitest.mjs'),
           'run',
-          'src/modules/isps/user-info/user-info.test.ts',
+          'src/modules/isps/card-batch/card-batch.test.ts',
           'src/modules/training/staff-course/staff-course.test.ts',
         ],
         { cwd: path.join(copy, 'apps/server'), env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' } },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineResource } from '../kit/resource';
 import { PERMS } from '../permissions';
+import { memberRecordSchema } from './ops-member-record';
 
 export const OPS_MEMBER_REAL_NAME_STATES = ['none', 'pending', 'verified', 'rejected'] as const;
 export const OPS_MEMBER_STATUSES = ['normal', 'frozen', 'cancelled'] as const;
@@ -29,22 +30,7 @@ export function parsePhoneSearch(text: string): { exact: string } | { suffix: st
   return digits.length === 11 ? { exact: digits } : { suffix: digits };
 }
 
-export const memberRecordSchema = z.object({
-  id: z.string(),
-  /** masked: 138****0001 */
-  phone: z.string(),
-  nickname: z.string().nullable(),
-  realName: z.string().nullable(),
-  idCardMasked: z.string().nullable(),
-  realNameState: z.string(),
-  realNameState_dictText: z.string().optional(),
-  cardCount: z.number(),
-  status: z.string(),
-  status_dictText: z.string().optional(),
-  registerTime: z.string().nullable(),
-  lastActiveTime: z.string().nullable(),
-});
-export type MemberRecord = z.infer<typeof memberRecordSchema>;
+export { memberRecordSchema, type MemberRecord } from './ops-member-record';
 
 /**
  * 会员管理 (/ops/member), a read view: the list and its export. `phone` is searched by the whole

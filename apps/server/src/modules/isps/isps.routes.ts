@@ -17,6 +17,7 @@ import reconcileRoutes from './reconcile/reconcile.routes';
 import annualCardRoutes from './annual-card/annual-card.routes';
 import realNameRoutes from './real-name/real-name.routes';
 import monthPassRoutes from './month-pass/month-pass.routes';
+import passengerRoutes from './passenger/passenger.routes';
 import { payModeKit } from './pay-mode/pay-mode.service';
 import rechargeSettingRoutes from './recharge-setting/recharge-setting.routes';
 import { scheduledJobs } from '../sys';
@@ -38,6 +39,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(annualCardRoutes);
   await fastify.register(realNameRoutes);
   await fastify.register(monthPassRoutes);
+  await fastify.register(passengerRoutes);
   // the nightly check the scheduler runs (定时任务 offers it)
   scheduledJobs.register(CARD_CHECK_JOB, cardCheckJob);
   await fastify.register(feedbackRoutes);

@@ -8,4 +8,5 @@
 export { memberDirectory, type Passenger } from './member/member-directory';
 
 /** the stops: a page of a company's boarding stops with the lines through them (一站一码) */
+export { passengerKit } from './member/passenger-kit';
 export { stationDirectory, type StationEntry, type StationQuery } from './network/station-directory';

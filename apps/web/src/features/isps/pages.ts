@@ -18,6 +18,7 @@ export const ispsPages: AreaPages = {
   'isps/AnnualCardCheckList': () => import('./annual-card/pages/annual-card-check-page'),
   'isps/RealNameAuthList': () => import('./real-name/pages/real-name-auth-page'),
   'isps/MonthCardOpenList': () => import('./month-pass/pages/month-card-open-page'),
+  'isps/UserInfoList': () => import('./passenger/pages/passenger-list-page'),
   'isps/RechargeSetting': () => import('./recharge-setting/pages/recharge-setting-page'),
   'isps/FeedbackList': () => import('./feedback/pages/feedback-list-page'),
   'isps/InfoCategoryList': () => import('./info-category/pages/info-category-list-page'),

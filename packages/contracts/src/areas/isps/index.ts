@@ -23,6 +23,7 @@ import {
 import { ISPS_ANNUAL_CARD_PERMS } from './annual-card';
 import { ISPS_REAL_NAME_PERMS } from './real-name';
 import { ISPS_MONTH_PASS_PERMS } from './month-pass';
+import { ISPS_PASSENGER_PERMS } from './passenger';
 import { ISPS_ORDER_PERMS, ZSGJ_PAY_REFUND_PERMS } from './order';
 import { ISPS_PAY_MODE_PERMS } from './pay-mode';
 import { ZSGJ_AUTO_RECON_PERMS, ZSGJ_RECON_PERMS } from './reconcile';
@@ -50,6 +51,7 @@ export const ISPS_PERMS = {
   annualCard: ISPS_ANNUAL_CARD_PERMS,
   realNameAuth: ISPS_REAL_NAME_PERMS,
   monthPass: ISPS_MONTH_PASS_PERMS,
+  userInfo: ISPS_PASSENGER_PERMS,
   feedback: ISPS_FEEDBACK_PERMS,
   infoCategory: ISPS_INFO_CATEGORY_PERMS,
   infoArticle: ISPS_INFO_ARTICLE_PERMS,
@@ -85,6 +87,7 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/isps/annualCardCheck', permissions: ISPS_ANNUAL_CARD_PERMS, actionTitles: { apply: '年卡申请', supplement: '补充材料' } },
   { menu: '/isps/realNameAuth', permissions: ISPS_REAL_NAME_PERMS, actionTitles: { review: '审核' } },
   { menu: '/isps/monthCardOpen', permissions: ISPS_MONTH_PASS_PERMS, actionTitles: { open: '开通月卡' } },
+  { menu: '/isps/userInfo', permissions: ISPS_PASSENGER_PERMS },
   { menu: '/isps/unusualTrade', permissions: ISPS_UNUSUAL_TRADE_PERMS, actionTitles: { resolve: '处理' } },
   { menu: '/isps/feedback', permissions: ISPS_FEEDBACK_PERMS, actionTitles: { reply: '回复' } },
   // one page: the categories, and the articles of the chosen one
@@ -131,6 +134,7 @@ export * from './reconcile';
 export * from './annual-card';
 export * from './real-name';
 export * from './month-pass';
+export * from './passenger';
 export * from './feedback';
 export * from './info-category';
 export * from './info-article';

@@ -36,7 +36,9 @@ export default function AutoReconciliationPage({ title }: { title: string }) {
       >
         <Typography.Paragraph>
           每天上午由定时任务导入对账单收件箱中微信支付交易账单（.csv）与支付宝业务明细（.zip），与订单、支付和退款三方核对，差异写入
-          <Link to="/zsgj/reconciliationRecord">对账记录</Link>
+          <Link to="/zsgj/reconciliationRecord" style={{ textDecoration: 'underline' }}>
+            对账记录
+          </Link>
           待处理。导入成功的文件移入 done 目录，不能导入的移入 failed 目录并记录原因。
         </Typography.Paragraph>
         <Descriptions column={2} size="small" bordered>
@@ -51,7 +53,11 @@ export default function AutoReconciliationPage({ title }: { title: string }) {
           <Descriptions.Item label="上次执行">{job?.lastRun ? localTime(job.lastRun.slice(0, 24)) + job.lastRun.slice(24) : '—'}</Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          执行计划与启停在 <Link to="/system/quartz">系统管理 → 定时任务</Link> 中修改。
+          执行计划与启停在{' '}
+          <Link to="/system/quartz" style={{ textDecoration: 'underline' }}>
+            系统管理 → 定时任务
+          </Link>{' '}
+          中修改。
         </Typography.Paragraph>
       </Card>
       <Card title={`待导入（${data?.waiting.length ?? 0}）`} size="small">
