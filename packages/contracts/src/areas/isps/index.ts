@@ -26,6 +26,7 @@ import { ZSGJ_AUTO_RECON_PERMS, ZSGJ_RECON_PERMS } from './reconcile';
 import { ISPS_RECHARGE_SETTING_PERMS } from './recharge-setting';
 import { ISPS_UNUSUAL_TRADE_PERMS } from './unusual-trade';
 import { ISPS_SUPPLEMENT_PLACE_PERMS } from './supplement-place';
+import { ISPS_STATISTICS_PERMS } from './statistics';
 
 export * from './supplement-place';
 
@@ -57,6 +58,7 @@ export const ISPS_PERMS = {
   projectSetting: ISPS_PROJECT_SETTING_PERMS,
   themeSetting: ISPS_THEME_SETTING_PERMS,
   oneStationOneCode: ISPS_ONE_STATION_CODE_PERMS,
+  statistics: ISPS_STATISTICS_PERMS,
 } as const;
 
 /** the buttons of the card desk's pages that the common titles (新增, 编辑 …) do not name */
@@ -109,6 +111,7 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/isps/projectSetting', permissions: ISPS_PROJECT_SETTING_PERMS },
   { menu: '/isps/theme', permissions: ISPS_THEME_SETTING_PERMS },
   { menu: '/isps/oneStationOneCode', permissions: ISPS_ONE_STATION_CODE_PERMS },
+  { menu: '/isps/statistics', permissions: ISPS_STATISTICS_PERMS },
 ];
 export * from './pay-mode';
 export * from './app-link';
@@ -129,3 +132,4 @@ export * from './personal-custom';
 export * from './advert-access';
 export * from './app-update';
 export * from './privacy-agreement';
+export * from './statistics';
