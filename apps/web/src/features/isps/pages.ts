@@ -28,4 +28,5 @@ export const ispsPages: AreaPages = {
   'isps/ProjectSetting': () => import('./project-setting/pages/project-setting-page'),
   'isps/ThemeSetting': () => import('./theme-setting/pages/theme-setting-page'),
   'isps/OneStationOneCodeList': () => import('./one-station-one-code/pages/one-station-one-code-page'),
+  'isps/Statistics': () => import('./statistics/pages/statistics-page'),
 };
