@@ -19,7 +19,9 @@ test('统计报表 shows the period by day and by month, by channel, and exports
   await expect(channels.locator('.ant-table-row', { hasText: '支付宝' })).toContainText('¥');
   await saveShot(page, 'isps-statistics-day', { fullPage: true });
 
-  await page.getByRole('radio', { name: '月' }).check();
+  // antd's button-style radio hides its input under the label
+  await page.locator('.list-search-form').getByText('月', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '月' })).toBeChecked();
   await expect(page.getByText('每月收支趋势')).toBeVisible();
   await expect(page.getByText(/本期 \d{4}-01 至 \d{4}-\d{2}，/)).toBeVisible();
   await saveShot(page, 'isps-statistics-month');

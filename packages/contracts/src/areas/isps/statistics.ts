@@ -131,8 +131,9 @@ export const statisticsReportSchema = z.object({
   end: z.string(),
   previousStart: z.string(),
   previousEnd: z.string(),
-  current: statisticsFiguresSchema,
-  previous: statisticsFiguresSchema,
+  /** not `current`: the web client reads a reply's `current` as a list's page number */
+  figures: statisticsFiguresSchema,
+  previousFigures: statisticsFiguresSchema,
   trend: z.array(statisticsTrendPointSchema),
   byChannel: z.array(statisticsChannelRowSchema),
   byCardType: z.array(statisticsCardTypeRowSchema),

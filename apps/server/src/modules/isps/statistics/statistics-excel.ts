@@ -46,9 +46,9 @@ export async function statisticsWorkbook(report: StatisticsReport): Promise<Buff
     ],
     HEADLINES.map(([key, name, money]) => ({
       name,
-      current: money ? yuan(report.current[key]) : report.current[key],
-      previous: money ? yuan(report.previous[key]) : report.previous[key],
-      change: change(report.current[key], report.previous[key]),
+      current: money ? yuan(report.figures[key]) : report.figures[key],
+      previous: money ? yuan(report.previousFigures[key]) : report.previousFigures[key],
+      change: change(report.figures[key], report.previousFigures[key]),
     })),
   );
   summary.getColumn('change').numFmt = '0.0%';

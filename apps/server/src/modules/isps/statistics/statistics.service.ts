@@ -31,11 +31,12 @@ const BUCKET_FORMAT: Record<StatisticsGranularity, string> = { day: 'YYYY-MM-DD'
 const MONEY_IN = sql.raw(`('load', 'topup')`);
 const MONEY_BACK = sql.raw(`('refund', 'return')`);
 
+type Row = Record<string, unknown>;
 const numberOf = (value: unknown) => Number(value ?? 0);
-const rowsOf = async (db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-const toSums = (row: Record<string, unknown>): Sums => ({
+const rowsOf = async (db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const toSums = (row: Row, key: unknown): Sums => ({
   current: row.current === true || row.current === 't',
-  key: String(row.key ?? ''),
+  key: String(key ?? ''),
   moneyInCents: numberOf(row.money_in),
   moneyInCount: numberOf(row.money_in_count),
   refundCents: numberOf(row.refund),
@@ -49,9 +50,14 @@ const inPeriods = (column: SQL, p: ReportPeriod) =>
 const isCurrent = (column: SQL, p: ReportPeriod) => sql`(${column} >= ${p.from.toISOString()}::timestamptz)`;
 const bucketOf = (column: SQL, p: ReportPeriod) => sql`to_char(${column} at time zone 'Asia/Shanghai', ${BUCKET_FORMAT[p.granularity]})`;
 
-/** the ledger's money in, money back and fares of both periods, grouped by `key` (a fixed expression, never request text) */
-const ledgerSums = (tenantId: number, p: ReportPeriod, key: SQL) => sql`
-  select ${isCurrent(sql`l.create_time`, p)} as current, ${key} as key,
+/**
+ * The ledger's money in, money back and fares of both periods in one pass, by grouping sets: the
+ * totals, by pay mode, by card type, by service point (each per period), and by bucket for the
+ * trend. A set's other keys are null; its own never are (coalesced), which tells the sets apart.
+ */
+const ledgerSums = (tenantId: number, p: ReportPeriod) => sql`
+  select ${isCurrent(sql`l.create_time`, p)} as current,
+    coalesce(l.pay_mode, '') as pay_mode, c.card_type, coalesce(l.place_id, '') as place_id, ${bucketOf(sql`l.create_time`, p)} as bucket,
     sum(l.amount_cents) filter (where l.kind in ${MONEY_IN}) as money_in,
     count(*) filter (where l.kind in ${MONEY_IN}) as money_in_count,
     -sum(l.amount_cents) filter (where l.kind in ${MONEY_BACK}) as refund,
@@ -59,21 +65,21 @@ const ledgerSums = (tenantId: number, p: ReportPeriod, key: SQL) => sql`
     count(*) filter (where l.kind = 'fare') as fare_count
   from isps_card_ledger l join isps_card c on c.id = l.card_id
   where l.tenant_id = ${tenantId} and l.kind in ('load', 'topup', 'refund', 'return', 'fare') and ${inPeriods(sql`l.create_time`, p)}
-  group by 1, 2`;
+  group by grouping sets ((1), (1, 2), (1, 3), (1, 4), (5))`;
 
 /** when an order's payment or refund moved money: a refund when it was booked (after its approval) */
 const moved = sql`coalesce(t.finish_time, t.create_time)`;
 
-/** the successful payments and refunds of the orders that load no card, grouped by `key` */
-const orderSums = (tenantId: number, p: ReportPeriod, key: SQL) => sql`
-  select ${isCurrent(moved, p)} as current, ${key} as key,
+/** the successful payments and refunds of the orders that load no card: totals and by pay mode per period, and by bucket */
+const orderSums = (tenantId: number, p: ReportPeriod) => sql`
+  select ${isCurrent(moved, p)} as current, t.pay_mode, ${bucketOf(moved, p)} as bucket,
     sum(t.amount_cents) filter (where t.kind = 'pay') as money_in,
     count(*) filter (where t.kind = 'pay') as money_in_count,
     sum(t.amount_cents) filter (where t.kind = 'refund') as refund
   from isps_pay_txn t join isps_order o on o.id = t.order_id
   where t.tenant_id = ${tenantId} and t.state = 'success' and o.kind <> 'topup'
     and t.create_time < ${p.to.toISOString()}::timestamptz and ${inPeriods(moved, p)}
-  group by 1, 2`;
+  group by grouping sets ((1), (1, 2), (3))`;
 
 /** the cards issued in both periods (a replacement is not a new card) by type and service point */
 const issuedCards = (tenantId: number, p: ReportPeriod) => sql`
@@ -81,25 +87,6 @@ const issuedCards = (tenantId: number, p: ReportPeriod) => sql`
   from isps_card
   where tenant_id = ${tenantId} and replaces_id is null and ${inPeriods(sql`issue_time`, p)}
   group by 1, 2, 3`;
-
-const trendOf = (tenantId: number, p: ReportPeriod) => sql`
-  select bucket, sum(money_in) as money_in, sum(refund) as refund, sum(fare) as fare from (
-    select ${bucketOf(sql`l.create_time`, p)} as bucket,
-      sum(l.amount_cents) filter (where l.kind in ${MONEY_IN}) as money_in,
-      -sum(l.amount_cents) filter (where l.kind in ${MONEY_BACK}) as refund,
-      -sum(l.amount_cents) filter (where l.kind = 'fare') as fare
-    from isps_card_ledger l
-    where l.tenant_id = ${tenantId} and l.kind in ('load', 'topup', 'refund', 'return', 'fare')
-      and l.create_time >= ${p.from.toISOString()}::timestamptz and l.create_time < ${p.to.toISOString()}::timestamptz
-    group by 1
-    union all
-    select ${bucketOf(moved, p)},
-      sum(t.amount_cents) filter (where t.kind = 'pay'), sum(t.amount_cents) filter (where t.kind = 'refund'), 0
-    from isps_pay_txn t join isps_order o on o.id = t.order_id
-    where t.tenant_id = ${tenantId} and t.state = 'success' and o.kind <> 'topup'
-      and t.create_time < ${p.to.toISOString()}::timestamptz and ${moved} >= ${p.from.toISOString()}::timestamptz and ${moved} < ${p.to.toISOString()}::timestamptz
-    group by 1
-  ) moved group by bucket`;
 
 const emptySums = (key: string, current: boolean): Sums => ({ current, key, moneyInCents: 0, moneyInCount: 0, refundCents: 0, fareCents: 0, fareCount: 0 });
 
@@ -118,7 +105,8 @@ function byKey(rows: Sums[], current = true): Map<string, Sums> {
   return sums;
 }
 
-const hasMoney = (s: Sums | undefined) => !!s && (s.moneyInCents !== 0 || s.refundCents !== 0 || s.moneyInCount !== 0 || s.fareCount !== 0);
+/** money moved (a fare has no pay mode: it does not make a channel of its own) */
+const hasMoney = (s: Sums | undefined) => !!s && (s.moneyInCents !== 0 || s.refundCents !== 0 || s.moneyInCount !== 0);
 
 /** the names of the company's pay modes and service points, in their order, and the card types */
 async function namesOf(db: Database, tenantId: number) {
@@ -150,25 +138,61 @@ export async function statisticsReport(
   const { db } = ctx;
   const { tenantId } = ctx.session;
   const p = reportPeriod(query.granularity, ctx.now, query.start, query.end);
-  const ledger = async (key: SQL) => (await rowsOf(db, ledgerSums(tenantId, p, key))).map(toSums);
-  const orders = async (key: SQL) => (await rowsOf(db, orderSums(tenantId, p, key))).map(toSums);
+  const ledger = await rowsOf(db, ledgerSums(tenantId, p));
+  const orders = await rowsOf(db, orderSums(tenantId, p));
+  const set = (rows: Row[], has: (row: Row) => boolean, key: (row: Row) => unknown) =>
+    rows.filter((row) => row.bucket === null && has(row)).map((row) => toSums(row, key(row)));
+  // the orders' rows have no card type or service point at all
+  const isTotal = (row: Row) => [row.pay_mode, row.card_type, row.place_id].every((key) => key === null || key === undefined);
 
-  const ledgerTotals = await ledger(sql`''`);
-  const totals = [...ledgerTotals, ...(await orders(sql`''`))];
-  const channels = byKey([...(await ledger(sql`coalesce(l.pay_mode, '')`)), ...(await orders(sql`t.pay_mode`))]);
-  const cardTypes = byKey([...(await ledger(sql`c.card_type`)), ...(await orders(sql.raw(`'${ORDER_KEY}'`)))]);
+  const ledgerTotals = set(ledger, isTotal, () => '');
+  const totals = [...ledgerTotals, ...set(orders, isTotal, () => '')];
+  const channels = byKey([
+    ...set(
+      ledger,
+      (row) => row.pay_mode !== null,
+      (row) => row.pay_mode,
+    ),
+    ...set(
+      orders,
+      (row) => row.pay_mode !== null,
+      (row) => row.pay_mode,
+    ),
+  ]);
+  const cardTypes = byKey([
+    ...set(
+      ledger,
+      (row) => row.card_type !== null,
+      (row) => row.card_type,
+    ),
+    ...set(orders, isTotal, () => ORDER_KEY),
+  ]);
   // a place's 充值笔数 counts top-ups only: a day ticket's money is in, its payment no top-up
-  const places = byKey([...(await ledger(sql`coalesce(l.place_id, '')`)), ...(await orders(sql`''`)).map((row) => ({ ...row, moneyInCount: 0 }))]);
+  const places = byKey([
+    ...set(
+      ledger,
+      (row) => row.place_id !== null,
+      (row) => row.place_id,
+    ),
+    ...set(orders, isTotal, () => '').map((row) => ({ ...row, moneyInCount: 0 })),
+  ]);
   const issued = (await rowsOf(db, issuedCards(tenantId, p))).map((row) => ({
     current: row.current === true || row.current === 't',
     cardType: String(row.card_type),
     placeId: String(row.place_id),
     cards: numberOf(row.cards),
   }));
-  const trendRows = new Map((await rowsOf(db, trendOf(tenantId, p))).map((row) => [String(row.bucket), row]));
+  const trendRows = new Map<string, { moneyInCents: number; refundCents: number; fareCents: number }>();
+  for (const row of [...ledger, ...orders].filter((r) => r.bucket !== null)) {
+    const into = trendRows.get(String(row.bucket)) ?? { moneyInCents: 0, refundCents: 0, fareCents: 0 };
+    into.moneyInCents += numberOf(row.money_in);
+    into.refundCents += numberOf(row.refund);
+    into.fareCents += numberOf(row.fare);
+    trendRows.set(String(row.bucket), into);
+  }
   const names = await namesOf(db, tenantId);
 
-  const figures = (current: boolean): StatisticsFigures => {
+  const figuresOf = (current: boolean): StatisticsFigures => {
     const sum = byKey(totals, current).get('') ?? emptySums('', current);
     return {
       moneyInCents: sum.moneyInCents,
@@ -191,11 +215,11 @@ export async function statisticsReport(
     end: p.end,
     previousStart: p.previousStart,
     previousEnd: p.previousEnd,
-    current: figures(true),
-    previous: figures(false),
+    figures: figuresOf(true),
+    previousFigures: figuresOf(false),
     trend: p.buckets.map((period) => {
-      const row = trendRows.get(period);
-      return { period, moneyInCents: numberOf(row?.money_in), refundCents: numberOf(row?.refund), fareCents: numberOf(row?.fare) };
+      const sums = trendRows.get(period);
+      return { period, moneyInCents: sums?.moneyInCents ?? 0, refundCents: sums?.refundCents ?? 0, fareCents: sums?.fareCents ?? 0 };
     }),
     byChannel: rowsFor(names.payModes, channels, (key) => key || '未记录支付方式').map(({ key, name }) => {
       const s = sumsOf(channels, key);
@@ -213,7 +237,7 @@ export async function statisticsReport(
         fareCount: s.fareCount,
       };
     }),
-    byPlace: rowsFor([...names.places, { key: '', name: '未经网点（App、乘车等）' }], places, (key) => key).map(({ key, name }) => {
+    byPlace: rowsFor([...names.places, { key: '', name: '未经网点（App 等）' }], places, (key) => key).map(({ key, name }) => {
       const s = sumsOf(places, key);
       // fares are taken on the bus, not at a desk: the row of no desk shows only money
       return {

@@ -101,9 +101,9 @@ describe('统计报表', () => {
     const month = await report('granularity=day&start=2031-05-01&end=2031-05-31');
     expect(month).toMatchObject({ start: '2031-05-01', end: '2031-05-31', previousStart: '2031-04-01', previousEnd: '2031-04-30' });
     // 收款 ¥30 desk + ¥100 app top-up + ¥25 day ticket; 退款 ¥40 + ¥10
-    expect(month.current).toEqual({ moneyInCents: 15_500, refundCents: 5000, netCents: 10_500, fareCents: 500, fareCount: 2, newCards: 1, topUpCount: 2 });
+    expect(month.figures).toEqual({ moneyInCents: 15_500, refundCents: 5000, netCents: 10_500, fareCents: 500, fareCount: 2, newCards: 1, topUpCount: 2 });
     // the deposit is not income: April took the first load only
-    expect(month.previous).toEqual({ moneyInCents: 5000, refundCents: 0, netCents: 5000, fareCents: 0, fareCount: 0, newCards: 1, topUpCount: 1 });
+    expect(month.previousFigures).toEqual({ moneyInCents: 5000, refundCents: 0, netCents: 5000, fareCents: 0, fareCount: 0, newCards: 1, topUpCount: 1 });
     expect(month.trend).toHaveLength(31);
     expect(month.trend.filter((p) => p.moneyInCents || p.refundCents || p.fareCents)).toEqual([
       { period: '2031-05-10', moneyInCents: 15_500, refundCents: 5000, fareCents: 200 },
@@ -117,6 +117,8 @@ describe('统计报表', () => {
     expect(channel('微信支付')).toMatchObject({ count: 2, moneyInCents: 5500, refundCents: 1000, netCents: 4500 });
     expect(channel('支付宝')).toMatchObject({ count: 1, moneyInCents: 10_000, refundCents: 4000, netCents: 6000 });
     expect(channel('现金')).toMatchObject({ count: 0, moneyInCents: 0 });
+    // a fare moves no money through a channel: it makes no row of its own
+    expect(month.byChannel.map((row) => row.name)).not.toContain('未记录支付方式');
     const type = (key: string) => month.byCardType.find((row) => row.key === key);
     expect(type('ordinary')).toMatchObject({ name: '普通卡', newCards: 0, moneyInCents: 3000, fareCents: 500, fareCount: 2 });
     expect(type('monthly')).toMatchObject({ name: '月卡', newCards: 1, moneyInCents: 10_000, refundCents: 4000 });
@@ -136,9 +138,14 @@ describe('统计报表', () => {
       { period: '2031-04', moneyInCents: 5000, refundCents: 0, fareCents: 0 },
       { period: '2031-05', moneyInCents: 15_500, refundCents: 5000, fareCents: 500 },
     ]);
-    expect(months.current).toMatchObject({ moneyInCents: 20_500, newCards: 2 });
+    expect(months.figures).toMatchObject({ moneyInCents: 20_500, newCards: 2 });
     const soFar = await report('granularity=day&start=2031-05-01&end=2031-05-10');
-    expect(soFar).toMatchObject({ previousStart: '2031-04-01', previousEnd: '2031-04-10', current: { fareCents: 200 }, previous: { moneyInCents: 5000 } });
+    expect(soFar).toMatchObject({
+      previousStart: '2031-04-01',
+      previousEnd: '2031-04-10',
+      figures: { fareCents: 200 },
+      previousFigures: { moneyInCents: 5000 },
+    });
   });
 
   it('refuses a bad or too long period naming the field, and a user without the page', async () => {

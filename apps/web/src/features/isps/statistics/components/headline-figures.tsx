@@ -6,7 +6,7 @@ interface Headline {
   key: keyof StatisticsFigures;
   title: string;
   format(value: number): string;
-  /** a line under the value (乘车扣费's count) */
+  /** what the title adds (乘车扣费's count) */
   extra?(figures: StatisticsFigures): string;
 }
 
@@ -43,10 +43,10 @@ export function HeadlineFigures({ report }: { report: StatisticsReport }) {
       {HEADLINES.map(({ key, title, format, extra }) => (
         <Col key={key} xs={12} md={8} xl={4}>
           <Card size="small" style={{ height: '100%' }}>
-            <Statistic title={title} value={format(report.current[key])} valueStyle={{ fontSize: 22 }} />
-            <Typography.Text style={{ fontSize: 12, display: 'block', minHeight: 20 }}>{extra?.(report.current) ?? '\u00a0'}</Typography.Text>
-            <Typography.Text style={{ fontSize: 12 }}>
-              上期 {format(report.previous[key])}，环比 <Change current={report.current[key]} previous={report.previous[key]} />
+            <Statistic title={extra ? `${title}（${extra(report.figures)}）` : title} value={format(report.figures[key])} valueStyle={{ fontSize: 22 }} />
+            <Typography.Text style={{ fontSize: 12, display: 'block' }}>上期 {format(report.previousFigures[key])}</Typography.Text>
+            <Typography.Text style={{ fontSize: 12, display: 'block' }}>
+              环比 <Change current={report.figures[key]} previous={report.previousFigures[key]} />
             </Typography.Text>
           </Card>
         </Col>

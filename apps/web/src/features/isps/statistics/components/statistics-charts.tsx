@@ -1,7 +1,8 @@
 /**
  * The report's charts (ECharts, imported piece by piece so only this page's chunk carries them):
  * the trend of money in, refunds and fares, and a breakdown's money in and refunds by row.
- * Amounts arrive in 分 and show as yuan through formatYuan.
+ * Amounts arrive in 分 and show as yuan through formatYuan. Without animation for a user who asks
+ * the system for reduced motion.
  */
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
@@ -9,6 +10,7 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { formatYuan, type StatisticsTrendPoint } from '@bus/contracts';
+import { usePrefersReducedMotion } from '../../../../lib/use-prefers-reduced-motion';
 
 echarts.use([BarChart, LineChart, PieChart, AriaComponent, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -18,7 +20,9 @@ const yuanAxis = { type: 'value', name: '元', axisLabel: { formatter: (cents: n
 const tooltip = { trigger: 'axis', valueFormatter: (cents: number) => formatYuan(cents) } as const;
 
 export function TrendChart({ points }: { points: StatisticsTrendPoint[] }) {
+  const still = usePrefersReducedMotion();
   const option = {
+    animation: !still,
     aria: { enabled: true },
     color: [COLORS.moneyIn, COLORS.refund, COLORS.fare],
     tooltip,
@@ -29,7 +33,7 @@ export function TrendChart({ points }: { points: StatisticsTrendPoint[] }) {
     series: [
       { name: '收款', type: 'bar', data: points.map((p) => p.moneyInCents), barMaxWidth: 18 },
       { name: '退款', type: 'bar', data: points.map((p) => p.refundCents), barMaxWidth: 18 },
-      { name: '乘车扣费', type: 'line', smooth: true, data: points.map((p) => p.fareCents) },
+      { name: '乘车扣费', type: 'line', data: points.map((p) => p.fareCents) },
     ],
   };
   return <ReactEChartsCore echarts={echarts} option={option} style={{ height: 320 }} notMerge lazyUpdate />;
@@ -43,10 +47,12 @@ interface BreakdownRow {
 
 /** a breakdown's money in as shares of a ring (channels), or its money in and refunds as bars */
 export function BreakdownChart({ rows, kind }: { rows: BreakdownRow[]; kind: 'pie' | 'bar' }) {
+  const still = usePrefersReducedMotion();
   const shown = rows.filter((row) => row.moneyInCents !== 0 || row.refundCents !== 0);
   const option =
     kind === 'pie'
       ? {
+          animation: !still,
           aria: { enabled: true },
           tooltip: { trigger: 'item', valueFormatter: (cents: number) => formatYuan(cents) },
           legend: { bottom: 0, type: 'scroll' },
@@ -62,6 +68,7 @@ export function BreakdownChart({ rows, kind }: { rows: BreakdownRow[]; kind: 'pi
           ],
         }
       : {
+          animation: !still,
           aria: { enabled: true },
           color: [COLORS.moneyIn, COLORS.refund],
           tooltip,

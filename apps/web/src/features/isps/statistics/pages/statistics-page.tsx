@@ -30,7 +30,7 @@ const selectionOf = (granularity: StatisticsGranularity, [start, end]: [Dayjs, D
 });
 
 const isEmpty = (report: StatisticsReport) =>
-  report.current.newCards === 0 && report.trend.every((point) => point.moneyInCents === 0 && point.refundCents === 0 && point.fareCents === 0);
+  report.figures.newCards === 0 && report.trend.every((point) => point.moneyInCents === 0 && point.refundCents === 0 && point.fareCents === 0);
 
 export default function StatisticsPage({ title }: { title: string }) {
   const [form] = Form.useForm();
