@@ -24,6 +24,7 @@ import { scheduledJobs } from '../sys';
 import { CARD_CHECK_JOB, cardCheckJob } from './unusual-trade/unusual-trade.service';
 import unusualTradeRoutes from './unusual-trade/unusual-trade.routes';
 import { supplementPlaceKit } from './supplement-place/supplement-place.service';
+import statisticsRoutes from './statistics/statistics.routes';
 
 /** The isps area's routes: the card desk (issue 24) and the resources the generator wrote (npm run new:resource, 代码生成). */
 const ispsRoutes: FastifyPluginAsync = async (fastify) => {
@@ -52,6 +53,7 @@ const ispsRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(appUpdateKit.routes);
   await fastify.register(privacyAgreementRoutes);
   await fastify.register(dayTicketKit.routes);
+  await fastify.register(statisticsRoutes);
 };
 
 export default ispsRoutes;

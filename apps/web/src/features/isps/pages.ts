@@ -32,4 +32,5 @@ export const ispsPages: AreaPages = {
   'isps/ThemeSetting': () => import('./theme-setting/pages/theme-setting-page'),
   'isps/OneStationOneCodeList': () => import('./one-station-one-code/pages/one-station-one-code-page'),
   'isps/DayTicketSetting': () => import('./day-ticket/pages/day-ticket-list-page'),
+  'isps/Statistics': () => import('./statistics/pages/statistics-page'),
 };

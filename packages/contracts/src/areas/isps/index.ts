@@ -30,6 +30,7 @@ import { ZSGJ_AUTO_RECON_PERMS, ZSGJ_RECON_PERMS } from './reconcile';
 import { ISPS_RECHARGE_SETTING_PERMS } from './recharge-setting';
 import { ISPS_UNUSUAL_TRADE_PERMS } from './unusual-trade';
 import { ISPS_SUPPLEMENT_PLACE_PERMS } from './supplement-place';
+import { ISPS_STATISTICS_PERMS } from './statistics';
 
 export * from './supplement-place';
 
@@ -65,6 +66,7 @@ export const ISPS_PERMS = {
   themeSetting: ISPS_THEME_SETTING_PERMS,
   oneStationOneCode: ISPS_ONE_STATION_CODE_PERMS,
   dayTicket: ISPS_DAY_TICKET_PERMS,
+  statistics: ISPS_STATISTICS_PERMS,
 } as const;
 
 /** the buttons of the card desk's pages that the common titles (新增, 编辑 …) do not name */
@@ -121,6 +123,7 @@ export const ISPS_PAGES: readonly AreaPage[] = [
   { menu: '/isps/theme', permissions: ISPS_THEME_SETTING_PERMS },
   { menu: '/isps/oneStationOneCode', permissions: ISPS_ONE_STATION_CODE_PERMS },
   { menu: '/isps/dayTicketSetting', permissions: ISPS_DAY_TICKET_PERMS },
+  { menu: '/isps/statistics', permissions: ISPS_STATISTICS_PERMS },
 ];
 export * from './pay-mode';
 export * from './app-link';
@@ -145,3 +148,4 @@ export * from './advert-access';
 export * from './app-update';
 export * from './privacy-agreement';
 export * from './day-ticket';
+export * from './statistics';
