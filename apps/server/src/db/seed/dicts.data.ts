@@ -466,6 +466,7 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['rapid_topups', '短时多次充值', 'orange'],
       ['duplicate_fare', '重复扣费', 'orange'],
       ['negative_balance', '余额为负', 'red'],
+      ['refund_over_paid', '退款超过实付', 'red'],
     ],
   },
   {

@@ -2,7 +2,7 @@
  * 异常交易 (/isps/unusualTrade, issue 24): what the card desk's rules flag for a clerk to look into
  * and resolve with a note: a balance that is not its ledger's sum (the nightly check), many
  * top-ups of one card in a short time, the same fare taken twice within a minute, a balance below
- * zero. One finding per rule and occasion (found again, it is not listed twice).
+ * zero, refunds of an order above what was paid on it (ours, or the channel's statements'). One finding per rule and occasion (found again, it is not listed twice).
  */
 import { z } from 'zod';
 import { defineResource } from '../../kit/resource';
@@ -11,7 +11,7 @@ import { codes } from '../../permission-codes';
 
 export const ISPS_UNUSUAL_TRADE_PERMS = codes('isps:unusualTrade', ['list', 'resolve', 'export']);
 
-export const UNUSUAL_TRADE_RULES = ['balance_mismatch', 'rapid_topups', 'duplicate_fare', 'negative_balance'] as const;
+export const UNUSUAL_TRADE_RULES = ['balance_mismatch', 'rapid_topups', 'duplicate_fare', 'negative_balance', 'refund_over_paid'] as const;
 export type UnusualTradeRule = (typeof UNUSUAL_TRADE_RULES)[number];
 
 /** 待处理 → 已处理 (with what was found and done) */

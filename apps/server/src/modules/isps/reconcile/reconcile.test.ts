@@ -13,6 +13,7 @@ import { authHeaders, buildTestApp, callerOf, signIn, type TestContext } from '.
 import { opsMember } from '../../ops/member/member.table';
 import { recordPaidOrder, refundOrder } from '../order/order.service';
 import { alipayStatementZip, wechatBillText, type WrittenLine } from './statements/statement-writers';
+import { cardCheckJob } from '../unusual-trade/unusual-trade.service';
 import { autoReconcileJob } from './auto-reconcile';
 import { ispsReconLine } from './reconcile.table';
 
@@ -162,6 +163,34 @@ describe('a WeChat Pay bill matched three ways', () => {
     expect((await call('DELETE', `/api/zsgj/reconciliationRecord/delete?id=${batchId}`)).json().message).toBe('删除成功，可重新导入该日对账单');
     const reimported = await upload(Buffer.from(bill), 'again.csv');
     expect(reimported.statusCode, reimported.body).toBe(200);
+  });
+});
+
+describe('a refund the channel made above what was paid', () => {
+  it('is an unusual transaction the nightly check finds', async () => {
+    const day = '2026-02-23';
+    await order('OD20260223000001', 1000, 'wechat', at(day, 1));
+    const bill = wechatBillText([
+      pay('OD20260223000001', 1000, at(day, 1)),
+      {
+        kind: 'refund',
+        time: at(day, 20),
+        channelTradeNo: 'TOD20260223000001',
+        outTradeNo: 'OD20260223000001',
+        refundNo: 'RF-CHANNEL-1',
+        amountCents: 1500,
+        subject: '日票 1 日',
+      },
+    ]);
+    expect((await upload(Buffer.from(bill), 'over-refund.csv')).statusCode).toBe(200);
+    const result = await cardCheckJob.run({ db: ctx.app.db, now: ctx.clock.now(), parameter: null, dataDir });
+    expect(result).toMatch(/新发现 1 条异常交易/);
+    const [finding] = (await call('GET', '/api/isps/unusualTrade/list?rule=refund_over_paid', lina)).json().result.records;
+    expect(finding).toMatchObject({
+      rule_dictText: '退款超过实付',
+      amountCents: 500,
+      detail: '订单 OD20260223000001 实付 ¥10.00，渠道对账单退款共 ¥15.00，多退 ¥5.00',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceFindings, duplicateFares, rapidTopUps, type EntryView } from './rules';
+import { balanceFindings, duplicateFares, rapidTopUps, type EntryView, refundsOverPaid } from './rules';
 
 const at = (time: string) => new Date(`2026-03-02T${time}:00+08:00`);
 const entry = (kind: string, amountCents: number, time: string, cardId = 'c1'): EntryView => ({
@@ -39,5 +39,22 @@ describe('unusual transaction rules', () => {
       detail: '卡内余额 ¥11.00，流水合计 ¥10.00，相差 ¥1.00',
     });
     expect(balanceFindings([{ cardId: 'c1', cardNo: '1', balanceCents: -50, ledgerCents: -50 }])[0]).toMatchObject({ rule: 'negative_balance' });
+  });
+});
+
+describe('refundsOverPaid', () => {
+  const order = { orderNo: 'OD20260301000001', cardId: null, cardNo: null, paidCents: 2500 };
+  it('finds an order refunded above what was paid, ours or the statement’s, once per amount', () => {
+    expect(refundsOverPaid([{ ...order, refundedCents: 2500, statedRefundCents: 2500 }])).toEqual([]);
+    const [found] = refundsOverPaid([{ ...order, refundedCents: 2500, statedRefundCents: 3000 }]);
+    expect(found).toMatchObject({
+      rule: 'refund_over_paid',
+      amountCents: 500,
+      detail: '订单 OD20260301000001 实付 ¥25.00，渠道对账单退款共 ¥30.00，多退 ¥5.00',
+      key: 'refund_over_paid:OD20260301000001:3000',
+    });
+    expect(refundsOverPaid([{ ...order, refundedCents: 2600, statedRefundCents: 0 }])[0].detail).toBe(
+      '订单 OD20260301000001 实付 ¥25.00，我方退款共 ¥26.00，多退 ¥1.00',
+    );
   });
 });

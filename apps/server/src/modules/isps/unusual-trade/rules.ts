@@ -15,8 +15,9 @@ export interface EntryView {
 
 export interface Finding {
   rule: UnusualTradeRule;
-  cardId: string;
-  cardNo: string;
+  /** the card (none for an order that loaded no card) */
+  cardId: string | null;
+  cardNo: string | null;
   amountCents: number;
   detail: string;
   key: string;
@@ -100,4 +101,37 @@ export function balanceFindings(mismatches: ReadonlyArray<{ cardId: string; card
           key: `balance_mismatch:${card.cardId}:${card.balanceCents}:${card.ledgerCents}`,
         },
   );
+}
+
+export interface OrderRefunds {
+  orderNo: string;
+  cardId: string | null;
+  cardNo: string | null;
+  paidCents: number;
+  /** our refunds booked on the order */
+  refundedCents: number;
+  /** the refunds the channels' imported statements state for it */
+  statedRefundCents: number;
+}
+
+/**
+ * Refunds of an order above what was paid on it: ours (the database refuses it, so only data that
+ * came around the desk) or the channel's statements' (the channel refunded more than it was paid).
+ */
+export function refundsOverPaid(orders: readonly OrderRefunds[]): Finding[] {
+  return orders.flatMap((order) => {
+    const refunded = Math.max(order.refundedCents, order.statedRefundCents);
+    if (refunded <= order.paidCents) return [];
+    const source = order.statedRefundCents > order.paidCents ? '渠道对账单' : '我方';
+    return [
+      {
+        rule: 'refund_over_paid' as const,
+        cardId: order.cardId,
+        cardNo: order.cardNo,
+        amountCents: refunded - order.paidCents,
+        detail: `订单 ${order.orderNo} 实付 ${formatYuan(order.paidCents)}，${source}退款共 ${formatYuan(refunded)}，多退 ${formatYuan(refunded - order.paidCents)}`,
+        key: `refund_over_paid:${order.orderNo}:${refunded}`,
+      },
+    ];
+  });
 }
