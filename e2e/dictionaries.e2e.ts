@@ -13,8 +13,13 @@ test.describe('dictionaries', () => {
       (await (await page.request.get(`/api/sys/dict/getDictItems/${CODE}`, { headers: { 'X-Access-Token': token } })).json()).result as Array<{ text: string }>;
 
     await openMenu(page, '系统管理', '数据字典');
+    // a seeded dictionary, found by its code among the many
+    await page.getByRole('textbox', { name: '字典编码' }).fill('position_rank');
+    await page.getByRole('button', { name: button('查询') }).click();
     await expect(rowOf(page, 'position_rank')).toBeVisible();
     await saveShot(page, 'dicts-list');
+    await page.getByRole('button', { name: button('重置') }).click();
+    await expect(page.locator('.ant-table-row').filter({ visible: true })).toHaveCount(10);
 
     await page.getByRole('button', { name: button('新增') }).click();
     const dialog = page.getByRole('dialog');

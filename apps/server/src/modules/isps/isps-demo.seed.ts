@@ -1,16 +1,18 @@
 /**
- * The demo company's card desk (issue 24): six service points, about 850 cards (700 of the
- * passengers, the verified ones often on real-name types, and anonymous ones), each with its first
- * load, top-ups through the pay modes at the service points, two weeks of fares, and a few cards
- * lost, replaced and returned, and the app's orders (top-ups of the cards, day tickets, monthly
- * passes) paid through WeChat Pay and Alipay, a few refunded. Written as the desk writes them: every balance is its ledger's sum,
- * every step an event. Deterministic (one seeded PRNG, seedId ids), relative to `now`, and written
- * once (ON CONFLICT DO NOTHING).
+ * The demo company's card desk (issue 24): six service points, about 2,150 cards (one for each of
+ * the 2,000 passengers of 会员管理, the verified ones often on real-name types, and 150 anonymous
+ * ones), each with its first load, a month of fares, top-ups at the service points or in the app
+ * when the balance runs low, a few cards lost, replaced and returned; the app's orders (top-ups of
+ * the cards, day tickets, monthly passes) paid through WeChat Pay and Alipay, a few refunded;
+ * yesterday's statements of both channels; the real-name queue. Written as the desk writes them:
+ * every balance is its ledger's sum, every step an event. Deterministic (one seeded PRNG, seedId
+ * ids), relative to `now`, and written once (ON CONFLICT DO NOTHING).
  */
 import { REAL_NAME_CARD_TYPES, type CardType, type LedgerKind, type OrderKind } from '@bus/contracts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { idCardMatching } from '../../db/seed/id-card';
@@ -29,9 +31,9 @@ import { alipayStatementZip, wechatBillText, type WrittenLine } from './reconcil
 const TENANT = 1;
 const SYSTEM = 'system';
 const DAY = 24 * 3600 * 1000;
-const CARD_HOLDERS = 700;
 const ANONYMOUS = 150;
-const FARE_DAYS = 14;
+/** a month of rides */
+const FARE_DAYS = 30;
 const FARE = 200;
 
 const PLACES = [
@@ -51,6 +53,13 @@ type OrderInsert = typeof ispsOrder.$inferInsert;
 type TxnInsert = typeof ispsPayTxn.$inferInsert;
 
 export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
+  // written once: a company that has cards keeps its desk as it is (a seed of another version would
+  // give its rows other ids and amounts, and balances that are not their ledgers' sums)
+  const [existing] = await tx.select({ id: ispsCard.id }).from(ispsCard).where(eq(ispsCard.tenantId, TENANT)).limit(1);
+  if (existing) {
+    await seedRealNameRequests(tx, now);
+    return;
+  }
   const { next: random, int, pick } = prng(20261207);
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
   // a wall-clock time in Wuhan (UTC+8) `daysAgo` days before today: desks work by day, not at 02:00
@@ -76,7 +85,8 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   await tx.insert(ispsSupplementPlace).values(places).onConflictDoNothing();
   const placeIds = places.map((place) => place.id);
 
-  const passengers = (await memberDirectory.all(tx, TENANT)).filter((p) => p.status === 'normal').slice(0, CARD_HOLDERS);
+  // every passenger of 会员管理 holds a card (a frozen or cancelled account keeps the card it had)
+  const passengers = await memberDirectory.all(tx, TENANT);
   const cards: CardInsert[] = [];
   const ledger: LedgerInsert[] = [];
   const events: EventInsert[] = [];
@@ -193,7 +203,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
     book(card, 'load', load, issued, { payMode, placeId });
     cards.push(card);
 
-    // two weeks of rides (an elderly card rides free) and a top-up at a desk when the balance runs low
+    // a month of rides (an elderly card rides free) and a top-up at a desk when the balance runs low
     if (cardType === 'elderly') return;
     for (let day = FARE_DAYS; day >= 1; day -= 1) {
       const rides = random() < 0.35 ? 0 : int(1, 3);

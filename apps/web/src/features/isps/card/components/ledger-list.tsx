@@ -18,6 +18,8 @@ export function LedgerList<R extends AnyResource>({ api, resource, title, emptyT
       searchItems={searchItems}
       advancedQuery
       columns={['createTime', 'cardNo', 'holderName', 'kind', 'amountCents', 'payMode', 'placeId', 'createBy', 'note']}
+      // the columns' widths (a long note is cut with …, the page keeps its width)
+      scrollX={1060}
       emptyText={emptyText}
     />
   );
