@@ -32,8 +32,7 @@ describe('card desk demo seed', () => {
   it('writes a believable desk: every balance its ledger, every state there, the passengers’ counts right; twice the same', async () => {
     await seedCardDeskDemo(database.db, now);
     const cards = await database.db.select().from(ispsCard);
-    // a card for each of the 2,000 passengers and the anonymous ones
-    expect(cards.length).toBeGreaterThan(2100);
+    expect(cards.length).toBeGreaterThan(800);
     const states = new Map<string, number>();
     for (const card of cards) states.set(card.state, (states.get(card.state) ?? 0) + 1);
     expect(Object.fromEntries(states)).toMatchObject({ lost: 6, replaced: 6, returned: 4 });
@@ -72,6 +71,5 @@ describe('card desk demo seed', () => {
     const before = [await rows(ispsCard), await rows(ispsCardLedger), await rows(ispsCardEvent)];
     await seedCardDeskDemo(database.db, now);
     expect([await rows(ispsCard), await rows(ispsCardLedger), await rows(ispsCardEvent)]).toEqual(before);
-    // the seed writes a month of the company's 2,000 cards twice: a minute on a busy two-core machine
-  }, 120_000);
+  });
 });
