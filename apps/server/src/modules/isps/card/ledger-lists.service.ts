@@ -10,6 +10,7 @@ import { conditionToSql, defineList, fieldsOf, type ListQueryParts } from '../..
 import { recordOf, readOnlyResourceKit } from '../../../lib/resource-kit';
 import { qualified } from '../../../lib/sql-ref';
 import { memberDirectory } from '../../ops';
+import { payModeNameOf } from '../pay-mode/pay-mode.service';
 import { ispsCard, ispsCardLedger } from './card.table';
 
 /** the entries with their card, holder, pay mode's and service point's names (the lists and one card's ledger) */
@@ -24,9 +25,7 @@ export const selectEntries = (db: Database) => (parts: ListQueryParts) =>
       amountCents: ispsCardLedger.amountCents,
       balanceAfterCents: ispsCardLedger.balanceAfterCents,
       payMode: ispsCardLedger.payMode,
-      payModeName: sql<
-        string | null
-      >`(select m.name from isps_pay_mode m where m.code = ${qualified(ispsCardLedger.payMode)} and m.tenant_id = ${qualified(ispsCardLedger.tenantId)})`,
+      payModeName: payModeNameOf(ispsCardLedger.payMode, ispsCardLedger.tenantId),
       placeId: ispsCardLedger.placeId,
       placeName: sql<string | null>`(select p.name from isps_supplement_place p where p.id = ${qualified(ispsCardLedger.placeId)})`,
       note: ispsCardLedger.note,

@@ -14,7 +14,7 @@ import { qualified } from '../../../lib/sql-ref';
 import { isUniqueViolation } from '../../../lib/sql-state';
 import { memberDirectory } from '../../ops';
 import { lockCard, recordEvent } from '../card/card-ledger';
-import { enabledPayMode } from '../pay-mode/pay-mode.service';
+import { enabledPayMode, payModeNameOf } from '../pay-mode/pay-mode.service';
 import { rechargeSettings } from '../recharge-setting/recharge-setting.service';
 import { ispsMonthPass } from './month-pass.table';
 
@@ -55,9 +55,7 @@ const select = (db: Database) => (parts: ListQueryParts) =>
       months: ispsMonthPass.months,
       amountCents: ispsMonthPass.amountCents,
       payMode: ispsMonthPass.payMode,
-      payModeName: sql<
-        string | null
-      >`(select m.name from isps_pay_mode m where m.code = ${qualified(ispsMonthPass.payMode)} and m.tenant_id = ${qualified(ispsMonthPass.tenantId)})`,
+      payModeName: payModeNameOf(ispsMonthPass.payMode, ispsMonthPass.tenantId),
       createBy: ispsMonthPass.createBy,
       createTime: ispsMonthPass.createTime,
     })

@@ -33,14 +33,12 @@ import { memberDirectory } from '../../ops';
 import { startForRecord } from '../../workflow';
 import { book, digestOf, lockCard } from '../card/card-ledger';
 import { ispsCard } from '../card/card.table';
+import { payModeNameOf } from '../pay-mode/pay-mode.service';
 import { rechargeSettings } from '../recharge-setting/recharge-setting.service';
 import { ispsOrder, ispsPayTxn } from './order.table';
 
 export type OrderRow = typeof ispsOrder.$inferSelect;
 export type PayTxnRow = typeof ispsPayTxn.$inferSelect;
-
-const payModeName = (payMode: typeof ispsOrder.payMode | typeof ispsPayTxn.payMode, tenant: typeof ispsOrder.tenantId | typeof ispsPayTxn.tenantId) =>
-  sql<string | null>`(select m.name from isps_pay_mode m where m.code = ${qualified(payMode)} and m.tenant_id = ${qualified(tenant)})`;
 
 const cardNoField = { column: ispsCard.cardNo, type: 'string' as const };
 const cardNoLike = (value: string): SQL =>
@@ -82,7 +80,7 @@ const selectOrders = (db: Database) => (parts: ListQueryParts) =>
       cardId: ispsOrder.cardId,
       cardNo: sql<string | null>`(select c.card_no from isps_card c where c.id = ${qualified(ispsOrder.cardId)})`,
       payMode: ispsOrder.payMode,
-      payModeName: payModeName(ispsOrder.payMode, ispsOrder.tenantId),
+      payModeName: payModeNameOf(ispsOrder.payMode, ispsOrder.tenantId),
       amountCents: ispsOrder.amountCents,
       refundedCents: ispsOrder.refundedCents,
       refundingCents: ispsOrder.refundingCents,
@@ -143,7 +141,7 @@ const selectTxns = (db: Database) => (parts: ListQueryParts) =>
       orderId: ispsPayTxn.orderId,
       orderNo: ispsPayTxn.orderNo,
       payMode: ispsPayTxn.payMode,
-      payModeName: payModeName(ispsPayTxn.payMode, ispsPayTxn.tenantId),
+      payModeName: payModeNameOf(ispsPayTxn.payMode, ispsPayTxn.tenantId),
       amountCents: ispsPayTxn.amountCents,
       channelTradeNo: ispsPayTxn.channelTradeNo,
       state: ispsPayTxn.state,
