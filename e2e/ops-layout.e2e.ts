@@ -4,7 +4,7 @@
  * slides under 运营记录's fixed 操作 column, and 企业与个人定制 fits without scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, tableOverflow } from './support';
+import { apiLogin, lastRunDay, signInAsAdmin, tableOverflow } from './support';
 
 /** each visible row's cell under the header `title`: whether its text is cut, and its right edge */
 async function cellsUnder(page: Page, title: string) {
@@ -81,8 +81,8 @@ test.describe('at 1440 px', () => {
 
   test('运营记录 keeps a trip’s reason clear of the fixed 操作 column', async ({ page }) => {
     await signInAsAdmin(page, '/zsgj/operatingRecord');
-    // yesterday's seeded records: late and cancelled trips carry a reason
-    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    // the last seeded day's records: late and cancelled trips carry a reason
+    const yesterday = await lastRunDay(page.request, await apiLogin(page.request, 'admin'));
     const day = page.getByLabel('运营日期');
     await day.click();
     await day.fill(yesterday);

@@ -140,3 +140,18 @@ export const tableOverflow = (page: Page) =>
     const box = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
     return box.scrollWidth - box.clientWidth;
   });
+
+/**
+ * The last day the demo company has run as the server seeded it (its 运营记录 with late and
+ * cancelled trips): yesterday in Wuhan, or the day before when the run has crossed midnight since
+ * the server started (a server seeds the days before its start, not the ones that end while it runs).
+ */
+export async function lastRunDay(request: APIRequestContext, token: string): Promise<string> {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  for (const candidate of [day(1), day(2)]) {
+    const response = await request.get(`/api/ops/dispatch/punctuality?date=${candidate}`, { headers: { 'X-Access-Token': token } });
+    expect(response.status(), await response.text()).toBe(200);
+    if ((await response.json()).result.summary.run > 0) return candidate;
+  }
+  throw new Error(`neither ${day(1)} nor ${day(2)} has seeded 运营记录`);
+}

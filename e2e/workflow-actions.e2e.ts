@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, button, clickDialogButton, rowOf, saveShot, setPassword, signInAs, signInAsAdmin } from './support';
+import { apiLogin, button, clickDialogButton, lastRunDay, rowOf, saveShot, setPassword, signInAs, signInAsAdmin } from './support';
 
 /** 直属领导审批 (the start form's `leader`), then 人事审批 (admin). */
 const carXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -191,9 +191,9 @@ test('首页 counts my to-dos and shows today as 运营记录 counts it; 去处�
   await api(page.request, admin, 'post', '/process/start', { processKey: key, variables: { leader: 'admin' } });
   const todo = await api(page.request, admin, 'get', '/task/todo?pageNo=1&pageSize=1');
   expect(todo.total).toBeGreaterThan(0);
-  // the browser is on yesterday's noon, a day the demo company has run (today has no plan until a
+  // the browser is on the noon of the last day the demo company has run (today has no plan until a
   // dispatcher makes one); the specs run in the company's time zone, as the browser does
-  const today = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE');
+  const today = await lastRunDay(page.request, admin);
   const day = await page.request.get(`/api/ops/dispatch/punctuality?date=${today}`, { headers: { 'X-Access-Token': admin } });
   const { summary } = (await day.json()).result;
   expect(summary.planned).toBeGreaterThan(1000);

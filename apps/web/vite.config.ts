@@ -42,7 +42,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] } }),
+            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox', '--disable-gpu'] } }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             screenshotFailures: false,
           },
