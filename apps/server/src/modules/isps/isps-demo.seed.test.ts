@@ -32,7 +32,10 @@ describe('card desk demo seed', () => {
   it('writes a believable desk: every balance its ledger, every state there, the passengers’ counts right; twice the same', async () => {
     await seedCardDeskDemo(database.db, now);
     const cards = await database.db.select().from(ispsCard);
-    expect(cards.length).toBeGreaterThan(800);
+    // a card for every passenger of 会员管理, and anonymous ones
+    const members = await database.db.select({ id: opsMember.id }).from(opsMember);
+    expect(members.length).toBe(2000);
+    expect(new Set(cards.map((card) => card.memberId).filter(Boolean))).toEqual(new Set(members.map((member) => member.id)));
     const states = new Map<string, number>();
     for (const card of cards) states.set(card.state, (states.get(card.state) ?? 0) + 1);
     expect(Object.fromEntries(states)).toMatchObject({ lost: 6, replaced: 6, returned: 4 });

@@ -104,4 +104,4 @@ async function demo(tx: Database, now: Date): Promise<void> {
   );
 }
 
-export const ispsSeed: AreaSeed = { version: 10, reference, demo };
+export const ispsSeed: AreaSeed = { version: 11, reference, demo };
