@@ -102,3 +102,31 @@ test('a clerk refunds part of an order at once; a refund above the limit waits f
   expect(await tableOverflow(page)).toBe(0);
   await saveShot(page, 'zsgj-pay-refund-record');
 });
+
+/** the texts of the visible table's column headed `title` */
+async function columnTexts(page: Page, title: string) {
+  return page.evaluate((header) => {
+    const table = document.querySelector('.ant-table-wrapper:not([hidden]) table')!;
+    const column = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim()).indexOf(header);
+    return [...document.querySelectorAll('.ant-table-row')]
+      .filter((row) => (row as HTMLElement).offsetParent !== null)
+      .map((row) => row.querySelectorAll('td')[column]?.textContent?.trim() ?? '');
+  }, title);
+}
+
+test('订单明细 and 支付与退款记录 are searched by 支付渠道 chosen by its name, and show only that channel', async ({ page }) => {
+  for (const path of ['/isps/orderDetail', '/zsgj/payRefundRecord']) {
+    await signInAsAdmin(page, path);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    // 订单明细 folds its search form after the first row of fields
+    const more = page.getByRole('button', { name: /^展开/ });
+    if (await more.isVisible()) await more.click();
+    const channel = page.locator('.ant-form-item', { hasText: '支付渠道' });
+    // a select of the pay modes by name, not a box for a code
+    await expect(channel.getByRole('textbox')).toHaveCount(0);
+    await channel.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('支付宝', { exact: true }).click();
+    await page.getByRole('button', { name: button('查询') }).click();
+    await expect.poll(() => columnTexts(page, '支付渠道').then((texts) => [...new Set(texts)])).toEqual(['支付宝']);
+  }
+});

@@ -13,6 +13,7 @@ import { opsMember } from '../ops/member/member.table';
 import { balanceMismatches } from './card/card-ledger';
 import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
 import { seedCardDeskDemo } from './isps-demo.seed';
+import { ispsMonthPass } from './month-pass/month-pass.table';
 import { ispsOrder } from './order/order.table';
 import { ispsReconBatch, ispsReconDiff } from './reconcile/reconcile.table';
 import { ispsUnusualTrade } from './unusual-trade/unusual-trade.table';
@@ -45,6 +46,13 @@ describe('card desk demo seed', () => {
     expect(await balanceMismatches(database.db, 1)).toEqual([]);
     const kinds = await database.db.selectDistinct({ kind: ispsCardLedger.kind }).from(ispsCardLedger);
     expect(kinds.map((k) => k.kind).sort()).toEqual(['fare', 'fee', 'load', 'return', 'topup', 'transfer_in', 'transfer_out']);
+
+    // every active 月卡 rides on this month's pass, bought at a desk
+    const passes = await database.db.select().from(ispsMonthPass);
+    const monthly = cards.filter((card) => card.cardType === 'monthly' && card.state === 'active');
+    expect(monthly.length).toBeGreaterThan(50);
+    expect(new Set(passes.map((pass) => pass.cardId))).toEqual(new Set(monthly.map((card) => card.id)));
+    expect(passes.every((pass) => pass.fromMonth === '2026-03' && pass.amountCents === 9000 * pass.months)).toBe(true);
 
     const held = cards.filter((card) => card.memberId && card.state !== 'replaced' && card.state !== 'returned');
     const [holder] = await database.db.select().from(opsMember).where(eq(opsMember.id, held[0].memberId!));

@@ -9,7 +9,7 @@
  * every balance is its ledger's sum, every step an event. Deterministic (one seeded PRNG, seedId
  * ids), relative to `now`, and written once (ON CONFLICT DO NOTHING).
  */
-import { REAL_NAME_CARD_TYPES, type CardType, type LedgerKind, type OrderKind } from '@bus/contracts';
+import { formatYuan, lastMonthOf, REAL_NAME_CARD_TYPES, type CardType, type LedgerKind, type OrderKind } from '@bus/contracts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { seedId } from '../../db/seed/seed-id';
 import { memberDirectory } from '../ops';
 import { holderDigest } from './card/card-ledger';
 import { ispsCard, ispsCardEvent, ispsCardLedger } from './card/card.table';
+import { ispsMonthPass } from './month-pass/month-pass.table';
 import { ispsOrder, ispsPayTxn } from './order/order.table';
 import { ispsRealNameRequest } from './real-name/real-name.table';
 import { ispsSupplementPlace } from './supplement-place/supplement-place.table';
@@ -38,6 +39,8 @@ const ANONYMOUS = 150;
 /** a month of rides (the prepared image, rewritten by VACUUM FULL, stays under its 130 MB budget: about 120 MB) */
 const FARE_DAYS = 30;
 const FARE = 200;
+/** 充值设置's 月卡每月价格 as seeded */
+const MONTH_PASS = 9000;
 
 const PLACES = [
   ['WD001', '汉口火车站服务网点', '江汉区', '江汉区发展大道汉口火车站东广场', '027-85861001', '周一至周日 07:00-19:00', 114.255601, 30.617712],
@@ -54,6 +57,7 @@ type LedgerInsert = typeof ispsCardLedger.$inferInsert;
 type EventInsert = typeof ispsCardEvent.$inferInsert;
 type OrderInsert = typeof ispsOrder.$inferInsert;
 type TxnInsert = typeof ispsPayTxn.$inferInsert;
+type MonthPassInsert = typeof ispsMonthPass.$inferInsert;
 
 export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   // written once: a company that has cards keeps its desk as it is (a seed of another version would
@@ -294,6 +298,37 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
       card.state = 'returned';
     });
 
+  // 月卡开通: every active 月卡 has this month's pass, bought at a desk since the end of last month
+  // (every fourth for the quarter); paid at the desk, not from the balance, as the desk's 开通月卡 does
+  const thisMonth = new Date(midnight + 8 * 3600_000).toISOString().slice(0, 7);
+  const dayOfMonth = Number(new Date(midnight + 8 * 3600_000).toISOString().slice(8, 10));
+  const passes: MonthPassInsert[] = [];
+  cards
+    .filter((card) => card.state === 'active' && card.cardType === 'monthly')
+    .forEach((card, i) => {
+      const months = i % 4 === 0 ? 3 : 1;
+      const toMonth = lastMonthOf(thisMonth, months);
+      const amountCents = MONTH_PASS * months;
+      const when = dayAt(int(1, Math.max(1, dayOfMonth)), int(8, 17), int(0, 59));
+      const payMode = pick(PAY_MODES);
+      const placeId = pick(placeIds);
+      passes.push({
+        id: seedId('isps-month-pass', card.id!),
+        tenantId: TENANT,
+        cardId: card.id!,
+        fromMonth: thisMonth,
+        toMonth,
+        months,
+        amountCents,
+        payMode,
+        placeId,
+        requestId: `seed-month-pass-${i}`,
+        createBy: SYSTEM,
+        createTime: when,
+      });
+      event(card, 'month_pass', when, { amountCents, payMode, placeId, note: `月卡 ${thisMonth} 至 ${toMonth}，${months} 个月 ${formatYuan(amountCents)}` });
+    });
+
   // what the nightly check is for: a card topped up four times within the hour, a reader's double tap
   const [burst, tapped] = cards.filter((card) => card.state === 'active' && card.cardType === 'ordinary').slice(-2);
   [0, 12, 25, 38].forEach((minute) => {
@@ -354,6 +389,7 @@ export async function seedCardDeskDemo(tx: Database, now: Date): Promise<void> {
   });
 
   await chunkedInsert(cards, (chunk) => tx.insert(ispsCard).values(chunk).onConflictDoNothing());
+  await chunkedInsert(passes, (chunk) => tx.insert(ispsMonthPass).values(chunk).onConflictDoNothing());
   await chunkedInsert(ledger, (chunk) => tx.insert(ispsCardLedger).values(chunk).onConflictDoNothing(), 1000);
   await chunkedInsert(events, (chunk) => tx.insert(ispsCardEvent).values(chunk).onConflictDoNothing(), 1000);
   await chunkedInsert(orders, (chunk) => tx.insert(ispsOrder).values(chunk).onConflictDoNothing(), 1000);

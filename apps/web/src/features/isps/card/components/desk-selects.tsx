@@ -1,7 +1,7 @@
 /** The desk's pickers: the enabled pay modes, the service points, and a passenger found by phone or name. */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import { maskPhone, type MemberRecord, type SupplementPlaceRecord } from '@bus/contracts';
 import { getReply, unwrap } from '../../../../lib/http';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -13,7 +13,26 @@ interface SelectProps {
   id?: string;
 }
 
-export function PayModeSelect({ value, onChange, id, withBalance }: SelectProps & { withBalance?: boolean }) {
+/**
+ * The search form's pay-mode item of the money lists (支付记录, 订单明细, 月卡开通 …): the enabled
+ * pay modes by name, never a box where the clerk would have to type a mode's code.
+ */
+export function payModeSearchItem(label = '支付方式') {
+  return (
+    <Form.Item key="payMode" name="payMode" label={label}>
+      <PayModeSelect allowClear placeholder={`请选择${label}`} />
+    </Form.Item>
+  );
+}
+
+export function PayModeSelect({
+  value,
+  onChange,
+  id,
+  withBalance,
+  allowClear,
+  placeholder = '请选择支付方式',
+}: SelectProps & { withBalance?: boolean; allowClear?: boolean; placeholder?: string }) {
   const modes = usePayModes();
   const options = [
     ...(withBalance ? [{ value: 'balance', label: '从卡内余额扣除' }] : []),
@@ -26,7 +45,8 @@ export function PayModeSelect({ value, onChange, id, withBalance }: SelectProps 
       onChange={(next) => onChange?.(next ?? null)}
       options={options}
       loading={modes.isLoading}
-      placeholder="请选择支付方式"
+      allowClear={allowClear}
+      placeholder={placeholder}
     />
   );
 }

@@ -1,16 +1,10 @@
 /** 支付记录, 退款记录 and 现金消费: one list of the cards' ledger, searched by time, card, type and pay mode. */
-import { Form } from 'antd';
 import type { AnyResource } from '@bus/contracts';
 import { ResourceListPage, resourceSearchItems, type ResourceApi } from '../../../../components/resource-kit';
-import { PayModeSelect } from './desk-selects';
+import { payModeSearchItem } from './desk-selects';
 
 export function LedgerList<R extends AnyResource>({ api, resource, title, emptyText }: { api: ResourceApi<R>; resource: R; title: string; emptyText: string }) {
-  const searchItems = [
-    ...resourceSearchItems(resource, ['createTime', 'cardNo', 'kind']),
-    <Form.Item key="payMode" name="payMode" label="支付方式">
-      <PayModeSelect />
-    </Form.Item>,
-  ];
+  const searchItems = [...resourceSearchItems(resource, ['createTime', 'cardNo', 'kind']), payModeSearchItem()];
   return (
     <ResourceListPage
       api={api}

@@ -11,16 +11,28 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatYuan, ISPS_MONTH_PASS_PERMS, lastMonthOf, monthPassResource, type ApiReply, type CardRecord, type MonthPassRecord } from '@bus/contracts';
 import { useModalForm } from '../../../../components/form-modal';
-import { resourceApi, ResourceListPage } from '../../../../components/resource-kit';
+import { resourceApi, ResourceListPage, resourceSearchItems } from '../../../../components/resource-kit';
 import { getReply, http, unwrap } from '../../../../lib/http';
 import { usePermission } from '../../../../lib/permissions';
 import { newRequestId, useRechargeSetting } from '../../card/api/card-api';
-import { PayModeSelect } from '../../card/components/desk-selects';
+import { payModeSearchItem, PayModeSelect } from '../../card/components/desk-selects';
+
+const searchItems = [...resourceSearchItems(monthPassResource, ['createTime', 'cardNo', 'fromMonth']), payModeSearchItem()];
 
 export const monthPassesApi = resourceApi(monthPassResource);
 
 /** the active 月卡 whose number holds what was typed */
-function MonthlyCardSelect({ value, onChange, id }: { value?: string; onChange?(value: string): void; id?: string }) {
+function MonthlyCardSelect({
+  value,
+  onChange,
+  id,
+  onPicked,
+}: {
+  value?: string;
+  onChange?(value: string): void;
+  id?: string;
+  onPicked?(card: CardRecord): void;
+}) {
   const [text, setText] = useState('');
   const cards = useQuery({
     queryKey: ['isps-monthly-cards', text],
@@ -34,7 +46,11 @@ function MonthlyCardSelect({ value, onChange, id }: { value?: string; onChange?(
       id={id}
       showSearch
       value={value}
-      onChange={onChange}
+      onChange={(next: string) => {
+        onChange?.(next);
+        const card = cards.data?.find((c) => c.id === next);
+        if (card) onPicked?.(card);
+      }}
       onSearch={setText}
       filterOption={false}
       loading={cards.isFetching}
@@ -56,6 +72,7 @@ function OpenModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const client = useQueryClient();
   const settings = useRechargeSetting();
   const requestId = useMemo(() => (open ? newRequestId() : ''), [open]);
+  const [paidUntil, setPaidUntil] = useState<string | null>(null);
   const { form, modalProps } = useModalForm<null, Values, string>({
     open,
     title: '开通月卡',
@@ -79,8 +96,25 @@ function OpenModal({ open, onClose }: { open: boolean; onClose(): void }) {
       return reply.message;
     },
     success: (text) => text,
-    onClose,
+    onClose: () => {
+      setPaidUntil(null);
+      onClose();
+    },
   });
+  /** a card whose pass runs into this month or later is renewed from the month after it */
+  const picked = async (card: CardRecord) => {
+    setPaidUntil(null);
+    const passes = unwrap(
+      await getReply<{ records: MonthPassRecord[] }>('/isps/monthPass/list', { params: { cardNo: card.cardNo, pageSize: 24 } }),
+    ).records.filter((pass) => pass.cardNo === card.cardNo);
+    const last = passes
+      .map((pass) => pass.toMonth)
+      .sort()
+      .at(-1);
+    if (!last || last < dayjs().format('YYYY-MM')) return;
+    setPaidUntil(last);
+    form.setFieldValue('fromMonth', dayjs(`${last}-01`).add(1, 'month'));
+  };
   const months = Form.useWatch('months', form) as number | undefined;
   const from = Form.useWatch('fromMonth', form) as Dayjs | undefined;
   const price = settings.data?.monthPassCents ?? 0;
@@ -88,8 +122,9 @@ function OpenModal({ open, onClose }: { open: boolean; onClose(): void }) {
     <Modal {...modalProps} width={560} okText="收费并开通">
       <Form form={form} name="month-pass-open" layout="vertical" autoComplete="off">
         <Form.Item label="月卡" name="cardId" rules={[{ required: true, message: '请选择卡片' }]}>
-          <MonthlyCardSelect />
+          <MonthlyCardSelect onPicked={(card) => void picked(card)} />
         </Form.Item>
+        {paidUntil && <Typography.Paragraph type="secondary">该卡已开通至 {paidUntil}，从下个月起续开</Typography.Paragraph>}
         <Form.Item label="开始月份" name="fromMonth" rules={[{ required: true, message: '请选择开始月份' }]}>
           <DatePicker picker="month" style={{ width: 200 }} disabledDate={(day) => day.isBefore(dayjs(), 'month')} />
         </Form.Item>
@@ -116,6 +151,7 @@ export default function MonthCardOpenPage({ title }: { title: string }) {
     <ResourceListPage
       api={monthPassesApi}
       title={title}
+      searchItems={searchItems}
       toolbar={
         can(ISPS_MONTH_PASS_PERMS.open) && (
           <Button type="primary" icon={<CalendarOutlined />} onClick={() => setOpening(true)}>

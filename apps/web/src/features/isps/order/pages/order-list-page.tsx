@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { orderResource, type OrderRecord } from '@bus/contracts';
 import { ResourceListPage, resourceSearchItems } from '../../../../components/resource-kit';
+import { payModeSearchItem } from '../../card/components/desk-selects';
 import { ordersApi } from '../api/order-api';
 import { OrderTxnsDrawer } from '../components/order-txns-drawer';
 import { RefundModal } from '../components/refund-modal';
@@ -16,7 +17,9 @@ const searchItems = [
   <Form.Item key="holderPhone" name="holderPhone" label="乘客手机">
     <Input allowClear maxLength={11} placeholder="完整号码或后 4 位以上" />
   </Form.Item>,
-  ...resourceSearchItems(orderResource, ['kind', 'payMode', 'state']),
+  ...resourceSearchItems(orderResource, ['kind']),
+  payModeSearchItem('支付渠道'),
+  ...resourceSearchItems(orderResource, ['state']),
 ];
 
 export default function OrderListPage({ title }: { title: string }) {
