@@ -83,3 +83,13 @@ test('a WeChat Pay bill with two differences is imported and both are resolved w
   await expect(toast(page, '收件箱中没有待导入的对账单')).toBeVisible();
   await saveShot(page, 'zsgj-auto-reconciliation');
 });
+
+test('at 390 px 自动对账 stays within the screen: its facts in one column, its tables scrolling inside their cards', async ({ page }) => {
+  await signInAsAdmin(page, '/zsgj/autoReconciliation');
+  // a phone: the menu folds away (signing in waits for it at the desktop width)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('对账单收件箱', { exact: true })).toBeVisible();
+  await expect(page.getByText('最近处理')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});

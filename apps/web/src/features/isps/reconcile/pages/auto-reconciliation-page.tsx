@@ -41,8 +41,8 @@ export default function AutoReconciliationPage({ title }: { title: string }) {
           </Link>
           待处理。导入成功的文件移入 done 目录，不能导入的移入 failed 目录并记录原因。
         </Typography.Paragraph>
-        <Descriptions column={2} size="small" bordered>
-          <Descriptions.Item label="对账单收件箱" span={2}>
+        <Descriptions column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small" bordered>
+          <Descriptions.Item label="对账单收件箱" span="filled">
             <Typography.Text copyable code>
               {data?.inbox}
             </Typography.Text>
@@ -66,6 +66,8 @@ export default function AutoReconciliationPage({ title }: { title: string }) {
           rowKey="fileName"
           dataSource={data?.waiting ?? []}
           pagination={false}
+          // on a phone the table scrolls inside its card, the page keeps the screen's width
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: '收件箱中没有待导入的对账单' }}
           columns={[
             { title: '文件', dataIndex: 'fileName' },
@@ -80,6 +82,7 @@ export default function AutoReconciliationPage({ title }: { title: string }) {
           rowKey={(row) => `${row.time}-${row.fileName}`}
           dataSource={data?.recent ?? []}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: '暂无处理记录' }}
           columns={[
             { title: '时间', dataIndex: 'time', width: 180 },
