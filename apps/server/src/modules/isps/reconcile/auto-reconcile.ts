@@ -6,11 +6,12 @@
  */
 import { mkdir, readdir, rename, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AutoReconStatus } from '@bus/contracts';
+import { ZSGJ_RECON_PERMS, type AutoReconStatus } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { escapeHtml } from '../../../lib/escape-html';
 import { formatDateTime } from '../../../lib/date-time';
-import type { JobHandler } from '../../sys';
+import { notices, userDirectory, type JobHandler } from '../../sys';
 import { importStatement } from './reconcile.service';
 
 /** the key 定时任务 names the morning import by */
@@ -49,6 +50,9 @@ export async function runInbox(db: Database, tenantId: number, folders: Statemen
   await Promise.all([folders.inbox, folders.done, folders.failed].map((folder) => mkdir(folder, { recursive: true })));
   let imported = 0;
   let failed = 0;
+  let differences = 0;
+  /** what the finance staff read in the bell: each file with differences, and each refused */
+  const report: string[] = [];
   for (const fileName of await filesIn(folders.inbox)) {
     const file = path.join(folders.inbox, fileName);
     try {
@@ -56,14 +60,40 @@ export async function runInbox(db: Database, tenantId: number, folders: Statemen
       await rename(file, path.join(folders.done, stamped(now, fileName)));
       await writeFile(path.join(folders.done, stamped(now, fileName) + NOTE), `${batch.billDate} 对账完成：${batch.lineCount} 笔，差异 ${batch.diffCount} 条`);
       imported += 1;
+      differences += batch.diffCount;
+      if (batch.diffCount) report.push(`${fileName}（${batch.billDate}）：${batch.lineCount} 笔，差异 ${batch.diffCount} 条待处理`);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await rename(file, path.join(folders.failed, stamped(now, fileName)));
       await writeFile(path.join(folders.failed, stamped(now, fileName) + NOTE), error.message);
       failed += 1;
+      report.push(`${fileName}：未能导入，${error.message}`);
     }
   }
+  if (report.length) await tellFinance(db, tenantId, now, differences, failed, report);
   return { imported, failed };
+}
+
+/**
+ * A bell message to everyone who may resolve differences (对账记录's 处理差异): the differences an
+ * import found wait for them, and a file that could not be imported needs someone to fetch it again.
+ */
+async function tellFinance(db: Database, tenantId: number, now: Date, differences: number, failed: number, report: string[]) {
+  const to = await userDirectory.activeUsernamesWithPermission(db, tenantId, ZSGJ_RECON_PERMS.resolve);
+  const parts = [differences ? `差异 ${differences} 条待处理` : '', failed ? `${failed} 个对账单未能导入` : ''].filter(Boolean);
+  const title = `自动对账：${parts.join('，')}`;
+  await notices.send(db, {
+    tenantId,
+    to,
+    title,
+    content: `<ul>${report.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>请到「对账记录」处理差异，未能导入的文件在「自动对账」中查看原因。</p>`,
+    sender: 'system',
+    at: now,
+    priority: failed ? 'M' : 'L',
+    openType: 'url',
+    openPage: '/zsgj/reconciliationRecord',
+    busType: 'isps_reconcile',
+  });
 }
 
 /** the inbox, what waits in it and the last files handled (newest first) */

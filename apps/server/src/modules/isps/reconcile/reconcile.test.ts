@@ -278,4 +278,30 @@ describe('自动对账', () => {
       '导入对账单 0 个',
     );
   });
+
+  it('tells whoever may resolve differences, in the bell, what an import left for them; nobody else', async () => {
+    const bell = async (token: string) => (await call('GET', '/api/sys/annountCement/listByUser', token)).json().result;
+    const before = (await bell(huangmin)).sysMsgTotal;
+    const day = '2026-02-19';
+    await order('OD20260219000001', 500, 'wechat', at(day, 1));
+    const inbox = path.join(dataDir, 'statements', 'tenant-1', 'inbox');
+    // the bill holds our order and one we never had: one difference
+    await writeFile(path.join(inbox, 'bill-0219.csv'), wechatBillText([pay('OD20260219000001', 500, at(day, 1)), pay('OD20260219009999', 800, at(day, 2))]));
+    await writeFile(path.join(inbox, 'scan.pdf'), 'not a statement');
+    expect(await autoReconcileJob.run({ db: ctx.app.db, now: ctx.clock.now(), parameter: null, dataDir })).toBe(
+      '导入对账单 1 个，1 个未能导入（见 failed 目录）',
+    );
+    const mine = await bell(huangmin);
+    expect(mine.sysMsgTotal).toBe(before + 1);
+    expect(mine.sysMsgList[0]).toMatchObject({
+      titile: '自动对账：差异 1 条待处理，1 个对账单未能导入',
+      priority: 'M',
+      openPage: '/zsgj/reconciliationRecord',
+    });
+    const detail = (await call('GET', `/api/sys/annountCement/queryById?id=${mine.sysMsgList[0].id}`)).json().result;
+    expect(detail.msgContent).toContain('bill-0219.csv（2026-02-19）：2 笔，差异 1 条待处理');
+    expect(detail.msgContent).toContain('scan.pdf：未能导入');
+    // 客服 may not resolve differences: nothing for her
+    expect((await bell(lina)).sysMsgList.some((m: { titile: string }) => m.titile.startsWith('自动对账'))).toBe(false);
+  });
 });

@@ -1,5 +1,13 @@
 /** The user directory the system area offers (modules/sys/index.ts): look-ups, and SQL for other areas' lists. */
-import { activeUsernamesInDepartment, activeUsernamesWithPost, activeUsers, findUser, realnamesOf, userWithLeaders } from './user-queries';
+import {
+  activeUsernamesInDepartment,
+  activeUsernamesWithPermission,
+  activeUsernamesWithPost,
+  activeUsers,
+  findUser,
+  realnamesOf,
+  userWithLeaders,
+} from './user-queries';
 import { realnameOfUsername, userField, userFieldLike } from './user-sql';
 
 export const userDirectory = {
@@ -8,6 +16,7 @@ export const userDirectory = {
   activeUsers,
   activeUsernamesWithPost,
   activeUsernamesInDepartment,
+  activeUsernamesWithPermission,
   userWithLeaders,
   realnameOfUsername,
   userField,

@@ -10,6 +10,8 @@ import { sysUserDepart } from '../depart/depart.table';
 import { sysPosition } from '../position/position.table';
 import { sysUserTenant } from '../tenant/tenant.table';
 import { sysUser } from '../user/user.table';
+import { sysPermission } from '../permission/permission.table';
+import { grantedIds } from '../permission/permission.service';
 
 const active = and(eq(sysUser.delFlag, 0), eq(sysUser.status, 1));
 
@@ -88,6 +90,27 @@ export async function activeUsernamesInDepartment(db: Database, departId: string
     .from(sysUser)
     .innerJoin(sysUserDepart, eq(sysUserDepart.userId, sysUser.id))
     .where(and(active, eq(sysUserDepart.depId, departId)));
+  return rows.map((row) => row.username);
+}
+
+/**
+ * The active members of the tenant whose roles or department roles grant the permission `code`
+ * (those a business area tells about what that permission lets them handle: 对账差异 to whoever
+ * may work 对账记录).
+ */
+export async function activeUsernamesWithPermission(db: Database, tenantId: number, code: string): Promise<string[]> {
+  const rows = await db
+    .select({ username: sysUser.username })
+    .from(sysUser)
+    .where(
+      and(
+        active,
+        sql`exists (select 1 from ${sysUserTenant} where ${sysUserTenant.userId} = ${sysUser.id} and ${sysUserTenant.tenantId} = ${tenantId})`,
+        sql`exists (select 1 from ${sysPermission} where ${sysPermission.perms} = ${code} and ${sysPermission.delFlag} = 0 and ${sysPermission.status} = '1'
+                    and ${sysPermission.id} in ${grantedIds(sysUser.id)})`,
+      ),
+    )
+    .orderBy(sysUser.username);
   return rows.map((row) => row.username);
 }
 

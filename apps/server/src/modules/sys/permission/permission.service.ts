@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { UserPermissionResult } from '@bus/contracts';
 import type { Database } from '../../../db/client';
 import { sysUserRole } from '../role/role.table';
@@ -8,10 +8,10 @@ import { sysPermission, sysRolePermission } from './permission.table';
 import type { PermissionCache } from './permission-cache';
 
 /**
- * Ids granted to the user: through their roles, and through the department roles they hold
+ * Ids granted to the user (an id, or the user id column of an outer query): through their roles, and through the department roles they hold
  * (a department role only grants what its department may hand out, checked when it is saved).
  */
-export const grantedIds = (userId: string) => sql`(
+export const grantedIds = (userId: string | AnyColumn) => sql`(
   select ${sysRolePermission.permissionId} from ${sysRolePermission}
     inner join ${sysUserRole} on ${sysUserRole.roleId} = ${sysRolePermission.roleId}
     where ${sysUserRole.userId} = ${userId}

@@ -9,7 +9,8 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/request-context';
 import { userDirectory } from '../../sys';
 import type { MoveEffects } from './move-effects';
-import { actorName, detailPage, escapeHtml, sendNotice } from './notices';
+import { escapeHtml } from '../../../lib/escape-html';
+import { actorName, detailPage, sendNotice } from './notices';
 import { wfCc } from './runtime.table';
 
 /** Active users named by id or user name, as user names (unknown ones left out). */

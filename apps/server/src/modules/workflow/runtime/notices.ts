@@ -10,6 +10,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
+import { escapeHtml } from '../../../lib/escape-html';
 import type { RequestContext, SessionContext } from '../../../lib/request-context';
 import { BUS_CHANNELS, type EventBus } from '../../../plugins/event-bus';
 import { notices, userDirectory } from '../../sys';
@@ -82,8 +83,6 @@ export async function notifyNewTasks(tx: Database, ctx: RequestContext, instance
     });
   }
 }
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 流程详情 of an application (the web's route), opened for one of the viewer's tasks when given. */
 export const detailPage = (instanceId: string, taskId?: string) =>
