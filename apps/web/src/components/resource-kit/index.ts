@@ -7,3 +7,4 @@ export * from './use-resource-form';
 export * from './resource-list-page';
 export * from './money-input';
 export * from './tree-rows';
+export * from './use-setting-form';

@@ -1,28 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ISPS_RECHARGE_SETTING_PERMS, rechargeSettingEditSchema, rechargeSettingRecordSchema, replySchema } from '@bus/contracts';
-import { ok } from '../../../lib/reply';
+import { ISPS_RECHARGE_SETTING_PERMS, rechargeSettingEditSchema, rechargeSettingRecordSchema } from '@bus/contracts';
+import { settingRoutes } from '../../../lib/resource-kit';
 import { readSetting, saveSetting } from './recharge-setting.service';
 
-const tags = ['isps-recharge-setting'];
-
 /** 充值设置 (/isps/rechargeSetting): read and save the company's rules. */
-const rechargeSettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/isps/rechargeSetting/get',
-    {
-      config: { permission: ISPS_RECHARGE_SETTING_PERMS.list },
-      schema: { tags, summary: '充值设置', response: { 200: replySchema(rechargeSettingRecordSchema) } },
-    },
-    async (request) => ok(await readSetting(request.ctx.db, request.ctx.session.tenantId)),
-  );
-  fastify.put(
-    '/isps/rechargeSetting/edit',
-    {
-      config: { permission: ISPS_RECHARGE_SETTING_PERMS.edit },
-      schema: { tags, summary: '保存充值设置', body: rechargeSettingEditSchema, response: { 200: replySchema(rechargeSettingRecordSchema) } },
-    },
-    async (request) => ok(await saveSetting(request.ctx, request.body as never), '保存成功'),
-  );
-};
-
-export default rechargeSettingRoutes;
+export default settingRoutes({
+  api: '/isps/rechargeSetting',
+  title: '充值设置',
+  tags: ['isps-recharge-setting'],
+  permissions: ISPS_RECHARGE_SETTING_PERMS,
+  record: rechargeSettingRecordSchema,
+  body: rechargeSettingEditSchema,
+  read: readSetting,
+  save: (ctx, body) => saveSetting(ctx, body as never),
+});

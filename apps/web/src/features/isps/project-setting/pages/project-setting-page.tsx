@@ -1,39 +1,18 @@
 /** 项目设置 (isps/ProjectSetting): the passenger app's name, service phone and logo, saved with the version read. */
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { IMAGE_FIELD_BIZ, ISPS_PROJECT_SETTING_PERMS, type ApiReply, type ProjectSettingRecord, type ProjectSettingSave } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
+import { IMAGE_FIELD_BIZ, ISPS_PROJECT_SETTING_PERMS, type ProjectSettingRecord, type ProjectSettingSave } from '@bus/contracts';
+import { useSettingForm } from '../../../../components/resource-kit';
 import { ImageUpload } from '../../../../components/upload';
-import { getReply, http, unwrap } from '../../../../lib/http';
-import { usePermission } from '../../../../lib/permissions';
 
 const queryKey = ['isps', 'projectSetting'] as const;
 
 export default function ProjectSettingPage({ title }: { title: string }) {
-  const setting = useQuery({ queryKey, queryFn: async () => unwrap(await getReply<ProjectSettingRecord>('/isps/projectSetting/get')) });
-  const client = useQueryClient();
-  const { can } = usePermission();
-  const [form] = Form.useForm<ProjectSettingSave>();
-  useEffect(() => {
-    if (setting.data) form.setFieldsValue(setting.data);
-  }, [setting.data, form]);
-  const { submit, submitting } = useFormSubmit<ProjectSettingSave, ProjectSettingRecord>({
-    form,
-    save: async (values) =>
-      unwrap(
-        (
-          await http.put<ApiReply<ProjectSettingRecord>>(
-            '/isps/projectSetting/edit',
-            { ...values, logo: values.logo || null, version: setting.data?.version ?? 0 },
-            { skipErrorHandler: true },
-          )
-        ).data,
-      ),
-    success: '保存成功',
-    onSaved: (saved) => client.setQueryData(queryKey, saved),
+  const { setting, form, submit, submitting, editable } = useSettingForm<ProjectSettingSave, ProjectSettingRecord>({
+    api: '/isps/projectSetting',
+    queryKey,
+    editCode: ISPS_PROJECT_SETTING_PERMS.edit,
+    toBody: (values) => ({ ...values, logo: values.logo || null }),
   });
-  const editable = can(ISPS_PROJECT_SETTING_PERMS.edit);
 
   return (
     <Card title={title} loading={setting.isLoading} style={{ maxWidth: 720 }}>

@@ -3,16 +3,11 @@
  * for a top-up, its limits, a card's most balance, the deposit, the replacement fee, the unblock
  * window and the refund above which an approval decides. Saved with the version read.
  */
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, InputNumber, Row, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ISPS_RECHARGE_SETTING_PERMS, MAX_PRESET_AMOUNTS, type ApiReply, type RechargeSettingRecord, type RechargeSettingSave } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
-import { MoneyInput } from '../../../../components/resource-kit';
-import { http, unwrap } from '../../../../lib/http';
-import { usePermission } from '../../../../lib/permissions';
-import { rechargeSettingQueryKey, useRechargeSetting } from '../../card/api/card-api';
+import { ISPS_RECHARGE_SETTING_PERMS, MAX_PRESET_AMOUNTS, type RechargeSettingRecord, type RechargeSettingSave } from '@bus/contracts';
+import { MoneyInput, useSettingForm } from '../../../../components/resource-kit';
+import { rechargeSettingQueryKey } from '../../card/api/card-api';
 
 const MONEY_FIELDS: ReadonlyArray<[keyof RechargeSettingSave, string, string]> = [
   ['minTopUpCents', '单笔最低充值', '低于此金额的充值不能办理'],
@@ -25,29 +20,12 @@ const MONEY_FIELDS: ReadonlyArray<[keyof RechargeSettingSave, string, string]> =
 ];
 
 export default function RechargeSettingPage({ title }: { title: string }) {
-  const setting = useRechargeSetting();
-  const client = useQueryClient();
-  const { can } = usePermission();
-  const [form] = Form.useForm<RechargeSettingSave>();
-  useEffect(() => {
-    if (setting.data) form.setFieldsValue(setting.data);
-  }, [setting.data, form]);
-  const { submit, submitting } = useFormSubmit<RechargeSettingSave, RechargeSettingRecord>({
-    form,
-    save: async (values) =>
-      unwrap(
-        (
-          await http.put<ApiReply<RechargeSettingRecord>>(
-            '/isps/rechargeSetting/edit',
-            { ...values, version: setting.data?.version ?? 0 },
-            { skipErrorHandler: true },
-          )
-        ).data,
-      ),
-    success: '保存成功',
-    onSaved: (saved) => client.setQueryData(rechargeSettingQueryKey, saved),
+  // the desk's dialogs read the rules under the same query
+  const { setting, form, submit, submitting, editable } = useSettingForm<RechargeSettingSave, RechargeSettingRecord>({
+    api: '/isps/rechargeSetting',
+    queryKey: rechargeSettingQueryKey,
+    editCode: ISPS_RECHARGE_SETTING_PERMS.edit,
   });
-  const editable = can(ISPS_RECHARGE_SETTING_PERMS.edit);
 
   return (
     <Card title={title} loading={setting.isLoading} style={{ maxWidth: 960 }}>

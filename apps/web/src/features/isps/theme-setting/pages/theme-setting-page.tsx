@@ -2,22 +2,18 @@
  * 主题设置 (isps/ThemeSetting): the passenger app's colours (primary, accent, navigation bar and its
  * text) with a preview, saved with the version read; the bar's text must be readable on it (4.5:1).
  */
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Row, Typography } from 'antd';
 import {
   contrastRatio,
   ISPS_THEME_SETTING_PERMS,
   MIN_TEXT_CONTRAST,
-  type ApiReply,
   type ProjectSettingRecord,
   type ThemeSettingRecord,
   type ThemeSettingSave,
 } from '@bus/contracts';
-import { useFormSubmit } from '../../../../components/form-modal';
-import { HexColorPicker } from '../../../../components/resource-kit';
-import { getReply, http, unwrap } from '../../../../lib/http';
-import { usePermission } from '../../../../lib/permissions';
+import { HexColorPicker, useSettingForm } from '../../../../components/resource-kit';
+import { getReply, unwrap } from '../../../../lib/http';
 import { ThemePreview } from '../components/theme-preview';
 
 const queryKey = ['isps', 'themeSetting'] as const;
@@ -29,7 +25,11 @@ const COLORS: ReadonlyArray<[keyof ThemeSettingSave, string, string]> = [
 ];
 
 export default function ThemeSettingPage({ title }: { title: string }) {
-  const setting = useQuery({ queryKey, queryFn: async () => unwrap(await getReply<ThemeSettingRecord>('/isps/theme/get')) });
+  const { setting, form, submit, submitting, editable } = useSettingForm<ThemeSettingSave, ThemeSettingRecord>({
+    api: '/isps/theme',
+    queryKey,
+    editCode: ISPS_THEME_SETTING_PERMS.edit,
+  });
   // the preview's bar shows the app's name when the user may read 项目设置
   const project = useQuery({
     queryKey: ['isps', 'projectSetting'],
@@ -37,23 +37,7 @@ export default function ThemeSettingPage({ title }: { title: string }) {
     retry: false,
   });
   const appName = project.data?.appName;
-  const client = useQueryClient();
-  const { can } = usePermission();
-  const [form] = Form.useForm<ThemeSettingSave>();
   const colors = Form.useWatch([], form) ?? {};
-  useEffect(() => {
-    if (setting.data) form.setFieldsValue(setting.data);
-  }, [setting.data, form]);
-  const { submit, submitting } = useFormSubmit<ThemeSettingSave, ThemeSettingRecord>({
-    form,
-    save: async (values) =>
-      unwrap(
-        (await http.put<ApiReply<ThemeSettingRecord>>('/isps/theme/edit', { ...values, version: setting.data?.version ?? 0 }, { skipErrorHandler: true })).data,
-      ),
-    success: '保存成功',
-    onSaved: (saved) => client.setQueryData(queryKey, saved),
-  });
-  const editable = can(ISPS_THEME_SETTING_PERMS.edit);
   const ratio = colors.navTextColor && colors.navBarColor ? contrastRatio(colors.navTextColor, colors.navBarColor) : null;
 
   return (
