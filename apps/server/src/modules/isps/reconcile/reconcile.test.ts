@@ -293,12 +293,14 @@ describe('自动对账', () => {
     );
     const mine = await bell(huangmin);
     expect(mine.sysMsgTotal).toBe(before + 1);
-    expect(mine.sysMsgList[0]).toMatchObject({
+    // (the earlier runs' messages were sent at the same test-clock time: found by title, not by place)
+    const message = mine.sysMsgList.find((m: { titile: string }) => m.titile.startsWith('自动对账：差异'));
+    expect(message).toMatchObject({
       titile: '自动对账：差异 1 条待处理，1 个对账单未能导入',
       priority: 'M',
       openPage: '/zsgj/reconciliationRecord',
     });
-    const detail = (await call('GET', `/api/sys/annountCement/queryById?id=${mine.sysMsgList[0].id}`)).json().result;
+    const detail = (await call('GET', `/api/sys/annountCement/queryById?id=${message.id}`)).json().result;
     expect(detail.msgContent).toContain('bill-0219.csv（2026-02-19）：2 笔，差异 1 条待处理');
     expect(detail.msgContent).toContain('scan.pdf：未能导入');
     // 客服 may not resolve differences: nothing for her
