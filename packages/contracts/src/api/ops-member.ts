@@ -48,7 +48,7 @@ export const memberResource = defineResource({
   fields: {
     phone: { label: '手机号', type: 'string', sortable: false, column: { width: 120 }, export: 14 },
     name: { label: '姓名/昵称', type: 'string', sortable: false, search: true },
-    nickname: { label: '昵称', type: 'string', rule: 'like', advanced: true, column: { width: 150, ellipsis: true }, export: 14 },
+    nickname: { label: '昵称', type: 'string', rule: 'like', advanced: true, column: { width: 130, ellipsis: true }, export: 14 },
     realName: { label: '真实姓名', type: 'string', rule: 'like', advanced: true, column: { width: 100 }, export: 10 },
     realNameState: {
       label: '实名状态',

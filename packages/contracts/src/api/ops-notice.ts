@@ -117,7 +117,7 @@ export const noticeResource = defineResource({
       rule: 'like',
       advanced: true,
       search: true,
-      column: { width: 200, ellipsis: true },
+      column: { width: 160, ellipsis: true },
       export: 30,
       form: { required: true, max: 100, placeholder: '如：1路中山路口站临时改道' },
     },
@@ -132,7 +132,7 @@ export const noticeResource = defineResource({
       form: { required: true },
     },
     routeId: { label: '涉及线路', type: 'string', sortable: false, column: { width: 120, display: 'routeNumbers' }, export: 20 },
-    stopIds: { label: '涉及站点', type: 'string', sortable: false, filterable: false, column: { width: 140, display: 'stopNames' }, export: 24 },
+    stopIds: { label: '涉及站点', type: 'string', sortable: false, filterable: false, column: { width: 120, display: 'stopNames' }, export: 24 },
     validFrom: { label: '生效时间', type: 'datetime', advanced: true, column: { width: 150 }, export: 20 },
     validTo: { label: '失效时间', type: 'datetime', advanced: true, column: { width: 150 }, export: 20 },
     /** searched as the shown state (the list's own parameter), sorted as stored */

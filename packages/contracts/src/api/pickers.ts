@@ -136,10 +136,10 @@ export const cgreportResource = defineResource({
   record: cgreportRecordSchema,
   save: cgreportFields,
   fields: {
-    code: { label: '报表编码', type: 'string', rule: 'like', search: true, column: { width: 160 } },
-    name: { label: '报表名称', type: 'string', rule: 'like', search: true, column: { width: 160 } },
-    remark: { label: '备注', type: 'string', sortable: false, filterable: false, column: { width: 200, ellipsis: true } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+    code: { label: '报表编码', type: 'string', rule: 'like', search: true, column: { width: 140 } },
+    name: { label: '报表名称', type: 'string', rule: 'like', search: true, column: { width: 150 } },
+    remark: { label: '备注', type: 'string', sortable: false, filterable: false, column: { width: 140, ellipsis: true } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 } },
   },
 });
 

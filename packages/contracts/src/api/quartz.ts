@@ -49,10 +49,10 @@ export const quartzJobResource = defineResource({
   record: quartzJobSchema,
   save: quartzJobSaveSchema,
   fields: {
-    jobName: { label: '任务名称', type: 'string', rule: 'like', search: true, column: { width: 150, ellipsis: true } },
+    jobName: { label: '任务名称', type: 'string', rule: 'like', search: true, column: { width: 130, ellipsis: true } },
     jobClassName: { label: '任务类', type: 'string', sortable: false, column: { width: 160, ellipsis: true, display: 'jobClassName_dictText' } },
     cronExpression: { label: 'Cron 表达式', type: 'string', sortable: false, filterable: false, column: { width: 150 } },
-    parameter: { label: '参数', type: 'string', sortable: false, filterable: false, column: { width: 100, ellipsis: true } },
+    parameter: { label: '参数', type: 'string', sortable: false, filterable: false, column: { width: 80, ellipsis: true } },
     status: { label: '状态', type: 'number', sortable: false, column: { width: 90 } },
     lastRunTime: { label: '上次执行', type: 'datetime', column: { width: 210 } },
     nextRunTime: { label: '下次执行', type: 'datetime', column: { width: 170 } },

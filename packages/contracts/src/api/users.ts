@@ -101,7 +101,7 @@ export const USER_LIST_FIELDS = {
   idCard: { label: '身份证号', type: 'string', rule: 'like', advanced: true, export: 22 },
   post: { label: '职务', type: 'string', column: { width: 120, ellipsis: true, display: 'post_dictText' }, export: 14 },
   /** users of a department (through their memberships); shown as the names of the user's departments */
-  departId: { label: '部门', type: 'string', sortable: false, column: { width: 160, ellipsis: true, display: 'orgCodeTxt' }, export: 24 },
+  departId: { label: '部门', type: 'string', sortable: false, column: { width: 140, ellipsis: true, display: 'orgCodeTxt' }, export: 24 },
   /** the names of the user's roles (shown and exported only) */
   roleNames: { label: '角色', type: 'string', sortable: false, filterable: false, export: 20 },
   status: { label: '状态', type: 'number', dict: 'user_status', advanced: true, search: true, column: { width: 80 }, export: 8 },

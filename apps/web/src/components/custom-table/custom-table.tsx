@@ -63,7 +63,8 @@ export function CustomTable<T extends object>({ tableId, columns, toolbar, showS
       const { hidden: _hidden, index, ...rest } = column;
       const key = columnKeyOf(column);
       const width = columnWidth(column, widths);
-      const resizable = key !== undefined && !index;
+      // the pinned 操作 on the right edge is as wide as its links: its handle would stick out past the table
+      const resizable = key !== undefined && !index && rest.fixed !== 'right';
       return {
         ...rest,
         key: key ?? `__column_${position}`,

@@ -8,6 +8,7 @@ import { Button, Dropdown, Space, type TableColumnType } from 'antd';
 import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
+import { stringWidth } from '../../lib/text-width';
 
 /** A catalogue group with the four codes, e.g. PERMS.system.position. */
 export type CrudPermissions = Record<'add' | 'edit' | 'delete' | 'batch_delete', PermissionCode>;
@@ -90,6 +91,26 @@ export function RowActions({ actions, children, more, menu = [] }: RowActionsPro
       {more}
     </Space>
   );
+}
+
+/** px per stringWidth unit at the links' 14 px font (a Chinese character counts 2) */
+const PX_PER_UNIT = 7.5;
+/** a small link button's padding, the Space's gap, 更多's arrow, the cell's padding */
+const LINK_PADDING = 14;
+const LINK_GAP = 4;
+const MORE_ARROW = 16;
+const CELL_PADDING = 34;
+
+/**
+ * How wide a row's 操作 must be for its links on one line (as RowActions draws them, those the
+ * user may use): a hand-set width fell short when a state added a link (公告管理's 发布 pushed
+ * 删除 past the table's edge).
+ */
+export function rowActionsWidth(actions: RowAction[], menu: RowAction[], can: (code: PermissionCode) => boolean): number {
+  const allowed = (action: RowAction) => !action.code || can(action.code);
+  const links = actions.filter(allowed).map((action) => (typeof action.label === 'string' ? stringWidth(action.label) * PX_PER_UNIT : 28) + LINK_PADDING);
+  if (menu.some(allowed)) links.push(stringWidth('更多') * PX_PER_UNIT + LINK_PADDING + MORE_ARROW);
+  return Math.ceil(links.reduce((sum, width) => sum + width, 0) + Math.max(0, links.length - 1) * LINK_GAP + CELL_PADDING);
 }
 
 /**

@@ -12,7 +12,7 @@ import { DeleteOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons'
 import { countOf, stateOf, type AnyResource, type PermissionCode, type RecordOf, type StateMachine } from '@bus/contracts';
 import { Authorized, usePermission } from '../../lib/permissions';
 import { confirmAction } from '../list-page/confirm';
-import { CrudToolbar, RowActions, type CrudPermissions, type RowAction } from '../list-page/crud-actions';
+import { CrudToolbar, RowActions, rowActionsWidth, type CrudPermissions, type RowAction } from '../list-page/crud-actions';
 import { ImportExcelButton, type ImportExcelButtonProps } from '../list-page/import-excel-button';
 import { ListTable, type ListColumnsType } from '../list-page/list-table';
 import { SearchForm } from '../list-page/search-form';
@@ -255,6 +255,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
   const rowsAct = Boolean(
     rowActions || props.moreActions || onStateAction || (permissions.edit && can(permissions.edit)) || (permissions.delete && can(permissions.delete)),
   );
+  const pageRows = (list.page?.records ?? []) as Rec[];
   const columns: ListColumnsType<Rec> = [
     ...resourceColumns<Rec>(resource, props.tabs?.items.find((item) => item.key === tab)?.columns ?? props.columns),
     ...(rowsAct
@@ -264,7 +265,8 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
             key: 'action',
             // kept in view on a wide screen; on a phone a fixed column would cover the row's own columns
             ...(narrow ? {} : { fixed: 'right' as const }),
-            width: actionsWidth ?? 140,
+            // as the page says, and wide enough for the links of every row shown
+            width: Math.max(actionsWidth ?? 0, ...pageRows.map((record) => rowActionsWidth(actions(record), menu(record), can)), pageRows.length ? 0 : 140),
             render: (_: unknown, record: Rec) => <RowActions actions={actions(record)} menu={menu(record)} />,
           },
         ]

@@ -222,13 +222,13 @@ export type CardEventRecord = z.infer<typeof cardEventRecordSchema>;
 
 const eventFields = (moneyLabel: string) =>
   ({
-    createTime: { label: '办理时间', type: 'datetime', search: 'range', column: { width: 160 }, export: 20 },
-    cardNo: { label: '卡号', type: 'string', rule: 'like', search: true, column: { width: 170 }, export: 22 },
+    createTime: { label: '办理时间', type: 'datetime', search: 'range', column: { width: 150 }, export: 20 },
+    cardNo: { label: '卡号', type: 'string', rule: 'like', search: true, column: { width: 150 }, export: 22 },
     holderName: { label: '持卡人', type: 'string', sortable: false, filterable: false, column: { width: 110 }, export: 12 },
     amountCents: { label: moneyLabel, type: 'number', column: { width: 110 }, export: 12, form: { widget: 'money' } },
-    placeId: { label: '办理网点', type: 'string', sortable: false, column: { width: 130, display: 'placeName', ellipsis: true }, export: 16 },
+    placeId: { label: '办理网点', type: 'string', sortable: false, column: { width: 120, display: 'placeName', ellipsis: true }, export: 16 },
     createBy: { label: '经办人', type: 'string', column: { width: 90 }, export: 10 },
-    note: { label: '备注', type: 'string', rule: 'like', sortable: false, column: { width: 160, ellipsis: true }, export: 24 },
+    note: { label: '备注', type: 'string', rule: 'like', sortable: false, column: { width: 120, ellipsis: true }, export: 24 },
   }) as const;
 
 /** 挂失管理 (/isps/lossReport): the loss reports and their unblocking, newest first. */
@@ -257,7 +257,7 @@ export const cardReplacementResource = defineResource({
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: {
     ...eventFields('转入余额'),
-    newCardNo: { label: '新卡号', type: 'string', rule: 'like', search: true, column: { width: 170 }, export: 22 },
+    newCardNo: { label: '新卡号', type: 'string', rule: 'like', search: true, column: { width: 150 }, export: 22 },
     feeCents: { label: '补卡费', type: 'number', column: { width: 90 }, export: 10, form: { widget: 'money' } },
   },
 });

@@ -180,6 +180,39 @@ describe('a resource list page (issue 23: one declaration gives the page)', () =
   });
 });
 
+describe("a list with an ellipsis column (实名认证's 驳回原因)", () => {
+  it('keeps a long text to its column, so every column fits beside 操作 where their widths do', async () => {
+    useSessionStore.setState({ auth: [entry(PERMS.system.position.list), entry(PERMS.system.position.edit)], allAuth: [] });
+    const long = { ...driver, name: '驾驶员（夜班线路，含通宵线与机场专线，需持 A1 驾照并有五年以上安全驾驶记录）' };
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/position/list') return reply({ records: [long], total: 1, size: 10, current: 1, pages: 1 });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const { container } = render(
+      <div style={{ width: 900 }}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ResourceListPage
+            api={positions}
+            title="职务管理"
+            columns={[
+              ['code', { width: 120 }],
+              ['name', { width: 160, ellipsis: true }],
+              ['postRank', { width: 80 }],
+              ['createTime', { width: 150 }],
+            ]}
+          />
+        </QueryClientProvider>
+      </div>,
+    );
+    await within(await screen.findByRole('table')).findByText(long.name);
+    const content = container.querySelector<HTMLElement>('.ant-table-content')!;
+    expect(content.scrollWidth).toBeLessThanOrEqual(content.clientWidth);
+    // the text is cut, not the table widened
+    const cell = within(content).getByText(long.name).closest('td')!;
+    expect(cell.getBoundingClientRect().width).toBeLessThan(300);
+  });
+});
+
 describe('a read view (定制客运票务: nothing to add, edit or delete)', () => {
   it('has no 操作 column; its totals row and what is below the table follow the search', async () => {
     useSessionStore.setState({ auth: Object.values(PERMS.ops.customTicket).map(entry), allAuth: [] });

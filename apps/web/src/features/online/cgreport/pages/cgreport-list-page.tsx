@@ -5,7 +5,7 @@
  * exactly as the popup picker shows it.
  */
 import { useState } from 'react';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { CgreportRecord } from '@bus/contracts';
 import { PopupReportModal } from '../../../../components/pickers/popup-report/popup-report-modal';
 import { ResourceListPage, type ColumnEntry } from '../../../../components/resource-kit';
@@ -18,14 +18,15 @@ const COLUMNS: ReadonlyArray<ColumnEntry<CgreportRecord>> = [
   {
     title: '列',
     key: 'columns',
-    width: 260,
+    width: 190,
+    ellipsis: true,
     render: (_, report) =>
       report.columns
         .filter((column) => column.show !== false)
         .map((column) => column.title)
         .join('、'),
   },
-  { title: '查询条件', key: 'query', width: 200, render: (_, report) => report.queryFields.map((query) => <Tag key={query.field}>{query.title}</Tag>) },
+  { title: '查询条件', key: 'query', width: 160, ellipsis: true, render: (_, report) => report.queryFields.map((query) => query.title).join('、') },
   'remark',
   'createTime',
 ];
@@ -37,7 +38,7 @@ export default function CgreportListPage({ title }: { title: string }) {
       api={cgreportsApi}
       title={title}
       columns={COLUMNS}
-      actionsWidth={160}
+      actionsWidth={150}
       emptyText="暂无报表"
       deleteNote="使用它的弹窗选择将无法打开。"
       rowActions={(report) => [{ key: 'preview', label: '预览', onClick: () => setPreview(report) }]}

@@ -13,7 +13,7 @@ import { allKeys, filterTree, orgCodeOf, type TreeNode } from '../components/dep
 const columns: TableColumnsType<AddressEntry> = [
   { title: '姓名', dataIndex: 'realname', key: 'realname', sorter: true, width: 100 },
   { title: '工号', dataIndex: 'workNo', key: 'workNo', sorter: true, width: 110 },
-  { title: '部门', dataIndex: 'departName', width: 200, ellipsis: true },
+  { title: '部门', dataIndex: 'departName', width: 190, ellipsis: true },
   { title: '职务', dataIndex: 'postName', width: 120 },
   { title: '手机号', dataIndex: 'phone', key: 'phone', width: 130 },
   { title: '邮箱', dataIndex: 'email', key: 'email', width: 200, ellipsis: true },

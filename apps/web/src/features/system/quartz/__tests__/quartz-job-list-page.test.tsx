@@ -52,14 +52,33 @@ afterEach(() => {
 });
 
 describe('定时任务 (on the resource kit)', () => {
-  it('offers 停止 on a running job beside 立即执行 and 执行记录, and adds a job through the kit with 保存', async () => {
+  it('shows the last run to the minute, red when it failed, and opens 执行记录 from it', async () => {
+    const failed = { ...cleanJob, lastRunTime: '2026-12-01 08:00:00', lastRunResult: '失败：连接超时', nextRunTime: '2026-12-01 08:05:00' };
+    vi.mocked(getReply).mockImplementation(async (url: string) => {
+      if (url === '/sys/quartzJob/list') return reply({ records: [failed], total: 1, size: 10, current: 1, pages: 1 });
+      if (url === '/sys/quartzJob/handlers') return reply([sampleHello]);
+      if (url === '/sys/quartzJob/runs') return reply([]);
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const row = (await screen.findByText('清理过期会话')).closest('tr')!;
+    const last = within(row).getByText('2026-12-01 08:00 失败');
+    expect(getComputedStyle(last).color).toBe('rgb(255, 77, 79)');
+    expect(within(row).getByText('2026-12-01 08:05')).toBeInTheDocument();
+    await user.click(last);
+    expect(await screen.findByText('执行记录：清理过期会话')).toBeInTheDocument();
+  });
+
+  it('offers 停止 on a running job, 立即执行, 执行记录 and 删除 under 更多, and adds a job through the kit with 保存', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     const row = (await screen.findByText('清理过期会话')).closest('tr')!;
     expect(within(row).getByText('运行中')).toBeInTheDocument();
-    for (const name of ['停止', '立即执行', '执行记录', '编辑', '删除'])
-      expect(within(row).getByRole('button', { name: new RegExp(name.split('').join('\\s*')) })).toBeInTheDocument();
+    for (const name of ['停止', '编辑', '更多']) expect(within(row).getByRole('button', { name: new RegExp(name.split('').join('\\s*')) })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /启\s*动/ })).toBeNull();
+    await user.hover(within(row).getByRole('button', { name: /更多/ }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['立即执行', '执行记录', '删除']);
 
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
     const dialog = await screen.findByRole('dialog', { name: '新增定时任务' });
