@@ -98,7 +98,7 @@ export const announcementResource = defineResource({
   states: announcementStates,
   stateField: 'sendStatus',
   fields: {
-    titile: { label: '标题', type: 'string', rule: 'like', search: true, column: { width: 180, ellipsis: true } },
+    titile: { label: '标题', type: 'string', rule: 'like', search: true, column: { width: 140, ellipsis: true } },
     msgCategory: { label: '消息类型', type: 'string', dict: 'msg_category', search: true, column: { width: 100 } },
     sender: { label: '发布人', type: 'string', rule: 'like', column: { width: 88 } },
     priority: { label: '优先级', type: 'string', dict: 'priority', column: { width: 100 } },
@@ -113,7 +113,8 @@ export const announcementResource = defineResource({
     },
     sendStatus: { label: '发布状态', type: 'string', dict: 'send_status', search: true, column: { width: 88 } },
     sendTime: { label: '发布时间', type: 'datetime', column: { width: 150 } },
-    cancelTime: { label: '撤销时间', type: 'datetime', column: { width: 150 } },
+    // shown in 查看 (the list keeps to what fits beside a draft's four links at 1440 px)
+    cancelTime: { label: '撤销时间', type: 'datetime' },
     createTime: { label: '创建时间', type: 'datetime' },
   },
 });
@@ -153,7 +154,7 @@ export const myAnnouncementResource = defineResource({
     msgCategory: { label: '消息类型', type: 'string', dict: 'msg_category', search: true, column: { width: 100 } },
     sender: { label: '发布人', type: 'string', sortable: false, column: { width: 100 } },
     priority: { label: '优先级', type: 'string', dict: 'priority', column: { width: 100 } },
-    sendTime: { label: '发布时间', type: 'datetime', column: { width: 170 } },
+    sendTime: { label: '发布时间', type: 'datetime', column: { width: 150 } },
     readFlag: { label: '阅读状态', type: 'number', sortable: false, column: { width: 100 } },
   },
 });
@@ -196,8 +197,8 @@ export const onlineUserResource = defineResource({
     username: { label: '账号', type: 'string', rule: 'like', search: true, column: { width: 120 } },
     realname: { label: '姓名', type: 'string', rule: 'like', column: { width: 100 } },
     ip: { label: 'IP', type: 'string', rule: 'like', column: { width: 130 } },
-    loginTime: { label: '登录时间', type: 'datetime', column: { width: 170 } },
-    lastSeenTime: { label: '最后活动', type: 'datetime', column: { width: 170 } },
+    loginTime: { label: '登录时间', type: 'datetime', column: { width: 150 } },
+    lastSeenTime: { label: '最后活动', type: 'datetime', column: { width: 150 } },
   },
 });
 export const forceLogoutSchema = z.object({ sessionId: z.string().min(1, '请选择会话') });
@@ -243,11 +244,11 @@ export const dataLogResource = defineResource({
   save: z.object({}),
   fields: {
     dataTable: { label: '表名', type: 'string', rule: 'like', column: { width: 160 } },
-    dataId: { label: '数据 ID', type: 'string', column: { width: 300 } },
+    dataId: { label: '数据 ID', type: 'string', column: { width: 290 } },
     dataVersion: { label: '版本号', type: 'number', column: { width: 80 } },
-    dataContent: { label: '数据内容', type: 'string', sortable: false, filterable: false, column: { width: 360 } },
+    dataContent: { label: '数据内容', type: 'string', sortable: false, filterable: false, column: { width: 300, ellipsis: true } },
     createBy: { label: '操作人', type: 'string', rule: 'like', column: { width: 100 } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 } },
   },
 });
 

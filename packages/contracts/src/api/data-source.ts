@@ -62,12 +62,12 @@ export const dataSourceResource = defineResource({
   record: dataSourceSchema,
   save: dataSourceSaveSchema,
   fields: {
-    code: { label: '编码', type: 'string', rule: 'like', search: true, column: { width: 140 } },
-    name: { label: '名称', type: 'string', rule: 'like', search: true, column: { width: 160 } },
+    code: { label: '编码', type: 'string', rule: 'like', search: true, column: { width: 120 } },
+    name: { label: '名称', type: 'string', rule: 'like', search: true, column: { width: 130 } },
     host: { label: '主机', type: 'string', rule: 'like', search: true },
     databaseName: { label: '数据库名', type: 'string', rule: 'like' },
-    username: { label: '用户名', type: 'string', sortable: false, filterable: false, column: { width: 120 } },
-    remark: { label: '备注', type: 'string', sortable: false, filterable: false, column: { width: 160, ellipsis: true } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+    username: { label: '用户名', type: 'string', sortable: false, filterable: false, column: { width: 100 } },
+    remark: { label: '备注', type: 'string', sortable: false, filterable: false, column: { width: 110, ellipsis: true } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 } },
   },
 });

@@ -63,7 +63,7 @@ export const elementDisplayResource = defineResource({
       type: 'string',
       rule: 'like',
       search: true,
-      column: { width: 180 },
+      column: { width: 140 },
       form: { required: true, help: '表单所在页面的路由，如 /system/position', placeholder: '选择菜单页面或输入路径' },
     },
     elementKey: {
@@ -71,7 +71,7 @@ export const elementDisplayResource = defineResource({
       type: 'string',
       rule: 'like',
       search: true,
-      column: { width: 130 },
+      column: { width: 120 },
       form: { required: true, max: 100, placeholder: '如 workNo', help: '表单项的字段名（name），嵌套字段用点连接，如 driver.workNo' },
     },
     elementName: { label: '元素名称', type: 'string', rule: 'like', column: { width: 120 }, form: { max: 100, placeholder: '便于识别，如 工号' } },
@@ -90,7 +90,7 @@ export const elementDisplayResource = defineResource({
     pcRuleKey: {
       label: '校验规则',
       type: 'string',
-      column: { width: 120 },
+      column: { width: 100 },
       form: { placeholder: '如 work_no', help: '编码校验规则的规则编码；值不为空时提交前按规则校验' },
     },
     tips: {
@@ -98,11 +98,11 @@ export const elementDisplayResource = defineResource({
       type: 'string',
       sortable: false,
       filterable: false,
-      column: { width: 200, ellipsis: true },
+      column: { width: 140, ellipsis: true },
       form: { widget: 'textarea', max: 500, placeholder: '显示在字段名旁的帮助说明（可选）' },
     },
     createTime: { label: '创建时间', type: 'datetime' },
-    updateTime: { label: '更新时间', type: 'datetime', column: { width: 170 } },
+    updateTime: { label: '更新时间', type: 'datetime', column: { width: 150 } },
   },
 });
 

@@ -68,9 +68,9 @@ export const gatewayRouteResource = defineResource({
   fields: {
     routerId: { label: '路由ID', type: 'string', rule: 'like', search: true, column: { width: 150 } },
     name: { label: '路由名称', type: 'string', rule: 'like', search: true, column: { width: 140 } },
-    uri: { label: '目标地址', type: 'string', rule: 'like', column: { width: 220, ellipsis: true } },
-    predicates: { label: '断言', type: 'string', sortable: false, filterable: false, column: { width: 200 } },
-    filters: { label: '过滤器', type: 'string', sortable: false, filterable: false, column: { width: 160 } },
+    uri: { label: '目标地址', type: 'string', rule: 'like', column: { width: 180, ellipsis: true } },
+    predicates: { label: '断言', type: 'string', sortable: false, filterable: false, column: { width: 180 } },
+    filters: { label: '过滤器', type: 'string', sortable: false, filterable: false, column: { width: 150 } },
     sortOrder: { label: '排序', type: 'number', column: { width: 80 } },
     status: {
       label: '状态',

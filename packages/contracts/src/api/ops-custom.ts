@@ -208,7 +208,7 @@ export const customTicketResource = defineResource({
     /** the export's price in yuan (the record carries 分) */
     price: { label: '票价（元）', type: 'number', ...unsorted, export: 10 },
     state: { label: '票务状态', type: 'string', dict: 'ops_custom_ticket_state', advanced: true, search: true, column: { width: 90 }, export: 8 },
-    purchaseTime: { label: '购票时间', type: 'datetime', advanced: true, column: { width: 170 }, export: 20 },
+    purchaseTime: { label: '购票时间', type: 'datetime', advanced: true, column: { width: 150 }, export: 20 },
   },
 });
 

@@ -61,8 +61,8 @@ export const memberResource = defineResource({
     },
     cardCount: { label: '卡片数', type: 'number', advanced: true, column: { width: 80 }, export: 8 },
     status: { label: '会员状态', type: 'string', dict: 'ops_member_status', advanced: true, search: true, column: { width: 90 }, export: 10 },
-    registerTime: { label: '注册时间', type: 'datetime', advanced: true, search: 'range', column: { width: 170 }, export: 20 },
-    lastActiveTime: { label: '最近活跃', type: 'datetime', advanced: true, column: { width: 170 }, export: 20 },
+    registerTime: { label: '注册时间', type: 'datetime', advanced: true, search: 'range', column: { width: 150 }, export: 20 },
+    lastActiveTime: { label: '最近活跃', type: 'datetime', advanced: true, column: { width: 150 }, export: 20 },
   },
 });
 

@@ -135,7 +135,7 @@ export const positionResource = defineResource({
     },
     name: { label: '职务名称', type: 'string', rule: 'like', search: true, column: {}, export: 20, form: { required: true, max: 100 } },
     postRank: { label: '职级', type: 'string', dict: 'position_rank', search: true, column: { width: 120 }, export: 10, form: { required: true } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });
 
@@ -212,7 +212,7 @@ export const dictResource = defineResource({
       form: { required: true, max: 100, placeholder: '请输入字典编码，如 bus_color' },
     },
     description: { label: '描述', type: 'string', rule: 'like', sortable: false, column: { ellipsis: true }, form: { widget: 'textarea', max: 500 } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 } },
   },
 });
 
@@ -280,7 +280,7 @@ export const categoryResource = defineResource({
     pid: { label: '父级分类', type: 'string', sortable: false },
     name: { label: '类型名称', type: 'string', rule: 'like', search: true, column: {}, form: { required: true, max: 100 } },
     code: { label: '类型编码', type: 'string', rule: 'like', search: true, column: {} },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 } },
   },
   defaultSort: { field: 'code', order: 'asc' },
 });
@@ -384,7 +384,7 @@ export const fillRuleResource = defineResource({
     ruleCode: { label: '规则编码', type: 'string', rule: 'like', search: true, column: {} },
     ruleClass: { label: '生成器', type: 'string', column: { display: 'ruleClass_dictText' } },
     ruleParams: { label: '规则参数', type: 'string', sortable: false, filterable: false, column: { ellipsis: true } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 } },
   },
 });
 export const fillRuleGeneratorSchema = z.object({ key: z.string(), name: z.string(), description: z.string(), paramsExample: z.string() });

@@ -55,7 +55,7 @@ export const quartzJobResource = defineResource({
     parameter: { label: '参数', type: 'string', sortable: false, filterable: false, column: { width: 80, ellipsis: true } },
     status: { label: '状态', type: 'number', sortable: false, column: { width: 90 } },
     lastRunTime: { label: '上次执行', type: 'datetime', column: { width: 210 } },
-    nextRunTime: { label: '下次执行', type: 'datetime', column: { width: 170 } },
+    nextRunTime: { label: '下次执行', type: 'datetime', column: { width: 150 } },
     createTime: { label: '创建时间', type: 'datetime' },
   },
 });

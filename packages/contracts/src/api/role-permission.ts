@@ -337,7 +337,7 @@ export const departRoleResource = defineResource({
       column: { ellipsis: true },
       form: { widget: 'textarea', max: 255, placeholder: '这个角色在部门里负责什么' },
     },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 } },
   },
 });
 export const saveDeptRolePermissionSchema = z.object({
@@ -393,7 +393,7 @@ export const tenantResource = defineResource({
       column: { width: 100 },
       form: { widget: 'radio', help: '冻结的租户在登录时不能选择' },
     },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 } },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 } },
   },
   defaultSort: { field: 'id', order: 'asc' },
 });

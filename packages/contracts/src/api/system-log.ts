@@ -53,6 +53,6 @@ export const systemLogResource = defineResource({
     url: { label: '请求地址', type: 'string', rule: 'like', column: { width: 200, ellipsis: true }, export: 36 },
     status: { label: '状态码', type: 'number', advanced: true, column: { width: 80 }, export: 8 },
     costMs: { label: '耗时(毫秒)', type: 'number', advanced: true, column: { width: 110 }, export: 12 },
-    createTime: { label: '创建时间', type: 'datetime', advanced: true, search: 'range', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', advanced: true, search: 'range', column: { width: 150 }, export: 20 },
   },
 });

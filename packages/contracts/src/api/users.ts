@@ -106,7 +106,7 @@ export const USER_LIST_FIELDS = {
   roleNames: { label: '角色', type: 'string', sortable: false, filterable: false, export: 20 },
   status: { label: '状态', type: 'number', dict: 'user_status', advanced: true, search: true, column: { width: 80 }, export: 8 },
   orgCode: { label: '部门编码', type: 'string' },
-  createTime: { label: '创建时间', type: 'datetime', advanced: true, column: { width: 170 }, export: 20 },
+  createTime: { label: '创建时间', type: 'datetime', advanced: true, column: { width: 150 }, export: 20 },
 } as const satisfies ResourceFields;
 
 /** 用户管理: list, queryById, delete (to the recycle bin) and export by the kit; add and edit are the area's own. */

@@ -237,7 +237,7 @@ export const modelResource = defineResource({
     engine: { label: '引擎', type: 'string', column: { width: 100 } },
     latestVersion: { label: '版本', type: 'number', column: { width: 120 } },
     createTime: { label: '创建时间', type: 'datetime' },
-    updateTime: { label: '更新时间', type: 'datetime', column: { width: 170 } },
+    updateTime: { label: '更新时间', type: 'datetime', column: { width: 150 } },
   },
 });
 
@@ -262,7 +262,7 @@ export const formResource = defineResource({
     description: { label: '描述', type: 'string', ...unsorted, column: { ellipsis: true } },
     latestVersion: { label: '版本', type: 'number', column: { width: 80 } },
     createTime: { label: '创建时间', type: 'datetime' },
-    updateTime: { label: '更新时间', type: 'datetime', column: { width: 170 } },
+    updateTime: { label: '更新时间', type: 'datetime', column: { width: 150 } },
   },
 });
 

@@ -60,6 +60,6 @@ export const advertAccessResource = defineResource({
     startDate: { label: '开始日期', type: 'date', column: { width: 110 }, export: 14, form: { required: true } },
     endDate: { label: '结束日期', type: 'date', column: { width: 110 }, export: 14, form: { required: true } },
     state: { label: '状态', type: 'string', dict: 'isps_ad_state', search: true, column: { width: 90 }, export: 11, form: { required: true } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

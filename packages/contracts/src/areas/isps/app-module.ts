@@ -54,6 +54,6 @@ export const appModuleResource = defineResource({
     },
     sort: { label: '排序', type: 'number', column: { width: 80 }, export: 10, form: { max: 9999, widget: 'number' } },
     visible: { label: '显示', type: 'boolean', column: { width: 80 }, export: 10, form: { widget: 'switch' } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

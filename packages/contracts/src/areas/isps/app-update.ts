@@ -85,6 +85,6 @@ export const appUpdateResource = defineResource({
       form: { required: true, max: 1000, widget: 'textarea' },
     },
     downloadUrl: { label: '下载地址', type: 'string', rule: 'like', column: { width: 240 }, export: 30, form: { required: true, max: 300 } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

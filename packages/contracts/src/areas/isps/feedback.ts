@@ -111,6 +111,6 @@ export const feedbackResource = defineResource({
     state: { label: '状态', type: 'string', dict: 'isps_feedback_state', search: true, column: { width: 90 }, export: 11 },
     lastReplyBy: { label: '回复人', type: 'string', rule: 'like', column: { width: 90 }, export: 11 },
     lastReplyTime: { label: '回复时间', type: 'datetime', column: { width: 150 }, export: 19 },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

@@ -63,6 +63,6 @@ export const infoArticleResource = defineResource({
     state: { label: '发布状态', type: 'string', dict: 'isps_article_state', search: true, column: { width: 90 }, export: 11, form: { required: true } },
     publishTime: { label: '发布时间', type: 'datetime', column: { width: 150 }, export: 19, form: { help: '发布时不填则为当前时间' } },
     top: { label: '置顶', type: 'boolean', column: { width: 70 }, export: 10, form: { widget: 'switch' } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

@@ -39,6 +39,6 @@ export const infoCategoryResource = defineResource({
     name: { label: '分类名称', type: 'string', rule: 'like', search: true, column: { width: 160 }, export: 20, form: { required: true, max: 30 } },
     sort: { label: '排序', type: 'number', column: { width: 80 }, export: 10, form: { max: 9999, widget: 'number' } },
     enabled: { label: '启用', type: 'boolean', column: { width: 80 }, export: 10, form: { widget: 'switch' } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

@@ -66,6 +66,6 @@ export const payModeResource = defineResource({
     status: { label: '状态', type: 'string', dict: 'valid_status', search: true, column: { width: 80 }, export: 10, form: { required: true } },
     sortNo: { label: '排序', type: 'number', column: { width: 70 }, export: 10, form: { max: 999, widget: 'number' } },
     remark: { label: '备注', type: 'string', rule: 'like', form: { max: 200, widget: 'textarea' } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

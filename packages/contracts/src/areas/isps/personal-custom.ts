@@ -63,6 +63,6 @@ export const personalCustomResource = defineResource({
     contactPhone: { label: '联系电话', type: 'string', rule: 'like', search: true, column: { width: 130 }, export: 16, form: { required: true, max: 20 } },
     state: { label: '状态', type: 'string', dict: 'isps_custom_state', search: true, column: { width: 90 }, export: 11, form: { required: true } },
     remark: { label: '处理说明', type: 'string', rule: 'like', column: { width: 200, ellipsis: true }, export: 25, form: { max: 500, widget: 'textarea' } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

@@ -80,6 +80,6 @@ export const privacyAgreementResource = defineResource({
     state: { label: '状态', type: 'string', dict: 'isps_agreement_state', search: true, column: { width: 100 }, export: 13 },
     publishBy: { label: '发布人', type: 'string', rule: 'like', column: { width: 90 }, export: 11 },
     publishTime: { label: '发布时间', type: 'datetime', column: { width: 150 }, export: 19 },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

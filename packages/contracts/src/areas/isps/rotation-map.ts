@@ -73,6 +73,6 @@ export const rotationMapResource = defineResource({
     sort: { label: '排序', type: 'number', column: { width: 70 }, export: 10, form: { max: 9999, widget: 'number' } },
     validFrom: { label: '生效时间', type: 'datetime', column: { width: 150 }, export: 19, form: { required: true } },
     validTo: { label: '失效时间', type: 'datetime', column: { width: 150 }, export: 19, form: { required: true } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

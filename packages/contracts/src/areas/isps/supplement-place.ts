@@ -99,6 +99,6 @@ export const supplementPlaceResource = defineResource({
     },
     status: { label: '状态', type: 'string', dict: 'ops_stop_status', search: true, column: { width: 90 }, export: 11, form: { required: true } },
     remark: { label: '备注', type: 'string', rule: 'like', form: { max: 500, widget: 'textarea' } },
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });

@@ -14,6 +14,8 @@ export interface AnnouncementDetail {
   titile: string;
   sender: string | null;
   sendTime: string | null;
+  /** when it was revoked (shown only then) */
+  cancelTime?: string | null;
   msgContent: string | null;
   openType: string | null;
   openPage: string | null;
@@ -66,6 +68,7 @@ export function AnnouncementDetailModal({ announcement, onClose }: { announcemen
           <div style={{ textAlign: 'center', color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>
             发布人：{announcement.sender ?? '-'}
             {'\u3000'}发布时间：{announcement.sendTime ?? '-'}
+            {announcement.cancelTime ? `\u3000撤销时间：${announcement.cancelTime}` : ''}
           </div>
           <Divider style={{ margin: '12px 0' }} />
           <div

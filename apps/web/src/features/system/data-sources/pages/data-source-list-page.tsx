@@ -13,10 +13,10 @@ export default function DataSourceListPage({ title }: { title: string }) {
       columns={[
         'code',
         'name',
-        { title: '类型', dataIndex: 'dbType', key: 'dbType', width: 110, render: () => <Tag color="blue">PostgreSQL</Tag> },
-        { title: '地址', key: 'address', width: 220, render: (_, r: DataSource) => `${r.host}:${r.port}/${r.databaseName}` },
+        { title: '类型', dataIndex: 'dbType', key: 'dbType', width: 100, render: () => <Tag color="blue">PostgreSQL</Tag> },
+        { title: '地址', key: 'address', width: 180, ellipsis: true, render: (_, r: DataSource) => `${r.host}:${r.port}/${r.databaseName}` },
         'username',
-        { title: '密码', dataIndex: 'hasPassword', key: 'hasPassword', width: 90, render: (has: boolean) => (has ? '******' : <Tag>未设置</Tag>) },
+        { title: '密码', dataIndex: 'hasPassword', key: 'hasPassword', width: 80, render: (has: boolean) => (has ? '******' : <Tag>未设置</Tag>) },
         'remark',
         'createTime',
       ]}

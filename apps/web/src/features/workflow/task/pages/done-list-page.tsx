@@ -43,7 +43,7 @@ export default function DoneListPage({ title }: { title: string }) {
   };
 
   const columns: TableColumnsType<WfDoneRecord> = [
-    applicationTitleColumn((record) => navigate(processDetailPath(record.instanceId))),
+    applicationTitleColumn((record) => navigate(processDetailPath(record.instanceId)), { width: 240 }),
     { title: '办理节点', dataIndex: 'nodeName', key: 'nodeName', width: 150, render: (name: string | null) => name ?? '—' },
     {
       title: '我的操作',
@@ -52,7 +52,7 @@ export default function DoneListPage({ title }: { title: string }) {
       width: 100,
       render: (action: string) => <Tag color={ACTION_COLORS[action]}>{WF_ACTION_TEXT[action] ?? action}</Tag>,
     },
-    { title: '意见', dataIndex: 'comment', key: 'comment', ellipsis: true, render: (comment: string | null) => comment || '—' },
+    { title: '意见', dataIndex: 'comment', key: 'comment', width: 140, ellipsis: true, render: (comment: string | null) => comment || '—' },
     {
       title: '流程状态',
       dataIndex: 'instanceState',
@@ -61,7 +61,7 @@ export default function DoneListPage({ title }: { title: string }) {
       render: (state: string) => <InstanceStateTag state={state} />,
     },
     { title: '当前节点', dataIndex: 'currentNodes', key: 'currentNodes', width: 150, render: (nodes: string | null) => nodes ?? '—' },
-    { title: '办理时间', dataIndex: 'handleTime', key: 'handleTime', width: 170 },
+    { title: '办理时间', dataIndex: 'handleTime', key: 'handleTime', width: 150, render: (time: string) => time.slice(0, 16) },
     rowActionsColumn(
       120,
       (record) => [

@@ -46,7 +46,7 @@ export default function MyProcessListPage({ title }: { title: string }) {
 
   const columns: TableColumnsType<WfMyInstanceRecord> = [
     // 编号 and 发起时间 have columns of their own here
-    applicationTitleColumn((record) => navigate(processDetailPath(record.id)), { width: 300, show: () => ({ serialNo: null, startTime: null }) }),
+    applicationTitleColumn((record) => navigate(processDetailPath(record.id)), { width: 260, show: () => ({ serialNo: null, startTime: null }) }),
     { title: '编号', dataIndex: 'serialNo', key: 'serialNo', width: 170, render: (serialNo: string | null) => serialNo ?? '—' },
     {
       title: '状态',
@@ -55,9 +55,9 @@ export default function MyProcessListPage({ title }: { title: string }) {
       width: 100,
       render: (state: string) => <InstanceStateTag state={state} />,
     },
-    { title: '当前节点', dataIndex: 'currentNodes', key: 'currentNodes', width: 180, render: (nodes: string | null) => nodes ?? '—' },
-    { title: '发起时间', dataIndex: 'startTime', key: 'startTime', width: 170 },
-    { title: '结束时间', dataIndex: 'endTime', key: 'endTime', width: 170, render: (time: string | null) => time ?? '—' },
+    { title: '当前节点', dataIndex: 'currentNodes', key: 'currentNodes', width: 150, render: (nodes: string | null) => nodes ?? '—' },
+    { title: '发起时间', dataIndex: 'startTime', key: 'startTime', width: 150, render: (time: string) => time.slice(0, 16) },
+    { title: '结束时间', dataIndex: 'endTime', key: 'endTime', width: 150, render: (time: string | null) => time?.slice(0, 16) ?? '—' },
     rowActionsColumn(170, (record) => [
       { key: 'detail', label: '详情', onClick: () => navigate(processDetailPath(record.id)) },
       // 撤回 while an approver has it; 重新提交 / 撤销 once it is back with the user (the server checks both)
