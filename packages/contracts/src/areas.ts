@@ -8,6 +8,7 @@
  * - its menu pages: which catalogue group each page of the menu seed carries (its list code and,
  *   as buttons, the rest), so the seeded menu grants them without the menu data being edited.
  */
+import { BC_PAGES, BC_PERMS } from './areas/bc';
 import { ISPS_PAGES, ISPS_PERMS } from './areas/isps';
 
 /** One page of the menu (its path, as the menu seed has it) and the codes of its buttons. */
@@ -20,7 +21,9 @@ export interface AreaPage {
 
 export const AREA_PERMS = {
   isps: ISPS_PERMS,
+  bc: BC_PERMS,
 } as const;
 
-export const AREA_PAGES: readonly AreaPage[] = [...ISPS_PAGES];
+export const AREA_PAGES: readonly AreaPage[] = [...ISPS_PAGES, ...BC_PAGES];
 export * from './areas/isps';
+export * from './areas/bc';

@@ -60,3 +60,5 @@ export * from '../modules/isps/app-update/app-update.table';
 export * from '../modules/isps/privacy-agreement/privacy-agreement.table';
 export * from '../modules/isps/app-setting/app-setting.table';
 export * from '../modules/isps/day-ticket/day-ticket.table';
+export * from '../modules/bc/charter-package/charter-package.table';
+export * from '../modules/bc/service-question/service-question.table';

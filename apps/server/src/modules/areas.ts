@@ -1,5 +1,7 @@
 /** Every area of the server, in the order their routes are registered (app.ts). */
 import type { Area } from './area';
+import bcRoutes from './bc/bc.routes';
+import { bcSeed } from './bc/bc.seed';
 import ispsRoutes from './isps/isps.routes';
 import { ispsSeed } from './isps/isps.seed';
 import basicRoutes from './basic/basic.routes';
@@ -15,4 +17,5 @@ export const AREAS: readonly Area[] = [
   { name: 'workflow', routes: workflowRoutes },
   { name: 'ops', routes: opsRoutes },
   { name: 'isps', routes: ispsRoutes, seed: ispsSeed },
+  { name: 'bc', routes: bcRoutes, seed: bcSeed },
 ];

@@ -555,4 +555,31 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['archived', '历史版本', 'default'],
     ],
   },
+  {
+    code: 'bc_vehicle_type',
+    name: '包车车型',
+    items: [
+      ['large', '大型客车', 'blue'],
+      ['medium', '中型客车', 'cyan'],
+      ['small', '小型客车', 'green'],
+      ['business', '商务车', 'purple'],
+    ],
+  },
+  {
+    code: 'bc_package_state',
+    name: '包车套餐状态',
+    items: [
+      ['published', '已发布', 'green'],
+      ['withdrawn', '已下架', 'default'],
+    ],
+  },
+  {
+    code: 'bc_question_kind',
+    name: '评价问题回答方式',
+    items: [
+      ['score', '评分（1–5 星）', 'gold'],
+      ['choice', '选择', 'blue'],
+      ['text', '文字', 'default'],
+    ],
+  },
 ];

@@ -13,6 +13,7 @@ import { opsPages } from '../../features/ops/pages';
 import { systemPageAliases, systemPages } from '../../features/system/pages';
 import { workflowPages } from '../../features/workflow/pages';
 import type { AreaPages, PageModule, PageProps } from '../../lib/area-pages';
+import { bcPages } from '../../features/bc/pages';
 import { ispsPages } from '../../features/isps/pages';
 import { preloadable } from '../../lib/preloadable';
 import { setImplementedPages } from '../../lib/implemented-pages';
@@ -53,6 +54,7 @@ const AREAS: ReadonlyArray<{ pages: AreaPages; aliases?: Readonly<Record<string,
   { pages: onlinePages },
   { pages: demoPages },
   { pages: ispsPages },
+  { pages: bcPages },
 ];
 
 function registryOf(areas: typeof AREAS): Record<string, PageComponent> {

@@ -316,7 +316,7 @@ export const ${n.camel}Resource = defineResource({
   save: ${n.camel}SaveSchema,
   fields: {
 ${spec.fields.map(catalogueEntry).join('\n')}
-    createTime: { label: '创建时间', type: 'datetime', column: { width: 170 }, export: 20 },
+    createTime: { label: '创建时间', type: 'datetime', column: { width: 150 }, export: 20 },
   },
 });
 `;

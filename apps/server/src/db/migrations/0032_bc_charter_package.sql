@@ -1,0 +1,21 @@
+CREATE TABLE "bc_charter_package" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"vehicle_type" text NOT NULL,
+	"seats" integer NOT NULL,
+	"day_price_cents" integer NOT NULL,
+	"included_hours" integer NOT NULL,
+	"included_km" integer NOT NULL,
+	"overtime_price_cents" integer NOT NULL,
+	"km_price_cents" integer NOT NULL,
+	"valid_from" text NOT NULL,
+	"valid_to" text NOT NULL,
+	"state" text NOT NULL,
+	"remark" text,
+	"tenant_id" integer DEFAULT 1 NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL
+);

@@ -1,0 +1,86 @@
+/**
+ * The charter business's seed (issue 25): the evaluation questions a company starts with
+ * (reference: 服务评价 asks them) and the demo company's packages, a dozen for this year (two of
+ * last year's withdrawn). Stable ids, written once (ON CONFLICT DO NOTHING): what a clerk changed
+ * stays as they left it.
+ */
+import type { Database } from '../../db/client';
+import { seedId } from '../../db/seed/seed-id';
+import type { AreaSeed } from '../area';
+import { bcCharterPackage } from './charter-package/charter-package.table';
+import { bcServiceQuestion } from './service-question/service-question.table';
+
+const DEMO_TENANT = 1;
+
+const QUESTIONS = [
+  { question: '车辆整洁、车况良好', kind: 'score', options: null },
+  { question: '司机准时到达上车点', kind: 'score', options: null },
+  { question: '司机驾驶平稳、遵守交规', kind: 'score', options: null },
+  { question: '司机服务态度', kind: 'score', options: null },
+  { question: '客服响应与调度安排', kind: 'score', options: null },
+  { question: '您会再次选择我们的包车服务吗', kind: 'choice', options: '一定会、可能会、不会' },
+  { question: '其他意见与建议', kind: 'text', options: null },
+] as const;
+
+/** [name, type, seats, day price ¥, hours, km, overtime ¥/h, extra ¥/km, remark] */
+const PACKAGES: ReadonlyArray<readonly [string, string, number, number, number, number, number, number, string]> = [
+  ['49 座大巴一日游', 'large', 49, 2800, 8, 200, 150, 6.5, '市内及周边景区一日往返，含司机食宿以外费用'],
+  ['53 座大巴长途包车', 'large', 53, 3600, 10, 400, 180, 7, '跨市长途，超过 400 公里按超里程价计'],
+  ['45 座大巴校园研学', 'large', 45, 2400, 8, 150, 120, 6, '中小学研学、春秋游，车辆配备安全带与随车安全员'],
+  ['33 座中巴半日接送', 'medium', 33, 1200, 4, 80, 120, 5, '会议、婚庆接送，半日起租'],
+  ['33 座中巴全天', 'medium', 33, 1900, 8, 200, 130, 5.5, '企业团建、市内多点接送'],
+  ['35 座中巴通勤班车', 'medium', 35, 1500, 4, 100, 110, 5, '企业早晚通勤，按月签约另议'],
+  ['19 座考斯特商务', 'small', 19, 1600, 8, 200, 120, 4.5, '商务考察、小型团组'],
+  ['17 座小巴机场接送', 'small', 17, 900, 3, 80, 100, 4, '天河机场、汉口站接送站'],
+  ['7 座商务车接待', 'business', 7, 1100, 8, 200, 80, 3.5, '贵宾接待，司机着正装'],
+  ['7 座商务车半日', 'business', 7, 650, 4, 80, 80, 3.5, '半日用车'],
+] as const;
+const WITHDRAWN: typeof PACKAGES = [
+  ['45 座大巴暑期特惠', 'large', 45, 2200, 8, 200, 120, 6, '去年暑期促销，已下架'],
+  ['19 座小巴春节返乡', 'small', 19, 1800, 10, 500, 120, 4.5, '去年春节返乡专线，已下架'],
+];
+
+async function reference(tx: Database, now: Date): Promise<void> {
+  await tx
+    .insert(bcServiceQuestion)
+    .values(
+      QUESTIONS.map((question, i) => ({
+        id: seedId('bc-service-question', question.question),
+        tenantId: DEMO_TENANT,
+        ...question,
+        sortNo: i + 1,
+        status: '1',
+        createBy: 'system',
+        createTime: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+async function demo(tx: Database, now: Date): Promise<void> {
+  const year = now.getFullYear();
+  const row = ([name, vehicleType, seats, day, hours, km, overtime, extra, remark]: (typeof PACKAGES)[number], published: boolean) => ({
+    id: seedId('bc-charter-package', name),
+    tenantId: DEMO_TENANT,
+    name,
+    vehicleType,
+    seats,
+    dayPriceCents: Math.round(day * 100),
+    includedHours: hours,
+    includedKm: km,
+    overtimePriceCents: Math.round(overtime * 100),
+    kmPriceCents: Math.round(extra * 100),
+    validFrom: published ? `${year}-01-01` : `${year - 1}-01-01`,
+    validTo: published ? `${year}-12-31` : `${year - 1}-12-31`,
+    state: published ? 'published' : 'withdrawn',
+    remark,
+    createBy: 'system',
+    createTime: now,
+  });
+  await tx
+    .insert(bcCharterPackage)
+    .values([...PACKAGES.map((item) => row(item, true)), ...WITHDRAWN.map((item) => row(item, false))])
+    .onConflictDoNothing();
+}
+
+export const bcSeed: AreaSeed = { version: 1, reference, demo };
