@@ -66,6 +66,38 @@ test('包车业务 opens on 包车发布; a clerk prices a trip on a seeded pack
   await saveShot(page, 'bc-price-trial');
   // without the days it says what is missing
   await dialog.getByLabel('用车天数').fill('');
-  await expect(dialog.getByRole('alert')).toContainText('请填写天数、每天时长、里程与车辆数');
+  await expect(dialog.getByRole('alert')).toContainText('请填写天数、每天时长、里程、人数与车辆数');
   await expect(dialog.getByTestId('trial-total')).toBeHidden();
+});
+
+test('定制规则 from 包车发布: a school discount saved there is what 试算 gives a school, refused below its fewest pupils', async ({ page }) => {
+  await signInAsAdmin(page, '/bc/bcpublish');
+  await page.getByRole('button', { name: '定制规则' }).click();
+  await expect(page).toHaveURL(/\/rule\/CustomRulesPersonalAndSchool$/);
+  const form = page.locator('form#custom-rules');
+  await expect(form.getByLabel('学生包车折扣')).toHaveValue('10.0');
+  await form.getByLabel('学生包车折扣').fill('15');
+  await page.getByRole('button', { name: button('保存') }).click();
+  await expect(page.locator('.ant-message-notice', { hasText: '保存成功' })).toBeVisible();
+  await expect(page.getByText(/最近由 admin 于 .* 保存/)).toBeVisible();
+  await saveShot(page, 'bc-custom-rules');
+
+  await page.goto('/bc/bcpublish');
+  await rowOf(page, '45 座大巴校园研学')
+    .getByRole('button', { name: button('试算') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '报价试算：45 座大巴校园研学' });
+  await dialog.locator('.ant-form-item', { hasText: '客户类型' }).locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('学校定制', { exact: true }).click();
+  await expect(dialog.getByLabel('折扣')).toHaveValue('15.0');
+  await dialog.getByLabel('人数').fill('10');
+  await expect(dialog.getByRole('alert')).toContainText('学校定制至少 20 人起订，当前 10 人');
+  // one day of 8 hours and 100 km for 40 pupils: ¥2,400 less 15 %
+  await dialog.getByLabel('人数').fill('40');
+  await expect(dialog.getByTestId('trial-total')).toHaveText('¥2,040.00');
+  // tomorrow is too late to book (2 days ahead)
+  const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE'));
+  await dialog.getByLabel('出发日期').fill(tomorrow);
+  await dialog.getByLabel('出发日期').press('Enter');
+  await expect(dialog.getByRole('alert')).toContainText('须在出发前至少 2 天预订');
 });

@@ -62,3 +62,4 @@ export * from '../modules/isps/app-setting/app-setting.table';
 export * from '../modules/isps/day-ticket/day-ticket.table';
 export * from '../modules/bc/charter-package/charter-package.table';
 export * from '../modules/bc/service-question/service-question.table';
+export * from '../modules/bc/custom-rule/custom-rule.table';

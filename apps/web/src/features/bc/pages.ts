@@ -4,4 +4,5 @@ import type { AreaPages } from '../../lib/area-pages';
 export const bcPages: AreaPages = {
   'bc/BcPublishList': () => import('./charter-package/pages/charter-package-list-page'),
   'bc/ServiceQuestionMaintainList': () => import('./service-question/pages/service-question-list-page'),
+  'rule/CustomRulesPersonalAndSchool': () => import('./custom-rule/pages/custom-rules-page'),
 };

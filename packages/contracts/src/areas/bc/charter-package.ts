@@ -11,7 +11,9 @@ import { codes, EDIT } from '../../permission-codes';
 import { centsSchema } from '../../money';
 
 /** the page's permission codes: the list (menu) and its buttons */
-export const BC_CHARTER_PACKAGE_PERMS = codes('bc:charterPackage', ['list', ...EDIT, 'export']);
+export const BC_CHARTER_PACKAGE_PERMS = codes('bc:charterPackage', ['list', ...EDIT, 'export', 'rules']);
+/** the buttons' titles the catalogue has no word for: 定制规则 is saved with `rules` (read with `list`) */
+export const BC_CHARTER_PACKAGE_TITLES = { rules: '定制规则' } as const;
 
 export const charterPackageRecordSchema = z.object({
   id: z.string(),

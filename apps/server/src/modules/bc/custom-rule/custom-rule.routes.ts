@@ -1,0 +1,20 @@
+/**
+ * 定制规则 (/bc/customRule, issue 25): the company's rules for personal and school charters, read
+ * by whoever may see 包车发布 (its quotes apply them) and saved with 包车发布's 定制规则 code.
+ */
+import { BC_PERMS, customRuleEditSchema, customRuleRecordSchema, DEFAULT_CUSTOM_RULE, type CustomRuleSave } from '@bus/contracts';
+import { settingRoutes, settingStore } from '../../../lib/resource-kit';
+import { bcCustomRule } from './custom-rule.table';
+
+const store = settingStore(bcCustomRule, DEFAULT_CUSTOM_RULE as Required<CustomRuleSave>);
+
+export default settingRoutes({
+  api: '/bc/customRule',
+  title: '定制规则',
+  tags: ['bc-custom-rule'],
+  permissions: { list: BC_PERMS.charterPackage.list, edit: BC_PERMS.charterPackage.rules },
+  record: customRuleRecordSchema,
+  body: customRuleEditSchema,
+  read: store.read,
+  save: (ctx, { version, ...values }: CustomRuleSave & { version: number }) => store.save(ctx, values as Required<CustomRuleSave>, version),
+});
