@@ -60,10 +60,11 @@ describe('GET /api/sys/permission/getUserPermissionByToken', () => {
     expect(admin.allAuth.length).toBe(admin.auth.length);
 
     const operator = await permissionsOf(operatorToken);
-    // an operator's buttons: approving their to-dos and the 公交运营管理 pages' actions, nothing of 系统管理
+    // an operator's buttons: approving their to-dos, the 公交运营管理 and 包车业务 pages' actions, nothing of 系统管理
     expect(operator.auth).toContainEqual({ action: 'workflow:task:handle', describe: '我的待办-审批', type: '1', status: '1' });
     expect(operator.auth).toContainEqual({ action: 'ops:route:gtfs_import', describe: '线路管理-GTFS 导入', type: '1', status: '1' });
-    expect(operator.auth.filter((button: { action: string }) => !/^(workflow|ops):/.test(button.action))).toEqual([]);
+    expect(operator.auth).toContainEqual({ action: 'bc:charterPackage:rules', describe: '包车发布-定制规则', type: '1', status: '1' });
+    expect(operator.auth.filter((button: { action: string }) => !/^(workflow|ops|bc):/.test(button.action))).toEqual([]);
     expect(operator.allAuth.length).toBe(admin.allAuth.length);
     const names = flatten(operator.menu).map((m) => m.name);
     expect(names).toContain('zsgj-line');
