@@ -63,3 +63,4 @@ export * from '../modules/isps/day-ticket/day-ticket.table';
 export * from '../modules/bc/charter-package/charter-package.table';
 export * from '../modules/bc/service-question/service-question.table';
 export * from '../modules/bc/custom-rule/custom-rule.table';
+export * from '../modules/bc/charter-demand/charter-demand.table';

@@ -582,4 +582,24 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['text', '文字', 'default'],
     ],
   },
+  {
+    code: 'bc_customer_kind',
+    name: '包车客户类型',
+    items: [
+      ['school', '学校', 'blue'],
+      ['company', '企业', 'cyan'],
+      ['tour', '旅行团', 'purple'],
+      ['person', '个人', 'default'],
+    ],
+  },
+  {
+    code: 'bc_demand_state',
+    name: '包车需求状态',
+    items: [
+      ['new', '待报价', 'orange'],
+      ['quoted', '已报价', 'blue'],
+      ['ordered', '已成单', 'green'],
+      ['closed', '已关闭', 'default'],
+    ],
+  },
 ];

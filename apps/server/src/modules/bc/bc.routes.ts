@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import charterDemandRoutes from './charter-demand/charter-demand.routes';
 import { serviceQuestionKit } from './service-question/service-question.service';
 import { charterPackageKit } from './charter-package/charter-package.service';
 import customRuleRoutes from './custom-rule/custom-rule.routes';
@@ -8,6 +9,7 @@ const bcRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(charterPackageKit.routes);
   await fastify.register(serviceQuestionKit.routes);
   await fastify.register(customRuleRoutes);
+  await fastify.register(charterDemandRoutes);
 };
 
 export default bcRoutes;

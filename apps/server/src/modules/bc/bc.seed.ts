@@ -1,12 +1,16 @@
 /**
  * The charter business's seed (issue 25): the evaluation questions a company starts with
  * (reference: 服务评价 asks them) and the demo company's packages, a dozen for this year (two of
- * last year's withdrawn). Stable ids, written once (ON CONFLICT DO NOTHING): what a clerk changed
+ * last year's withdrawn), and 200 demands of the season from schools, companies, tour groups and
+ * people, trips over the next three months, most waiting for a quote and a few closed with the
+ * customer's reason (quotes and orders come with 包车订单). Stable ids, written once (ON CONFLICT DO NOTHING): what a clerk changed
  * stays as they left it.
  */
 import type { Database } from '../../db/client';
+import { chunkedInsert, prng } from '../../db/seed/ops-fleet';
 import { seedId } from '../../db/seed/seed-id';
 import type { AreaSeed } from '../area';
+import { bcCharterDemand } from './charter-demand/charter-demand.table';
 import { bcCharterPackage } from './charter-package/charter-package.table';
 import { bcServiceQuestion } from './service-question/service-question.table';
 
@@ -57,7 +61,7 @@ async function reference(tx: Database, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function demo(tx: Database, now: Date): Promise<void> {
+async function seedPackages(tx: Database, now: Date): Promise<void> {
   const year = now.getFullYear();
   const row = ([name, vehicleType, seats, day, hours, km, overtime, extra, remark]: (typeof PACKAGES)[number], published: boolean) => ({
     id: seedId('bc-charter-package', name),
@@ -83,4 +87,87 @@ async function demo(tx: Database, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
-export const bcSeed: AreaSeed = { version: 1, reference, demo };
+const SCHOOLS = ['江城第一中学', '江城外国语学校', '江城实验小学', '江城第三中学', '江城师范大学附属中学', '江城职业技术学院', '江城育才小学', '江城十一中'];
+const COMPANIES = [
+  '江城光谷软件园',
+  '长江汽车零部件有限公司',
+  '江城钢铁集团',
+  '汉江医药股份',
+  '江城银行江北分行',
+  '楚天物流',
+  '江城电力公司',
+  '华中建设工程局',
+];
+const TOURS = ['江城中国旅行社', '楚风国际旅行社', '江城青年旅行社', '长江假日旅行社', '黄鹤游旅行社'];
+const PEOPLE_SURNAMES = '王李张刘陈杨黄赵吴周徐孙胡郭何高林罗郑梁';
+const PLACES = [
+  '江城火车站',
+  '天河机场 T3',
+  '汉口站',
+  '江城会展中心',
+  '东湖风景区',
+  '木兰山风景区',
+  '黄陂木兰天池',
+  '咸宁温泉',
+  '恩施大峡谷',
+  '宜昌三峡大坝',
+  '赤壁古战场',
+  '神农架',
+  '岳阳楼',
+  '长沙橘子洲',
+];
+const CLOSE_REASONS = ['客户取消行程', '价格未谈拢', '已选择其他公司', '日期冲突，无车可派'];
+
+/** 200 demands: trips between tomorrow and three months ahead, booked up to three weeks before now */
+async function seedDemands(tx: Database, now: Date): Promise<void> {
+  const { int, pick } = prng(20261207);
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const rows = Array.from({ length: 200 }, (_, i) => {
+    const kind = pick(['school', 'school', 'company', 'company', 'tour', 'person'] as const);
+    const [customerName, contact, passengers, vehiclePreference] =
+      kind === 'school'
+        ? [pick(SCHOOLS), `${pick([...PEOPLE_SURNAMES])}老师`, int(30, 200), 'large']
+        : kind === 'company'
+          ? [pick(COMPANIES), `${pick([...PEOPLE_SURNAMES])}经理`, int(15, 120), pick(['large', 'medium'])]
+          : kind === 'tour'
+            ? [pick(TOURS), `${pick([...PEOPLE_SURNAMES])}导游`, int(20, 53), 'large']
+            : [`${pick([...PEOPLE_SURNAMES])}先生`, '', int(4, 30), pick(['small', 'business'])];
+    const start = int(1, 90);
+    const from = kind === 'school' || kind === 'company' ? `${customerName}门口` : pick(PLACES.slice(0, 4));
+    let to = pick(PLACES.slice(3));
+    if (to === from) to = '东湖风景区';
+    const closed = i % 7 === 3;
+    const created = new Date(now.getTime() - int(1, 21 * 24) * 3_600_000);
+    return {
+      id: seedId('bc-charter-demand', String(i)),
+      tenantId: DEMO_TENANT,
+      customerKind: kind,
+      customerName,
+      // a person is their own contact
+      contact: contact || customerName,
+      phone: `1${pick(['38', '39', '58', '59', '86', '87'])}${String(int(0, 99_999_999)).padStart(8, '0')}`,
+      startDate: day(start),
+      // a tour group travels for up to four days, the others return the same day
+      endDate: day(start + (kind === 'tour' ? int(0, 3) : 0)),
+      fromPlace: from,
+      toPlace: to,
+      stops: null,
+      passengers,
+      roundTrip: kind !== 'person' || int(0, 1) === 1,
+      vehiclePreference,
+      note: kind === 'school' ? '学生出行，需随车安全员' : null,
+      state: closed ? 'closed' : 'new',
+      closeReason: closed ? pick(CLOSE_REASONS) : null,
+      createBy: pick(['lina', 'wangfang', 'admin']),
+      createTime: created,
+    };
+  });
+  await chunkedInsert(rows, (chunk) => tx.insert(bcCharterDemand).values(chunk).onConflictDoNothing());
+}
+
+async function demo(tx: Database, now: Date): Promise<void> {
+  await seedPackages(tx, now);
+  await seedDemands(tx, now);
+}
+
+export const bcSeed: AreaSeed = { version: 2, reference, demo };

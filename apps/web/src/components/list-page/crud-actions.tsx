@@ -93,13 +93,13 @@ export function RowActions({ actions, children, more, menu = [] }: RowActionsPro
   );
 }
 
-/** px per stringWidth unit at the links' 14 px font (a Chinese character counts 2) */
-const PX_PER_UNIT = 7.5;
+/** px per stringWidth unit at the links' 14 px font (a Chinese character counts 2: 14 px) */
+const PX_PER_UNIT = 7;
 /** a small link button's padding, the Space's gap, 更多's arrow, the cell's padding */
 const LINK_PADDING = 14;
 const LINK_GAP = 4;
 const MORE_ARROW = 16;
-const CELL_PADDING = 34;
+const CELL_PADDING = 32;
 
 /**
  * How wide a row's 操作 must be for its links on one line (as RowActions draws them, those the

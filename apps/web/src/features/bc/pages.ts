@@ -5,4 +5,5 @@ export const bcPages: AreaPages = {
   'bc/BcPublishList': () => import('./charter-package/pages/charter-package-list-page'),
   'bc/ServiceQuestionMaintainList': () => import('./service-question/pages/service-question-list-page'),
   'rule/CustomRulesPersonalAndSchool': () => import('./custom-rule/pages/custom-rules-page'),
+  'bc/BcDemandList': () => import('./charter-demand/pages/charter-demand-list-page'),
 };
