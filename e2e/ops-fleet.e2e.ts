@@ -11,7 +11,8 @@ import { OpsApi } from './ops-setup';
 import { button, clickDialogButton, rowOf, saveShot, signInAsAdmin } from './support';
 
 const stamp = String(Date.now()).slice(-5);
-const plate = `鄂A·D${stamp}`;
+// F: a plate letter the seeded fleet never uses (its new-energy buses are D), so no run can collide with it
+const plate = `鄂A·F${stamp}`;
 const line = `E${stamp.slice(-3)}路`;
 const h = (hours: number, minutes = 0) => hours * 3600 + minutes * 60;
 // the day worked on is yesterday in Wuhan: its 06:08 has passed whatever the hour of the run (a departure still to come is refused)

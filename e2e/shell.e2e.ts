@@ -37,7 +37,7 @@ test.describe('the shell: menu, tabs, keep-alive, header, settings', () => {
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await expect(page).toHaveTitle('首页 - 江城');
     // an area not built yet says so
-    await openMenu(page, '包车业务', '包车需求');
+    await openMenu(page, '包车业务', '包车订单');
     await expect(page.getByText('功能待实现').first()).toBeVisible();
   });
 
@@ -262,7 +262,7 @@ test.describe('the shell after issue 10', () => {
     await page.getByRole('button', { name: button('设置') }).click();
     const dialog = page.getByRole('dialog', { name: '设置快捷入口' });
     await expect(dialog).toContainText('线路管理'); // built: offered
-    await expect(dialog).not.toContainText('包车需求'); // not built yet: not offered
+    await expect(dialog).not.toContainText('包车订单'); // not built yet: not offered
     // the chosen entries are unticked one by one, by name; each tick is followed by that box and the
     // count the dialog shows (the tick lands with the group's next render; Playwright's
     // check()/uncheck() look at the box straight after the click)
