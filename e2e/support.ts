@@ -134,10 +134,14 @@ export async function clickDialogButton(dialog: Locator, name: string | RegExp) 
   }).toPass({ timeout: 20_000 });
 }
 
-/** How far the page's table scrolls sideways (0: every column fits, none under the pinned 操作 column). */
+/**
+ * How far the shown table scrolls sideways (0: every column fits, none under the pinned 操作 column);
+ * a page kept alive in another tab keeps its tables, hidden, before it in the document.
+ */
 export const tableOverflow = (page: Page) =>
   page.evaluate(() => {
-    const box = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
+    const box = [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')].find((table) => table.checkVisibility());
+    if (!box) throw new Error('no table is shown');
     return box.scrollWidth - box.clientWidth;
   });
 
