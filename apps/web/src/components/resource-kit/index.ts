@@ -8,3 +8,4 @@ export * from './resource-list-page';
 export * from './money-input';
 export * from './tree-rows';
 export * from './use-setting-form';
+export * from './setting-footer';

@@ -3,9 +3,9 @@
  * charter and at what discount; 包车发布's 试算 applies them. Saved with the version read, by whoever
  * holds 包车发布's 定制规则 code; the others see them read-only.
  */
-import { Button, Card, Col, Form, InputNumber, Row, Typography } from 'antd';
+import { Card, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { BC_PERMS, type CustomRuleRecord, type CustomRuleSave } from '@bus/contracts';
-import { useSettingForm } from '../../../../components/resource-kit';
+import { SettingFooter, useSettingForm } from '../../../../components/resource-kit';
 import { CUSTOM_RULE_API, customRuleQueryKey } from '../api/custom-rule-api';
 
 type Item = [keyof CustomRuleSave, string, string, { min: number; max: number; step?: number; precision: number; unit: string }];
@@ -50,16 +50,7 @@ export default function CustomRulesPage({ title }: { title: string }) {
         <Items items={SCHOOL} />
         <Typography.Title level={5}>通用</Typography.Title>
         <Items items={COMMON} />
-        {setting.data?.updateTime && (
-          <Typography.Paragraph type="secondary">
-            最近由 {setting.data.updateBy} 于 {setting.data.updateTime} 保存
-          </Typography.Paragraph>
-        )}
-        {editable && (
-          <Button type="primary" loading={submitting} onClick={() => void submit()}>
-            保存
-          </Button>
-        )}
+        <SettingFooter setting={setting} submit={submit} submitting={submitting} editable={editable} />
       </Form>
     </Card>
   );

@@ -1,7 +1,7 @@
 /** 项目设置 (isps/ProjectSetting): the passenger app's name, service phone and logo, saved with the version read. */
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Card, Form, Input } from 'antd';
 import { IMAGE_FIELD_BIZ, ISPS_PROJECT_SETTING_PERMS, type ProjectSettingRecord, type ProjectSettingSave } from '@bus/contracts';
-import { useSettingForm } from '../../../../components/resource-kit';
+import { SettingFooter, useSettingForm } from '../../../../components/resource-kit';
 import { ImageUpload } from '../../../../components/upload';
 
 const queryKey = ['isps', 'projectSetting'] as const;
@@ -36,16 +36,7 @@ export default function ProjectSettingPage({ title }: { title: string }) {
         <Form.Item label="Logo" name="logo" extra="PNG 或 JPG，建议 512×512 像素">
           <ImageUpload biz={IMAGE_FIELD_BIZ} disabled={!editable} />
         </Form.Item>
-        {setting.data?.updateTime && (
-          <Typography.Paragraph type="secondary">
-            最近由 {setting.data.updateBy} 于 {setting.data.updateTime} 保存
-          </Typography.Paragraph>
-        )}
-        {editable && (
-          <Button type="primary" loading={submitting} onClick={() => void submit()}>
-            保存
-          </Button>
-        )}
+        <SettingFooter setting={setting} submit={submit} submitting={submitting} editable={editable} />
       </Form>
     </Card>
   );

@@ -3,10 +3,10 @@
  * for a top-up, its limits, a card's most balance, the deposit, the replacement fee, the unblock
  * window and the refund above which an approval decides. Saved with the version read.
  */
-import { Button, Card, Col, Form, InputNumber, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ISPS_RECHARGE_SETTING_PERMS, MAX_PRESET_AMOUNTS, type RechargeSettingRecord, type RechargeSettingSave } from '@bus/contracts';
-import { MoneyInput, useSettingForm } from '../../../../components/resource-kit';
+import { MoneyInput, SettingFooter, useSettingForm } from '../../../../components/resource-kit';
 import { rechargeSettingQueryKey } from '../../card/api/card-api';
 
 const MONEY_FIELDS: ReadonlyArray<[keyof RechargeSettingSave, string, string]> = [
@@ -75,16 +75,7 @@ export default function RechargeSettingPage({ title }: { title: string }) {
             </Form.Item>
           </Col>
         </Row>
-        {setting.data?.updateTime && (
-          <Typography.Paragraph type="secondary">
-            最近由 {setting.data.updateBy} 于 {setting.data.updateTime} 保存
-          </Typography.Paragraph>
-        )}
-        {editable && (
-          <Button type="primary" loading={submitting} onClick={() => void submit()}>
-            保存
-          </Button>
-        )}
+        <SettingFooter setting={setting} submit={submit} submitting={submitting} editable={editable} />
       </Form>
     </Card>
   );

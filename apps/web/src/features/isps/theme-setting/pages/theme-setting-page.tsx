@@ -3,7 +3,7 @@
  * text) with a preview, saved with the version read; the bar's text must be readable on it (4.5:1).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Row, Typography } from 'antd';
+import { Alert, Card, Col, Form, Row, Typography } from 'antd';
 import {
   contrastRatio,
   ISPS_THEME_SETTING_PERMS,
@@ -12,7 +12,7 @@ import {
   type ThemeSettingRecord,
   type ThemeSettingSave,
 } from '@bus/contracts';
-import { HexColorPicker, useSettingForm } from '../../../../components/resource-kit';
+import { HexColorPicker, SettingFooter, useSettingForm } from '../../../../components/resource-kit';
 import { getReply, unwrap } from '../../../../lib/http';
 import { ThemePreview } from '../components/theme-preview';
 
@@ -58,16 +58,7 @@ export default function ThemeSettingPage({ title }: { title: string }) {
                 message={`导航栏文字与底色的对比度为 ${ratio.toFixed(1)}，低于 ${MIN_TEXT_CONTRAST}，乘客可能看不清，保存时会被拒绝`}
               />
             )}
-            {setting.data?.updateTime && (
-              <Typography.Paragraph type="secondary">
-                最近由 {setting.data.updateBy} 于 {setting.data.updateTime} 保存
-              </Typography.Paragraph>
-            )}
-            {editable && (
-              <Button type="primary" loading={submitting} onClick={() => void submit()}>
-                保存
-              </Button>
-            )}
+            <SettingFooter setting={setting} submit={submit} submitting={submitting} editable={editable} />
           </Form>
         </Col>
         <Col flex="0 0 260px">
