@@ -37,7 +37,7 @@ test.describe('the shell: menu, tabs, keep-alive, header, settings', () => {
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await expect(page).toHaveTitle('首页 - 江城');
     // an area not built yet says so
-    await openMenu(page, '包车业务', '包车订单');
+    await openMenu(page, '包车业务', '派车管理');
     await expect(page.getByText('功能待实现').first()).toBeVisible();
   });
 

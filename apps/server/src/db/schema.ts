@@ -64,3 +64,4 @@ export * from '../modules/bc/charter-package/charter-package.table';
 export * from '../modules/bc/service-question/service-question.table';
 export * from '../modules/bc/custom-rule/custom-rule.table';
 export * from '../modules/bc/charter-demand/charter-demand.table';
+export * from '../modules/bc/charter-order/charter-order.table';

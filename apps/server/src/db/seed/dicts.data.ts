@@ -221,7 +221,7 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
     items: [
       ['planned', '计划', 'default'],
       ['running', '运行中', 'processing'],
-      ['completed', '已完成', 'green'],
+      ['completed', '已完成', 'lime'],
       ['cancelled', '已取消', 'red'],
     ],
   },
@@ -600,6 +600,21 @@ export const dicts: Array<{ code: string; name: string; items: Array<[string, st
       ['quoted', '已报价', 'blue'],
       ['ordered', '已成单', 'green'],
       ['closed', '已关闭', 'default'],
+    ],
+  },
+  {
+    code: 'bc_order_state',
+    name: '包车订单状态',
+    items: [
+      ['draft', '草稿', 'default'],
+      ['quoted', '已报价', 'blue'],
+      ['confirmed', '已确认', 'cyan'],
+      ['deposit_paid', '已付定金', 'geekblue'],
+      ['dispatched', '已派车', 'purple'],
+      ['in_service', '服务中', 'orange'],
+      ['completed', '已完成', 'lime'],
+      ['settled', '已结算', 'green'],
+      ['cancelled', '已取消', 'red'],
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import charterOrderRoutes from './charter-order/charter-order.routes';
 import charterDemandRoutes from './charter-demand/charter-demand.routes';
 import { serviceQuestionKit } from './service-question/service-question.service';
 import { charterPackageKit } from './charter-package/charter-package.service';
@@ -10,6 +11,7 @@ const bcRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(serviceQuestionKit.routes);
   await fastify.register(customRuleRoutes);
   await fastify.register(charterDemandRoutes);
+  await fastify.register(charterOrderRoutes);
 };
 
 export default bcRoutes;

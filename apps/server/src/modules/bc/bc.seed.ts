@@ -6,11 +6,26 @@
  * customer's reason (quotes and orders come with 包车订单). Stable ids, written once (ON CONFLICT DO NOTHING): what a clerk changed
  * stays as they left it.
  */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CHARTER_DISCOUNT_PROCESS_KEY,
+  CHARTER_ORDER_NO_RULE,
+  charterPrice,
+  customDiscountOf,
+  DEFAULT_CUSTOM_RULE,
+  depositOf,
+  formatMoney,
+  pricingKindOf,
+  tripDays,
+} from '@bus/contracts';
 import type { Database } from '../../db/client';
 import { chunkedInsert, prng } from '../../db/seed/ops-fleet';
 import { seedId } from '../../db/seed/seed-id';
 import type { AreaSeed } from '../area';
+import { fillRules } from '../sys';
+import { oneStepProcessXml, seedApprovalProcess } from '../workflow';
 import { bcCharterDemand } from './charter-demand/charter-demand.table';
+import { bcCharterOrder, bcCharterOrderEvent, bcCharterReceipt } from './charter-order/charter-order.table';
 import { bcCharterPackage } from './charter-package/charter-package.table';
 import { bcServiceQuestion } from './service-question/service-question.table';
 
@@ -44,7 +59,25 @@ const WITHDRAWN: typeof PACKAGES = [
   ['19 座小巴春节返乡', 'small', 19, 1800, 10, 500, 120, 4.5, '去年春节返乡专线，已下架'],
 ];
 
+/** 包车折扣审批: a quote's discount above 定制规则's line goes to the general manager (周强); 同意 confirms the order, 驳回 keeps it 已报价 */
+const DISCOUNT_PROCESS = {
+  processKey: CHARTER_DISCOUNT_PROCESS_KEY,
+  name: '包车折扣审批',
+  category: '包车业务',
+  description: '包车报价的折扣超过定制规则中的折扣审批线时，客户确认即发起：总经理审批，同意则订单确认，驳回则保持已报价',
+  xml: oneStepProcessXml({
+    processKey: CHARTER_DISCOUNT_PROCESS_KEY,
+    name: '包车折扣审批',
+    startName: '提交折扣',
+    taskName: '总经理审批',
+    assignee: 'zhouqiang',
+    assigneeText: '周强（总经理）',
+  }),
+};
+
 async function reference(tx: Database, now: Date): Promise<void> {
+  await seedApprovalProcess(tx, DISCOUNT_PROCESS);
+  await fillRules.ensure(tx, { ruleCode: CHARTER_ORDER_NO_RULE, ruleName: '包车订单号', ruleClass: 'order_num_rule', ruleParams: '{"prefix":"BC"}' });
   await tx
     .insert(bcServiceQuestion)
     .values(
@@ -165,9 +198,153 @@ async function seedDemands(tx: Database, now: Date): Promise<void> {
   await chunkedInsert(rows, (chunk) => tx.insert(bcCharterDemand).values(chunk).onConflictDoNothing());
 }
 
+/** the package a demand is quoted on: by the vehicle it asks for (a school's study trip, a tour's long way) */
+const PACKAGE_FOR: Record<string, string> = {
+  school: '45 座大巴校园研学',
+  tour: '53 座大巴长途包车',
+  large: '49 座大巴一日游',
+  medium: '33 座中巴全天',
+  small: '19 座考斯特商务',
+  business: '7 座商务车接待',
+};
+/** what becomes of the seeded quotes, in turn: most still waiting or confirmed, a few paid or cancelled */
+const ORDER_FATES = ['draft', 'quoted', 'quoted', 'confirmed', 'deposit_paid', 'deposit_paid', 'cancelled'] as const;
+
+/**
+ * Quotes for about a third of the open demands, priced as the page prices them (charterPrice on
+ * the package, 定制规则's default discount): drafts, quotes sent, orders confirmed and some with
+ * their deposit received, and a quote the customer turned down; each with its history and
+ * receipts. Numbers BC + the day it was quoted + a sequence, on days before today (today's
+ * numbers are the fill rule's).
+ */
+async function seedOrders(tx: Database, now: Date): Promise<void> {
+  const { int } = prng(20261208);
+  const demands = (await tx.select().from(bcCharterDemand).where(eq(bcCharterDemand.tenantId, DEMO_TENANT)).orderBy(bcCharterDemand.id)).filter(
+    (demand, i) => demand.state === 'new' && i % 3 === 0,
+  );
+  const packages = new Map((await tx.select().from(bcCharterPackage).where(eq(bcCharterPackage.state, 'published'))).map((row) => [row.name, row]));
+  const perDay = new Map<string, number>();
+  const orders: Array<typeof bcCharterOrder.$inferInsert> = [];
+  const events: Array<typeof bcCharterOrderEvent.$inferInsert> = [];
+  const receipts: Array<typeof bcCharterReceipt.$inferInsert> = [];
+  const demandStates: Array<{ id: string; state: string }> = [];
+  demands.forEach((demand, i) => {
+    const pkg = packages.get(
+      PACKAGE_FOR[demand.customerKind === 'school' || demand.customerKind === 'tour' ? demand.customerKind : (demand.vehiclePreference ?? 'large')],
+    );
+    if (!pkg || demand.startDate < pkg.validFrom || demand.endDate > pkg.validTo) return;
+    const fate = ORDER_FATES[i % ORDER_FATES.length];
+    const days = tripDays(demand.startDate, demand.endDate);
+    const dayHours = Array.from({ length: days }, () => (demand.customerKind === 'school' ? 8 : int(6, 10)));
+    const vehicles = Math.max(1, Math.ceil(demand.passengers / pkg.seats));
+    const km = demand.customerKind === 'tour' ? int(250, 450) * days : int(60, 260);
+    const discountPercent = customDiscountOf(DEFAULT_CUSTOM_RULE, pricingKindOf(demand.customerKind));
+    const price = charterPrice(pkg, { dayHours, km, vehicles, discountPercent });
+    const quotedAt = new Date(now.getTime() - int(1, 20) * 86_400_000 - int(0, 8) * 3_600_000);
+    const day = quotedAt.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }).replaceAll('-', '');
+    const sequence = (perDay.get(day) ?? 0) + 1;
+    perDay.set(day, sequence);
+    const id = seedId('bc-charter-order', demand.id);
+    const deposit = depositOf(price.totalCents);
+    const paid = fate === 'deposit_paid' ? deposit : 0;
+    const by = demand.createBy ?? 'lina';
+    orders.push({
+      id,
+      tenantId: DEMO_TENANT,
+      orderNo: `BC${day}${String(sequence).padStart(4, '0')}`,
+      demandId: demand.id,
+      customerKind: demand.customerKind,
+      customerName: demand.customerName,
+      contact: demand.contact,
+      phone: demand.phone,
+      startDate: demand.startDate,
+      endDate: demand.endDate,
+      fromPlace: demand.fromPlace,
+      toPlace: demand.toPlace,
+      passengers: demand.passengers,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      vehicleType: pkg.vehicleType,
+      seats: pkg.seats,
+      vehicles,
+      dayHours,
+      km,
+      baseCents: price.baseCents,
+      overtimeCents: price.overtimeCents,
+      extraKmCents: price.extraKmCents,
+      subtotalCents: price.subtotalCents,
+      discountPercent,
+      discountCents: price.discountCents,
+      totalCents: price.totalCents,
+      depositCents: deposit,
+      receivedCents: paid,
+      cancelFeeCents: fate === 'cancelled' ? 0 : null,
+      cancelReason: fate === 'cancelled' ? '客户觉得价格偏高，暂不出行' : null,
+      discountApproval: 'none',
+      state: fate,
+      note: null,
+      createBy: by,
+      createTime: quotedAt,
+    });
+    // the history, an hour apart
+    const at = (step: number) => new Date(quotedAt.getTime() + step * 3_600_000);
+    const steps: Array<[string, string | null, string, string | null, number | null]> = [['create', null, 'draft', null, price.totalCents]];
+    if (fate !== 'draft') steps.push(['quote', 'draft', 'quoted', null, null]);
+    if (fate === 'confirmed' || fate === 'deposit_paid')
+      steps.push(['confirm', 'quoted', 'confirmed', `应付定金 ${formatMoney(deposit)} 元`, price.totalCents]);
+    if (fate === 'deposit_paid') steps.push(['payDeposit', 'confirmed', 'deposit_paid', `对公转账收定金 ${formatMoney(deposit)} 元`, deposit]);
+    if (fate === 'cancelled') steps.push(['cancel', 'quoted', 'cancelled', '客户觉得价格偏高，暂不出行；无违约金', 0]);
+    steps.forEach(([action, fromState, toState, note, amountCents], step) =>
+      events.push({
+        id: seedId('bc-charter-order-event', `${id}:${step}`),
+        tenantId: DEMO_TENANT,
+        orderId: id,
+        action,
+        fromState,
+        toState,
+        note,
+        amountCents,
+        by,
+        at: at(step),
+      }),
+    );
+    if (paid)
+      receipts.push({
+        id: seedId('bc-charter-receipt', id),
+        tenantId: DEMO_TENANT,
+        orderId: id,
+        kind: 'deposit',
+        amountCents: paid,
+        method: 'transfer',
+        note: null,
+        by,
+        at: at(steps.length - 1),
+      });
+    const demandState = fate === 'quoted' ? 'quoted' : fate === 'confirmed' || fate === 'deposit_paid' ? 'ordered' : null;
+    if (demandState) demandStates.push({ id: demand.id, state: demandState });
+  });
+  await chunkedInsert(orders, (chunk) => tx.insert(bcCharterOrder).values(chunk).onConflictDoNothing());
+  await chunkedInsert(events, (chunk) => tx.insert(bcCharterOrderEvent).values(chunk).onConflictDoNothing());
+  if (receipts.length) await tx.insert(bcCharterReceipt).values(receipts).onConflictDoNothing();
+  for (const state of ['quoted', 'ordered'])
+    await tx
+      .update(bcCharterDemand)
+      .set({ state })
+      .where(
+        and(
+          eq(bcCharterDemand.state, 'new'),
+          inArray(
+            bcCharterDemand.id,
+            demandStates.filter((one) => one.state === state).map((one) => one.id),
+          ),
+        ),
+      );
+}
+
 async function demo(tx: Database, now: Date): Promise<void> {
   await seedPackages(tx, now);
   await seedDemands(tx, now);
+  await seedOrders(tx, now);
 }
 
-export const bcSeed: AreaSeed = { version: 2, reference, demo };
+export const bcSeed: AreaSeed = { version: 3, reference, demo };

@@ -41,5 +41,8 @@ export { userHasPermission } from './permission/permission.service';
 /** a dictionary's enabled items, in order */
 export { getDictItems as dictionaryItems } from './dict/dict.service';
 
+/** 填值规则: a rule's next value (an order's number), and a rule an area relies on seeded */
+export { fillRules } from './fill-rule/fill-rules';
+
 /** whether a 校验规则 code exists */
 export { checkRuleExists } from './check-rule/check-rule.service';

@@ -109,6 +109,8 @@ export interface ResourceListPageProps<R extends AnyResource> {
    * none of its state actions then (every row its allowed ones when absent)
    */
   stateActionsHeld?(record: RecordOf<R>): boolean;
+  /** the state actions this page takes (every one when absent): 派车 is 派车管理's, not 包车订单's */
+  stateActionsTaken?: readonly string[];
   /** how many of a row's allowed state actions its 操作 shows, the first declared first (all when absent; the rest in the page's detail) */
   rowStateActions?: number;
   /** the table's horizontal scroll width (as wide as its content when absent) */
@@ -222,6 +224,7 @@ export function ResourceListPage<R extends AnyResource>(props: ResourceListPageP
     if (!machine || !onStateAction || props.stateActionsHeld?.(record)) return [];
     return machine
       .allowed(stateOf(resource, record), (code) => can(code))
+      .filter((name) => !props.stateActionsTaken || props.stateActionsTaken.includes(name))
       .slice(0, props.rowStateActions)
       .map((name) => ({
         key: name,

@@ -6,4 +6,6 @@ export const bcPages: AreaPages = {
   'bc/ServiceQuestionMaintainList': () => import('./service-question/pages/service-question-list-page'),
   'rule/CustomRulesPersonalAndSchool': () => import('./custom-rule/pages/custom-rules-page'),
   'bc/BcDemandList': () => import('./charter-demand/pages/charter-demand-list-page'),
+  'bc/BcOrderList': () => import('./charter-order/pages/charter-order-list-page'),
+  'bc/OrderCheck': () => import('./charter-order/pages/order-check-page'),
 };

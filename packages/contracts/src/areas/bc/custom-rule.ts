@@ -30,6 +30,8 @@ export const customRuleSaveSchema = z.object({
   schoolMinPassengers: passengers('学校定制起订人数'),
   schoolMaxHoursPerDay: z.number({ message: '请输入学生用车每日最长时长' }).int('须为整数小时').min(1, '至少 1 小时').max(12, '最多 12 小时'),
   advanceDays: z.number({ message: '请输入提前预订天数' }).int('提前预订天数须为整数').min(0, '提前预订天数不能为负数').max(30, '提前预订天数最多 30 天'),
+  /** a quote's discount above this needs the approval (bc_charter_discount) before the order is confirmed */
+  approvalDiscountPercent: discount('折扣审批线'),
 });
 export type CustomRuleSave = z.input<typeof customRuleSaveSchema>;
 export const customRuleEditSchema = z.intersection(customRuleSaveSchema, z.object({ version: z.number().int().min(0) }));
@@ -41,6 +43,7 @@ export const customRuleRecordSchema = z.object({
   schoolMinPassengers: z.number(),
   schoolMaxHoursPerDay: z.number(),
   advanceDays: z.number(),
+  approvalDiscountPercent: z.number(),
   updateBy: z.string().nullable(),
   updateTime: z.string().nullable(),
   version: z.number(),
@@ -55,6 +58,7 @@ export const DEFAULT_CUSTOM_RULE: CustomRuleSave = {
   schoolMinPassengers: 20,
   schoolMaxHoursPerDay: 10,
   advanceDays: 2,
+  approvalDiscountPercent: 15,
 };
 
 export interface CustomTrip {
@@ -76,18 +80,23 @@ export const customDiscountOf = (rule: CustomRuleSave, kind: CharterCustomerKind
  * The discount the rules give a customer, and why a trip is not allowed for them (null when it
  * is): booked too late (any charter), too few passengers, or a school day longer than pupils may ride.
  */
-export function customRuleFor(rule: CustomRuleSave, kind: CharterCustomerKind, trip: CustomTrip): { discountPercent: number; refusal: string | null } {
+export function customRuleFor(
+  rule: CustomRuleSave,
+  kind: CharterCustomerKind,
+  trip: CustomTrip,
+): { discountPercent: number; refusal: string | null; field?: 'startDate' | 'passengers' | 'dayHours' } {
   const discountPercent = customDiscountOf(rule, kind);
   if (trip.startDate && trip.today) {
     const ahead = dayNumber(trip.startDate) - dayNumber(trip.today);
-    if (ahead < 0) return { discountPercent, refusal: '出发日期已过' };
-    if (ahead < rule.advanceDays) return { discountPercent, refusal: `须在出发前至少 ${rule.advanceDays} 天预订` };
+    if (ahead < 0) return { discountPercent, refusal: '出发日期已过', field: 'startDate' };
+    if (ahead < rule.advanceDays) return { discountPercent, refusal: `须在出发前至少 ${rule.advanceDays} 天预订`, field: 'startDate' };
   }
   if (kind === 'standard') return { discountPercent, refusal: null };
   const minPassengers = kind === 'school' ? rule.schoolMinPassengers : rule.personalMinPassengers;
   const label = CHARTER_CUSTOMER_KINDS[kind];
-  if (trip.passengers < minPassengers) return { discountPercent, refusal: `${label}至少 ${minPassengers} 人起订，当前 ${trip.passengers} 人` };
+  if (trip.passengers < minPassengers)
+    return { discountPercent, refusal: `${label}至少 ${minPassengers} 人起订，当前 ${trip.passengers} 人`, field: 'passengers' };
   if (kind === 'school' && trip.dayHours.some((hours) => hours > rule.schoolMaxHoursPerDay))
-    return { discountPercent, refusal: `学生用车每天最长 ${rule.schoolMaxHoursPerDay} 小时` };
+    return { discountPercent, refusal: `学生用车每天最长 ${rule.schoolMaxHoursPerDay} 小时`, field: 'dayHours' };
   return { discountPercent, refusal: null };
 }

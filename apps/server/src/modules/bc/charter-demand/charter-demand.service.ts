@@ -5,10 +5,12 @@
  * 关闭 / 重新打开 are the machine's moves (issue 25).
  */
 import { charterDemandResource, type CharterDemandAction, type CharterDemandSave } from '@bus/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { defineList, fieldsOf } from '../../../lib/list-query';
 import type { RequestContext } from '../../../lib/request-context';
-import { resourceKit } from '../../../lib/resource-kit';
+import { resourceKit, type WriteContext } from '../../../lib/resource-kit';
 import { dataLog } from '../../sys';
 import { bcCharterDemand } from './charter-demand.table';
 
@@ -81,4 +83,26 @@ export function moveDemand(ctx: RequestContext, action: CharterDemandAction, inp
     version: input.version,
     values: () => ({ closeReason: action === 'close' ? (input.reason ?? null) : null }),
   });
+}
+
+/** a demand's state, or null when the tenant has no such demand */
+export async function demandState(db: Database, tenantId: number, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ state: bcCharterDemand.state })
+    .from(bcCharterDemand)
+    .where(and(eq(bcCharterDemand.id, id), eq(bcCharterDemand.tenantId, tenantId)));
+  return row?.state ?? null;
+}
+
+/**
+ * 已报价 and 已成单 (and 待报价 again when its only quote is cancelled) are the order's to set: the
+ * demand moves when it is in one of `from`, in the order's transaction, with its data-log entry.
+ */
+export async function setDemandState(ctx: WriteContext, id: string, state: 'new' | 'quoted' | 'ordered', from: ReadonlyArray<string>): Promise<void> {
+  const [row] = await ctx.db
+    .update(bcCharterDemand)
+    .set({ state, version: sql`${bcCharterDemand.version} + 1`, updateBy: ctx.session.username, updateTime: ctx.now })
+    .where(and(eq(bcCharterDemand.id, id), eq(bcCharterDemand.tenantId, ctx.session.tenantId), inArray(bcCharterDemand.state, [...from])))
+    .returning();
+  if (row) await charterDemandKit.service.log(ctx.db, ctx, row);
 }

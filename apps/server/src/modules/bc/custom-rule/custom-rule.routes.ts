@@ -2,11 +2,9 @@
  * 定制规则 (/bc/customRule, issue 25): the company's rules for personal and school charters, read
  * by whoever may see 包车发布 (its quotes apply them) and saved with 包车发布's 定制规则 code.
  */
-import { BC_PERMS, customRuleEditSchema, customRuleRecordSchema, DEFAULT_CUSTOM_RULE, type CustomRuleSave } from '@bus/contracts';
-import { settingRoutes, settingStore } from '../../../lib/resource-kit';
-import { bcCustomRule } from './custom-rule.table';
-
-const store = settingStore(bcCustomRule, DEFAULT_CUSTOM_RULE as Required<CustomRuleSave>);
+import { BC_PERMS, customRuleEditSchema, customRuleRecordSchema, type CustomRuleSave } from '@bus/contracts';
+import { settingRoutes } from '../../../lib/resource-kit';
+import { customRules as store } from './custom-rule.store';
 
 export default settingRoutes({
   api: '/bc/customRule',

@@ -10,6 +10,7 @@ export const bcCustomRule = pgTable('bc_custom_rule', {
   schoolMinPassengers: integer('school_min_passengers').notNull(),
   schoolMaxHoursPerDay: integer('school_max_hours_per_day').notNull(),
   advanceDays: integer('advance_days').notNull(),
+  approvalDiscountPercent: numeric('approval_discount_percent', { precision: 4, scale: 1, mode: 'number' }).notNull().default(15),
   updateBy: text('update_by'),
   updateTime: timestampColumn('update_time'),
   version: integer('version').notNull().default(0),

@@ -62,7 +62,7 @@ describe('fill rules', () => {
     expect((await call('PUT', '/api/sys/fillRule/edit', tokens.admin, body)).statusCode).toBe(409);
     const dup = await call('POST', '/api/sys/fillRule/add', tokens.admin, { ruleName: '重复', ruleCode: 'charter_no', ruleClass: 'order_num_rule' });
     expect(dup.json().result.errors[0].field).toBe('ruleCode');
-    const list = (await call('GET', '/api/sys/fillRule/list?ruleCode=charter')).json().result;
+    const list = (await call('GET', '/api/sys/fillRule/list?ruleCode=charter_no')).json().result;
     expect(list.records).toHaveLength(1);
     expect((await call('DELETE', `/api/sys/fillRule/delete?id=${row.id}`)).statusCode).toBe(200);
   });

@@ -2,17 +2,18 @@
  * 包车需求 (bc/BcDemandList, issue 25): the resource kit's page of charterDemandResource (generated
  * by the resource generator, issue 23: npm run new:resource, 代码生成), the nearest trips first: who
  * asks (their kind and contact), when, the route and how many. 关闭 asks the reason the customer
- * gave; 重新打开 puts a closed demand back in the queue for a quote.
+ * gave; 重新打开 puts a closed demand back in the queue for a quote; 报价 writes a quote for it (包车订单).
  */
 import { useState } from 'react';
 import { App, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { charterDemandResource, type ApiReply, type CharterDemandRecord } from '@bus/contracts';
+import { BC_PERMS, charterDemandResource, type ApiReply, type CharterDemandRecord } from '@bus/contracts';
 import { DictTag } from '../../../../components/dict';
 import { useModalForm } from '../../../../components/form-modal';
 import { confirmAction } from '../../../../components/list-page';
 import { resourceApi, ResourceListPage } from '../../../../components/resource-kit';
 import { http, unwrap } from '../../../../lib/http';
+import { QuoteFormModal } from '../../charter-order/components/quote-form-modal';
 
 export const charterDemandApi = resourceApi(charterDemandResource);
 
@@ -52,6 +53,7 @@ export default function CharterDemandListPage({ title }: { title: string }) {
   const client = useQueryClient();
   const { message } = App.useApp();
   const [closing, setClosing] = useState<CharterDemandRecord | null>(null);
+  const [quoting, setQuoting] = useState<CharterDemandRecord | null>(null);
   const reopen = async (record: CharterDemandRecord) => {
     if (!(await confirmAction(`确定重新打开「${record.customerName}」的需求吗？`, '需求将回到待报价。', '重新打开', { danger: false }))) return;
     try {
@@ -123,9 +125,21 @@ export default function CharterDemandListPage({ title }: { title: string }) {
         ],
       ]}
       onStateAction={(action, record) => (action === 'close' ? setClosing(record) : void reopen(record))}
+      // 报价 makes a quote (a 包车订单 draft) from the demand
+      rowActions={(record) =>
+        record.state === 'new' || record.state === 'quoted'
+          ? [{ key: 'quote', label: '报价', code: BC_PERMS.charterOrder.add, onClick: () => setQuoting(record) }]
+          : []
+      }
       emptyText="暂无包车需求：客户来电或来函时新增一条，写明行程与人数"
     >
       <CloseModal record={closing} onClose={() => setClosing(null)} />
+      <QuoteFormModal
+        open={quoting !== null}
+        demand={quoting}
+        onClose={() => setQuoting(null)}
+        onSaved={() => void client.invalidateQueries({ queryKey: charterDemandApi.queryKey })}
+      />
     </ResourceListPage>
   );
 }

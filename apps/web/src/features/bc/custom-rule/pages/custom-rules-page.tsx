@@ -19,7 +19,10 @@ const SCHOOL: Item[] = [
   ['schoolDiscountPercent', '学生包车折扣', '在套餐价格上减去的百分比', { min: 0, max: 50, step: 0.5, precision: 1, unit: '%' }],
   ['schoolMaxHoursPerDay', '每日最长用车', '学生每天乘车的最长时长', { min: 1, max: 12, precision: 0, unit: '小时' }],
 ];
-const COMMON: Item[] = [['advanceDays', '提前预订', '出发前至少提前多少天预订', { min: 0, max: 30, precision: 0, unit: '天' }]];
+const COMMON: Item[] = [
+  ['advanceDays', '提前预订', '出发前至少提前多少天预订', { min: 0, max: 30, precision: 0, unit: '天' }],
+  ['approvalDiscountPercent', '折扣审批线', '报价折扣超过此值，客户确认时需总经理审批', { min: 0, max: 50, step: 0.5, precision: 1, unit: '%' }],
+];
 
 function Items({ items }: { items: Item[] }) {
   return (
