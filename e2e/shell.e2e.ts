@@ -262,7 +262,7 @@ test.describe('the shell after issue 10', () => {
     await page.getByRole('button', { name: button('设置') }).click();
     const dialog = page.getByRole('dialog', { name: '设置快捷入口' });
     await expect(dialog).toContainText('线路管理'); // built: offered
-    await expect(dialog).not.toContainText('包车订单'); // not built yet: not offered
+    await expect(dialog).not.toContainText('派车管理'); // not built yet: not offered
     // the chosen entries are unticked one by one, by name; each tick is followed by that box and the
     // count the dialog shows (the tick lands with the group's next render; Playwright's
     // check()/uncheck() look at the box straight after the click)
