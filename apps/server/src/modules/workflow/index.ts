@@ -4,7 +4,7 @@
  * area registers for the end of its records' approvals (run in the instance's final transaction).
  * An area imports this file only, never a file of workflow/ (test/layers.test.ts).
  */
-export { approvalStateOf, startForRecord } from './runtime/business-link';
+export { approvalStateOf, startForRecord, withApprovals } from './runtime/business-link';
 export {
   registerBusinessType,
   registerEndHandler,

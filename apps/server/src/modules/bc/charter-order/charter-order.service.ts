@@ -37,7 +37,7 @@ import { defineList, fieldsOf, type ListContext } from '../../../lib/list-query'
 import type { RequestContext } from '../../../lib/request-context';
 import { resourceKit, type WriteContext } from '../../../lib/resource-kit';
 import { dataLog, fillRules } from '../../sys';
-import { approvalStateOf, startForRecord } from '../../workflow';
+import { approvalStateOf, startForRecord, withApprovals } from '../../workflow';
 import { demandState, setDemandState } from '../charter-demand/charter-demand.service';
 import { bcCharterPackage } from '../charter-package/charter-package.table';
 import { customRules } from '../custom-rule/custom-rule.store';
@@ -174,14 +174,7 @@ export const charterOrderKit = resourceKit(
     table: bcCharterOrder,
     list: charterOrderList,
     // each row's discount approval, read for the page at once
-    listed: async (ctx, records) => {
-      const approvals = await approvalStateOf(
-        ctx,
-        CHARTER_ORDER_BUSINESS_TYPE,
-        records.map((record) => String(record.id)),
-      );
-      return records.map((record) => ({ ...record, approval: approvals.get(String(record.id)) ?? null }));
-    },
+    listed: (ctx, records) => withApprovals(ctx, CHARTER_ORDER_BUSINESS_TYPE, records),
     exportRow: (record: CharterOrderRecord) => ({ ...record, totalCents: formatMoney(record.totalCents), receivedCents: formatMoney(record.receivedCents) }),
     hooks: {
       async values(ctx, input: CharterOrderSave, current) {

@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../../lib/sql-state';
 import { VERSION_CONFLICT_MESSAGE } from '../../../lib/versioned-update';
 import { memberDirectory } from '../../ops';
 import { uploads } from '../../sys';
-import { approvalStateOf, registerBusinessType, registerEndHandler, startForRecord, type ApprovalEndHandler } from '../../workflow';
+import { registerBusinessType, registerEndHandler, startForRecord, withApprovals, type ApprovalEndHandler } from '../../workflow';
 import { recordEvent } from '../card/card-ledger';
 import { verifiedHolder } from '../card/card.service';
 import { ispsCard } from '../card/card.table';
@@ -76,14 +76,7 @@ export const annualCardKit = readOnlyResourceKit({
   select: selectApplications,
   toRecord,
   // each page's applications with their newest approval (the list shows where each waits)
-  listed: async (ctx, records) => {
-    const approvals = await approvalStateOf(
-      ctx,
-      ANNUAL_CARD_BUSINESS_TYPE,
-      records.map((record) => String(record.id)),
-    );
-    return records.map((record) => ({ ...record, approval: approvals.get(String(record.id)) ?? null }));
-  },
+  listed: (ctx, records) => withApprovals(ctx, ANNUAL_CARD_BUSINESS_TYPE, records),
 });
 
 /** the documents: stored uploads of the company, at most six */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customDemandSchema, customRequestRecordSchema, customRequestStateSchema, PERMS, replySchema } from '@bus/contracts';
 import { addDictText } from '../../../lib/list-query';
 import { ok } from '../../../lib/reply';
-import { customDemand, customRequestKit, customRequestList, moveCustomRequest, toRequestRecord, withApprovals } from './custom-request.service';
+import { customDemand, customRequestKit, customRequestList, moveCustomRequest, requestsWithApprovals, toRequestRecord } from './custom-request.service';
 import { registerCustomEvaluation } from './custom-evaluation';
 
 const tags = ['ops-custom'];
@@ -34,7 +34,7 @@ const customRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const row = await moveCustomRequest(request.ctx, request.body);
       const [withText] = await addDictText(request.ctx, customRequestList, [row]);
-      const [record] = await withApprovals(request.ctx, [toRequestRecord(withText)]);
+      const [record] = await requestsWithApprovals(request.ctx, [toRequestRecord(withText)]);
       return ok(record, STATE_DONE[request.body.state]);
     },
   );

@@ -20,7 +20,7 @@ import type { RequestContext } from '../../../lib/request-context';
 import { updateVersioned, VERSION_CONFLICT_MESSAGE } from '../../../lib/versioned-update';
 import { readOnlyResourceKit } from '../../../lib/resource-kit';
 import { dataLog } from '../../sys';
-import { approvalStateOf, startForRecord } from '../../workflow';
+import { approvalStateOf, startForRecord, withApprovals } from '../../workflow';
 import { qualified } from '../../../lib/sql-ref';
 import { opsRoute } from '../network/network.table';
 import { opsCustomRequest } from './custom.table';
@@ -111,14 +111,8 @@ export const toRequestRecord = (row: RequestRow): CustomRequestRecord => ({
 });
 
 /** The records with their newest evaluation approval (定制线路评估), for the list and a change's reply. */
-export async function withApprovals(ctx: RequestContext, records: CustomRequestRecord[]): Promise<CustomRequestRecord[]> {
-  const approvals = await approvalStateOf(
-    ctx,
-    CUSTOM_REQUEST_BUSINESS_TYPE,
-    records.map((record) => record.id),
-  );
-  return records.map((record) => ({ ...record, approval: approvals.get(record.id) ?? null }));
-}
+export const requestsWithApprovals = (ctx: RequestContext, records: CustomRequestRecord[]): Promise<CustomRequestRecord[]> =>
+  withApprovals(ctx, CUSTOM_REQUEST_BUSINESS_TYPE, records);
 
 /** A custom line of the tenant that may be opened (线路类型 定制公交, not 撤销), or a 422 naming the field. */
 export async function openableRoute(db: Database, tenantId: number, routeId: string, field = 'routeId') {
@@ -234,7 +228,7 @@ export const customRequestKit = readOnlyResourceKit({
   select: selectRequests as (db: Database) => (parts: ListQueryParts) => Promise<RequestRow[]>,
   toRecord: toRequestRecord,
   ownRoutes: ['queryById'],
-  listed: (ctx, records) => withApprovals(ctx, records as CustomRequestRecord[]),
+  listed: (ctx, records) => requestsWithApprovals(ctx, records as CustomRequestRecord[]),
   exportRow: (record) => ({
     ...record,
     kind_dictText: record.kind_dictText || record.kind,

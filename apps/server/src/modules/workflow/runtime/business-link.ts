@@ -89,3 +89,20 @@ export async function approvalStateOf({ db, session }: RequestContext, businessT
   }
   return approvals;
 }
+
+/**
+ * The records with their newest approval of `businessType` as `approval` (null for one without):
+ * a list's page read at once (a list kit's `listed` hook, a change's reply).
+ */
+export async function withApprovals<R extends object>(
+  ctx: RequestContext,
+  businessType: string,
+  records: R[],
+): Promise<Array<R & { approval: WfApproval | null }>> {
+  const approvals = await approvalStateOf(
+    ctx,
+    businessType,
+    records.map((record) => String((record as { id?: unknown }).id)),
+  );
+  return records.map((record) => ({ ...record, approval: approvals.get(String((record as { id?: unknown }).id)) ?? null }));
+}
