@@ -64,23 +64,28 @@ export const charterDemandRecordSchema = z.object({
 });
 export type CharterDemandRecord = z.infer<typeof charterDemandRecordSchema>;
 
+/** who asks and their trip: a demand's fields, and a quote's (包车订单) that answers it */
+export const charterCustomerTripShape = {
+  customerKind: z.string({ message: '请选择客户类型' }).trim().min(1, '请选择客户类型').max(64),
+  customerName: z.string({ message: '请输入客户名称' }).trim().min(1, '请输入客户名称').max(60, '长度不能超过 60 个字符'),
+  contact: z.string({ message: '请输入联系人' }).trim().min(1, '请输入联系人').max(30, '长度不能超过 30 个字符'),
+  phone: z
+    .string({ message: '请输入联系电话' })
+    .trim()
+    .min(1, '请输入联系电话')
+    .max(100, '长度不能超过 100 个字符')
+    .refine((value) => mobile(value) === null, MESSAGES.mobile),
+  startDate: z.string({ message: '请选择出发日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '出发日期的格式应为 YYYY-MM-DD'),
+  endDate: z.string({ message: '请选择返回日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '返回日期的格式应为 YYYY-MM-DD'),
+  fromPlace: z.string({ message: '请输入出发地' }).trim().min(1, '请输入出发地').max(100, '长度不能超过 100 个字符'),
+  toPlace: z.string({ message: '请输入目的地' }).trim().min(1, '请输入目的地').max(100, '长度不能超过 100 个字符'),
+  passengers: z.number({ message: '请输入人数' }).int('人数须为整数').min(1, '人数至少 1 人').max(3500, '人数最多 3500 人'),
+};
+
 export const charterDemandSaveSchema = z
   .object({
-    customerKind: z.string({ message: '请选择客户类型' }).trim().min(1, '请选择客户类型').max(64),
-    customerName: z.string({ message: '请输入客户名称' }).trim().min(1, '请输入客户名称').max(60, '长度不能超过 60 个字符'),
-    contact: z.string({ message: '请输入联系人' }).trim().min(1, '请输入联系人').max(30, '长度不能超过 30 个字符'),
-    phone: z
-      .string({ message: '请输入联系电话' })
-      .trim()
-      .min(1, '请输入联系电话')
-      .max(100, '长度不能超过 100 个字符')
-      .refine((value) => mobile(value) === null, MESSAGES.mobile),
-    startDate: z.string({ message: '请选择出发日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '出发日期的格式应为 YYYY-MM-DD'),
-    endDate: z.string({ message: '请选择返回日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '返回日期的格式应为 YYYY-MM-DD'),
-    fromPlace: z.string({ message: '请输入出发地' }).trim().min(1, '请输入出发地').max(100, '长度不能超过 100 个字符'),
-    toPlace: z.string({ message: '请输入目的地' }).trim().min(1, '请输入目的地').max(100, '长度不能超过 100 个字符'),
+    ...charterCustomerTripShape,
     stops: z.string({ message: '请输入途经地点' }).trim().max(200, '长度不能超过 200 个字符').nullish(),
-    passengers: z.number({ message: '请输入人数' }).int('人数须为整数').min(1, '人数至少 1 人').max(3500, '人数最多 3500 人'),
     roundTrip: z.boolean().optional(),
     vehiclePreference: z.string().trim().max(64).nullish(),
     note: z.string({ message: '请输入备注' }).trim().max(500, '长度不能超过 500 个字符').nullish(),

@@ -12,7 +12,7 @@ import { wfApprovalSchema } from '../../api/workflow-approval';
 import { defineResource } from '../../kit/resource';
 import { defineStateMachine } from '../../kit/state-machine';
 import { codes } from '../../permission-codes';
-import { MESSAGES, mobile } from '../../validators';
+import { charterCustomerTripShape, type CharterDemandRecord } from './charter-demand';
 import type { CharterCustomerKind } from './custom-rule';
 
 /** the page's permission codes: the list (menu), its buttons, and the moves a sales clerk and a dispatcher take */
@@ -78,6 +78,25 @@ export const DEPOSIT_PERCENT = 30;
 /** 30 % of the total, rounded to the 元 upwards (a deposit is asked in whole yuan) */
 export const depositOf = (totalCents: number) => Math.min(totalCents, Math.ceil((totalCents * DEPOSIT_PERCENT) / 100 / 100) * 100);
 
+/** what a quote takes from the demand it answers (who, when, where, how many) */
+export const quoteOfDemand = (
+  demand: Pick<
+    CharterDemandRecord,
+    'id' | 'customerKind' | 'customerName' | 'contact' | 'phone' | 'startDate' | 'endDate' | 'fromPlace' | 'toPlace' | 'passengers'
+  >,
+) => ({
+  demandId: demand.id,
+  customerKind: demand.customerKind,
+  customerName: demand.customerName,
+  contact: demand.contact,
+  phone: demand.phone,
+  startDate: demand.startDate,
+  endDate: demand.endDate,
+  fromPlace: demand.fromPlace,
+  toPlace: demand.toPlace,
+  passengers: demand.passengers,
+});
+
 /** the pricing kind of a customer: a school's trip is 学校定制, a person's 个人定制, others the package's price */
 export const pricingKindOf = (customerKind: string): CharterCustomerKind =>
   customerKind === 'school' ? 'school' : customerKind === 'person' ? 'personal' : 'standard';
@@ -109,7 +128,6 @@ export function cancellationFee(order: { state: string; totalCents: number; rece
 export const receivableOf = (order: { state: string; totalCents: number; receivedCents: number; cancelFeeCents: number | null }) =>
   (order.state === 'cancelled' ? (order.cancelFeeCents ?? 0) : order.totalCents) - order.receivedCents;
 
-const day = (label: string) => z.string({ message: `请选择${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}的格式应为 YYYY-MM-DD`);
 const id = z.string({ message: '缺少订单 ID' }).min(1, '缺少订单 ID');
 const version = z.number({ message: '缺少版本号' }).int().min(0);
 
@@ -167,20 +185,7 @@ export type CharterOrderRecord = z.infer<typeof charterOrderRecordSchema>;
 export const charterOrderSaveSchema = z
   .object({
     demandId: z.string().trim().max(64).nullish(),
-    customerKind: z.string({ message: '请选择客户类型' }).trim().min(1, '请选择客户类型').max(64),
-    customerName: z.string({ message: '请输入客户名称' }).trim().min(1, '请输入客户名称').max(60, '长度不能超过 60 个字符'),
-    contact: z.string({ message: '请输入联系人' }).trim().min(1, '请输入联系人').max(30, '长度不能超过 30 个字符'),
-    phone: z
-      .string({ message: '请输入联系电话' })
-      .trim()
-      .min(1, '请输入联系电话')
-      .max(100, '长度不能超过 100 个字符')
-      .refine((value) => mobile(value) === null, MESSAGES.mobile),
-    startDate: day('出发日期'),
-    endDate: day('返回日期'),
-    fromPlace: z.string({ message: '请输入出发地' }).trim().min(1, '请输入出发地').max(100, '长度不能超过 100 个字符'),
-    toPlace: z.string({ message: '请输入目的地' }).trim().min(1, '请输入目的地').max(100, '长度不能超过 100 个字符'),
-    passengers: z.number({ message: '请输入人数' }).int('人数须为整数').min(1, '人数至少 1 人').max(3500, '人数最多 3500 人'),
+    ...charterCustomerTripShape,
     packageId: z.string({ message: '请选择包车套餐' }).trim().min(1, '请选择包车套餐').max(64),
     vehicles: z.number({ message: '请输入车辆数' }).int('车辆数须为整数').min(1, '车辆数至少 1 辆').max(50, '车辆数最多 50 辆'),
     /** the hours of each day, first to last (as many as the trip's days) */

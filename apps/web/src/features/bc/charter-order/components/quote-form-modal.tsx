@@ -18,6 +18,7 @@ import {
   DEFAULT_CUSTOM_RULE,
   formatMoney,
   pricingKindOf,
+  quoteOfDemand,
   tripDays,
   type CharterDemandRecord,
   type CharterOrderRecord,
@@ -77,16 +78,7 @@ export function QuoteFormModal({ open, record, demand, onClose, onSaved }: Quote
       : packages;
   const blank: Partial<QuoteValues> | undefined = demand
     ? {
-        demandId: demand.id,
-        customerKind: demand.customerKind,
-        customerName: demand.customerName,
-        contact: demand.contact,
-        phone: demand.phone,
-        startDate: demand.startDate,
-        endDate: demand.endDate,
-        fromPlace: demand.fromPlace,
-        toPlace: demand.toPlace,
-        passengers: demand.passengers,
+        ...quoteOfDemand(demand),
         vehicles: 1,
         dayHours: Array.from({ length: tripDays(demand.startDate, demand.endDate) }, () => 8),
         discountPercent: customDiscountOf(rule, pricingKindOf(demand.customerKind)),
