@@ -205,6 +205,35 @@ describe('包车订单', () => {
     expect((await call('GET', '/bc/charterOrder/list?pageSize=100')).json().result.total).toBe(before);
   });
 
+  it('answers an empty, mistyped, too long or hostile body of each move with a 422 naming the field, and moves nothing', async () => {
+    const order = (await call('POST', '/bc/charterOrder/add', quote({ demandId: null }))).json().result;
+    const quoted = (await moveOf('quote', order)).json().result;
+    const confirmed = (await moveOf('confirm', quoted)).json().result;
+    const fieldOf = async (path: string, body: object) => {
+      const res = await call('PUT', `/bc/charterOrder/${path}`, body);
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json().result.errors[0].field;
+    };
+    expect(await fieldOf('payDeposit', {})).toBe('id');
+    expect(await fieldOf('payDeposit', { id: confirmed.id, version: confirmed.version, amountCents: '400000', method: 'transfer' })).toBe('amountCents');
+    expect(await fieldOf('payDeposit', { id: confirmed.id, version: confirmed.version, amountCents: -1, method: 'transfer' })).toBe('amountCents');
+    expect(
+      await fieldOf('payDeposit', { id: confirmed.id, version: confirmed.version, amountCents: 400_000, method: "cash'; drop table bc_charter_receipt;--" }),
+    ).toBe('method');
+    expect(await fieldOf('cancel', { id: confirmed.id, version: confirmed.version, reason: 'x'.repeat(201) })).toBe('reason');
+    expect(await fieldOf('cancel', { id: confirmed.id, version: confirmed.version, reason: '   ' })).toBe('reason');
+    // a hostile text is kept as text, never run
+    const hostile = "<img src=x onerror=alert(1)>'; delete from bc_charter_order;--";
+    const added = await call('POST', '/bc/charterOrder/add', quote({ demandId: null, customerName: hostile.slice(0, 60) }));
+    expect(added.json().result.customerName).toBe(hostile.slice(0, 60));
+    expect((await call('POST', '/bc/charterOrder/add', quote({ demandId: null, customerName: 'x'.repeat(61) }))).json().result.errors[0].field).toBe(
+      'customerName',
+    );
+    const seen = await view(confirmed.id);
+    expect(seen.order).toMatchObject({ state: 'confirmed', receivedCents: 0 });
+    expect(seen.receipts).toEqual([]);
+  });
+
   it('keeps the clerk without the order codes out', async () => {
     expect((await call('GET', '/bc/charterOrder/list', undefined, tokens.lina)).statusCode).toBe(403);
   });
