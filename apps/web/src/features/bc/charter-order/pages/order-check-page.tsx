@@ -26,6 +26,8 @@ import { usePermission } from '../../../../lib/permissions';
 import { useOrderView } from '../api/charter-order-api';
 import { ORDER_PAGE_ACTIONS, useOrderMoves } from '../components/use-order-moves';
 
+/** three pairs a row on a wide screen, one on a phone */
+const COLUMNS = { xs: 1, sm: 2, lg: 3 } as const;
 const RECEIPT_KIND: Record<string, string> = { deposit: '定金', balance: '尾款', refund: '退款' };
 const yuan = (cents: number) => `¥${formatMoney(cents)}`;
 const stateText = (state: string | null) => (state ? charterOrderStates.stateText(state) : '—');
@@ -84,16 +86,17 @@ export default function OrderCheckPage({ title }: { title: string }) {
             {order.discountApproval !== 'none' && <Tag>{DISCOUNT_APPROVAL_TEXT[order.discountApproval as keyof typeof DISCOUNT_APPROVAL_TEXT]}</Tag>}
           </Space>
         }
-        extra={
-          <Space wrap>
+      >
+        {actions.length > 0 && (
+          // in the body, not the card's head: on a phone the buttons wrap below the number instead of covering it
+          <Space wrap style={{ marginBottom: 16 }}>
             {actions.map((action) => (
               <Button key={action} danger={charterOrderStates.actions[action].danger} onClick={() => moves.take(action, order)}>
                 {charterOrderStates.labelOf(action, order.state)}
               </Button>
             ))}
           </Space>
-        }
-      >
+        )}
         {held && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="折扣审批中：审批结束前订单不能确认或取消" />}
         {order.state === 'cancelled' && order.cancelReason && (
           <Alert
@@ -104,7 +107,7 @@ export default function OrderCheckPage({ title }: { title: string }) {
             description={`违约金 ${yuan(order.cancelFeeCents ?? 0)}`}
           />
         )}
-        <Descriptions bordered size="small" column={3} styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}>
+        <Descriptions bordered size="small" column={COLUMNS} styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}>
           <Descriptions.Item label="客户">
             <Space size={4}>
               <DictTag dictCode="bc_customer_kind" value={order.customerKind} text={order.customerKind_dictText} />
@@ -136,7 +139,7 @@ export default function OrderCheckPage({ title }: { title: string }) {
       </Card>
 
       <Card title="报价与收款">
-        <Descriptions bordered size="small" column={3} styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}>
+        <Descriptions bordered size="small" column={COLUMNS} styles={{ label: { width: 110, whiteSpace: 'nowrap' } }}>
           <Descriptions.Item label="基本费用">{yuan(order.baseCents)}</Descriptions.Item>
           <Descriptions.Item label="超时费">{yuan(order.overtimeCents)}</Descriptions.Item>
           <Descriptions.Item label="超里程费">{yuan(order.extraKmCents)}</Descriptions.Item>
@@ -161,6 +164,7 @@ export default function OrderCheckPage({ title }: { title: string }) {
           size="small"
           rowKey="id"
           pagination={false}
+          scroll={{ x: 700 }}
           dataSource={receipts}
           locale={{ emptyText: '暂无收款' }}
           columns={[
